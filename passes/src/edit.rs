@@ -1,0 +1,163 @@
+//! Edits: sets of non-overlapping byte-range replacements, rendered onto source text.
+
+use std::ops::Range;
+
+/// Replace the bytes in `range` by `text`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Replacement {
+    /// Byte range in the source the edit was computed for.
+    pub range: Range<usize>,
+    /// The new text for that range.
+    pub text: String,
+}
+
+/// Why a set of replacements is not a valid edit.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum EditError {
+    /// Two replacements overlap and at least one of them inserts text.
+    Overlap,
+    /// A range ends before it starts.
+    Inverted,
+}
+
+impl std::fmt::Display for EditError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            EditError::Overlap => write!(f, "replacements overlap"),
+            EditError::Inverted => write!(f, "a replacement range ends before it starts"),
+        }
+    }
+}
+
+impl std::error::Error for EditError {}
+
+/// A set of replacements, sorted by position and non-overlapping. Overlapping or
+/// touching deletions are merged; an overlap involving inserted text is an error.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Edit {
+    reps: Vec<Replacement>,
+}
+
+impl Edit {
+    /// Build an edit from replacements in any order.
+    pub fn new(mut reps: Vec<Replacement>) -> Result<Edit, EditError> {
+        if reps.iter().any(|r| r.range.end < r.range.start) {
+            return Err(EditError::Inverted);
+        }
+        reps.sort_by_key(|r| (r.range.start, r.range.end));
+        let mut out: Vec<Replacement> = Vec::with_capacity(reps.len());
+        for r in reps {
+            if r.range.is_empty() && r.text.is_empty() {
+                continue;
+            }
+            if let Some(last) = out.last_mut() {
+                if last.text.is_empty() && r.text.is_empty() && r.range.start <= last.range.end {
+                    last.range.end = last.range.end.max(r.range.end);
+                    continue;
+                }
+                let both_insert_here = last.range.is_empty()
+                    && r.range.is_empty()
+                    && r.range.start == last.range.start;
+                if r.range.start < last.range.end || both_insert_here {
+                    return Err(EditError::Overlap);
+                }
+            }
+            out.push(r);
+        }
+        Ok(Edit { reps: out })
+    }
+
+    /// An edit that deletes every range (ranges may overlap).
+    pub fn delete(ranges: impl IntoIterator<Item = Range<usize>>) -> Edit {
+        let reps = ranges
+            .into_iter()
+            .map(|range| Replacement {
+                range,
+                text: String::new(),
+            })
+            .collect();
+        Edit::new(reps).unwrap_or_default()
+    }
+
+    /// An edit made of one replacement.
+    pub fn replace(range: Range<usize>, text: impl Into<String>) -> Edit {
+        Edit {
+            reps: vec![Replacement {
+                range,
+                text: text.into(),
+            }],
+        }
+    }
+
+    /// The replacements, sorted.
+    pub fn replacements(&self) -> &[Replacement] {
+        &self.reps
+    }
+
+    /// True if the edit changes nothing.
+    pub fn is_empty(&self) -> bool {
+        self.reps.is_empty()
+    }
+
+    /// True if every range lies inside a text of `len` bytes on char boundaries of `src`.
+    pub fn fits(&self, src: &str) -> bool {
+        self.reps.iter().all(|r| {
+            r.range.end <= src.len()
+                && src.is_char_boundary(r.range.start)
+                && src.is_char_boundary(r.range.end)
+        })
+    }
+
+    /// Render the edit onto `src`. Returns `None` if a range does not fit `src`.
+    pub fn apply(&self, src: &str) -> Option<String> {
+        if !self.fits(src) {
+            return None;
+        }
+        let added: usize = self.reps.iter().map(|r| r.text.len()).sum();
+        let mut out = String::with_capacity(src.len() + added);
+        let mut pos = 0;
+        for r in &self.reps {
+            out.push_str(&src[pos..r.range.start]);
+            out.push_str(&r.text);
+            pos = r.range.end;
+        }
+        out.push_str(&src[pos..]);
+        Some(out)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn empty_edit_renders_input_unchanged() {
+        assert_eq!(Edit::default().apply("int x;").as_deref(), Some("int x;"));
+    }
+
+    #[test]
+    fn overlapping_deletions_merge() {
+        let e = Edit::delete([2..5, 4..8, 8..9]);
+        assert_eq!(e.replacements().len(), 1);
+        assert_eq!(e.apply("0123456789").as_deref(), Some("019"));
+    }
+
+    #[test]
+    fn overlapping_insertions_are_rejected() {
+        let r = |a, b, t: &str| Replacement {
+            range: a..b,
+            text: t.into(),
+        };
+        assert_eq!(
+            Edit::new(vec![r(0, 3, "x"), r(2, 4, "")]),
+            Err(EditError::Overlap)
+        );
+        assert_eq!(Edit::new(vec![r(3, 1, "")]), Err(EditError::Inverted));
+    }
+
+    #[test]
+    fn out_of_range_edit_does_not_apply() {
+        assert_eq!(Edit::replace(3..10, "").apply("abc"), None);
+        assert_eq!(Edit::replace(1..2, "").apply("é"), None);
+    }
+}

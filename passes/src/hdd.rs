@@ -1,0 +1,235 @@
+//! Hierarchical delta debugging (Misherghi & Su, ICSE 2006) over the tree-sitter-c tree.
+//!
+//! The items are the elements of the grammar's list-like nodes (top-level declarations,
+//! statements of a block, struct members, enumerators, initializer entries). An item's
+//! depth is the number of list-like nodes above it. Depth by depth, from the top, the
+//! pass deletes chunks of consecutive items of that depth (big chunks first, then halves,
+//! down to single items), so whole functions go before single statements.
+
+use crate::ddmin::{chunks, delete_chunk};
+use crate::{Candidate, Cursor, Pass, Program};
+use std::ops::Range;
+use tree_sitter::Node;
+
+/// Grammar facts: which node kinds are lists, and how their elements are separated.
+struct ListKind {
+    kind: &'static str,
+    /// A separator token between elements (`,`), or `None`.
+    separator: Option<&'static str>,
+    /// A field whose child is not an element (the `case` value).
+    skip_field: Option<&'static str>,
+}
+
+const LIST_KINDS: &[ListKind] = &[
+    ListKind {
+        kind: "translation_unit",
+        separator: None,
+        skip_field: None,
+    },
+    ListKind {
+        kind: "compound_statement",
+        separator: None,
+        skip_field: None,
+    },
+    ListKind {
+        kind: "field_declaration_list",
+        separator: None,
+        skip_field: None,
+    },
+    ListKind {
+        kind: "declaration_list",
+        separator: None,
+        skip_field: None,
+    },
+    ListKind {
+        kind: "case_statement",
+        separator: None,
+        skip_field: Some("value"),
+    },
+    ListKind {
+        kind: "enumerator_list",
+        separator: Some(","),
+        skip_field: None,
+    },
+    ListKind {
+        kind: "initializer_list",
+        separator: Some(","),
+        skip_field: None,
+    },
+];
+
+fn list_kind(kind: &str) -> Option<&'static ListKind> {
+    LIST_KINDS.iter().find(|l| l.kind == kind)
+}
+
+/// An element of a list: its depth and the bytes that deleting it removes.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Item {
+    pub(crate) depth: u32,
+    pub(crate) delete: Range<usize>,
+}
+
+/// All list elements of the program, in document order.
+pub(crate) fn items(prog: &Program) -> Vec<Item> {
+    let mut out = Vec::new();
+    if let Some(root) = prog.root() {
+        collect(root, 0, &mut out);
+    }
+    out
+}
+
+fn collect(node: Node<'_>, depth: u32, out: &mut Vec<Item>) {
+    let list = list_kind(node.kind());
+    let child_depth = if list.is_some() { depth + 1 } else { depth };
+    let mut cursor = node.walk();
+    let children: Vec<(Node<'_>, Option<&str>)> = if cursor.goto_first_child() {
+        let mut v = Vec::new();
+        loop {
+            v.push((cursor.node(), cursor.field_name()));
+            if !cursor.goto_next_sibling() {
+                break;
+            }
+        }
+        v
+    } else {
+        Vec::new()
+    };
+    for (i, &(child, field)) in children.iter().enumerate() {
+        if let Some(l) = list {
+            let is_item = child.is_named()
+                && !child.is_missing()
+                && (l.skip_field.is_none() || field != l.skip_field);
+            if is_item {
+                out.push(Item {
+                    depth,
+                    delete: deletion_range(&children, i, l.separator),
+                });
+            }
+        }
+        collect(child, child_depth, out);
+    }
+}
+
+/// What to delete for element `i` of a list: the element with its following separator,
+/// or with its preceding separator if it is the last one.
+fn deletion_range(
+    children: &[(Node<'_>, Option<&str>)],
+    i: usize,
+    sep: Option<&str>,
+) -> Range<usize> {
+    let node = children[i].0;
+    let Some(sep) = sep else {
+        return node.byte_range();
+    };
+    let is_sep = |j: usize| {
+        children
+            .get(j)
+            .is_some_and(|(n, _)| !n.is_named() && n.kind() == sep)
+    };
+    if is_sep(i + 1) {
+        let end = children
+            .get(i + 2)
+            .filter(|(n, _)| n.is_named())
+            .map_or(children[i + 1].0.end_byte(), |(n, _)| n.start_byte());
+        return node.start_byte()..end;
+    }
+    if i > 0 && is_sep(i - 1) {
+        return children[i - 1].0.start_byte()..node.end_byte();
+    }
+    node.byte_range()
+}
+
+/// The hierarchical delta debugging pass.
+#[derive(Debug, Default)]
+pub(crate) struct Hdd;
+
+impl Pass for Hdd {
+    fn name(&self) -> &'static str {
+        "hdd"
+    }
+
+    fn description(&self) -> &'static str {
+        "hierarchical delta: delete chunks of declarations, statements, members, list entries, level by level"
+    }
+
+    fn candidates(&self, prog: &Program, from: Cursor, limit: usize) -> Vec<Candidate> {
+        let all = items(prog);
+        let max_depth = all.iter().map(|i| i.depth).max();
+        let mut out = Vec::new();
+        let Some(max_depth) = max_depth else {
+            return out;
+        };
+        for depth in from.0..=max_depth {
+            let ranges: Vec<Range<usize>> = all
+                .iter()
+                .filter(|i| i.depth == depth)
+                .map(|i| i.delete.clone())
+                .collect();
+            for (cursor, chunk) in chunks(ranges.len(), depth, from, limit - out.len()) {
+                let n = chunk.len();
+                out.push(Candidate {
+                    edit: delete_chunk(&ranges, chunk),
+                    label: format!("delete {n} item(s) at depth {depth}"),
+                    cursor,
+                });
+            }
+            if out.len() >= limit {
+                break;
+            }
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn apply_all(src: &str) -> Vec<String> {
+        let p = Program::new(src);
+        Hdd.candidates(&p, Cursor::START, 1000)
+            .into_iter()
+            .filter_map(|c| c.edit.apply(src))
+            .collect()
+    }
+
+    #[test]
+    fn deletes_top_level_items_first() {
+        let src = "int a;\nint b;\nint main(void) { a = 1; return b; }\n";
+        let c = apply_all(src);
+        assert_eq!(c[0], "\n\nint main(void) { a = 1; return b; }\n");
+        assert!(c.contains(&"int a;\nint b;\nint main(void) {  return b; }\n".to_string()));
+    }
+
+    #[test]
+    fn deletes_list_entries_with_their_commas() {
+        let src = "int a[3] = {1, 2, 3};";
+        let c = apply_all(src);
+        assert!(c.contains(&"int a[3] = {2, 3};".to_string()), "{c:?}");
+        assert!(c.contains(&"int a[3] = {1, 2};".to_string()), "{c:?}");
+        assert!(c.contains(&"int a[3] = {3};".to_string()), "{c:?}");
+        let e = apply_all("enum e { A, B };");
+        assert!(e.contains(&"enum e { B };".to_string()), "{e:?}");
+    }
+
+    #[test]
+    fn keeps_case_values() {
+        let src = "void f(int x) { switch (x) { case 1: x = 2; break; } }";
+        let c = apply_all(src);
+        assert!(
+            c.iter()
+                .all(|s| s.contains("case 1:") || !s.contains("case")),
+            "{c:?}"
+        );
+        assert!(c.contains(&"void f(int x) { switch (x) { case 1:  break; } }".to_string()));
+    }
+
+    #[test]
+    fn cursors_increase() {
+        let p = Program::new("int a; int b; void f(void) { a = 1; b = 2; { a = 3; } }");
+        let c = Hdd.candidates(&p, Cursor::START, 1000);
+        assert!(c.windows(2).all(|w| w[0].cursor < w[1].cursor));
+        let resumed = Hdd.candidates(&p, c[4].cursor, 1000);
+        assert_eq!(resumed, c[4..]);
+    }
+}

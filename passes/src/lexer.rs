@@ -1,0 +1,246 @@
+//! A small C lexer: enough to count tokens, split text into tokens for token-level
+//! ddmin, and decide where whitespace is needed. It never fails: unknown bytes become
+//! one-character punctuators, unterminated literals end at the end of the line.
+
+use std::ops::Range;
+
+/// What a token is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TokenKind {
+    /// Identifier or keyword.
+    Ident,
+    /// Preprocessing number (`0x1fUL`, `1.5e-3`).
+    Number,
+    /// String literal, with its prefix.
+    String,
+    /// Character constant, with its prefix.
+    Char,
+    /// Operator or punctuator (or any other single character).
+    Punct,
+}
+
+/// One token: its kind, its byte range, and whether it sits on a preprocessor line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Token {
+    /// What it is.
+    pub kind: TokenKind,
+    /// Where it is.
+    pub range: Range<usize>,
+    /// True if the token is part of a `#` directive line.
+    pub directive: bool,
+}
+
+const PUNCT3: [&str; 3] = ["<<=", ">>=", "..."];
+const PUNCT2: [&str; 20] = [
+    "->", "++", "--", "<<", ">>", "<=", ">=", "==", "!=", "&&", "||", "*=", "/=", "%=", "+=", "-=",
+    "&=", "^=", "|=", "##",
+];
+
+fn is_ident_start(c: u8) -> bool {
+    c.is_ascii_alphabetic() || c == b'_' || c >= 0x80
+}
+
+fn is_ident_continue(c: u8) -> bool {
+    c.is_ascii_alphanumeric() || c == b'_' || c >= 0x80
+}
+
+/// Split `src` into tokens, skipping whitespace, comments and line continuations.
+pub fn tokenize(src: &str) -> Vec<Token> {
+    let b = src.as_bytes();
+    let n = b.len();
+    let mut out = Vec::new();
+    let mut i = 0;
+    let mut line_start = true; // only whitespace seen since the last newline
+    let mut in_directive = false;
+    while i < n {
+        let c = b[i];
+        if c == b'\n' {
+            line_start = true;
+            in_directive = false;
+            i += 1;
+            continue;
+        }
+        if c == b'\\' && i + 1 < n && b[i + 1] == b'\n' {
+            i += 2;
+            continue;
+        }
+        if c == b'\\' && i + 2 < n && b[i + 1] == b'\r' && b[i + 2] == b'\n' {
+            i += 3;
+            continue;
+        }
+        if c.is_ascii_whitespace() {
+            i += 1;
+            continue;
+        }
+        if c == b'/' && i + 1 < n && b[i + 1] == b'/' {
+            while i < n && b[i] != b'\n' {
+                i += 1;
+            }
+            continue;
+        }
+        if c == b'/' && i + 1 < n && b[i + 1] == b'*' {
+            i += 2;
+            while i < n && !(b[i] == b'*' && i + 1 < n && b[i + 1] == b'/') {
+                i += 1;
+            }
+            i = (i + 2).min(n);
+            continue;
+        }
+        if c == b'#' && line_start {
+            in_directive = true;
+        }
+        line_start = false;
+        let start = i;
+        let kind;
+        if is_ident_start(c) {
+            while i < n && is_ident_continue(b[i]) {
+                i += 1;
+            }
+            let word = &src[start..i];
+            if i < n && (b[i] == b'"' || b[i] == b'\'') && matches!(word, "L" | "u" | "U" | "u8") {
+                kind = if b[i] == b'"' {
+                    TokenKind::String
+                } else {
+                    TokenKind::Char
+                };
+                i = skip_quoted(b, i);
+            } else {
+                kind = TokenKind::Ident;
+            }
+        } else if c.is_ascii_digit() || (c == b'.' && i + 1 < n && b[i + 1].is_ascii_digit()) {
+            i += 1;
+            while i < n {
+                let d = b[i];
+                let sign =
+                    (d == b'+' || d == b'-') && matches!(b[i - 1], b'e' | b'E' | b'p' | b'P');
+                if sign || is_ident_continue(d) || d == b'.' {
+                    i += 1;
+                } else {
+                    break;
+                }
+            }
+            kind = TokenKind::Number;
+        } else if c == b'"' || c == b'\'' {
+            kind = if c == b'"' {
+                TokenKind::String
+            } else {
+                TokenKind::Char
+            };
+            i = skip_quoted(b, i);
+        } else {
+            kind = TokenKind::Punct;
+            let rest = &b[i..];
+            if let Some(p) = PUNCT3.iter().find(|p| rest.starts_with(p.as_bytes())) {
+                i += p.len();
+            } else if let Some(p) = PUNCT2.iter().find(|p| rest.starts_with(p.as_bytes())) {
+                i += p.len();
+            } else {
+                i += src[i..].chars().next().map_or(1, char::len_utf8);
+            }
+        }
+        // Never split a UTF-8 character.
+        while i < n && !src.is_char_boundary(i) {
+            i += 1;
+        }
+        out.push(Token {
+            kind,
+            range: start..i,
+            directive: in_directive,
+        });
+    }
+    out
+}
+
+/// Skip a quoted literal starting at the quote `b[i]`; returns the index after it.
+fn skip_quoted(b: &[u8], mut i: usize) -> usize {
+    let q = b[i];
+    i += 1;
+    while i < b.len() {
+        match b[i] {
+            b'\\' => i += 2,
+            b'\n' => return i,
+            c if c == q => return i + 1,
+            _ => i += 1,
+        }
+    }
+    b.len()
+}
+
+/// Number of C tokens in `src` (comments and whitespace excluded).
+pub fn count_tokens(src: &str) -> usize {
+    tokenize(src).len()
+}
+
+/// True if the tokens `a` and `b` need whitespace between them to stay two tokens.
+pub fn needs_space(a: &str, b: &str) -> bool {
+    if a.is_empty() || b.is_empty() {
+        return false;
+    }
+    let joined = format!("{a}{b}");
+    let toks = tokenize(&joined);
+    !(toks.len() == 2 && toks[0].range == (0..a.len()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn texts(s: &str) -> Vec<&str> {
+        tokenize(s).into_iter().map(|t| &s[t.range]).collect()
+    }
+
+    #[test]
+    fn lexes_c() {
+        assert_eq!(
+            texts("int a=0x1fUL+1.5e-3; /* c */ s->x<<=2; // x\n\"a\\\"b\" 'c' L\"w\""),
+            vec![
+                "int",
+                "a",
+                "=",
+                "0x1fUL",
+                "+",
+                "1.5e-3",
+                ";",
+                "s",
+                "->",
+                "x",
+                "<<=",
+                "2",
+                ";",
+                "\"a\\\"b\"",
+                "'c'",
+                "L\"w\""
+            ]
+        );
+    }
+
+    #[test]
+    fn marks_directives() {
+        let t = tokenize("#define X 1\nint x;");
+        assert!(t[0].directive && t[2].directive && t[3].directive);
+        assert!(!t[4].directive);
+    }
+
+    #[test]
+    fn space_rules() {
+        assert!(needs_space("int", "x"));
+        assert!(needs_space("+", "+"));
+        assert!(needs_space("-", ">"));
+        assert!(needs_space("/", "*"));
+        assert!(needs_space("1", ".5"));
+        assert!(!needs_space("x", "+"));
+        assert!(!needs_space("(", "x"));
+    }
+
+    #[test]
+    fn never_panics_on_odd_input() {
+        for s in [
+            "\"", "'", "/*", "é", "\\", "a\\\r\nb", "0x", "u8", "#", "\u{0}",
+        ] {
+            let t = tokenize(s);
+            for tok in t {
+                assert!(s.is_char_boundary(tok.range.start) && s.is_char_boundary(tok.range.end));
+            }
+        }
+    }
+}

@@ -1,0 +1,66 @@
+//! Pure transformations of C source text over tree-sitter-c.
+//!
+//! A [`Pass`] looks at a [`Program`] (text plus its syntax tree) and proposes
+//! [`Candidate`]s: each an [`Edit`] (non-overlapping byte-range replacements) with a
+//! label for logs and a [`Cursor`] saying where the pass stands. Passes know nothing
+//! about processes, files or threads; the engine in `creduce-rs` decides which
+//! candidate is kept.
+//!
+//! Candidates come in order of preference. After the engine accepts a candidate it asks
+//! the same pass again, on the new program, starting from that candidate's cursor, so a
+//! pass resumes where it stood instead of re-proposing everything it already tried.
+
+mod ddmin;
+mod edit;
+mod hdd;
+pub mod lexer;
+mod lines;
+pub mod program;
+mod schedule;
+mod tokens;
+mod whitespace;
+
+pub use edit::{Edit, EditError, Replacement};
+pub use lexer::{count_tokens, Token, TokenKind};
+pub use program::Program;
+pub use schedule::{all_passes, default_schedule, pass_by_name, UnknownPass};
+
+/// A pass's position in its own sequence of candidates. Ordered lexicographically; the
+/// meaning of each field is the pass's own (for ddmin passes: depth, chunk level, index).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Cursor(pub u32, pub u32, pub u32);
+
+impl Cursor {
+    /// The first position of every pass.
+    pub const START: Cursor = Cursor(0, 0, 0);
+
+    /// The position just after this one.
+    pub fn next(self) -> Cursor {
+        Cursor(self.0, self.1, self.2.saturating_add(1))
+    }
+}
+
+/// One proposed change to the current program.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Candidate {
+    /// What to change.
+    pub edit: Edit,
+    /// A short human-readable description, for logs (`delete 4 items at depth 1`).
+    pub label: String,
+    /// Where this candidate stands in the pass's sequence.
+    pub cursor: Cursor,
+}
+
+/// A reduction pass: a pure, deterministic producer of candidate edits.
+///
+/// Implementations must not panic on any input, must return candidates whose cursors
+/// are `>= from` in increasing order, and must return at most `limit` of them. An empty
+/// result means the pass has nothing more to propose from `from` on.
+pub trait Pass: Send + Sync + std::fmt::Debug {
+    /// The name used by `--passes` and in statistics.
+    fn name(&self) -> &'static str;
+    /// One line for `--list-passes`.
+    fn description(&self) -> &'static str;
+    /// Candidates for `prog`, starting at `from`, at most `limit`.
+    fn candidates(&self, prog: &Program, from: Cursor, limit: usize) -> Vec<Candidate>;
+}

@@ -1,0 +1,71 @@
+//! The passes this crate offers and the default order they run in. The schedule is
+//! data, kept in this one place: `--list-passes` prints it, `--passes` reorders it.
+
+use crate::hdd::Hdd;
+use crate::lines::DeleteLines;
+use crate::tokens::DeleteTokens;
+use crate::whitespace::NormalizeWhitespace;
+use crate::Pass;
+
+/// Every pass, in the default schedule's order.
+pub fn all_passes() -> Vec<Box<dyn Pass>> {
+    vec![
+        Box::new(Hdd),
+        Box::new(DeleteLines),
+        Box::new(DeleteTokens),
+        Box::new(NormalizeWhitespace),
+    ]
+}
+
+/// The default schedule: cheap big cuts first, then finer ones, cosmetic last. The
+/// engine repeats it until a whole round changes nothing.
+pub fn default_schedule() -> Vec<Box<dyn Pass>> {
+    all_passes()
+}
+
+/// A pass name that no pass has.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UnknownPass(pub String);
+
+impl std::fmt::Display for UnknownPass {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let names: Vec<&str> = all_passes().iter().map(|p| p.name()).collect();
+        write!(
+            f,
+            "unknown pass '{}' (passes: {})",
+            self.0,
+            names.join(", ")
+        )
+    }
+}
+
+impl std::error::Error for UnknownPass {}
+
+/// The pass called `name`.
+pub fn pass_by_name(name: &str) -> Result<Box<dyn Pass>, UnknownPass> {
+    all_passes()
+        .into_iter()
+        .find(|p| p.name() == name)
+        .ok_or_else(|| UnknownPass(name.to_string()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_are_unique_and_found() {
+        let names: Vec<&str> = all_passes().iter().map(|p| p.name()).collect();
+        let mut sorted = names.clone();
+        sorted.sort();
+        sorted.dedup();
+        assert_eq!(sorted.len(), names.len());
+        for n in names {
+            assert_eq!(pass_by_name(n).unwrap().name(), n);
+        }
+        assert!(pass_by_name("nope")
+            .unwrap_err()
+            .to_string()
+            .contains("hdd"));
+    }
+}

@@ -1,0 +1,154 @@
+//! Command-line definitions (clap derive) and nothing else: what the user typed, before
+//! it is checked and turned into a configuration by `app`.
+
+use clap::{Args, Parser, Subcommand};
+use std::path::PathBuf;
+
+const SCRIPT_HELP: &str = "\
+INTERESTINGNESS SCRIPTS
+  As with C-Reduce, the test is an executable that runs in a fresh directory holding the
+  candidate under the original file name, and exits 0 if the candidate is still
+  interesting (still shows the bug), non-zero otherwise. Find compilers on PATH, write
+  temporary files only into the current directory, and never give a compiler
+  `-o /dev/null`. Example, for a compiler crash:
+
+    #!/bin/sh
+    gcc -std=c99 -c bug.c -o ref.o >/dev/null 2>&1 || exit 1      # still valid C
+    chibicc -c bug.c -o bug.o >out.txt 2>&1 && exit 1             # still rejected
+    grep -q 'not a compile-time constant' out.txt                 # for the same reason
+
+  Then: creduce-rs bug.c --test ./check.sh   (or C-Reduce's order: creduce-rs ./check.sh bug.c)
+
+  The result replaces bug.c; the original is kept in bug.c.orig.
+
+EXIT CODES
+  0 done, 1 unexpected failure, 2 bad command line, 3 bad input file, 4 bad test script,
+  5 original not interesting, 6 test timed out on the original, 7 cannot write output,
+  8 backup FILE.orig exists and differs, 130 interrupted (SIGINT), 143 terminated (SIGTERM).";
+
+/// A C test-case reducer that keeps reduced programs valid.
+#[derive(Debug, Parser)]
+#[command(
+    name = "creduce-rs",
+    version,
+    about,
+    after_long_help = SCRIPT_HELP,
+    args_conflicts_with_subcommands = true
+)]
+pub struct Cli {
+    /// What to do (default: reduce).
+    #[command(subcommand)]
+    pub command: Option<Command>,
+    /// Options of the default `reduce` command.
+    #[command(flatten)]
+    pub reduce: ReduceArgs,
+}
+
+/// Subcommands.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Reduce a C file (the default command).
+    Reduce(ReduceArgs),
+    /// Print the size of C files in bytes and tokens, as the reducer counts them.
+    Measure(MeasureArgs),
+}
+
+/// Options of `reduce`.
+#[derive(Debug, Args, Default)]
+pub struct ReduceArgs {
+    /// The C file to reduce, or SCRIPT FILE in C-Reduce's order.
+    #[arg(value_name = "FILE", num_args = 0..=2)]
+    pub inputs: Vec<PathBuf>,
+
+    /// Interestingness test: an executable that exits 0 while the bug is still there.
+    #[arg(long, value_name = "SCRIPT")]
+    pub test: Option<PathBuf>,
+
+    /// Tests run in parallel [default: available cores]. Never changes the result.
+    #[arg(short = 'j', long = "jobs", visible_alias = "n", value_name = "N")]
+    pub jobs: Option<usize>,
+
+    /// Seconds one run of the test may take before it counts as not interesting.
+    #[arg(long, value_name = "SECS", default_value_t = 300.0)]
+    pub timeout: f64,
+
+    /// Write the result here instead of replacing FILE (FILE is left untouched).
+    #[arg(short = 'o', long, value_name = "PATH")]
+    pub output: Option<PathBuf>,
+
+    /// Do not keep a copy of the original in FILE.orig (as C-Reduce's --tidy).
+    #[arg(long)]
+    pub tidy: bool,
+
+    /// Overwrite an existing FILE.orig that differs from FILE.
+    #[arg(long)]
+    pub overwrite_backup: bool,
+
+    /// Do not cache verdicts.
+    #[arg(long)]
+    pub no_cache: bool,
+
+    /// Do not reject candidates that add parse errors before testing them.
+    #[arg(long)]
+    pub no_parse_check: bool,
+
+    /// Passes to run, in order, comma-separated (see --list-passes).
+    #[arg(long, value_name = "LIST", value_delimiter = ',')]
+    pub passes: Option<Vec<String>>,
+
+    /// Print the passes of the default schedule and exit.
+    #[arg(long)]
+    pub list_passes: bool,
+
+    /// Write statistics (sizes, tests, time, per pass) as JSON here.
+    #[arg(long, value_name = "PATH")]
+    pub stats_json: Option<PathBuf>,
+
+    /// Print nothing but errors.
+    #[arg(short, long)]
+    pub quiet: bool,
+
+    /// Print every accepted change.
+    #[arg(short, long, action = clap::ArgAction::Count)]
+    pub verbose: u8,
+}
+
+/// Options of `measure`.
+#[derive(Debug, Args)]
+pub struct MeasureArgs {
+    /// C files.
+    #[arg(required = true)]
+    pub files: Vec<PathBuf>,
+    /// Print JSON lines instead of a table.
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::CommandFactory;
+
+    #[test]
+    fn definitions_are_consistent() {
+        Cli::command().debug_assert();
+    }
+
+    #[test]
+    fn jobs_has_creduce_alias() {
+        let c = Cli::try_parse_from(["creduce-rs", "--n", "3", "a.c", "--test", "t.sh"]).unwrap();
+        assert_eq!(c.reduce.jobs, Some(3));
+        let c =
+            Cli::try_parse_from(["creduce-rs", "reduce", "-j2", "a.c", "--test", "t.sh"]).unwrap();
+        assert!(matches!(
+            c.command,
+            Some(Command::Reduce(ReduceArgs { jobs: Some(2), .. }))
+        ));
+    }
+
+    #[test]
+    fn passes_are_a_list() {
+        let c = Cli::try_parse_from(["creduce-rs", "a.c", "--passes", "hdd,delete_lines"]).unwrap();
+        assert_eq!(c.reduce.passes.unwrap(), vec!["hdd", "delete_lines"]);
+    }
+}

@@ -1,0 +1,131 @@
+//! The user's files: reading and checking the input, the `FILE.orig` backup, and atomic
+//! writes (temporary file in the same directory, then rename), so an interrupt or a crash
+//! never leaves a half-written file.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+/// Why an input file is refused.
+#[derive(Debug, thiserror::Error)]
+pub enum InputError {
+    /// Cannot be read.
+    #[error("cannot read {path}: {source}")]
+    Unreadable {
+        /// The file.
+        path: PathBuf,
+        /// Why.
+        #[source]
+        source: std::io::Error,
+    },
+    /// Is a directory.
+    #[error("{0} is a directory, not a C file")]
+    Directory(PathBuf),
+    /// Holds NUL bytes.
+    #[error("{0} looks binary (it contains NUL bytes), not like C source")]
+    Binary(PathBuf),
+    /// Not UTF-8.
+    #[error("{0} is not valid UTF-8 text")]
+    NotUtf8(PathBuf),
+    /// Empty or only whitespace.
+    #[error("{0} is empty: there is nothing to reduce")]
+    Empty(PathBuf),
+}
+
+/// Read a C source file, refusing what cannot be one.
+pub fn read_source(path: &Path) -> Result<String, InputError> {
+    if path.is_dir() {
+        return Err(InputError::Directory(path.to_path_buf()));
+    }
+    let bytes = std::fs::read(path).map_err(|source| InputError::Unreadable {
+        path: path.to_path_buf(),
+        source,
+    })?;
+    if bytes.contains(&0) {
+        return Err(InputError::Binary(path.to_path_buf()));
+    }
+    let text = String::from_utf8(bytes).map_err(|_| InputError::NotUtf8(path.to_path_buf()))?;
+    if text.trim().is_empty() {
+        return Err(InputError::Empty(path.to_path_buf()));
+    }
+    Ok(text)
+}
+
+/// Write `text` to `path` atomically: a temporary file beside it, then a rename. The
+/// file's permissions are kept when it exists.
+pub fn write_atomic(path: &Path, text: &str) -> std::io::Result<()> {
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d,
+        _ => Path::new("."),
+    };
+    let mut tmp = tempfile::Builder::new()
+        .prefix(".creduce-rs-")
+        .suffix(".tmp")
+        .tempfile_in(dir)?;
+    tmp.write_all(text.as_bytes())?;
+    tmp.as_file().sync_all()?;
+    if let Ok(meta) = std::fs::metadata(path) {
+        let _ = tmp.as_file().set_permissions(meta.permissions());
+    }
+    tmp.persist(path).map_err(|e| e.error)?;
+    Ok(())
+}
+
+/// Check that a file can be created in `path`'s directory (without touching `path`).
+pub fn check_writable(path: &Path) -> std::io::Result<()> {
+    if path.is_dir() {
+        return Err(std::io::Error::other("it is a directory"));
+    }
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d,
+        _ => Path::new("."),
+    };
+    tempfile::Builder::new()
+        .prefix(".creduce-rs-")
+        .tempfile_in(dir)
+        .map(drop)
+}
+
+/// `FILE.orig`.
+pub fn backup_path(file: &Path) -> PathBuf {
+    let mut s = file.as_os_str().to_owned();
+    s.push(".orig");
+    PathBuf::from(s)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn refuses_bad_inputs() {
+        let d = tempfile::tempdir().unwrap();
+        let p = d.path().join("x.c");
+        assert!(matches!(
+            read_source(&p),
+            Err(InputError::Unreadable { .. })
+        ));
+        assert!(matches!(
+            read_source(d.path()),
+            Err(InputError::Directory(_))
+        ));
+        std::fs::write(&p, b"int\0x;").unwrap();
+        assert!(matches!(read_source(&p), Err(InputError::Binary(_))));
+        std::fs::write(&p, b"int \xff;").unwrap();
+        assert!(matches!(read_source(&p), Err(InputError::NotUtf8(_))));
+        std::fs::write(&p, b" \n").unwrap();
+        assert!(matches!(read_source(&p), Err(InputError::Empty(_))));
+        std::fs::write(&p, b"int x;").unwrap();
+        assert_eq!(read_source(&p).unwrap(), "int x;");
+    }
+
+    #[test]
+    fn atomic_write_replaces_and_leaves_no_temp() {
+        let d = tempfile::tempdir().unwrap();
+        let p = d.path().join("x.c");
+        std::fs::write(&p, "old").unwrap();
+        write_atomic(&p, "new").unwrap();
+        assert_eq!(std::fs::read_to_string(&p).unwrap(), "new");
+        assert_eq!(std::fs::read_dir(d.path()).unwrap().count(), 1);
+        assert_eq!(backup_path(&p), d.path().join("x.c.orig"));
+    }
+}

@@ -1,0 +1,97 @@
+//! Statistics of one reduction, printed as a summary and written by `--stats-json`.
+
+use serde::Serialize;
+
+/// Per-pass counters.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct PassStats {
+    /// Pass name.
+    pub pass: String,
+    /// Candidates the pass proposed.
+    pub candidates: u64,
+    /// Candidates that reached the oracle.
+    pub tests: u64,
+    /// Candidates accepted.
+    pub accepted: u64,
+    /// Bytes removed by accepted candidates.
+    pub bytes_removed: i64,
+    /// Tokens removed by accepted candidates.
+    pub tokens_removed: i64,
+    /// Wall time spent in the pass, in seconds.
+    pub seconds: f64,
+}
+
+/// Counters of the whole run.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct Stats {
+    /// Size of the original.
+    pub bytes_before: usize,
+    /// Size of the result.
+    pub bytes_after: usize,
+    /// Tokens of the original.
+    pub tokens_before: usize,
+    /// Tokens of the result.
+    pub tokens_after: usize,
+    /// Oracle runs.
+    pub tests: u64,
+    /// Candidates answered by the cache.
+    pub cache_hits: u64,
+    /// Candidates rejected because they added parse errors.
+    pub rejected_by_parse: u64,
+    /// Candidates dropped in-process (edit did not apply, no change, not smaller).
+    pub rejected_in_process: u64,
+    /// Tests that hit the timeout.
+    pub timeouts: u64,
+    /// Speculative tests cancelled because an earlier candidate won.
+    pub cancelled: u64,
+    /// Rounds of the schedule run.
+    pub rounds: u64,
+    /// Wall time in seconds.
+    pub wall_seconds: f64,
+    /// Sum of the time spent inside tests, in seconds (over all workers).
+    pub test_seconds: f64,
+    /// Worker threads.
+    pub jobs: usize,
+    /// True if the run was interrupted.
+    pub interrupted: bool,
+    /// Per pass, in schedule order.
+    pub passes: Vec<PassStats>,
+}
+
+impl Stats {
+    /// Human-readable summary lines.
+    pub fn summary(&self) -> String {
+        let pct = |a: usize, b: usize| {
+            if b == 0 {
+                0.0
+            } else {
+                100.0 * a as f64 / b as f64
+            }
+        };
+        let inside = self.test_seconds / self.jobs.max(1) as f64;
+        format!(
+            "size: {} -> {} bytes ({:.1}%), {} -> {} tokens ({:.1}%)\n\
+             tests: {} run, {} cache hits, {} rejected by parse, {} timeouts, {} rounds\n\
+             time: {:.1} s wall, {:.1} s inside tests ({} jobs), {:.1}% of wall time outside tests",
+            self.bytes_before,
+            self.bytes_after,
+            pct(self.bytes_after, self.bytes_before),
+            self.tokens_before,
+            self.tokens_after,
+            pct(self.tokens_after, self.tokens_before),
+            self.tests,
+            self.cache_hits,
+            self.rejected_by_parse,
+            self.timeouts,
+            self.rounds,
+            self.wall_seconds,
+            self.test_seconds,
+            self.jobs,
+            if self.wall_seconds > 0.0 {
+                (100.0 * (1.0 - inside / self.wall_seconds)).max(0.0)
+            } else {
+                0.0
+            },
+        )
+    }
+}

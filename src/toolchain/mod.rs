@@ -1,0 +1,7 @@
+//! Child processes: the only place that spawns them. Every child runs in its own process
+//! group with a timeout, its output is drained on threads and capped, and on timeout or
+//! cancellation the whole group is killed and the child reaped.
+
+pub mod process;
+
+pub use process::{run, Cancel, Exit, Output, ProcessSpec};

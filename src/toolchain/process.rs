@@ -1,0 +1,331 @@
+//! Run one child process with a timeout, in its own process group, with its stdout and
+//! stderr drained on threads (so a child that prints megabytes never blocks) and capped.
+
+use nix::sys::signal::{killpg, Signal};
+use nix::unistd::Pid;
+use std::ffi::OsString;
+use std::io::Read;
+use std::os::unix::process::{CommandExt, ExitStatusExt};
+use std::path::PathBuf;
+use std::process::{Command, Stdio};
+use std::sync::mpsc;
+use std::thread;
+use std::time::{Duration, Instant};
+use wait_timeout::ChildExt;
+
+/// How often a running child is checked for cancellation.
+const POLL: Duration = Duration::from_millis(25);
+/// How long to wait for output readers after the child's group is gone.
+const READER_GRACE: Duration = Duration::from_secs(2);
+
+/// What to run.
+#[derive(Clone, Debug)]
+pub struct ProcessSpec {
+    /// The program (a path, or a name looked up on PATH).
+    pub program: PathBuf,
+    /// Its arguments, never joined into a shell string.
+    pub args: Vec<OsString>,
+    /// Working directory.
+    pub cwd: PathBuf,
+    /// Extra environment variables.
+    pub env: Vec<(OsString, OsString)>,
+    /// Wall-clock limit.
+    pub timeout: Duration,
+    /// Bytes kept of each of stdout and stderr (head and tail halves).
+    pub output_cap: usize,
+}
+
+impl ProcessSpec {
+    /// A spec with no arguments, a 300 s timeout and a 64 KiB output cap.
+    pub fn new(program: impl Into<PathBuf>, cwd: impl Into<PathBuf>) -> ProcessSpec {
+        ProcessSpec {
+            program: program.into(),
+            args: Vec::new(),
+            cwd: cwd.into(),
+            env: Vec::new(),
+            timeout: Duration::from_secs(300),
+            output_cap: 64 * 1024,
+        }
+    }
+
+    /// Add arguments.
+    pub fn args<I, S>(mut self, args: I) -> Self
+    where
+        I: IntoIterator<Item = S>,
+        S: Into<OsString>,
+    {
+        self.args.extend(args.into_iter().map(Into::into));
+        self
+    }
+
+    /// Set the timeout.
+    pub fn timeout(mut self, t: Duration) -> Self {
+        self.timeout = t;
+        self
+    }
+}
+
+/// How the child ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Exit {
+    /// Exited with a code.
+    Code(i32),
+    /// Killed by a signal (not ours).
+    Signal(i32),
+    /// Ran past its timeout; its group was killed.
+    Timeout,
+    /// Cancelled by the caller; its group was killed.
+    Cancelled,
+}
+
+impl Exit {
+    /// True for `Code(0)`.
+    pub fn success(self) -> bool {
+        self == Exit::Code(0)
+    }
+}
+
+impl std::fmt::Display for Exit {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Exit::Code(c) => write!(f, "exit code {c}"),
+            Exit::Signal(s) => {
+                let name = Signal::try_from(*s).map(|s| s.as_str()).unwrap_or("?");
+                write!(f, "killed by signal {s} ({name})")
+            }
+            Exit::Timeout => write!(f, "timed out"),
+            Exit::Cancelled => write!(f, "cancelled"),
+        }
+    }
+}
+
+/// What a finished child left behind.
+#[derive(Clone, Debug)]
+pub struct Output {
+    /// How it ended.
+    pub exit: Exit,
+    /// Captured stdout (head and tail if longer than the cap).
+    pub stdout: Vec<u8>,
+    /// Captured stderr (head and tail if longer than the cap).
+    pub stderr: Vec<u8>,
+    /// Wall-clock time.
+    pub elapsed: Duration,
+}
+
+impl Output {
+    /// The last `n` lines of stdout and stderr together, lossily decoded.
+    pub fn tail(&self, n: usize) -> String {
+        let mut text = String::from_utf8_lossy(&self.stdout).into_owned();
+        if !text.is_empty() && !text.ends_with('\n') {
+            text.push('\n');
+        }
+        text.push_str(&String::from_utf8_lossy(&self.stderr));
+        let lines: Vec<&str> = text.lines().collect();
+        lines[lines.len().saturating_sub(n)..].join("\n")
+    }
+}
+
+/// Something that can ask a running child to stop.
+pub trait Cancel: Sync {
+    /// True once the child should be killed.
+    fn cancelled(&self) -> bool;
+}
+
+impl<F: Fn() -> bool + Sync> Cancel for F {
+    fn cancelled(&self) -> bool {
+        self()
+    }
+}
+
+/// Keeps the first and last `cap / 2` bytes of a stream and counts the rest.
+struct Capped {
+    cap: usize,
+    head: Vec<u8>,
+    tail: std::collections::VecDeque<u8>,
+    dropped: u64,
+}
+
+impl Capped {
+    fn new(cap: usize) -> Capped {
+        Capped {
+            cap,
+            head: Vec::new(),
+            tail: std::collections::VecDeque::new(),
+            dropped: 0,
+        }
+    }
+
+    fn push(&mut self, mut data: &[u8]) {
+        let half = self.cap / 2;
+        if self.head.len() < half {
+            let take = (half - self.head.len()).min(data.len());
+            self.head.extend_from_slice(&data[..take]);
+            data = &data[take..];
+        }
+        let tail_cap = self.cap - half;
+        for &b in data {
+            if self.tail.len() == tail_cap {
+                self.tail.pop_front();
+                self.dropped += 1;
+            }
+            if tail_cap > 0 {
+                self.tail.push_back(b);
+            } else {
+                self.dropped += 1;
+            }
+        }
+    }
+
+    fn finish(mut self) -> Vec<u8> {
+        if self.dropped > 0 {
+            self.head.extend_from_slice(
+                format!("\n[... {} bytes omitted ...]\n", self.dropped).as_bytes(),
+            );
+        }
+        self.head.extend(self.tail);
+        self.head
+    }
+}
+
+fn drain(mut r: impl Read + Send + 'static, cap: usize) -> mpsc::Receiver<Vec<u8>> {
+    let (tx, rx) = mpsc::channel();
+    thread::spawn(move || {
+        let mut buf = Capped::new(cap);
+        let mut chunk = [0u8; 16384];
+        loop {
+            match r.read(&mut chunk) {
+                Ok(0) | Err(_) => break,
+                Ok(k) => buf.push(&chunk[..k]),
+            }
+        }
+        let _ = tx.send(buf.finish());
+    });
+    rx
+}
+
+fn kill_group(pid: u32) {
+    if let Ok(pid) = i32::try_from(pid) {
+        // The group may already be gone; that is fine.
+        let _ = killpg(Pid::from_raw(pid), Signal::SIGKILL);
+    }
+}
+
+/// Run `spec` to completion, timeout or cancellation. Errors only if it cannot start.
+pub fn run(spec: &ProcessSpec, cancel: &dyn Cancel) -> std::io::Result<Output> {
+    let start = Instant::now();
+    let mut cmd = Command::new(&spec.program);
+    cmd.args(&spec.args)
+        .current_dir(&spec.cwd)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .process_group(0);
+    for (k, v) in &spec.env {
+        cmd.env(k, v);
+    }
+    let mut child = cmd.spawn()?;
+    let pid = child.id();
+    let out_rx = child.stdout.take().map(|s| drain(s, spec.output_cap));
+    let err_rx = child.stderr.take().map(|s| drain(s, spec.output_cap));
+    let deadline = start + spec.timeout;
+    let exit = loop {
+        let now = Instant::now();
+        if cancel.cancelled() {
+            kill_group(pid);
+            let _ = child.wait();
+            break Exit::Cancelled;
+        }
+        if now >= deadline {
+            kill_group(pid);
+            let _ = child.wait();
+            break Exit::Timeout;
+        }
+        match child.wait_timeout(POLL.min(deadline - now))? {
+            Some(status) => {
+                break match (status.code(), status.signal()) {
+                    (Some(c), _) => Exit::Code(c),
+                    (None, Some(s)) => Exit::Signal(s),
+                    (None, None) => Exit::Code(-1),
+                }
+            }
+            None => continue,
+        }
+    };
+    // Leftover background processes of the test die with their group.
+    kill_group(pid);
+    let collect = |rx: Option<mpsc::Receiver<Vec<u8>>>| {
+        rx.and_then(|rx| rx.recv_timeout(READER_GRACE).ok())
+            .unwrap_or_default()
+    };
+    let stdout = collect(out_rx);
+    let stderr = collect(err_rx);
+    Ok(Output {
+        exit,
+        stdout,
+        stderr,
+        elapsed: start.elapsed(),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Run `body` as a shell script file.
+    fn sh(body: &str, timeout_ms: u64) -> Output {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("t.sh");
+        std::fs::write(&path, body).unwrap();
+        let spec = ProcessSpec::new("/bin/sh", dir.path())
+            .args([path])
+            .timeout(Duration::from_millis(timeout_ms));
+        run(&spec, &|| false).unwrap()
+    }
+
+    #[test]
+    fn exit_codes_and_signals() {
+        assert_eq!(sh("exit 3", 5000).exit, Exit::Code(3));
+        assert_eq!(sh("kill -SEGV $$", 5000).exit, Exit::Signal(11));
+        assert!(sh("true", 5000).exit.success());
+    }
+
+    #[test]
+    fn huge_output_does_not_block_and_is_capped() {
+        let o = sh("head -c 5000000 /dev/zero | tr '\\0' x; echo END", 20000);
+        assert_eq!(o.exit, Exit::Code(0));
+        assert!(o.stdout.len() < 70 * 1024);
+        assert!(String::from_utf8_lossy(&o.stdout).contains("bytes omitted"));
+        assert!(o.stdout.ends_with(b"END\n"));
+    }
+
+    #[test]
+    fn hanging_grandchild_is_killed_at_timeout() {
+        let t = Instant::now();
+        let o = sh("sleep 100 & sleep 100; wait", 300);
+        assert_eq!(o.exit, Exit::Timeout);
+        assert!(t.elapsed() < Duration::from_secs(5), "{:?}", t.elapsed());
+    }
+
+    #[test]
+    fn background_leftover_holding_pipe_does_not_hang() {
+        let t = Instant::now();
+        let o = sh("sleep 100 & echo hi", 10000);
+        assert_eq!(o.exit, Exit::Code(0));
+        assert!(t.elapsed() < Duration::from_secs(5), "{:?}", t.elapsed());
+    }
+
+    #[test]
+    fn cancellation_kills() {
+        let t = Instant::now();
+        let spec = ProcessSpec::new("sleep", "/").args(["100"]);
+        let o = run(&spec, &|| t.elapsed() > Duration::from_millis(100)).unwrap();
+        assert_eq!(o.exit, Exit::Cancelled);
+        assert!(t.elapsed() < Duration::from_secs(5));
+    }
+
+    #[test]
+    fn tail_joins_streams() {
+        let o = sh("echo a; echo b; echo c >&2", 5000);
+        assert_eq!(o.tail(2), "b\nc");
+    }
+}
