@@ -273,7 +273,8 @@ fn run_reduce(args: ReduceArgs) -> Result<u8, Error> {
 
     // 2. Keep the original.
     if let Some(b) = &cfg.backup {
-        files::write_atomic(b, &original).map_err(|e| cannot_write("backup", b, e))?;
+        files::write_atomic_with_mode_of(b, &original, &cfg.file)
+            .map_err(|e| cannot_write("backup", b, e))?;
     }
 
     // 3. Reduce, saving every improvement.

@@ -3,6 +3,7 @@
 //! never leaves a half-written file.
 
 use std::io::Write;
+use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
 
 /// Why an input file is refused.
@@ -51,8 +52,13 @@ pub fn read_source(path: &Path) -> Result<String, InputError> {
 }
 
 /// Write `text` to `path` atomically: a temporary file beside it, then a rename. The
-/// file's permissions are kept when it exists.
+/// file's permissions are kept when it exists; a new file gets `rw-r--r--`.
 pub fn write_atomic(path: &Path, text: &str) -> std::io::Result<()> {
+    write_atomic_with_mode_of(path, text, path)
+}
+
+/// As [`write_atomic`], taking the permissions from `like` (for the backup of a file).
+pub fn write_atomic_with_mode_of(path: &Path, text: &str, like: &Path) -> std::io::Result<()> {
     let dir = match path.parent() {
         Some(d) if !d.as_os_str().is_empty() => d,
         _ => Path::new("."),
@@ -63,9 +69,10 @@ pub fn write_atomic(path: &Path, text: &str) -> std::io::Result<()> {
         .tempfile_in(dir)?;
     tmp.write_all(text.as_bytes())?;
     tmp.as_file().sync_all()?;
-    if let Ok(meta) = std::fs::metadata(path) {
-        let _ = tmp.as_file().set_permissions(meta.permissions());
-    }
+    let perms = std::fs::metadata(like)
+        .map(|m| m.permissions())
+        .unwrap_or_else(|_| std::fs::Permissions::from_mode(0o644));
+    tmp.as_file().set_permissions(perms)?;
     tmp.persist(path).map_err(|e| e.error)?;
     Ok(())
 }
@@ -126,6 +133,12 @@ mod tests {
         write_atomic(&p, "new").unwrap();
         assert_eq!(std::fs::read_to_string(&p).unwrap(), "new");
         assert_eq!(std::fs::read_dir(d.path()).unwrap().count(), 1);
+        let fresh = d.path().join("new.c");
+        write_atomic(&fresh, "x").unwrap();
+        assert_eq!(
+            std::fs::metadata(&fresh).unwrap().permissions().mode() & 0o777,
+            0o644
+        );
         assert_eq!(backup_path(&p), d.path().join("x.c.orig"));
     }
 }

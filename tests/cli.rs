@@ -1,0 +1,609 @@
+//! Integration tests: the real binary on real compilers and corpus programs.
+
+use assert_cmd::Command;
+use nix::sys::signal::{kill, Signal};
+use nix::unistd::Pid;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+/// Compilers a test needs; missing ones fail under CI=true and skip loudly otherwise.
+fn require(tools: &[&str]) -> bool {
+    let missing: Vec<&&str> = tools
+        .iter()
+        .filter(|t| {
+            !std::env::split_paths(&std::env::var_os("PATH").unwrap_or_default())
+                .any(|d| d.join(t).is_file())
+        })
+        .collect();
+    if missing.is_empty() {
+        return true;
+    }
+    if std::env::var("CI").as_deref() == Ok("true") {
+        panic!("required tools missing under CI=true: {missing:?}");
+    }
+    eprintln!("SKIPPED: required tools missing: {missing:?} (install them; CI fails instead)");
+    false
+}
+
+fn corpus(case: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("corpus")
+        .join(case)
+}
+
+/// A private directory per test, with its own TMPDIR so leftover temp dirs are visible.
+struct Sandbox {
+    dir: tempfile::TempDir,
+}
+
+impl Sandbox {
+    fn new() -> Sandbox {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::create_dir(dir.path().join("tmp")).unwrap();
+        Sandbox { dir }
+    }
+
+    fn path(&self, name: &str) -> PathBuf {
+        self.dir.path().join(name)
+    }
+
+    /// Copy a corpus case's C file and test script in; returns (file, script).
+    fn case(&self, case: &str) -> (PathBuf, PathBuf) {
+        let src = corpus(case);
+        let mut file = None;
+        for entry in std::fs::read_dir(&src).unwrap() {
+            let p = entry.unwrap().path();
+            let name = p.file_name().unwrap().to_str().unwrap().to_string();
+            if name.ends_with(".c") || name.ends_with(".sh") {
+                std::fs::copy(&p, self.path(&name)).unwrap();
+                if name.ends_with(".c") {
+                    file = Some(self.path(&name));
+                }
+            }
+        }
+        (file.unwrap(), self.path("test.sh"))
+    }
+
+    fn write_script(&self, name: &str, body: &str) -> PathBuf {
+        use std::os::unix::fs::PermissionsExt;
+        let p = self.path(name);
+        std::fs::write(&p, body).unwrap();
+        std::fs::set_permissions(&p, std::fs::Permissions::from_mode(0o755)).unwrap();
+        p
+    }
+
+    fn cmd(&self) -> Command {
+        let mut c = Command::cargo_bin("creduce-rs").unwrap();
+        c.current_dir(self.dir.path())
+            .env("TMPDIR", self.path("tmp"));
+        c
+    }
+
+    fn tmp_is_empty(&self) -> bool {
+        std::fs::read_dir(self.path("tmp"))
+            .unwrap()
+            .next()
+            .is_none()
+    }
+}
+
+/// Run `script` on `text` the way the reducer does: in a fresh dir, under `name`.
+fn still_interesting(script: &Path, name: &str, text: &str) -> bool {
+    let d = tempfile::tempdir().unwrap();
+    std::fs::write(d.path().join(name), text).unwrap();
+    std::process::Command::new(script)
+        .current_dir(d.path())
+        .status()
+        .unwrap()
+        .success()
+}
+
+fn read(p: &Path) -> String {
+    std::fs::read_to_string(p).unwrap()
+}
+
+#[test]
+fn small_corpus_cases_reduce_and_stay_interesting() {
+    if !require(&["gcc", "chibicc"]) {
+        return;
+    }
+    for case in [
+        "small-gcc-diagnostic",
+        "small-float-conv-chibicc",
+        "small-bitfield-chibicc",
+        "small-static-init-chibicc",
+    ] {
+        let sb = Sandbox::new();
+        let (file, script) = sb.case(case);
+        let original = read(&file);
+        sb.cmd()
+            .arg(&file)
+            .arg("--test")
+            .arg(&script)
+            .arg("-j2")
+            .assert()
+            .success();
+        let reduced = read(&file);
+        assert!(
+            reduced.len() < original.len() / 2,
+            "{case}: {} -> {} bytes:\n{reduced}",
+            original.len(),
+            reduced.len()
+        );
+        assert!(
+            still_interesting(
+                &script,
+                file.file_name().unwrap().to_str().unwrap(),
+                &reduced
+            ),
+            "{case}:\n{reduced}"
+        );
+        assert_eq!(
+            read(&sb.path(&format!(
+                "{}.orig",
+                file.file_name().unwrap().to_str().unwrap()
+            ))),
+            original
+        );
+        assert!(
+            sb.tmp_is_empty(),
+            "{case}: temporary directories left behind"
+        );
+    }
+}
+
+#[test]
+fn real_csmith_case_reduces_identically_with_one_and_two_jobs() {
+    if !require(&["gcc", "chibicc"]) {
+        return;
+    }
+    let mut results = Vec::new();
+    for jobs in ["1", "2"] {
+        let sb = Sandbox::new();
+        let (file, script) = sb.case("rv-s1-chibicc");
+        let original = read(&file);
+        sb.cmd()
+            .arg(&file)
+            .arg("--test")
+            .arg(&script)
+            .arg("-j")
+            .arg(jobs)
+            .arg("-q")
+            .assert()
+            .success();
+        let reduced = read(&file);
+        assert!(
+            reduced.len() * 100 < original.len(),
+            "{} -> {}",
+            original.len(),
+            reduced.len()
+        );
+        assert!(still_interesting(&script, "prog.c", &reduced));
+        results.push(reduced);
+    }
+    assert_eq!(results[0], results[1], "-j1 and -j2 differ");
+}
+
+#[test]
+fn small_cases_reduce_identically_with_one_and_three_jobs() {
+    if !require(&["gcc", "chibicc"]) {
+        return;
+    }
+    for case in ["small-float-conv-chibicc", "small-gcc-diagnostic"] {
+        let mut results = Vec::new();
+        for jobs in ["1", "3"] {
+            let sb = Sandbox::new();
+            let (file, script) = sb.case(case);
+            let out = sb.path("out.c");
+            sb.cmd()
+                .arg(&file)
+                .arg("--test")
+                .arg(&script)
+                .args(["-j", jobs, "-o"])
+                .arg(&out)
+                .assert()
+                .success();
+            results.push(read(&out));
+        }
+        assert_eq!(results[0], results[1], "{case}: -j1 and -j3 differ");
+    }
+}
+
+#[test]
+fn creduce_argument_order_and_output_option() {
+    let sb = Sandbox::new();
+    let (file, script) = sb.case("small-gcc-diagnostic");
+    let original = read(&file);
+    let out = sb.path("reduced.c");
+    sb.cmd()
+        .arg(&script)
+        .arg(&file)
+        .arg("-o")
+        .arg(&out)
+        .assert()
+        .success();
+    assert_eq!(read(&file), original, "-o must leave FILE untouched");
+    assert!(!sb.path("bug.c.orig").exists(), "-o needs no backup");
+    assert!(read(&out).len() < original.len());
+    assert!(still_interesting(&script, "bug.c", &read(&out)));
+}
+
+#[test]
+fn tidy_skips_the_backup() {
+    let sb = Sandbox::new();
+    let (file, script) = sb.case("small-gcc-diagnostic");
+    sb.cmd()
+        .arg(&file)
+        .arg("--test")
+        .arg(&script)
+        .arg("--tidy")
+        .assert()
+        .success();
+    assert!(!sb.path("bug.c.orig").exists());
+}
+
+#[test]
+fn stats_json_reports_every_pass() {
+    let sb = Sandbox::new();
+    let (file, script) = sb.case("small-gcc-diagnostic");
+    let stats = sb.path("stats.json");
+    sb.cmd()
+        .arg(&file)
+        .arg("--test")
+        .arg(&script)
+        .arg("--stats-json")
+        .arg(&stats)
+        .assert()
+        .success();
+    let v: serde_json::Value = serde_json::from_str(&read(&stats)).unwrap();
+    assert_eq!(
+        v["bytes_before"].as_u64().unwrap() as usize,
+        read(&sb.path("bug.c.orig")).len()
+    );
+    assert_eq!(
+        v["bytes_after"].as_u64().unwrap() as usize,
+        read(&file).len()
+    );
+    assert!(v["tokens_after"].as_u64().unwrap() < v["tokens_before"].as_u64().unwrap());
+    let passes: Vec<&str> = v["passes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["pass"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        passes,
+        vec![
+            "hdd",
+            "delete_lines",
+            "delete_tokens",
+            "normalize_whitespace"
+        ]
+    );
+    let hdd = &v["passes"][0];
+    assert!(hdd["accepted"].as_u64().unwrap() > 0 && hdd["tests"].as_u64().unwrap() > 0);
+    assert!(v["tests"].as_u64().unwrap() > 0);
+}
+
+#[test]
+fn passes_option_chooses_and_orders_passes() {
+    let sb = Sandbox::new();
+    let (file, script) = sb.case("small-gcc-diagnostic");
+    let stats = sb.path("stats.json");
+    sb.cmd()
+        .arg(&file)
+        .arg("--test")
+        .arg(&script)
+        .args(["--passes", "delete_lines,hdd", "--stats-json"])
+        .arg(&stats)
+        .assert()
+        .success();
+    let v: serde_json::Value = serde_json::from_str(&read(&stats)).unwrap();
+    let passes: Vec<&str> = v["passes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["pass"].as_str().unwrap())
+        .collect();
+    assert_eq!(passes, vec!["delete_lines", "hdd"]);
+    sb.cmd()
+        .arg(&file)
+        .arg("--test")
+        .arg(&script)
+        .args(["--passes", "nope"])
+        .assert()
+        .code(2)
+        .stderr(predicates::str::contains("unknown pass 'nope'"));
+}
+
+#[test]
+fn list_passes_and_help() {
+    let sb = Sandbox::new();
+    sb.cmd()
+        .arg("--list-passes")
+        .assert()
+        .success()
+        .stdout(predicates::str::contains("hdd"));
+    sb.cmd()
+        .arg("--help")
+        .assert()
+        .success()
+        .stdout(predicates::str::contains(
+            "exits 0 if the candidate is still",
+        ));
+}
+
+#[test]
+fn measure_counts_bytes_and_tokens() {
+    let sb = Sandbox::new();
+    std::fs::write(sb.path("a.c"), "int main(void) { return 0; }\n").unwrap();
+    sb.cmd()
+        .args(["measure", "a.c"])
+        .assert()
+        .success()
+        .stdout("29\t10\ta.c\n");
+}
+
+// ---- bad input: one-line error, documented exit code, files unchanged ----
+
+fn assert_fails(sb: &Sandbox, args: &[&std::ffi::OsStr], code: i32, msg: &str) {
+    let out = sb.cmd().args(args).assert().code(code).get_output().clone();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains(msg), "expected {msg:?} in:\n{err}");
+    assert!(err.starts_with("creduce-rs: error: "), "{err}");
+    assert!(
+        !err.contains("panicked") && !err.contains("RUST_BACKTRACE"),
+        "{err}"
+    );
+}
+
+fn os(p: &Path) -> &std::ffi::OsStr {
+    p.as_os_str()
+}
+
+#[test]
+fn bad_input_files() {
+    let sb = Sandbox::new();
+    let (_, script) = sb.case("small-gcc-diagnostic");
+    let t = os(&script);
+    let test = std::ffi::OsStr::new("--test");
+    assert_fails(&sb, &[os(&sb.path("missing.c")), test, t], 3, "cannot read");
+    std::fs::create_dir(sb.path("dir.c")).unwrap();
+    assert_fails(&sb, &[os(&sb.path("dir.c")), test, t], 3, "is a directory");
+    for (name, bytes, msg) in [
+        ("bin.c", &b"int\0main;"[..], "looks binary"),
+        ("latin1.c", &b"int caf\xe9;"[..], "not valid UTF-8"),
+        ("empty.c", &b"  \n"[..], "is empty"),
+    ] {
+        std::fs::write(sb.path(name), bytes).unwrap();
+        assert_fails(&sb, &[os(&sb.path(name)), test, t], 3, msg);
+        assert_eq!(
+            std::fs::read(sb.path(name)).unwrap(),
+            bytes,
+            "{name} changed"
+        );
+        assert!(!sb.path(&format!("{name}.orig")).exists());
+    }
+}
+
+#[test]
+fn bad_test_scripts() {
+    let sb = Sandbox::new();
+    let (file, _) = sb.case("small-gcc-diagnostic");
+    let original = read(&file);
+    let test = std::ffi::OsStr::new("--test");
+    assert_fails(
+        &sb,
+        &[os(&file), test, os(&sb.path("nope.sh"))],
+        4,
+        "nope.sh",
+    );
+    std::fs::write(sb.path("noexec.sh"), "#!/bin/sh\nexit 0\n").unwrap();
+    assert_fails(
+        &sb,
+        &[os(&file), test, os(&sb.path("noexec.sh"))],
+        4,
+        "not executable",
+    );
+    let fails = sb.write_script(
+        "fails.sh",
+        "#!/bin/sh\necho compiling; echo 'the bug is gone' >&2\nexit 3\n",
+    );
+    let out = sb
+        .cmd()
+        .arg(&file)
+        .arg("--test")
+        .arg(&fails)
+        .assert()
+        .code(5)
+        .get_output()
+        .clone();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("is not interesting")
+            && err.contains("exit code 3")
+            && err.contains("the bug is gone"),
+        "{err}"
+    );
+    let slow = sb.write_script("slow.sh", "#!/bin/sh\nsleep 30\n");
+    let t0 = Instant::now();
+    assert_fails(
+        &sb,
+        &[
+            os(&file),
+            test,
+            os(&slow),
+            std::ffi::OsStr::new("--timeout"),
+            std::ffi::OsStr::new("0.5"),
+        ],
+        6,
+        "timed out",
+    );
+    assert!(t0.elapsed() < Duration::from_secs(10));
+    assert_eq!(read(&file), original);
+    assert!(!sb.path("bug.c.orig").exists());
+    assert!(sb.tmp_is_empty());
+}
+
+#[test]
+fn unwritable_output_and_existing_backup() {
+    let sb = Sandbox::new();
+    let (file, script) = sb.case("small-gcc-diagnostic");
+    let original = read(&file);
+    let test = std::ffi::OsStr::new("--test");
+    let bad_out = sb.path("no/such/dir/out.c");
+    assert_fails(
+        &sb,
+        &[
+            os(&file),
+            test,
+            os(&script),
+            std::ffi::OsStr::new("-o"),
+            os(&bad_out),
+        ],
+        7,
+        "cannot write output",
+    );
+    std::fs::write(sb.path("bug.c.orig"), "something else").unwrap();
+    assert_fails(
+        &sb,
+        &[os(&file), test, os(&script)],
+        8,
+        "bug.c.orig already exists",
+    );
+    assert_eq!(read(&file), original);
+    assert_eq!(read(&sb.path("bug.c.orig")), "something else");
+    sb.cmd()
+        .arg(&file)
+        .arg("--test")
+        .arg(&script)
+        .arg("--overwrite-backup")
+        .assert()
+        .success();
+    assert_eq!(read(&sb.path("bug.c.orig")), original);
+}
+
+// ---- scripts that misbehave ----
+
+/// A script body that is interesting iff bug.c still contains `q++`.
+const KEEPS_INCREMENT: &str = "grep -q 'q++' bug.c";
+
+#[test]
+fn script_printing_megabytes_is_handled() {
+    let sb = Sandbox::new();
+    let (file, _) = sb.case("small-gcc-diagnostic");
+    let s = sb.write_script("loud.sh", &format!("#!/bin/sh\nhead -c 3000000 /dev/zero | tr '\\0' x\nhead -c 3000000 /dev/zero >&2\n{KEEPS_INCREMENT}\n"));
+    sb.cmd()
+        .arg(&file)
+        .arg("--test")
+        .arg(&s)
+        .args(["--timeout", "20"])
+        .timeout(Duration::from_secs(120))
+        .assert()
+        .success();
+    assert!(read(&file).contains("q++"));
+    assert!(read(&file).len() < 40, "{}", read(&file));
+}
+
+#[test]
+fn hanging_script_is_killed_at_the_timeout() {
+    let sb = Sandbox::new();
+    let (file, _) = sb.case("small-gcc-diagnostic");
+    // Hangs whenever the candidate lost `main`.
+    let s = sb.write_script(
+        "hang.sh",
+        &format!("#!/bin/sh\ngrep -q main bug.c || sleep 1000\n{KEEPS_INCREMENT}\n"),
+    );
+    let t0 = Instant::now();
+    sb.cmd()
+        .arg(&file)
+        .arg("--test")
+        .arg(&s)
+        .args(["--timeout", "0.5", "-j2"])
+        .timeout(Duration::from_secs(120))
+        .assert()
+        .success();
+    let r = read(&file);
+    assert!(r.contains("q++") && r.contains("main"), "{r}");
+    assert!(t0.elapsed() < Duration::from_secs(100));
+    assert!(sb.tmp_is_empty());
+}
+
+#[test]
+fn hanging_grandchild_is_killed_with_its_group() {
+    let sb = Sandbox::new();
+    let (file, _) = sb.case("small-gcc-diagnostic");
+    // A background grandchild that outlives the script and holds its output pipe.
+    let s = sb.write_script(
+        "bg.sh",
+        &format!(
+            "#!/bin/sh\n(sleep 1001) &\ngrep -q main bug.c || sleep 1001\n{KEEPS_INCREMENT}\n"
+        ),
+    );
+    sb.cmd()
+        .arg(&file)
+        .arg("--test")
+        .arg(&s)
+        .args(["--timeout", "0.5", "-j2"])
+        .timeout(Duration::from_secs(120))
+        .assert()
+        .success();
+    assert!(read(&file).contains("q++"));
+    // No `sleep 1001` of ours survives.
+    let ps = std::process::Command::new("pgrep")
+        .args(["-f", "^sleep 1001$"])
+        .output()
+        .unwrap();
+    assert!(
+        ps.stdout.is_empty(),
+        "leftover sleepers: {}",
+        String::from_utf8_lossy(&ps.stdout)
+    );
+}
+
+// ---- interrupts ----
+
+fn interrupted_run(signal: Signal, expected: i32) {
+    let sb = Sandbox::new();
+    let (file, script) = sb.case("small-gcc-diagnostic");
+    let original = read(&file);
+    let body = read(&script).replacen("\n", "\nsleep 0.2\n", 1);
+    let slow = sb.write_script("slow.sh", &body);
+    let bin = assert_cmd::cargo::cargo_bin("creduce-rs");
+    let mut child = std::process::Command::new(bin)
+        .current_dir(sb.dir.path())
+        .env("TMPDIR", sb.path("tmp"))
+        .arg(&file)
+        .arg("--test")
+        .arg(&slow)
+        .args(["-j2", "-q"])
+        .spawn()
+        .unwrap();
+    // Wait for the first improvement to reach the disk.
+    let t0 = Instant::now();
+    while read(&file) == original {
+        assert!(t0.elapsed() < Duration::from_secs(60), "no progress");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    kill(Pid::from_raw(child.id() as i32), signal).unwrap();
+    let status = child.wait().unwrap();
+    assert_eq!(status.code(), Some(expected));
+    assert_eq!(read(&sb.path("bug.c.orig")), original);
+    let best = read(&file);
+    assert!(best.len() < original.len());
+    assert!(
+        still_interesting(&script, "bug.c", &best),
+        "best-so-far is not interesting:\n{best}"
+    );
+    assert!(sb.tmp_is_empty(), "temporary directories left behind");
+}
+
+#[test]
+fn sigint_keeps_original_and_best_so_far() {
+    interrupted_run(Signal::SIGINT, 130);
+}
+
+#[test]
+fn sigterm_keeps_original_and_best_so_far() {
+    interrupted_run(Signal::SIGTERM, 143);
+}
