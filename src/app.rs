@@ -186,6 +186,7 @@ fn configure(args: ReduceArgs) -> Result<ReduceConfig, Error> {
             jobs,
             cache: !args.no_cache,
             parse_check: !args.no_parse_check,
+            hazard_check: !args.no_hazard_check,
             progress: !args.quiet && std::io::stderr().is_terminal(),
             verbose: args.verbose > 0 && !args.quiet,
         },
@@ -199,6 +200,9 @@ fn run_reduce(args: ReduceArgs) -> Result<u8, Error> {
     if args.list_passes {
         list_passes();
         return Ok(EXIT_OK);
+    }
+    if args.dump_tree || args.dump_candidates.is_some() {
+        return dump(&args);
     }
     let cfg = configure(args)?;
     let original = files::read_source(&cfg.file)?;
@@ -329,6 +333,45 @@ fn run_reduce(args: ReduceArgs) -> Result<u8, Error> {
         );
     }
     drop(workspace);
+    Ok(EXIT_OK)
+}
+
+/// `--dump-tree` and `--dump-candidates PASS`: show what the passes see and propose.
+fn dump(args: &ReduceArgs) -> Result<u8, Error> {
+    let file = match args.inputs.as_slice() {
+        [f] | [_, f] => f,
+        _ => return Err(Error::Usage("give the FILE to dump".into())),
+    };
+    let text = files::read_source(file)?;
+    let prog = creduce_passes::Program::new(text.as_str());
+    if args.dump_tree {
+        println!("{}", prog.root().map(|r| r.to_sexp()).unwrap_or_default());
+        println!(
+            "; {} bytes, {} tokens, {} parse errors",
+            text.len(),
+            prog.token_count(),
+            prog.error_count()
+        );
+    }
+    if let Some(name) = &args.dump_candidates {
+        let pass = pass_by_name(name).map_err(|e| Error::Usage(e.to_string()))?;
+        let mut cursor = creduce_passes::Cursor::START;
+        loop {
+            let batch = pass.candidates(&prog, cursor, 256);
+            let Some(last) = batch.last() else { break };
+            cursor = last.cursor.next();
+            for c in &batch {
+                let after = c.edit.apply(&text).unwrap_or_default();
+                println!(
+                    "{:?}\t{} bytes\t{} tokens\t{}",
+                    (c.cursor.0, c.cursor.1, c.cursor.2),
+                    after.len(),
+                    count_tokens(&after),
+                    c.label
+                );
+            }
+        }
+    }
     Ok(EXIT_OK)
 }
 

@@ -92,9 +92,22 @@ pub struct ReduceArgs {
     #[arg(long)]
     pub no_parse_check: bool,
 
+    /// Do not reject candidates that add constructs known to create undefined behaviour
+    /// (a deleted initializer, a `return;` in a non-void function, an unbounded loop, ...).
+    #[arg(long)]
+    pub no_hazard_check: bool,
+
     /// Passes to run, in order, comma-separated (see --list-passes).
     #[arg(long, value_name = "LIST", value_delimiter = ',')]
     pub passes: Option<Vec<String>>,
+
+    /// Debug: print the candidates PASS proposes for FILE (label, size after) and exit.
+    #[arg(long, value_name = "PASS")]
+    pub dump_candidates: Option<String>,
+
+    /// Debug: print FILE's tree-sitter syntax tree and exit.
+    #[arg(long)]
+    pub dump_tree: bool,
 
     /// Print the passes of the default schedule and exit.
     #[arg(long)]

@@ -37,6 +37,17 @@ pub(crate) fn chunks(
     chunks_up_to(n, usize::MAX, depth, from, limit)
 }
 
+/// As [`chunks`], but the first chunk holds every item (for sites, where "all at once"
+/// is the most valuable candidate; for deletions it would only empty the list).
+pub(crate) fn chunks_whole_first(
+    n: usize,
+    from: Cursor,
+    limit: usize,
+) -> Vec<(Cursor, Range<usize>)> {
+    let size = n.max(1).next_power_of_two();
+    chunks_inner(n, size, 0, from, limit)
+}
+
 /// As [`chunks`], with chunks of at most `max_size` items.
 pub(crate) fn chunks_up_to(
     n: usize,
@@ -45,11 +56,27 @@ pub(crate) fn chunks_up_to(
     from: Cursor,
     limit: usize,
 ) -> Vec<(Cursor, Range<usize>)> {
+    chunks_inner(
+        n,
+        first_size(n).min(first_size(max_size.saturating_add(1))),
+        depth,
+        from,
+        limit,
+    )
+}
+
+fn chunks_inner(
+    n: usize,
+    first: usize,
+    depth: u32,
+    from: Cursor,
+    limit: usize,
+) -> Vec<(Cursor, Range<usize>)> {
     let mut out = Vec::new();
     if n == 0 || limit == 0 {
         return out;
     }
-    let first_level = level_of(first_size(n).min(first_size(max_size.saturating_add(1))));
+    let first_level = level_of(first);
     let (mut level, mut start) = if from.0 < depth || from.1 < first_level {
         (first_level, 0usize)
     } else {

@@ -10,14 +10,25 @@
 //! the same pass again, on the new program, starting from that candidate's cursor, so a
 //! pass resumes where it stood instead of re-proposing everything it already tried.
 
+mod c;
 mod ddmin;
+mod decls;
 mod edit;
+mod expr;
 mod hdd;
 pub mod lexer;
 mod lines;
+pub mod lint;
+mod literals;
 pub mod program;
+mod rename;
 mod schedule;
+mod sites;
+mod stmts;
+#[cfg(test)]
+mod testing;
 mod tokens;
+mod types;
 mod whitespace;
 
 pub use edit::{Edit, EditError, Replacement};

@@ -1,18 +1,38 @@
 //! The passes this crate offers and the default order they run in. The schedule is
 //! data, kept in this one place: `--list-passes` prints it, `--passes` reorders it.
 
+use crate::decls::{FunctionToDeclaration, InlineTypedefs, RemoveParams, RemoveUnusedDecls};
+use crate::expr::{ExprToConstant, ExprToOperand};
 use crate::hdd::Hdd;
 use crate::lines::DeleteLines;
+use crate::literals::ShrinkLiterals;
+use crate::rename::RenameIdentifiers;
+use crate::stmts::SimplifyStatements;
 use crate::tokens::DeleteTokens;
+use crate::types::{DropQualifiers, NarrowTypes};
 use crate::whitespace::NormalizeWhitespace;
 use crate::Pass;
 
-/// Every pass, in the default schedule's order.
+/// Every pass, in the default schedule's order (Nagai et al.'s flow): cheap big cuts
+/// first (unused declarations, hierarchical delta), then statements and expressions,
+/// then declarations, then types and values, then the line and token fallbacks, and the
+/// cosmetic passes last.
 pub fn all_passes() -> Vec<Box<dyn Pass>> {
     vec![
+        Box::new(RemoveUnusedDecls),
         Box::new(Hdd),
+        Box::new(SimplifyStatements),
+        Box::new(ExprToConstant),
+        Box::new(ExprToOperand),
+        Box::new(RemoveParams),
+        Box::new(InlineTypedefs),
+        Box::new(FunctionToDeclaration),
+        Box::new(NarrowTypes),
+        Box::new(DropQualifiers),
+        Box::new(ShrinkLiterals),
         Box::new(DeleteLines),
         Box::new(DeleteTokens),
+        Box::new(RenameIdentifiers),
         Box::new(NormalizeWhitespace),
     ]
 }

@@ -7,7 +7,7 @@ use super::cache::VerdictCache;
 use super::progress::Progress;
 use super::stats::{PassStats, Stats};
 use crate::oracle::{Oracle, OracleError, Verdict};
-use creduce_passes::program::error_count_of;
+use creduce_passes::lint::{hazards, Hazards};
 use creduce_passes::{count_tokens, Candidate, Cursor, Pass, Program};
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::Mutex;
@@ -25,6 +25,8 @@ pub struct EngineOptions {
     pub cache: bool,
     /// Reject candidates that add parse errors before testing them.
     pub parse_check: bool,
+    /// Reject candidates that add hazards (edits known to create undefined behaviour).
+    pub hazard_check: bool,
     /// Draw a progress line.
     pub progress: bool,
     /// Print each accepted candidate on stderr.
@@ -37,6 +39,7 @@ impl Default for EngineOptions {
             jobs: 1,
             cache: true,
             parse_check: true,
+            hazard_check: true,
             progress: false,
             verbose: false,
         }
@@ -78,6 +81,8 @@ enum Outcome {
     Skipped,
     /// Adds parse errors.
     ParseRejected,
+    /// Adds hazards.
+    HazardRejected,
     /// Answered by the cache.
     Cached(bool),
     /// Tested.
@@ -111,6 +116,7 @@ struct Engine<'a> {
     test_nanos: AtomicU64,
     cache_hits: AtomicU64,
     parse_rejected: AtomicU64,
+    hazard_rejected: AtomicU64,
     skipped: AtomicU64,
     timeouts: AtomicU64,
     cancelled: AtomicU64,
@@ -146,6 +152,7 @@ pub fn reduce(
         test_nanos: AtomicU64::new(0),
         cache_hits: AtomicU64::new(0),
         parse_rejected: AtomicU64::new(0),
+        hazard_rejected: AtomicU64::new(0),
         skipped: AtomicU64::new(0),
         timeouts: AtomicU64::new(0),
         cancelled: AtomicU64::new(0),
@@ -234,6 +241,7 @@ pub fn reduce(
     stats.tests = engine.tests.load(Ordering::Relaxed);
     stats.cache_hits = engine.cache_hits.load(Ordering::Relaxed);
     stats.rejected_by_parse = engine.parse_rejected.load(Ordering::Relaxed);
+    stats.rejected_by_hazard = engine.hazard_rejected.load(Ordering::Relaxed);
     stats.rejected_in_process = engine.skipped.load(Ordering::Relaxed);
     stats.timeouts = engine.timeouts.load(Ordering::Relaxed);
     stats.cancelled = engine.cancelled.load(Ordering::Relaxed);
@@ -262,6 +270,11 @@ impl Engine<'_> {
             batch.iter().map(|_| Mutex::new(None)).collect();
         let error: Mutex<Option<OracleError>> = Mutex::new(None);
         let cur_measure = measure(prog.token_count(), prog.text().len());
+        let cur_hazards = if self.opts.hazard_check {
+            hazards(prog)
+        } else {
+            Hazards::default()
+        };
         self.pool.scope(|s| {
             for _ in 0..self.opts.jobs.max(1) {
                 s.spawn(|_| loop {
@@ -273,7 +286,14 @@ impl Engine<'_> {
                         break;
                     }
                     let cancel = || found.load(Ordering::SeqCst) < i || (self.stop)();
-                    match self.evaluate(prog, cur_measure, &batch[i], &cancel, progress) {
+                    match self.evaluate(
+                        prog,
+                        cur_measure,
+                        &cur_hazards,
+                        &batch[i],
+                        &cancel,
+                        progress,
+                    ) {
                         Ok((outcome, text)) => {
                             if outcome.interesting() {
                                 found.fetch_min(i, Ordering::SeqCst);
@@ -310,11 +330,12 @@ impl Engine<'_> {
     }
 
     /// Run one candidate through the stages: render → in-process checks → cache →
-    /// parse check → oracle.
+    /// parse check → hazard check → oracle.
     fn evaluate(
         &self,
         prog: &Program,
         cur_measure: (usize, usize),
+        cur_hazards: &Hazards,
         cand: &Candidate,
         cancel: &(dyn Fn() -> bool + Sync),
         progress: &super::progress::ProgressState,
@@ -332,9 +353,16 @@ impl Engine<'_> {
             self.cache_hits.fetch_add(1, Ordering::Relaxed);
             return Ok((Outcome::Cached(v), Some(text)));
         }
-        if self.opts.parse_check && error_count_of(&text) > prog.error_count() {
-            self.parse_rejected.fetch_add(1, Ordering::Relaxed);
-            return Ok((Outcome::ParseRejected, None));
+        if self.opts.parse_check || self.opts.hazard_check {
+            let parsed = Program::new(text.as_str());
+            if self.opts.parse_check && parsed.error_count() > prog.error_count() {
+                self.parse_rejected.fetch_add(1, Ordering::Relaxed);
+                return Ok((Outcome::ParseRejected, None));
+            }
+            if self.opts.hazard_check && hazards(&parsed).worse_than(cur_hazards) {
+                self.hazard_rejected.fetch_add(1, Ordering::Relaxed);
+                return Ok((Outcome::HazardRejected, None));
+            }
         }
         let report = self.oracle.test(&text, &|| cancel())?;
         self.tests.fetch_add(1, Ordering::Relaxed);

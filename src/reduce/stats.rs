@@ -38,6 +38,8 @@ pub struct Stats {
     pub cache_hits: u64,
     /// Candidates rejected because they added parse errors.
     pub rejected_by_parse: u64,
+    /// Candidates rejected because they add hazards (edits known to create UB).
+    pub rejected_by_hazard: u64,
     /// Candidates dropped in-process (edit did not apply, no change, not smaller).
     pub rejected_in_process: u64,
     /// Tests that hit the timeout.
@@ -71,7 +73,7 @@ impl Stats {
         let inside = self.test_seconds / self.jobs.max(1) as f64;
         format!(
             "size: {} -> {} bytes ({:.1}%), {} -> {} tokens ({:.1}%)\n\
-             tests: {} run, {} cache hits, {} rejected by parse, {} timeouts, {} rounds\n\
+             tests: {} run, {} cache hits, {} rejected by parse, {} by hazard check, {} timeouts, {} rounds\n\
              time: {:.1} s wall, {:.1} s inside tests ({} jobs), {:.1}% of wall time outside tests",
             self.bytes_before,
             self.bytes_after,
@@ -82,6 +84,7 @@ impl Stats {
             self.tests,
             self.cache_hits,
             self.rejected_by_parse,
+            self.rejected_by_hazard,
             self.timeouts,
             self.rounds,
             self.wall_seconds,

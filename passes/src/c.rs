@@ -1,0 +1,289 @@
+//! C facts over the tree-sitter-c tree, shared by the passes: walking nodes, the name a
+//! declarator declares, which names a top-level item declares, identifier use counts.
+
+use crate::lexer::{tokenize, TokenKind};
+use crate::Program;
+use std::collections::HashMap;
+use tree_sitter::Node;
+
+/// Every node under `root` (inclusive), in preorder.
+pub(crate) fn preorder(root: Node<'_>) -> Vec<Node<'_>> {
+    let mut out = Vec::new();
+    let mut stack = vec![root];
+    let mut cursor = root.walk();
+    while let Some(n) = stack.pop() {
+        out.push(n);
+        let children: Vec<Node<'_>> = n.children(&mut cursor).collect();
+        stack.extend(children.into_iter().rev());
+    }
+    out
+}
+
+/// Every node of the program, in preorder.
+pub(crate) fn all_nodes(prog: &Program) -> Vec<Node<'_>> {
+    prog.root().map(preorder).unwrap_or_default()
+}
+
+/// The identifier a declarator declares (`x` in `*x[3]`, `f` in `f(int)`).
+pub(crate) fn declarator_name(mut d: Node<'_>) -> Option<Node<'_>> {
+    for _ in 0..64 {
+        match d.kind() {
+            // tree-sitter-c parses well-known type names (`uint32_t`, `size_t`) as
+            // primitive types, also where a typedef declares them.
+            "identifier" | "type_identifier" | "field_identifier" | "primitive_type" => {
+                return Some(d)
+            }
+            _ => d = d.child_by_field_name("declarator")?,
+        }
+    }
+    None
+}
+
+/// The function declarator inside a declarator, if it declares a function.
+pub(crate) fn function_declarator(mut d: Node<'_>) -> Option<Node<'_>> {
+    for _ in 0..64 {
+        if d.kind() == "function_declarator" {
+            return Some(d);
+        }
+        d = d.child_by_field_name("declarator")?;
+    }
+    None
+}
+
+/// Children of `node` in field `field`.
+pub(crate) fn field_children<'t>(node: Node<'t>, field: &str) -> Vec<Node<'t>> {
+    let mut c = node.walk();
+    node.children_by_field_name(field, &mut c).collect()
+}
+
+/// Names (identifier nodes) declared by a top-level or block-level item.
+pub(crate) fn declared_names(item: Node<'_>) -> Vec<Node<'_>> {
+    let mut out = Vec::new();
+    match item.kind() {
+        "function_definition" => {
+            if let Some(n) = item
+                .child_by_field_name("declarator")
+                .and_then(declarator_name)
+            {
+                out.push(n);
+            }
+        }
+        "declaration" | "type_definition" | "field_declaration" => {
+            for d in field_children(item, "declarator") {
+                if let Some(n) = declarator_name(d) {
+                    out.push(n);
+                }
+            }
+            if let Some(t) = item.child_by_field_name("type") {
+                out.extend(tag_with_body(t));
+            }
+        }
+        "struct_specifier" | "union_specifier" | "enum_specifier" => {
+            out.extend(tag_with_body(item))
+        }
+        _ => {}
+    }
+    out
+}
+
+/// The tag of a struct/union/enum specifier that has a body, and its enumerators.
+fn tag_with_body(t: Node<'_>) -> Vec<Node<'_>> {
+    let mut out = Vec::new();
+    if matches!(
+        t.kind(),
+        "struct_specifier" | "union_specifier" | "enum_specifier"
+    ) && t.child_by_field_name("body").is_some()
+    {
+        if let Some(name) = t.child_by_field_name("name") {
+            out.push(name);
+        }
+        if t.kind() == "enum_specifier" {
+            if let Some(body) = t.child_by_field_name("body") {
+                let mut c = body.walk();
+                for e in body.named_children(&mut c) {
+                    if let Some(n) = e.child_by_field_name("name") {
+                        out.push(n);
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Positions of every identifier token, by name.
+#[derive(Debug, Default)]
+pub(crate) struct Uses {
+    by_name: HashMap<String, Vec<usize>>,
+}
+
+impl Uses {
+    pub(crate) fn of(prog: &Program) -> Uses {
+        let mut by_name: HashMap<String, Vec<usize>> = HashMap::new();
+        for t in tokenize(prog.text()) {
+            if t.kind == TokenKind::Ident {
+                by_name
+                    .entry(prog.text()[t.range.clone()].to_string())
+                    .or_default()
+                    .push(t.range.start);
+            }
+        }
+        Uses { by_name }
+    }
+
+    /// Every position of `name`.
+    pub(crate) fn positions(&self, name: &str) -> &[usize] {
+        self.by_name.get(name).map_or(&[], Vec::as_slice)
+    }
+
+    /// Every name.
+    pub(crate) fn names(&self) -> impl Iterator<Item = &str> {
+        self.by_name.keys().map(String::as_str)
+    }
+}
+
+/// C keywords and names a reducer must not rename or remove.
+pub(crate) const KEYWORDS: &[&str] = &[
+    "auto",
+    "break",
+    "case",
+    "char",
+    "const",
+    "continue",
+    "default",
+    "do",
+    "double",
+    "else",
+    "enum",
+    "extern",
+    "float",
+    "for",
+    "goto",
+    "if",
+    "inline",
+    "int",
+    "long",
+    "register",
+    "restrict",
+    "return",
+    "short",
+    "signed",
+    "sizeof",
+    "static",
+    "struct",
+    "switch",
+    "typedef",
+    "union",
+    "unsigned",
+    "void",
+    "volatile",
+    "while",
+    "_Bool",
+    "_Complex",
+    "_Alignas",
+    "_Alignof",
+    "_Atomic",
+    "_Generic",
+    "_Noreturn",
+    "_Static_assert",
+    "_Thread_local",
+    "__attribute__",
+    "__asm__",
+    "asm",
+    "__extension__",
+    "__inline",
+    "__restrict",
+];
+
+/// True for names that belong to C itself.
+pub(crate) fn is_reserved(name: &str) -> bool {
+    KEYWORDS.contains(&name) || name == "main"
+}
+
+/// True if `node` is an expression node.
+pub(crate) fn is_expression(node: Node<'_>) -> bool {
+    matches!(
+        node.kind(),
+        "binary_expression"
+            | "unary_expression"
+            | "cast_expression"
+            | "parenthesized_expression"
+            | "conditional_expression"
+            | "comma_expression"
+            | "call_expression"
+            | "assignment_expression"
+            | "update_expression"
+            | "pointer_expression"
+            | "subscript_expression"
+            | "field_expression"
+            | "sizeof_expression"
+            | "identifier"
+            | "number_literal"
+            | "char_literal"
+            | "compound_literal_expression"
+    )
+}
+
+/// True if `node` is in a place that needs an lvalue or a constant the pass must keep:
+/// the left of an assignment, the operand of `&`, `++`/`--`, a `case` value, an array
+/// size, a bit-field width, an enumerator value, or a static initializer.
+pub(crate) fn in_protected_position(node: Node<'_>) -> bool {
+    let Some(parent) = node.parent() else {
+        return true;
+    };
+    let field_is = |f: &str| {
+        parent
+            .child_by_field_name(f)
+            .is_some_and(|c| c.id() == node.id())
+    };
+    match parent.kind() {
+        "assignment_expression" => field_is("left"),
+        "update_expression" => true,
+        "pointer_expression" => parent
+            .child_by_field_name("operator")
+            .is_some_and(|o| o.kind() == "&"),
+        "case_statement" => field_is("value"),
+        "array_declarator" => field_is("size"),
+        "bitfield_clause" | "enumerator" => true,
+        "field_expression" => field_is("argument"),
+        _ => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn declared_names_of_items() {
+        let p = Program::new("int a, *b[3]; static int f(int x) { return x; } typedef struct S { int m; } T; enum E { A, B };");
+        let root = p.root().unwrap();
+        let mut c = root.walk();
+        let names: Vec<Vec<&str>> = root
+            .named_children(&mut c)
+            .map(|i| {
+                declared_names(i)
+                    .into_iter()
+                    .map(|n| p.node_text(n))
+                    .collect()
+            })
+            .collect();
+        assert_eq!(
+            names,
+            vec![
+                vec!["a", "b"],
+                vec!["f"],
+                vec!["T", "S"],
+                vec!["E", "A", "B"]
+            ]
+        );
+    }
+
+    #[test]
+    fn counts_uses_outside_a_range() {
+        let p = Program::new("int g; int f(void) { return g + g; }");
+        let u = Uses::of(&p);
+        assert_eq!(u.positions("g"), &[4, 28, 32]);
+        assert!(u.positions("h").is_empty());
+    }
+}

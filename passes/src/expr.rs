@@ -1,0 +1,246 @@
+//! Expression passes (Nagai et al.'s minimization): replace an expression by one of its
+//! operands (top-down), or by a constant (`0`, then `1`), bigger expressions first, as a
+//! binary search over all sites.
+
+use crate::c::{all_nodes, in_protected_position, is_expression};
+use crate::sites::{self, Site};
+use crate::{Candidate, Cursor, Pass, Program};
+use tree_sitter::Node;
+
+/// Kinds that bind looser than a postfix/unary context and need parentheses there.
+fn is_loose(kind: &str) -> bool {
+    matches!(
+        kind,
+        "binary_expression"
+            | "conditional_expression"
+            | "assignment_expression"
+            | "comma_expression"
+            | "cast_expression"
+    )
+}
+
+/// True if `node`'s parent binds tighter than a loose expression put in `node`'s place.
+fn tight_context(node: Node<'_>) -> bool {
+    node.parent().is_some_and(|p| {
+        matches!(
+            p.kind(),
+            "binary_expression"
+                | "unary_expression"
+                | "cast_expression"
+                | "pointer_expression"
+                | "update_expression"
+                | "subscript_expression"
+                | "field_expression"
+                | "conditional_expression"
+                | "sizeof_expression"
+                | "call_expression"
+        ) && !(p.kind() == "subscript_expression"
+            && p.child_by_field_name("index")
+                .is_some_and(|i| i.id() == node.id()))
+    })
+}
+
+/// The text to put in `node`'s place when replacing it by `with`.
+fn replacement_text(prog: &Program, node: Node<'_>, with: Node<'_>) -> String {
+    let t = prog.node_text(with);
+    if is_loose(with.kind()) && tight_context(node) {
+        format!("({t})")
+    } else {
+        t.to_string()
+    }
+}
+
+/// The operands an expression can be replaced by, in order of preference.
+fn operands(node: Node<'_>) -> Vec<Node<'_>> {
+    let f = |name: &str| node.child_by_field_name(name);
+    let v: Vec<Option<Node<'_>>> = match node.kind() {
+        "binary_expression" => vec![f("left"), f("right")],
+        "unary_expression" => vec![f("argument")],
+        "cast_expression" => vec![f("value")],
+        "parenthesized_expression" => vec![node.named_child(0)],
+        "conditional_expression" => vec![f("consequence"), f("alternative")],
+        "comma_expression" => vec![f("right")],
+        "call_expression" => {
+            let mut out = Vec::new();
+            if let Some(args) = f("arguments") {
+                let mut c = args.walk();
+                out.extend(
+                    args.named_children(&mut c)
+                        .filter(|a| is_expression(*a))
+                        .map(Some),
+                );
+            }
+            out
+        }
+        _ => Vec::new(),
+    };
+    v.into_iter()
+        .flatten()
+        .filter(|n| is_expression(*n))
+        .collect()
+}
+
+/// Replace an expression by one of its operands.
+#[derive(Debug, Default)]
+pub(crate) struct ExprToOperand;
+
+impl Pass for ExprToOperand {
+    fn name(&self) -> &'static str {
+        "expr_to_operand"
+    }
+
+    fn description(&self) -> &'static str {
+        "replace an operation, cast, call or conditional by one of its operands (top-down)"
+    }
+
+    fn candidates(&self, prog: &Program, from: Cursor, limit: usize) -> Vec<Candidate> {
+        let mut list = Vec::new();
+        for node in all_nodes(prog) {
+            if in_protected_position(node) {
+                continue;
+            }
+            for op in operands(node) {
+                let text = replacement_text(prog, node, op);
+                if node.kind() == "parenthesized_expression" && text.starts_with('(') {
+                    continue;
+                }
+                let what = format!("{} -> operand `{}`", node.kind(), short(prog.node_text(op)));
+                list.push(Site::replace(node.byte_range(), text, what));
+            }
+        }
+        sites::candidates(&list, usize::MAX, from, limit)
+    }
+}
+
+/// Replace an expression by `0` or `1`.
+#[derive(Debug, Default)]
+pub(crate) struct ExprToConstant;
+
+fn constant_site_ok(node: Node<'_>, prog: &Program) -> bool {
+    if !is_expression(node) || in_protected_position(node) {
+        return false;
+    }
+    let text = prog.node_text(node);
+    if text == "0" || text == "1" {
+        return false;
+    }
+    let Some(parent) = node.parent() else {
+        return false;
+    };
+    match parent.kind() {
+        // A whole statement: deleting it is the statement passes' job.
+        "expression_statement" => false,
+        "call_expression" => parent
+            .child_by_field_name("function")
+            .is_none_or(|f| f.id() != node.id()),
+        "parenthesized_expression" => false,
+        _ => true,
+    }
+}
+
+fn is_divisor(node: Node<'_>) -> bool {
+    node.parent().is_some_and(|p| {
+        p.kind() == "binary_expression"
+            && p.child_by_field_name("right")
+                .is_some_and(|r| r.id() == node.id())
+            && p.child_by_field_name("operator")
+                .is_some_and(|o| matches!(o.kind(), "/" | "%"))
+    })
+}
+
+impl Pass for ExprToConstant {
+    fn name(&self) -> &'static str {
+        "expr_to_constant"
+    }
+
+    fn description(&self) -> &'static str {
+        "replace an expression by 0 or 1, big expressions first, as a binary search"
+    }
+
+    fn candidates(&self, prog: &Program, from: Cursor, limit: usize) -> Vec<Candidate> {
+        let mut list = Vec::new();
+        for node in all_nodes(prog) {
+            if !constant_site_ok(node, prog) {
+                continue;
+            }
+            let consts: &[&str] = if is_divisor(node) {
+                &["1"]
+            } else {
+                &["0", "1"]
+            };
+            for k in consts {
+                let what = format!("`{}` -> {k}", short(prog.node_text(node)));
+                list.push(Site::replace(node.byte_range(), *k, what));
+            }
+        }
+        sites::candidates(&list, usize::MAX, from, limit)
+    }
+}
+
+/// The first 40 characters of a text, on one line, for labels.
+pub(crate) fn short(s: &str) -> String {
+    let one: String = s.split_whitespace().collect::<Vec<_>>().join(" ");
+    if one.chars().count() > 40 {
+        format!("{}...", one.chars().take(40).collect::<String>())
+    } else {
+        one
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testing::outputs;
+
+    #[test]
+    fn replaces_by_operands() {
+        let out = outputs(
+            &ExprToOperand,
+            "int f(int a, int b) { return safe_add(a, b * 2) + (int)b; }",
+        );
+        assert!(
+            out.contains(&"int f(int a, int b) { return safe_add(a, b * 2); }".to_string()),
+            "{out:?}"
+        );
+        assert!(
+            out.contains(&"int f(int a, int b) { return a + (int)b; }".to_string()),
+            "{out:?}"
+        );
+        assert!(
+            out.contains(&"int f(int a, int b) { return safe_add(a, b * 2) + b; }".to_string()),
+            "{out:?}"
+        );
+    }
+
+    #[test]
+    fn adds_parentheses_where_precedence_needs_them() {
+        let out = outputs(&ExprToOperand, "int x = -(c ? a + 1 : b);");
+        assert!(out.contains(&"int x = -(a + 1);".to_string()), "{out:?}");
+        assert!(!out.contains(&"int x = -a + 1;".to_string()));
+    }
+
+    #[test]
+    fn never_touches_increment_operands() {
+        // `(*p)++` -> `*p++` would change what is incremented.
+        let out = outputs(&ExprToOperand, "void f(int *p) { (*p)++; }");
+        assert!(out.iter().all(|o| o.contains("(*p)++")), "{out:?}");
+    }
+
+    #[test]
+    fn constants_first_whole_then_parts() {
+        let out = outputs(
+            &ExprToConstant,
+            "int f(int a) { int x = a * 3 + a; return x / a; }",
+        );
+        assert!(
+            out.contains(&"int f(int a) { int x = 0; return x / a; }".to_string()),
+            "{out:?}"
+        );
+        // A divisor never becomes 0.
+        assert!(out.iter().all(|o| !o.contains("/ 0")), "{out:?}");
+        assert!(out.contains(&"int f(int a) { int x = a * 3 + a; return x / 1; }".to_string()));
+        // The lvalue of an assignment is kept.
+        let out = outputs(&ExprToConstant, "void f(int y) { y = 5; }");
+        assert!(out.iter().all(|o| o.contains("y =")), "{out:?}");
+    }
+}

@@ -1,0 +1,163 @@
+//! Hazards: counts of constructs that reductions turn into undefined behaviour most
+//! often. The engine rejects, in-process, a candidate that has more of any of them than
+//! the current program: a deleted initializer of a local, a `return;` or no `return` at
+//! all in a non-void function, a loop that lost its bound or increment, a division by a
+//! literal zero. This is the passes' layer of UB avoidance; the UB guard is the other.
+
+use crate::c::all_nodes;
+use crate::Program;
+use tree_sitter::Node;
+
+/// Counts of hazardous constructs.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Hazards {
+    /// Locals declared without an initializer (scalars and pointers; not arrays, not static).
+    pub uninitialized_locals: usize,
+    /// `return;` in a function that returns a value.
+    pub valueless_returns: usize,
+    /// Non-void functions (other than `main`) with no `return` of a value.
+    pub missing_returns: usize,
+    /// `for` loops without a condition or an increment.
+    pub unbounded_loops: usize,
+    /// Divisions or remainders by the literal 0.
+    pub zero_divisions: usize,
+}
+
+impl Hazards {
+    /// True if `self` has more of some hazard than `before`.
+    pub fn worse_than(&self, before: &Hazards) -> bool {
+        self.uninitialized_locals > before.uninitialized_locals
+            || self.valueless_returns > before.valueless_returns
+            || self.missing_returns > before.missing_returns
+            || self.unbounded_loops > before.unbounded_loops
+            || self.zero_divisions > before.zero_divisions
+    }
+}
+
+fn function_of(node: Node<'_>) -> Option<Node<'_>> {
+    let mut p = node.parent();
+    while let Some(n) = p {
+        if n.kind() == "function_definition" {
+            return Some(n);
+        }
+        p = n.parent();
+    }
+    None
+}
+
+fn returns_value(prog: &Program, f: Node<'_>) -> bool {
+    let void = f
+        .child_by_field_name("type")
+        .is_some_and(|t| prog.node_text(t) == "void")
+        && f.child_by_field_name("declarator")
+            .is_some_and(|d| d.kind() == "function_declarator");
+    !void
+}
+
+/// Count the hazards of `prog`.
+pub fn hazards(prog: &Program) -> Hazards {
+    let mut h = Hazards::default();
+    for node in all_nodes(prog) {
+        match node.kind() {
+            "declaration" if function_of(node).is_some() => {
+                let mut c = node.walk();
+                let is_static = node.children(&mut c).any(|k| {
+                    k.kind() == "storage_class_specifier"
+                        && matches!(prog.node_text(k), "static" | "extern")
+                });
+                if is_static {
+                    continue;
+                }
+                let mut c = node.walk();
+                for d in node.children_by_field_name("declarator", &mut c) {
+                    if matches!(d.kind(), "identifier" | "pointer_declarator") {
+                        h.uninitialized_locals += 1;
+                    }
+                }
+            }
+            "return_statement"
+                if node.named_child_count() == 0
+                    && function_of(node).is_some_and(|f| returns_value(prog, f)) =>
+            {
+                h.valueless_returns += 1;
+            }
+            "function_definition" => {
+                let name = node
+                    .child_by_field_name("declarator")
+                    .and_then(crate::c::declarator_name)
+                    .map(|n| prog.node_text(n));
+                if name != Some("main") && returns_value(prog, node) {
+                    let has_return = crate::c::preorder(node)
+                        .iter()
+                        .any(|n| n.kind() == "return_statement" && n.named_child_count() > 0);
+                    if !has_return {
+                        h.missing_returns += 1;
+                    }
+                }
+            }
+            "for_statement"
+                if node.child_by_field_name("condition").is_none()
+                    || node.child_by_field_name("update").is_none() =>
+            {
+                h.unbounded_loops += 1;
+            }
+            "binary_expression" => {
+                let div = node
+                    .child_by_field_name("operator")
+                    .is_some_and(|o| matches!(o.kind(), "/" | "%"));
+                let zero = node.child_by_field_name("right").is_some_and(|r| {
+                    r.kind() == "number_literal"
+                        && crate::literals::int_value(prog.node_text(r)) == Some(0)
+                });
+                if div && zero {
+                    h.zero_divisions += 1;
+                }
+            }
+            _ => {}
+        }
+    }
+    h
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn hz(s: &str) -> Hazards {
+        hazards(&Program::new(s))
+    }
+
+    #[test]
+    fn counts_each_hazard() {
+        assert_eq!(
+            hz("void f(void) { int a = 1; static int s; int b[3]; }"),
+            Hazards::default()
+        );
+        assert_eq!(hz("void f(void) { int a, *p; }").uninitialized_locals, 2);
+        assert_eq!(
+            hz("int f(void) { if (1) return; return 2; }").valueless_returns,
+            1
+        );
+        assert_eq!(
+            hz("int f(void) { } void g(void) { } int main(void) { }").missing_returns,
+            1
+        );
+        assert_eq!(
+            hz("void f(int i) { for (i = 0; i < 3; i++) ; for (i = 0; ; i++) ; for (;i;) ; }")
+                .unbounded_loops,
+            2
+        );
+        assert_eq!(
+            hz("int f(int x) { return x / 0 + x % 00 + x / 2; }").zero_divisions,
+            2
+        );
+    }
+
+    #[test]
+    fn worse_means_more_of_something() {
+        let a = hz("int f(int x) { int y = x; return y; }");
+        let b = hz("int f(int x) { int y; return y; }");
+        assert!(b.worse_than(&a));
+        assert!(!a.worse_than(&b));
+    }
+}

@@ -1,0 +1,198 @@
+//! Cosmetic: rename the identifiers the program defines to short canonical names by kind
+//! (`a`, `b`, … for variables and members, `f`, `g`, `h`, … for functions, `T`, `U`, … for
+//! types and tags), in order of first appearance, so reduced programs read alike and
+//! fingerprint alike. Names the program only uses (library functions) are kept.
+
+use crate::c::{all_nodes, declarator_name, function_declarator, is_reserved, Uses};
+use crate::lexer::{tokenize, TokenKind};
+use crate::{Candidate, Cursor, Edit, Pass, Program, Replacement};
+use std::collections::{BTreeMap, HashMap, HashSet};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+enum Kind {
+    Var,
+    Func,
+    Type,
+}
+
+/// Defined names and their kinds.
+fn defined_names(prog: &Program) -> HashMap<String, Kind> {
+    let mut out = HashMap::new();
+    for node in all_nodes(prog) {
+        let (name, kind) = match node.kind() {
+            "function_definition"
+            | "declaration"
+            | "parameter_declaration"
+            | "field_declaration"
+            | "type_definition" => {
+                let mut c = node.walk();
+                let decls: Vec<_> = node.children_by_field_name("declarator", &mut c).collect();
+                for d in decls {
+                    if let Some(n) = declarator_name(d) {
+                        let kind = if node.kind() == "type_definition" {
+                            Kind::Type
+                        } else if function_declarator(d).is_some() {
+                            // Only a definition makes a function the program's own; a
+                            // prototype alone names a library function.
+                            if node.kind() != "function_definition" {
+                                continue;
+                            }
+                            Kind::Func
+                        } else {
+                            Kind::Var
+                        };
+                        out.entry(prog.node_text(n).to_string()).or_insert(kind);
+                    }
+                }
+                continue;
+            }
+            "struct_specifier" | "union_specifier" | "enum_specifier" => {
+                match node.child_by_field_name("name") {
+                    Some(n) => (n, Kind::Type),
+                    None => continue,
+                }
+            }
+            "enumerator" => match node.child_by_field_name("name") {
+                Some(n) => (n, Kind::Var),
+                None => continue,
+            },
+            _ => continue,
+        };
+        out.entry(prog.node_text(name).to_string()).or_insert(kind);
+    }
+    out.retain(|k, _| !is_reserved(k));
+    out
+}
+
+fn nth_name(kind: Kind, i: usize) -> String {
+    const VARS: &[&str] = &[
+        "a", "b", "c", "d", "e", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u",
+        "v", "w", "x", "y", "z",
+    ];
+    const FUNCS: &[&str] = &["f", "g", "h"];
+    const TYPES: &[&str] = &["T", "U", "V", "W", "S"];
+    let (base, prefix) = match kind {
+        Kind::Var => (VARS, "a"),
+        Kind::Func => (FUNCS, "f"),
+        Kind::Type => (TYPES, "T"),
+    };
+    base.get(i).map_or_else(
+        || format!("{prefix}{}", i - base.len() + 1),
+        |s| s.to_string(),
+    )
+}
+
+/// Rename identifiers to canonical short names.
+#[derive(Debug, Default)]
+pub(crate) struct RenameIdentifiers;
+
+impl Pass for RenameIdentifiers {
+    fn name(&self) -> &'static str {
+        "rename_identifiers"
+    }
+
+    fn description(&self) -> &'static str {
+        "rename defined identifiers to a, b, ... (variables), f, g, ... (functions), T, U, ... (types)"
+    }
+
+    fn candidates(&self, prog: &Program, from: Cursor, limit: usize) -> Vec<Candidate> {
+        let defined = defined_names(prog);
+        let uses = Uses::of(prog);
+        let kept: HashSet<&str> = uses.names().filter(|n| !defined.contains_key(*n)).collect();
+        // Defined names in order of first appearance.
+        let mut order: Vec<(&str, usize)> = Vec::new();
+        let mut seen = HashSet::new();
+        for t in tokenize(prog.text()) {
+            let s = &prog.text()[t.range.clone()];
+            if t.kind == TokenKind::Ident && defined.contains_key(s) && seen.insert(s) {
+                order.push((s, t.range.start));
+            }
+        }
+        let mut counters: BTreeMap<Kind, usize> = BTreeMap::new();
+        let mut mapping: Vec<(&str, String)> = Vec::new();
+        for (name, _) in &order {
+            let kind = defined[*name];
+            let c = counters.entry(kind).or_insert(0);
+            let new = loop {
+                let cand = nth_name(kind, *c);
+                *c += 1;
+                if !kept.contains(cand.as_str()) && !is_reserved(&cand) {
+                    break cand;
+                }
+            };
+            mapping.push((name, new));
+        }
+        let useful: Vec<&(&str, String)> = mapping
+            .iter()
+            .filter(|(old, new)| *old != new && new.len() <= old.len())
+            .collect();
+        let edit_for = |pairs: &[&(&str, String)]| {
+            let reps = pairs
+                .iter()
+                .flat_map(|(old, new)| {
+                    uses.positions(old).iter().map(move |&p| Replacement {
+                        range: p..p + old.len(),
+                        text: new.clone(),
+                    })
+                })
+                .collect();
+            Edit::new(reps).unwrap_or_default()
+        };
+        let mut out = Vec::new();
+        if useful.is_empty() || limit == 0 {
+            return out;
+        }
+        if from <= Cursor(0, 0, 0) {
+            out.push(Candidate {
+                edit: edit_for(&useful),
+                label: format!("rename {} identifiers", useful.len()),
+                cursor: Cursor(0, 0, 0),
+            });
+        }
+        // One at a time, only where the new name is free now.
+        let all_names: HashSet<&str> = uses.names().collect();
+        for (i, pair) in useful.iter().enumerate().filter(|_| useful.len() > 1) {
+            let c = Cursor(0, 1, i as u32);
+            if c < from || out.len() >= limit || all_names.contains(pair.1.as_str()) {
+                continue;
+            }
+            out.push(Candidate {
+                edit: edit_for(&[*pair]),
+                label: format!("rename `{}` -> `{}`", pair.0, pair.1),
+                cursor: c,
+            });
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testing::outputs;
+
+    #[test]
+    fn renames_by_kind_in_order_of_appearance() {
+        let src = "int printf(const char *, ...); struct S0 { int f0; }; static int g_12; int func_1(int p_3) { return g_12 + p_3; } int main(void) { printf(\"%d\", func_1(g_12)); }";
+        let out = outputs(&RenameIdentifiers, src);
+        assert_eq!(out[0], "int printf(const char *, ...); struct T { int a; }; static int b; int f(int c) { return b + c; } int main(void) { printf(\"%d\", f(b)); }");
+    }
+
+    #[test]
+    fn is_idempotent() {
+        let src = "int a; int f(int b) { return a + b; }";
+        assert!(outputs(&RenameIdentifiers, src).is_empty());
+    }
+
+    #[test]
+    fn never_takes_a_name_in_use() {
+        let src = "int zz; int a(void); int main(void) { return zz + a(); }";
+        // `a` is only declared, never defined: a library function; it keeps its name and
+        // the variable does not get it.
+        let out = outputs(&RenameIdentifiers, src);
+        assert_eq!(
+            out,
+            vec!["int b; int a(void); int main(void) { return b + a(); }"]
+        );
+    }
+}

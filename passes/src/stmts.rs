@@ -1,0 +1,166 @@
+//! Statement passes: unwrap blocks; replace `if`, loops and labels by their body; drop
+//! `else` branches; drop the value of a `return` in a `void` function.
+
+use crate::c::all_nodes;
+use crate::sites::{self, Site};
+use crate::{Candidate, Cursor, Pass, Program};
+use tree_sitter::Node;
+
+/// The text inside a block's braces, or the statement's own text.
+fn body_text<'a>(prog: &'a Program, stmt: Node<'_>) -> &'a str {
+    let t = prog.node_text(stmt);
+    if stmt.kind() == "compound_statement" {
+        let inner = t.strip_prefix('{').unwrap_or(t);
+        inner.strip_suffix('}').unwrap_or(inner)
+    } else {
+        t
+    }
+}
+
+/// True if `node` is a statement whose place allows a list of statements (so the body
+/// of a block can be spliced in).
+fn in_block(node: Node<'_>) -> bool {
+    node.parent()
+        .is_some_and(|p| matches!(p.kind(), "compound_statement" | "case_statement"))
+}
+
+/// True if the function around `node` returns `void` (not a pointer to void).
+fn in_void_function(prog: &Program, node: Node<'_>) -> bool {
+    let mut p = node.parent();
+    while let Some(n) = p {
+        if n.kind() == "function_definition" {
+            let ty = n.child_by_field_name("type").map(|t| prog.node_text(t));
+            let direct = n
+                .child_by_field_name("declarator")
+                .is_some_and(|d| d.kind() == "function_declarator");
+            return ty == Some("void") && direct;
+        }
+        p = n.parent();
+    }
+    false
+}
+
+/// Simplify control statements.
+#[derive(Debug, Default)]
+pub(crate) struct SimplifyStatements;
+
+impl Pass for SimplifyStatements {
+    fn name(&self) -> &'static str {
+        "simplify_statements"
+    }
+
+    fn description(&self) -> &'static str {
+        "unwrap blocks; if/for/while/do/labels to their body; drop else; `return x;` to `return;` in void functions"
+    }
+
+    fn candidates(&self, prog: &Program, from: Cursor, limit: usize) -> Vec<Candidate> {
+        let mut list = Vec::new();
+        for node in all_nodes(prog) {
+            let r = node.byte_range();
+            let f = |name: &str| node.child_by_field_name(name);
+            match node.kind() {
+                "if_statement" if in_block(node) => {
+                    if let Some(c) = f("consequence") {
+                        list.push(Site::replace(
+                            r.clone(),
+                            body_text(prog, c),
+                            "if -> then branch",
+                        ));
+                    }
+                    if let Some(e) = f("alternative") {
+                        if let Some(s) = e.named_child(0) {
+                            list.push(Site::replace(
+                                r.clone(),
+                                body_text(prog, s),
+                                "if -> else branch",
+                            ));
+                        }
+                        list.push(Site::delete(e.byte_range(), "drop else"));
+                    }
+                }
+                "while_statement" | "for_statement" | "do_statement" if in_block(node) => {
+                    if let Some(b) = f("body") {
+                        list.push(Site::replace(
+                            r,
+                            body_text(prog, b),
+                            format!("{} -> body", node.kind()),
+                        ));
+                    }
+                }
+                "labeled_statement" => {
+                    if let Some(s) = node.named_children(&mut node.walk()).last() {
+                        list.push(Site::replace(r, prog.node_text(s), "drop label"));
+                    }
+                }
+                "compound_statement" if in_block(node) => {
+                    list.push(Site::replace(r, body_text(prog, node), "unwrap block"));
+                }
+                "return_statement"
+                    if node.named_child_count() > 0 && in_void_function(prog, node) =>
+                {
+                    list.push(Site::replace(
+                        r,
+                        "return;",
+                        "drop return value in void function",
+                    ));
+                }
+                _ => {}
+            }
+        }
+        sites::candidates(&list, usize::MAX, from, limit)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testing::outputs;
+
+    #[test]
+    fn unwraps_control_statements() {
+        let src =
+            "void f(int a) { if (a) { a = 1; } else a = 2; while (a) { a--; } { int b = a; } }";
+        let out = outputs(&SimplifyStatements, src);
+        assert!(
+            out.contains(
+                &"void f(int a) {  a = 1;  while (a) { a--; } { int b = a; } }".to_string()
+            ),
+            "{out:?}"
+        );
+        assert!(
+            out.contains(
+                &"void f(int a) { if (a) { a = 1; }  while (a) { a--; } { int b = a; } }"
+                    .to_string()
+            ),
+            "{out:?}"
+        );
+        assert!(
+            out.contains(
+                &"void f(int a) { if (a) { a = 1; } else a = 2;  a--;  { int b = a; } }"
+                    .to_string()
+            ),
+            "{out:?}"
+        );
+        assert!(
+            out.contains(
+                &"void f(int a) { if (a) { a = 1; } else a = 2; while (a) { a--; }  int b = a;  }"
+                    .to_string()
+            ),
+            "{out:?}"
+        );
+    }
+
+    #[test]
+    fn keeps_function_bodies_and_non_void_returns() {
+        let out = outputs(
+            &SimplifyStatements,
+            "int g(void) { return 1; } void h(void) { return g(); }",
+        );
+        assert!(
+            out.contains(&"int g(void) { return 1; } void h(void) { return; }".to_string()),
+            "{out:?}"
+        );
+        assert!(out.iter().all(|o| o.contains("return 1;")), "{out:?}");
+        assert!(out.iter().all(|o| o.contains("int g(void) {")), "{out:?}");
+    }
+}

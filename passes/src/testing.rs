@@ -1,0 +1,12 @@
+//! Helpers for the passes' unit tests.
+
+use crate::{Cursor, Pass, Program};
+
+/// Every text a pass proposes for `src`, in order.
+pub(crate) fn outputs(pass: &dyn Pass, src: &str) -> Vec<String> {
+    let p = Program::new(src);
+    pass.candidates(&p, Cursor::START, 100_000)
+        .into_iter()
+        .filter_map(|c| c.edit.apply(src))
+        .collect()
+}

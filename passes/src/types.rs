@@ -1,0 +1,147 @@
+//! Type passes: narrow integer types to `int` (or `unsigned`), and drop qualifiers and
+//! storage classes (`volatile`, `const`, `static`, `register`, `inline`, `extern`).
+
+use crate::c::all_nodes;
+use crate::sites::{self, Site};
+use crate::{Candidate, Cursor, Pass, Program};
+
+/// Narrow integer and floating types, and typedef names in declarations, to `int`.
+#[derive(Debug, Default)]
+pub(crate) struct NarrowTypes;
+
+impl Pass for NarrowTypes {
+    fn name(&self) -> &'static str {
+        "narrow_types"
+    }
+
+    fn description(&self) -> &'static str {
+        "narrow long long, long, short, char, unsigned variants and typedef names to int (or unsigned)"
+    }
+
+    fn candidates(&self, prog: &Program, from: Cursor, limit: usize) -> Vec<Candidate> {
+        let mut list = Vec::new();
+        for node in all_nodes(prog) {
+            let text = prog.node_text(node);
+            let alts: &[&str] = match node.kind() {
+                // Includes the well-known typedef names tree-sitter-c calls primitive
+                // (`uint64_t`, `size_t`), but not where a typedef declares them.
+                "primitive_type"
+                    if !matches!(text, "int" | "void" | "float" | "double")
+                        && !node.parent().is_some_and(|p| {
+                            p.kind() == "type_definition"
+                                && p.child_by_field_name("declarator")
+                                    .is_some_and(|d| d.id() == node.id())
+                        }) =>
+                {
+                    &["int"]
+                }
+                "sized_type_specifier" if text.contains("unsigned") && text != "unsigned" => {
+                    &["int", "unsigned"]
+                }
+                "sized_type_specifier" if text != "int" => &["int"],
+                // A typedef name used as a declaration's type.
+                "type_identifier"
+                    if node.parent().is_some_and(|p| {
+                        matches!(
+                            p.kind(),
+                            "declaration"
+                                | "parameter_declaration"
+                                | "field_declaration"
+                                | "type_definition"
+                        ) && p
+                            .child_by_field_name("type")
+                            .is_some_and(|t| t.id() == node.id())
+                    }) =>
+                {
+                    &["int"]
+                }
+                _ => &[],
+            };
+            for a in alts {
+                if *a != text {
+                    list.push(Site::replace(
+                        node.byte_range(),
+                        *a,
+                        format!("`{text}` -> `{a}`"),
+                    ));
+                }
+            }
+        }
+        sites::candidates(&list, usize::MAX, from, limit)
+    }
+}
+
+/// Drop type qualifiers and storage-class specifiers.
+#[derive(Debug, Default)]
+pub(crate) struct DropQualifiers;
+
+impl Pass for DropQualifiers {
+    fn name(&self) -> &'static str {
+        "drop_qualifiers"
+    }
+
+    fn description(&self) -> &'static str {
+        "drop volatile, const, restrict, static, register, inline, extern"
+    }
+
+    fn candidates(&self, prog: &Program, from: Cursor, limit: usize) -> Vec<Candidate> {
+        let mut list = Vec::new();
+        let text = prog.text();
+        for node in all_nodes(prog) {
+            if !matches!(node.kind(), "type_qualifier" | "storage_class_specifier") {
+                continue;
+            }
+            // Take the following whitespace too.
+            let mut end = node.end_byte();
+            while end < text.len() && text.as_bytes()[end].is_ascii_whitespace() {
+                end += 1;
+            }
+            list.push(Site::delete(
+                node.start_byte()..end,
+                format!("drop `{}`", prog.node_text(node)),
+            ));
+        }
+        sites::candidates(&list, usize::MAX, from, limit)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testing::outputs;
+
+    #[test]
+    fn narrows_types() {
+        let out = outputs(
+            &NarrowTypes,
+            "typedef int u8; unsigned long a; short b; int c; u8 d; float e;",
+        );
+        assert_eq!(
+            out[0],
+            "typedef int u8; int a; int b; int c; int d; float e;"
+        );
+        assert!(
+            out.contains(&"typedef int u8; unsigned a; short b; int c; u8 d; float e;".to_string()),
+            "{out:?}"
+        );
+        assert!(out
+            .iter()
+            .all(|o| o.contains("int c;") && o.contains("float e;")));
+        // Well-known typedef names are primitive types to tree-sitter-c.
+        let out = outputs(&NarrowTypes, "typedef unsigned long uint64_t; uint64_t x;");
+        assert_eq!(out[0], "typedef int uint64_t; int x;");
+    }
+
+    #[test]
+    fn drops_qualifiers() {
+        let out = outputs(
+            &DropQualifiers,
+            "static const volatile int x; int f(register int a);",
+        );
+        assert_eq!(out[0], "int x; int f(int a);");
+        assert!(
+            out.contains(&"static volatile int x; int f(register int a);".to_string()),
+            "{out:?}"
+        );
+    }
+}
