@@ -1,12 +1,18 @@
 //! The library entry point: turn checked command-line arguments into a run, and map every
 //! failure to an [`Error`] whose exit code `main` returns.
 
-use crate::cli::{Cli, Command, MeasureArgs, ReduceArgs};
+use crate::cli::{CheckArgs, Cli, Command, MeasureArgs, OracleArgs, OracleKind, ReduceArgs};
 use crate::exit_codes::*;
 use crate::files::{self, InputError};
 use crate::interrupt::Interrupt;
-use crate::oracle::{Oracle, ScriptOracle, Verdict, Workspace};
+use crate::oracle::behaviour::Timeouts;
+use crate::oracle::{
+    CalibrationError, CrashOracle, ExpectOracle, Oracle, Report, ScriptOracle, Staged, UbGuard,
+    Verdict, VoteOracle, Workspace,
+};
 use crate::reduce::{self, EngineOptions};
+use crate::toolchain::compiler::{shell_quote, COMPILE_TAIL, LINK_TAIL};
+use crate::toolchain::CompilerSpec;
 use creduce_passes::{count_tokens, default_schedule, pass_by_name, Pass};
 use std::io::IsTerminal;
 use std::os::unix::fs::PermissionsExt;
@@ -26,6 +32,9 @@ pub enum Error {
     /// Bad test script.
     #[error("{0}")]
     BadTest(String),
+    /// Bad compiler spec, or a compiler that cannot compile anything.
+    #[error("{0}")]
+    BadCompiler(String),
     /// The original is not interesting.
     #[error("{0}")]
     NotInteresting(String),
@@ -50,6 +59,7 @@ impl Error {
             Error::Usage(_) => EXIT_USAGE,
             Error::Input(_) => EXIT_BAD_INPUT,
             Error::BadTest(_) => EXIT_BAD_TEST,
+            Error::BadCompiler(_) => EXIT_BAD_COMPILER,
             Error::NotInteresting(_) => EXIT_NOT_INTERESTING,
             Error::OriginalTimeout(_) => EXIT_ORIGINAL_TIMEOUT,
             Error::CannotWrite(_) => EXIT_CANNOT_WRITE,
@@ -64,6 +74,7 @@ impl Error {
 pub fn run(cli: Cli) -> Result<u8, Error> {
     match cli.command {
         Some(Command::Reduce(args)) => run_reduce(args),
+        Some(Command::Check(args)) => run_check(args),
         Some(Command::Measure(args)) => run_measure(&args),
         None => run_reduce(cli.reduce),
     }
@@ -87,8 +98,7 @@ fn run_measure(args: &MeasureArgs) -> Result<u8, Error> {
 #[derive(Debug)]
 struct ReduceConfig {
     file: PathBuf,
-    script: PathBuf,
-    timeout: Duration,
+    oracle: OracleArgs,
     output: PathBuf,
     backup: Option<PathBuf>,
     overwrite_backup: bool,
@@ -126,9 +136,13 @@ fn check_script(path: &Path) -> Result<PathBuf, Error> {
 }
 
 fn configure(args: ReduceArgs) -> Result<ReduceConfig, Error> {
-    let (script, file) = match (args.inputs.as_slice(), &args.test) {
-        ([file], Some(test)) => (test.clone(), file.clone()),
-        ([script, file], None) => (script.clone(), file.clone()),
+    let mut oracle = args.oracle.clone();
+    let file = match (args.inputs.as_slice(), &oracle.test) {
+        ([file], _) => file.clone(),
+        ([script, file], None) => {
+            oracle.test = Some(script.clone());
+            file.clone()
+        }
         ([_, _], Some(_)) => {
             return Err(Error::Usage(
                 "give the test either with --test or as SCRIPT FILE, not both".into(),
@@ -139,19 +153,9 @@ fn configure(args: ReduceArgs) -> Result<ReduceConfig, Error> {
                 "no file to reduce (usage: creduce-rs FILE --test SCRIPT)".into(),
             ))
         }
-        (_, None) => {
-            return Err(Error::Usage(
-                "no interestingness test: pass --test SCRIPT".into(),
-            ))
-        }
         _ => return Err(Error::Usage("too many files".into())),
     };
-    if !(args.timeout > 0.0 && args.timeout.is_finite()) {
-        return Err(Error::Usage(format!(
-            "--timeout must be a positive number of seconds, not {}",
-            args.timeout
-        )));
-    }
+    check_oracle_args(&oracle)?;
     let jobs = match args.jobs {
         Some(0) => return Err(Error::Usage("--jobs must be at least 1".into())),
         Some(j) => j,
@@ -176,8 +180,7 @@ fn configure(args: ReduceArgs) -> Result<ReduceConfig, Error> {
         ),
     };
     Ok(ReduceConfig {
-        script,
-        timeout: Duration::from_secs_f64(args.timeout),
+        oracle,
         output,
         backup,
         overwrite_backup: args.overwrite_backup,
@@ -206,7 +209,9 @@ fn run_reduce(args: ReduceArgs) -> Result<u8, Error> {
     }
     let cfg = configure(args)?;
     let original = files::read_source(&cfg.file)?;
-    let script = check_script(&cfg.script)?;
+    let kind = oracle_kind(&cfg.oracle)?;
+    let script = cfg.oracle.test.as_deref().map(check_script).transpose()?;
+    let compilers = check_compilers(&cfg.oracle, kind)?;
     let cannot_write = |what: &str, p: &Path, e: std::io::Error| {
         Error::CannotWrite(format!("cannot write {what} {}: {e}", p.display()))
     };
@@ -224,56 +229,26 @@ fn run_reduce(args: ReduceArgs) -> Result<u8, Error> {
     }
     let interrupt =
         Interrupt::install().map_err(|e| anyhow::anyhow!("cannot install signal handlers: {e}"))?;
-    let file_name = cfg
-        .file
-        .file_name()
-        .ok_or_else(|| Error::Usage(format!("{} has no file name", cfg.file.display())))?
-        .to_owned();
-    let workspace = Arc::new(
-        Workspace::new(file_name)
-            .map_err(|e| anyhow::anyhow!("cannot create a temporary directory: {e}"))?,
-    );
-    let oracle = ScriptOracle::new(script.clone(), cfg.timeout, Arc::clone(&workspace));
-
-    // 1. The original must be interesting.
+    let workspace = make_workspace(&cfg.file)?;
     let stop = || interrupt.requested();
+
+    // 1. The original must be interesting (and pass the UB guard when it is on).
+    let (oracle, _) = build_oracle(
+        &cfg.oracle,
+        kind,
+        script,
+        compilers,
+        &workspace,
+        &original,
+        &stop,
+    )?;
     let report = oracle
         .test(&original, &stop)
         .map_err(|e| Error::BadTest(e.to_string()))?;
-    let tail = report
-        .output
-        .as_ref()
-        .map(|o| o.tail(10))
-        .unwrap_or_default();
-    let shown = if tail.trim().is_empty() {
-        "(it printed nothing)".to_string()
-    } else {
-        format!("its last lines of output:\n{}", indent(&tail))
-    };
-    match report.verdict {
-        Verdict::Interesting => {}
-        Verdict::Timeout => {
-            return Err(Error::OriginalTimeout(format!(
-                "the test {} timed out after {:.0} s on the original {}; raise --timeout; {shown}",
-                cfg.script.display(),
-                cfg.timeout.as_secs_f64(),
-                cfg.file.display()
-            )))
-        }
-        Verdict::Cancelled => return Ok(interrupted_code(&interrupt)),
-        Verdict::NotInteresting => {
-            let how = report
-                .output
-                .as_ref()
-                .map(|o| o.exit.to_string())
-                .unwrap_or_default();
-            return Err(Error::NotInteresting(format!(
-                "the original {} is not interesting: {} ended with {how} (it must exit 0 on the original); {shown}",
-                cfg.file.display(),
-                cfg.script.display(),
-            )));
-        }
+    if report.verdict == Verdict::Cancelled {
+        return Ok(interrupted_code(&interrupt));
     }
+    original_must_be_interesting(&report, &cfg.file, &cfg.oracle, kind)?;
 
     // 2. Keep the original.
     if let Some(b) = &cfg.backup {
@@ -373,6 +348,322 @@ fn dump(args: &ReduceArgs) -> Result<u8, Error> {
         }
     }
     Ok(EXIT_OK)
+}
+
+/// Which oracle the arguments ask for.
+fn oracle_kind(o: &OracleArgs) -> Result<OracleKind, Error> {
+    match (o.oracle, &o.test) {
+        (Some(OracleKind::Script) | None, Some(_)) => Ok(OracleKind::Script),
+        (None | Some(OracleKind::Script), None) => Err(Error::Usage(
+            "no interestingness test: pass --test SCRIPT or --oracle crash|vote|expect".into(),
+        )),
+        (Some(k), Some(_)) => Err(Error::Usage(
+            format!("--test goes with --oracle script, not {k:?}").to_lowercase(),
+        )),
+        (Some(k), None) => Ok(k),
+    }
+}
+
+fn check_oracle_args(o: &OracleArgs) -> Result<(), Error> {
+    for (name, v) in [
+        ("--timeout", o.timeout),
+        ("--compile-timeout", o.compile_timeout),
+        ("--run-timeout", o.run_timeout),
+    ] {
+        if !(v > 0.0 && v.is_finite()) {
+            return Err(Error::Usage(format!(
+                "{name} must be a positive number of seconds, not {v}"
+            )));
+        }
+    }
+    let kind = oracle_kind(o)?;
+    let n = o.cc.len();
+    match kind {
+        OracleKind::Script if n > 0 || o.reference.is_some() => Err(Error::Usage(
+            "--cc and --ref go with --oracle crash|vote|expect, not with a script".into(),
+        )),
+        OracleKind::Crash if n != 1 => Err(Error::Usage(format!(
+            "--oracle crash needs exactly one --cc, not {n}"
+        ))),
+        OracleKind::Vote if n < 3 => Err(Error::Usage(format!(
+            "--oracle vote needs at least three --cc (a majority must agree), not {n}"
+        ))),
+        OracleKind::Vote if o.reference.is_some() => {
+            Err(Error::Usage("--oracle vote takes no --ref".into()))
+        }
+        OracleKind::Expect if n != 1 || o.reference.is_none() => Err(Error::Usage(
+            "--oracle expect needs one --cc and one --ref".into(),
+        )),
+        _ => Ok(()),
+    }
+}
+
+/// The checked compilers: `--cc` specs in order, then `--ref`.
+#[derive(Debug, Default)]
+struct Compilers {
+    cc: Vec<CompilerSpec>,
+    reference: Option<CompilerSpec>,
+}
+
+fn check_compilers(o: &OracleArgs, kind: OracleKind) -> Result<Compilers, Error> {
+    let parse = |s: &str| -> Result<CompilerSpec, Error> {
+        let spec = CompilerSpec::parse(s).map_err(|e| Error::BadCompiler(e.to_string()))?;
+        spec.check_exists()
+            .map_err(|e| Error::BadCompiler(e.to_string()))?;
+        Ok(spec)
+    };
+    let cc =
+        o.cc.iter()
+            .map(|s| parse(s))
+            .collect::<Result<Vec<_>, _>>()?;
+    let reference = o.reference.as_deref().map(parse).transpose()?;
+    // Each compiler must be able to compile (and, unless it is only compiled, link) a
+    // trivial program, or every candidate would look the same.
+    let dir = tempfile::Builder::new()
+        .prefix("creduce-rs-cc-")
+        .tempdir()
+        .map_err(|e| anyhow::anyhow!("cannot create a temporary directory: {e}"))?;
+    std::fs::write(
+        dir.path().join("trivial.c"),
+        "int main(void) { return 0; }\n",
+    )
+    .map_err(|e| anyhow::anyhow!("cannot write a temporary file: {e}"))?;
+    let tail = if kind == OracleKind::Crash {
+        COMPILE_TAIL
+    } else {
+        LINK_TAIL
+    };
+    for spec in cc.iter().chain(reference.iter()) {
+        let out = spec
+            .compile(
+                dir.path(),
+                "trivial.c",
+                "trivial.out",
+                tail,
+                Duration::from_secs(60),
+                &|| false,
+            )
+            .map_err(|e| Error::BadCompiler(format!("cannot run compiler `{}`: {e}", spec.name)))?;
+        if !out.exit.success() {
+            return Err(Error::BadCompiler(format!(
+                "compiler `{}` cannot compile a trivial program ({}): {}",
+                spec.name,
+                out.exit,
+                out.tail(3).replace('\n', " | ")
+            )));
+        }
+    }
+    Ok(Compilers { cc, reference })
+}
+
+fn make_workspace(file: &Path) -> Result<Arc<Workspace>, Error> {
+    let file_name = file
+        .file_name()
+        .ok_or_else(|| Error::Usage(format!("{} has no file name", file.display())))?
+        .to_owned();
+    Ok(Arc::new(Workspace::new(file_name).map_err(|e| {
+        anyhow::anyhow!("cannot create a temporary directory: {e}")
+    })?))
+}
+
+/// Build (and for built-in oracles, calibrate on `original`) the staged oracle. Also
+/// returns the lines of an equivalent shell script.
+fn build_oracle(
+    o: &OracleArgs,
+    kind: OracleKind,
+    script: Option<PathBuf>,
+    compilers: Compilers,
+    workspace: &Arc<Workspace>,
+    original: &str,
+    stop: &dyn crate::toolchain::Cancel,
+) -> Result<(Staged, Vec<String>), Error> {
+    let timeouts = Timeouts {
+        compile: Duration::from_secs_f64(o.compile_timeout),
+        run: Duration::from_secs_f64(o.run_timeout),
+    };
+    let src = workspace.file_name().to_string_lossy().into_owned();
+    let calibrated = |e: CalibrationError| match e {
+        CalibrationError::NotInteresting(why) => Error::NotInteresting(format!(
+            "the original is not interesting to the {kind:?} oracle:\n{}",
+            indent(&why)
+        )),
+        CalibrationError::Oracle(e) => Error::BadCompiler(e.to_string()),
+    };
+    let ws = Arc::clone(workspace);
+    let mut cc = compilers.cc;
+    let (main, mut lines): (Box<dyn Oracle>, Vec<String>) = match kind {
+        OracleKind::Script => {
+            let script = script.ok_or_else(|| Error::Usage("no test script".into()))?;
+            let lines = vec![format!(
+                "{} || exit 1",
+                shell_quote(&script.to_string_lossy())
+            )];
+            (
+                Box::new(ScriptOracle::new(
+                    script,
+                    Duration::from_secs_f64(o.timeout),
+                    ws,
+                )),
+                lines,
+            )
+        }
+        OracleKind::Crash => {
+            let c = CrashOracle::calibrate(
+                cc.remove(0),
+                compilers.reference,
+                timeouts.compile,
+                ws,
+                original,
+                stop,
+            )
+            .map_err(calibrated)?;
+            let lines = c.script_lines(&src);
+            (Box::new(c), lines)
+        }
+        OracleKind::Vote => {
+            let v = VoteOracle::calibrate(cc, timeouts, ws, original, stop).map_err(calibrated)?;
+            let lines = v.script_lines(&src);
+            (Box::new(v), lines)
+        }
+        OracleKind::Expect => {
+            let reference = compilers
+                .reference
+                .ok_or_else(|| Error::Usage("--oracle expect needs --ref".into()))?;
+            let e = ExpectOracle::calibrate(cc.remove(0), reference, timeouts, ws, original, stop)
+                .map_err(calibrated)?;
+            let lines = e.script_lines(&src);
+            (Box::new(e), lines)
+        }
+    };
+    let guard_default = matches!(kind, OracleKind::Vote | OracleKind::Expect);
+    let guarded = (o.ub_guard || guard_default) && !o.no_ub_guard;
+    let guard = if guarded {
+        let g = UbGuard::new(
+            Arc::clone(workspace),
+            timeouts.compile,
+            timeouts.run,
+            o.ub_thorough,
+            o.ub_valgrind,
+        )
+        .map_err(|e| Error::BadCompiler(format!("UB guard: {e}")))?;
+        lines.extend(g.script_lines(&src));
+        Some(g)
+    } else {
+        None
+    };
+    Ok((Staged::new(main, guard), lines))
+}
+
+/// Turn a failed first test into the error the user needs to see.
+fn original_must_be_interesting(
+    report: &Report,
+    file: &Path,
+    o: &OracleArgs,
+    kind: OracleKind,
+) -> Result<(), Error> {
+    let tail = report
+        .output
+        .as_ref()
+        .map(|o| o.tail(10))
+        .unwrap_or_default();
+    let shown = if report.output.is_none() {
+        format!("\n{}", indent(&report.notes.join("\n")))
+    } else if tail.trim().is_empty() {
+        "; it printed nothing".to_string()
+    } else {
+        format!("; its last lines of output:\n{}", indent(&tail))
+    };
+    let test = o
+        .test
+        .as_ref()
+        .map(|t| t.display().to_string())
+        .unwrap_or_else(|| format!("{kind:?} oracle").to_lowercase());
+    let guard_failed = report.stages.last().is_some_and(|(s, _)| *s == "ub-guard");
+    match report.verdict {
+        Verdict::Interesting | Verdict::Cancelled => Ok(()),
+        Verdict::Timeout => Err(Error::OriginalTimeout(format!(
+            "the test {test} timed out after {:.0} s on the original {}; raise --timeout{shown}",
+            o.timeout,
+            file.display()
+        ))),
+        Verdict::NotInteresting if guard_failed => Err(Error::NotInteresting(format!(
+            "the original {} fails the UB guard, so no reduction of it can pass (fix the program or pass --no-ub-guard):{shown}",
+            file.display()
+        ))),
+        Verdict::NotInteresting => {
+            let how = report.output.as_ref().map(|o| format!(" ended with {}", o.exit)).unwrap_or_default();
+            Err(Error::NotInteresting(format!(
+                "the original {} is not interesting: {test}{how} (it must exit 0 on the original){shown}",
+                file.display()
+            )))
+        }
+    }
+}
+
+/// `creduce-rs check`: run the oracle once and explain.
+fn run_check(args: CheckArgs) -> Result<u8, Error> {
+    check_oracle_args(&args.oracle)?;
+    let original = files::read_source(&args.file)?;
+    let kind = oracle_kind(&args.oracle)?;
+    let script = args.oracle.test.as_deref().map(check_script).transpose()?;
+    let compilers = check_compilers(&args.oracle, kind)?;
+    let workspace = make_workspace(&args.file)?;
+    let stop = || false;
+    let (oracle, lines) = build_oracle(
+        &args.oracle,
+        kind,
+        script,
+        compilers,
+        &workspace,
+        &original,
+        &stop,
+    )?;
+    if let Some(path) = &args.emit_script {
+        let name = workspace.file_name().to_string_lossy().into_owned();
+        let text = format!(
+            "#!/bin/bash\n# Interestingness test written by `creduce-rs check --emit-script` ({kind:?} oracle{}).\n\
+             # C-Reduce convention: runs in a directory holding {name}; exit 0 = interesting.\n\
+             F={}\nulimit -c 0\n{}\nexit 0\n",
+            if oracle.guarded() { " + UB guard" } else { "" },
+            shell_quote(&name),
+            lines.join("\n").replace(&shell_quote(&name), "\"$F\"")
+        );
+        files::write_atomic(path, &text).map_err(|e| {
+            Error::CannotWrite(format!("cannot write script {}: {e}", path.display()))
+        })?;
+        std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o755)).map_err(|e| {
+            Error::CannotWrite(format!("cannot make {} executable: {e}", path.display()))
+        })?;
+    }
+    let report = oracle
+        .test(&original, &stop)
+        .map_err(|e| Error::BadTest(e.to_string()))?;
+    println!(
+        "oracle: {kind:?}{}",
+        if oracle.guarded() { " + UB guard" } else { "" }
+    );
+    for n in &report.notes {
+        println!("  {n}");
+    }
+    if let Some(out) = &report.output {
+        let t = out.tail(10);
+        if !t.trim().is_empty() {
+            println!("  last lines of output:\n{}", indent(&t));
+        }
+    }
+    for (stage, d) in &report.stages {
+        println!("  stage {stage}: {:.2} s", d.as_secs_f64());
+    }
+    match report.verdict {
+        Verdict::Interesting => {
+            println!("interesting");
+            Ok(EXIT_OK)
+        }
+        _ => {
+            println!("not interesting ({:?})", report.verdict);
+            Ok(EXIT_NOT_INTERESTING)
+        }
+    }
 }
 
 fn interrupted_code(it: &Interrupt) -> u8 {

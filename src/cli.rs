@@ -49,8 +49,86 @@ pub struct Cli {
 pub enum Command {
     /// Reduce a C file (the default command).
     Reduce(ReduceArgs),
+    /// Run the oracle once on a file and explain every stage; exit 0 if interesting.
+    Check(CheckArgs),
     /// Print the size of C files in bytes and tokens, as the reducer counts them.
     Measure(MeasureArgs),
+}
+
+/// Which oracle decides interestingness.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum OracleKind {
+    /// The user's script (C-Reduce's convention): exit 0 = interesting.
+    Script,
+    /// The compiler (--cc) still fails the same way (ICE message, signal, timeout).
+    Crash,
+    /// Differential testing over three or more --cc: the same compilers stay in the minority.
+    Vote,
+    /// Self-checking program: the --ref build passes its checks, the --cc build fails them.
+    Expect,
+}
+
+/// Oracle options, shared by `reduce` and `check`.
+#[derive(Debug, Args, Default, Clone)]
+pub struct OracleArgs {
+    /// Interestingness test: an executable that exits 0 while the bug is still there.
+    #[arg(long, value_name = "SCRIPT")]
+    pub test: Option<PathBuf>,
+
+    /// Built-in oracle [default: script when a test script is given].
+    #[arg(long, value_enum)]
+    pub oracle: Option<OracleKind>,
+
+    /// A compiler, as a command line: "gcc -O2", "NAME=chibicc", "pcc {src} -o {out}" (repeatable).
+    #[arg(long = "cc", value_name = "SPEC")]
+    pub cc: Vec<String>,
+
+    /// The reference compiler (expect: required; crash: must still accept the program).
+    #[arg(long = "ref", value_name = "SPEC")]
+    pub reference: Option<String>,
+
+    /// Run the UB guard after the oracle (default for vote and expect).
+    #[arg(long, overrides_with = "no_ub_guard")]
+    pub ub_guard: bool,
+
+    /// Do not run the UB guard.
+    #[arg(long)]
+    pub no_ub_guard: bool,
+
+    /// UB guard: also the gcc -O2 and clang -O0/-O2 sanitizer builds.
+    #[arg(long)]
+    pub ub_thorough: bool,
+
+    /// UB guard: also valgrind memcheck.
+    #[arg(long)]
+    pub ub_valgrind: bool,
+
+    /// Seconds one run of the test script may take.
+    #[arg(long, value_name = "SECS", default_value_t = 300.0)]
+    pub timeout: f64,
+
+    /// Built-in oracles: seconds one compilation may take.
+    #[arg(long, value_name = "SECS", default_value_t = 60.0)]
+    pub compile_timeout: f64,
+
+    /// Built-in oracles: seconds one run of a compiled program may take.
+    #[arg(long, value_name = "SECS", default_value_t = 5.0)]
+    pub run_timeout: f64,
+}
+
+/// Options of `check`.
+#[derive(Debug, Args)]
+pub struct CheckArgs {
+    /// The C file to check.
+    pub file: PathBuf,
+
+    /// The oracle.
+    #[command(flatten)]
+    pub oracle: OracleArgs,
+
+    /// Write an equivalent C-Reduce-compatible interestingness script here.
+    #[arg(long, value_name = "PATH")]
+    pub emit_script: Option<PathBuf>,
 }
 
 /// Options of `reduce`.
@@ -60,17 +138,13 @@ pub struct ReduceArgs {
     #[arg(value_name = "FILE", num_args = 0..=2)]
     pub inputs: Vec<PathBuf>,
 
-    /// Interestingness test: an executable that exits 0 while the bug is still there.
-    #[arg(long, value_name = "SCRIPT")]
-    pub test: Option<PathBuf>,
+    /// How to tell whether a candidate is still interesting.
+    #[command(flatten)]
+    pub oracle: OracleArgs,
 
     /// Tests run in parallel [default: available cores]. Never changes the result.
     #[arg(short = 'j', long = "jobs", visible_alias = "n", value_name = "N")]
     pub jobs: Option<usize>,
-
-    /// Seconds one run of the test may take before it counts as not interesting.
-    #[arg(long, value_name = "SECS", default_value_t = 300.0)]
-    pub timeout: f64,
 
     /// Write the result here instead of replacing FILE (FILE is left untouched).
     #[arg(short = 'o', long, value_name = "PATH")]
@@ -151,12 +225,53 @@ mod tests {
     fn jobs_has_creduce_alias() {
         let c = Cli::try_parse_from(["creduce-rs", "--n", "3", "a.c", "--test", "t.sh"]).unwrap();
         assert_eq!(c.reduce.jobs, Some(3));
+        assert_eq!(
+            c.reduce.oracle.test.as_deref(),
+            Some(std::path::Path::new("t.sh"))
+        );
         let c =
             Cli::try_parse_from(["creduce-rs", "reduce", "-j2", "a.c", "--test", "t.sh"]).unwrap();
         assert!(matches!(
             c.command,
             Some(Command::Reduce(ReduceArgs { jobs: Some(2), .. }))
         ));
+    }
+
+    #[test]
+    fn oracle_options() {
+        let c = Cli::try_parse_from([
+            "creduce-rs",
+            "a.c",
+            "--oracle",
+            "vote",
+            "--cc",
+            "gcc -O0",
+            "--cc",
+            "gcc -O2",
+        ])
+        .unwrap();
+        assert_eq!(c.reduce.oracle.oracle, Some(OracleKind::Vote));
+        assert_eq!(c.reduce.oracle.cc, vec!["gcc -O0", "gcc -O2"]);
+        let c = Cli::try_parse_from([
+            "creduce-rs",
+            "check",
+            "a.c",
+            "--oracle",
+            "crash",
+            "--cc",
+            "chibicc",
+            "--emit-script",
+            "t.sh",
+        ])
+        .unwrap();
+        assert!(matches!(
+            c.command,
+            Some(Command::Check(CheckArgs {
+                emit_script: Some(_),
+                ..
+            }))
+        ));
+        assert!(Cli::try_parse_from(["creduce-rs", "a.c", "--oracle", "nope"]).is_err());
     }
 
     #[test]

@@ -18,6 +18,9 @@ pub const EXIT_ORIGINAL_TIMEOUT: u8 = 6;
 pub const EXIT_CANNOT_WRITE: u8 = 7;
 /// `FILE.orig` exists and differs from `FILE`: refusing to overwrite the backup.
 pub const EXIT_BACKUP_EXISTS: u8 = 8;
+/// A compiler spec is malformed, names a missing program, or the compiler cannot
+/// compile a trivial program.
+pub const EXIT_BAD_COMPILER: u8 = 9;
 /// Interrupted by SIGINT (Ctrl-C); the best program so far is saved.
 pub const EXIT_INTERRUPTED: u8 = 130;
 /// Terminated by SIGTERM; the best program so far is saved.

@@ -3,7 +3,9 @@
 
 use crate::decls::{FunctionToDeclaration, InlineTypedefs, RemoveParams, RemoveUnusedDecls};
 use crate::expr::{ExprToConstant, ExprToOperand};
+use crate::fold::FoldConstants;
 use crate::hdd::Hdd;
+use crate::inline::InlineCalledOnce;
 use crate::lines::DeleteLines;
 use crate::literals::ShrinkLiterals;
 use crate::rename::RenameIdentifiers;
@@ -24,7 +26,9 @@ pub fn all_passes() -> Vec<Box<dyn Pass>> {
         Box::new(SimplifyStatements),
         Box::new(ExprToConstant),
         Box::new(ExprToOperand),
+        Box::new(FoldConstants),
         Box::new(RemoveParams),
+        Box::new(InlineCalledOnce),
         Box::new(InlineTypedefs),
         Box::new(FunctionToDeclaration),
         Box::new(NarrowTypes),

@@ -1,10 +1,26 @@
 //! Interestingness: is this candidate still showing the same bug? An oracle answers for
 //! one candidate text, in a private temporary directory, and knows nothing about passes.
+//!
+//! Kinds: `script` (C-Reduce's convention), `crash`, `vote` (Csmith's differential test),
+//! `expect` (self-checking programs), each optionally followed by the UB guard
+//! ([`Staged`]): the guard runs only on candidates the main oracle found interesting.
 
+pub mod behaviour;
+pub mod crash;
+pub mod expect;
 pub mod script;
+pub mod signature;
+pub mod staged;
+pub mod ubguard;
+pub mod vote;
 pub mod workspace;
 
+pub use crash::CrashOracle;
+pub use expect::ExpectOracle;
 pub use script::ScriptOracle;
+pub use staged::Staged;
+pub use ubguard::UbGuard;
+pub use vote::VoteOracle;
 pub use workspace::Workspace;
 
 use crate::toolchain::{Cancel, Output};
@@ -31,15 +47,37 @@ impl Verdict {
     }
 }
 
-/// A verdict with what the test printed, for explanations.
+/// A verdict with what led to it.
 #[derive(Clone, Debug)]
 pub struct Report {
     /// The answer.
     pub verdict: Verdict,
-    /// The main child process's output, when one ran.
+    /// The main child process's output, when one ran (the script's).
     pub output: Option<Output>,
-    /// Time spent.
+    /// Total time spent.
     pub elapsed: Duration,
+    /// Time per stage (`oracle`, `ub-guard`), in order.
+    pub stages: Vec<(&'static str, Duration)>,
+    /// Human-readable steps, for `check` and for errors about the original.
+    pub notes: Vec<String>,
+}
+
+impl Report {
+    /// A report of one stage.
+    pub fn new(verdict: Verdict, stage: &'static str, elapsed: Duration) -> Report {
+        Report {
+            verdict,
+            output: None,
+            elapsed,
+            stages: vec![(stage, elapsed)],
+            notes: Vec::new(),
+        }
+    }
+
+    /// Add an explanation line.
+    pub fn note(&mut self, s: impl Into<String>) {
+        self.notes.push(s.into());
+    }
 }
 
 /// Errors that stop the reduction (as opposed to verdicts).
@@ -48,7 +86,7 @@ pub enum OracleError {
     /// A temporary directory or file could not be made.
     #[error("cannot prepare a test directory: {0}")]
     Workspace(#[source] std::io::Error),
-    /// The test program could not be started at all.
+    /// A program could not be started at all.
     #[error("cannot run {program}: {source}")]
     Spawn {
         /// What could not be run.
@@ -59,8 +97,29 @@ pub enum OracleError {
     },
 }
 
+impl OracleError {
+    /// A spawn error for `program`.
+    pub fn spawn(program: &str) -> impl FnOnce(std::io::Error) -> OracleError + '_ {
+        move |source| OracleError::Spawn {
+            program: program.to_string(),
+            source,
+        }
+    }
+}
+
 /// An interestingness test.
 pub trait Oracle: Send + Sync + std::fmt::Debug {
     /// Test `candidate`; `cancel` says when the answer is no longer needed.
     fn test(&self, candidate: &str, cancel: &dyn Cancel) -> Result<Report, OracleError>;
+}
+
+/// Why a built-in oracle cannot be set up on the original program.
+#[derive(Debug, thiserror::Error)]
+pub enum CalibrationError {
+    /// The original does not show a bug this oracle can see; the text explains.
+    #[error("{0}")]
+    NotInteresting(String),
+    /// A program could not be run.
+    #[error(transparent)]
+    Oracle(#[from] OracleError),
 }

@@ -33,20 +33,17 @@ impl Oracle for ScriptOracle {
             .stage(candidate)
             .map_err(OracleError::Workspace)?;
         let spec = ProcessSpec::new(&self.script, dir.path()).timeout(self.timeout);
-        let out = toolchain::run(&spec, cancel).map_err(|source| OracleError::Spawn {
-            program: self.script.display().to_string(),
-            source,
-        })?;
+        let program = self.script.display().to_string();
+        let out = toolchain::run(&spec, cancel).map_err(OracleError::spawn(&program))?;
         let verdict = match out.exit {
             Exit::Code(0) => Verdict::Interesting,
             Exit::Timeout => Verdict::Timeout,
             Exit::Cancelled => Verdict::Cancelled,
             Exit::Code(_) | Exit::Signal(_) => Verdict::NotInteresting,
         };
-        Ok(Report {
-            verdict,
-            elapsed: out.elapsed,
-            output: Some(out),
-        })
+        let mut r = Report::new(verdict, "oracle", out.elapsed);
+        r.note(format!("script {program}: {}", out.exit));
+        r.output = Some(out);
+        Ok(r)
     }
 }

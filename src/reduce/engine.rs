@@ -9,6 +9,7 @@ use super::stats::{PassStats, Stats};
 use crate::oracle::{Oracle, OracleError, Verdict};
 use creduce_passes::lint::{hazards, Hazards};
 use creduce_passes::{count_tokens, Candidate, Cursor, Pass, Program};
+use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
@@ -120,6 +121,8 @@ struct Engine<'a> {
     skipped: AtomicU64,
     timeouts: AtomicU64,
     cancelled: AtomicU64,
+    /// Nanoseconds per stage (`parse-check`, `oracle`, `ub-guard`).
+    stage_nanos: Mutex<BTreeMap<&'static str, u64>>,
 }
 
 /// Reduce `original` (already known to be interesting) with `passes`, calling `save`
@@ -156,6 +159,7 @@ pub fn reduce(
         skipped: AtomicU64::new(0),
         timeouts: AtomicU64::new(0),
         cancelled: AtomicU64::new(0),
+        stage_nanos: Mutex::default(),
     };
     let mut prog = Program::new(original);
     let mut stats = Stats {
@@ -245,6 +249,15 @@ pub fn reduce(
     stats.rejected_in_process = engine.skipped.load(Ordering::Relaxed);
     stats.timeouts = engine.timeouts.load(Ordering::Relaxed);
     stats.cancelled = engine.cancelled.load(Ordering::Relaxed);
+    stats.stage_seconds = engine
+        .stage_nanos
+        .lock()
+        .map(|m| {
+            m.iter()
+                .map(|(k, v)| (k.to_string(), *v as f64 / 1e9))
+                .collect()
+        })
+        .unwrap_or_default();
     stats.test_seconds =
         Duration::from_nanos(engine.test_nanos.load(Ordering::Relaxed)).as_secs_f64();
     stats.wall_seconds = start.elapsed().as_secs_f64();
@@ -255,6 +268,12 @@ pub fn reduce(
 }
 
 impl Engine<'_> {
+    fn add_stage(&self, stage: &'static str, d: Duration) {
+        if let Ok(mut m) = self.stage_nanos.lock() {
+            *m.entry(stage).or_insert(0) += d.as_nanos() as u64;
+        }
+    }
+
     /// Test `batch` in order on the pool; return the lowest-index interesting candidate
     /// and its text. Workers take indices from a shared counter, so every index below
     /// the winner has been tested when the pool is done.
@@ -354,17 +373,23 @@ impl Engine<'_> {
             return Ok((Outcome::Cached(v), Some(text)));
         }
         if self.opts.parse_check || self.opts.hazard_check {
+            let t0 = Instant::now();
             let parsed = Program::new(text.as_str());
+            let checked_hazards = self.opts.hazard_check.then(|| hazards(&parsed));
+            self.add_stage("parse-check", t0.elapsed());
             if self.opts.parse_check && parsed.error_count() > prog.error_count() {
                 self.parse_rejected.fetch_add(1, Ordering::Relaxed);
                 return Ok((Outcome::ParseRejected, None));
             }
-            if self.opts.hazard_check && hazards(&parsed).worse_than(cur_hazards) {
+            if checked_hazards.is_some_and(|h| h.worse_than(cur_hazards)) {
                 self.hazard_rejected.fetch_add(1, Ordering::Relaxed);
                 return Ok((Outcome::HazardRejected, None));
             }
         }
         let report = self.oracle.test(&text, &|| cancel())?;
+        for (stage, d) in &report.stages {
+            self.add_stage(stage, *d);
+        }
         self.tests.fetch_add(1, Ordering::Relaxed);
         progress.tests.fetch_add(1, Ordering::Relaxed);
         self.test_nanos

@@ -52,6 +52,9 @@ pub struct Stats {
     pub wall_seconds: f64,
     /// Sum of the time spent inside tests, in seconds (over all workers).
     pub test_seconds: f64,
+    /// Seconds per stage, summed over workers: `parse-check` (in-process parse and
+    /// hazard check), `oracle` (the main oracle), `ub-guard`.
+    pub stage_seconds: std::collections::BTreeMap<String, f64>,
     /// Worker threads.
     pub jobs: usize,
     /// True if the run was interrupted.

@@ -2,6 +2,8 @@
 //! group with a timeout, its output is drained on threads and capped, and on timeout or
 //! cancellation the whole group is killed and the child reaped.
 
+pub mod compiler;
 pub mod process;
 
+pub use compiler::{CompilerSpec, SpecError};
 pub use process::{run, Cancel, Exit, Output, ProcessSpec};

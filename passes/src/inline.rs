@@ -1,0 +1,166 @@
+//! Inline a function that is called exactly once, from a statement: the call becomes a
+//! block that declares the parameters initialized with the arguments, followed by the
+//! body. Only for bodies without `return` (so no control flow needs rewriting); the
+//! function itself is then unused and goes in the next pass of `remove_unused_decls`.
+
+use crate::c::{all_nodes, declarator_name, function_declarator, Uses};
+use crate::sites::{self, Site};
+use crate::{Candidate, Cursor, Pass, Program, Replacement};
+use tree_sitter::Node;
+
+/// Inline functions called once.
+#[derive(Debug, Default)]
+pub(crate) struct InlineCalledOnce;
+
+fn has_return(n: Node<'_>) -> bool {
+    crate::c::preorder(n)
+        .iter()
+        .any(|k| k.kind() == "return_statement")
+}
+
+impl Pass for InlineCalledOnce {
+    fn name(&self) -> &'static str {
+        "inline_called_once"
+    }
+
+    fn description(&self) -> &'static str {
+        "inline a function without `return` that is called once, from a statement"
+    }
+
+    fn candidates(&self, prog: &Program, from: Cursor, limit: usize) -> Vec<Candidate> {
+        let nodes = all_nodes(prog);
+        let uses = Uses::of(prog);
+        let mut list = Vec::new();
+        for def in nodes.iter().filter(|n| n.kind() == "function_definition") {
+            let Some(fd) = def
+                .child_by_field_name("declarator")
+                .and_then(function_declarator)
+            else {
+                continue;
+            };
+            let Some(name_node) = fd
+                .child_by_field_name("declarator")
+                .and_then(declarator_name)
+            else {
+                continue;
+            };
+            let name = prog.node_text(name_node);
+            let (Some(body), Some(params)) = (
+                def.child_by_field_name("body"),
+                fd.child_by_field_name("parameters"),
+            ) else {
+                continue;
+            };
+            if name == "main" || has_return(body) {
+                continue;
+            }
+            let mut c = params.walk();
+            let ps: Vec<Node<'_>> = params
+                .named_children(&mut c)
+                .filter(|n| n.kind() != "comment")
+                .collect();
+            let void = ps.len() == 1 && prog.node_text(ps[0]) == "void";
+            if ps.iter().any(|p| {
+                p.kind() != "parameter_declaration"
+                    || (!void && p.child_by_field_name("declarator").is_none())
+            }) {
+                continue;
+            }
+            // Exactly one call, as a whole statement, in another function; no other
+            // mention outside the definition but prototypes.
+            let calls: Vec<&Node<'_>> = nodes
+                .iter()
+                .filter(|n| {
+                    n.kind() == "call_expression"
+                        && n.child_by_field_name("function")
+                            .is_some_and(|f| prog.node_text(f) == name)
+                })
+                .collect();
+            let [call] = calls.as_slice() else { continue };
+            let Some(stmt) = call.parent().filter(|p| p.kind() == "expression_statement") else {
+                continue;
+            };
+            if def.byte_range().contains(&call.start_byte()) {
+                continue;
+            }
+            let protos = nodes
+                .iter()
+                .filter(|n| {
+                    n.kind() == "declaration"
+                        && crate::c::field_children(**n, "declarator").iter().any(|d| {
+                            function_declarator(*d)
+                                .and_then(|f| f.child_by_field_name("declarator"))
+                                .and_then(declarator_name)
+                                .is_some_and(|x| prog.node_text(x) == name)
+                        })
+                })
+                .count();
+            if uses.positions(name).len() != 2 + protos {
+                continue;
+            }
+            let Some(args) = call.child_by_field_name("arguments") else {
+                continue;
+            };
+            let mut c = args.walk();
+            let av: Vec<Node<'_>> = args
+                .named_children(&mut c)
+                .filter(|n| n.kind() != "comment")
+                .collect();
+            let nparams = if void { 0 } else { ps.len() };
+            if av.len() != nparams {
+                continue;
+            }
+            let mut text = String::from("{");
+            for (p, a) in ps.iter().zip(av.iter()).take(nparams) {
+                text.push_str(&format!(
+                    " {} = {};",
+                    prog.node_text(*p),
+                    prog.node_text(*a)
+                ));
+            }
+            let b = prog.node_text(body);
+            text.push_str(b.strip_prefix('{').unwrap_or(b));
+            list.push(Site {
+                reps: vec![Replacement {
+                    range: stmt.byte_range(),
+                    text,
+                }],
+                what: format!("inline `{name}` at its only call"),
+            });
+        }
+        sites::candidates(&list, usize::MAX, from, limit)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testing::outputs;
+
+    #[test]
+    fn inlines_a_function_called_once() {
+        let src =
+            "int g; void h(int a, int b) { g = a + b; } int main(void) { h(1, 2); return g; }";
+        let out = outputs(&InlineCalledOnce, src);
+        assert_eq!(out, vec!["int g; void h(int a, int b) { g = a + b; } int main(void) { { int a = 1; int b = 2; g = a + b; } return g; }"]);
+    }
+
+    #[test]
+    fn leaves_functions_with_returns_or_several_calls() {
+        assert!(outputs(
+            &InlineCalledOnce,
+            "int h(void) { return 1; } int main(void) { h(); return 0; }"
+        )
+        .is_empty());
+        assert!(outputs(
+            &InlineCalledOnce,
+            "void h(void) { } int main(void) { h(); h(); return 0; }"
+        )
+        .is_empty());
+        assert!(outputs(
+            &InlineCalledOnce,
+            "void h(void) { } void (*p)(void) = h; int main(void) { h(); return 0; }"
+        )
+        .is_empty());
+    }
+}

@@ -1,0 +1,128 @@
+//! What one compiler does with one program: build it, run it, and classify the result,
+//! so the vote and expect oracles can compare compilers.
+
+use super::signature::compile_failure;
+use crate::toolchain::compiler::LINK_TAIL;
+use crate::toolchain::{Cancel, CompilerSpec, Exit, Output, ProcessSpec};
+use std::path::Path;
+use std::time::Duration;
+
+/// The observable behaviour of a program built by one compiler.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Behaviour {
+    /// The compiler failed (error, crash or timeout), with its signature.
+    CompileFailure(String),
+    /// The program was killed by a signal.
+    RunCrash(i32),
+    /// The program ran past the run timeout.
+    RunTimeout,
+    /// The program exited, with its code and output.
+    Ran {
+        /// Exit code.
+        code: i32,
+        /// Standard output.
+        stdout: Vec<u8>,
+    },
+    /// The test was cancelled.
+    Cancelled,
+}
+
+/// How a behaviour differs from the majority's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Difference {
+    /// Does not compile.
+    CompileFailure,
+    /// Crashes at run time.
+    RuntimeCrash,
+    /// Hangs.
+    Hang,
+    /// Prints something else or exits differently.
+    WrongOutput,
+}
+
+impl std::fmt::Display for Difference {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Difference::CompileFailure => "compile failure",
+            Difference::RuntimeCrash => "runtime crash",
+            Difference::Hang => "hang",
+            Difference::WrongOutput => "wrong output",
+        })
+    }
+}
+
+impl Behaviour {
+    /// How this behaviour differs from `majority` (`None` if it is the same).
+    pub fn difference_from(&self, majority: &Behaviour) -> Option<Difference> {
+        if self == majority {
+            return None;
+        }
+        Some(match self {
+            Behaviour::CompileFailure(_) => Difference::CompileFailure,
+            Behaviour::RunCrash(_) => Difference::RuntimeCrash,
+            Behaviour::RunTimeout => Difference::Hang,
+            Behaviour::Ran { .. } | Behaviour::Cancelled => Difference::WrongOutput,
+        })
+    }
+
+    /// One line for explanations.
+    pub fn describe(&self) -> String {
+        match self {
+            Behaviour::CompileFailure(s) => format!("does not compile ({s})"),
+            Behaviour::RunCrash(s) => format!("crashes at run time (signal {s})"),
+            Behaviour::RunTimeout => "hangs (run timeout)".into(),
+            Behaviour::Ran { code, stdout } => {
+                let text = String::from_utf8_lossy(stdout);
+                let first = text
+                    .lines()
+                    .next()
+                    .unwrap_or("")
+                    .chars()
+                    .take(60)
+                    .collect::<String>();
+                format!("exits {code}, prints {} bytes: {first:?}", stdout.len())
+            }
+            Behaviour::Cancelled => "cancelled".into(),
+        }
+    }
+}
+
+/// Timeouts of one build and run.
+#[derive(Clone, Copy, Debug)]
+pub struct Timeouts {
+    /// Compiling.
+    pub compile: Duration,
+    /// Running the program.
+    pub run: Duration,
+}
+
+/// Build `src` in `dir` with `cc` into `exe` and run it. Errors only if a process cannot
+/// be started at all.
+pub fn build_and_run(
+    cc: &CompilerSpec,
+    dir: &Path,
+    src: &str,
+    exe: &str,
+    t: Timeouts,
+    cancel: &dyn Cancel,
+) -> std::io::Result<(Behaviour, Output)> {
+    let c = cc.compile(dir, src, exe, LINK_TAIL, t.compile, cancel)?;
+    if c.exit == Exit::Cancelled {
+        return Ok((Behaviour::Cancelled, c));
+    }
+    if let Some(sig) = compile_failure(&c) {
+        return Ok((Behaviour::CompileFailure(sig), c));
+    }
+    let r = crate::toolchain::run(&ProcessSpec::new(dir.join(exe), dir).timeout(t.run), cancel)?;
+    let b = match r.exit {
+        Exit::Code(code) => Behaviour::Ran {
+            code,
+            stdout: r.stdout.clone(),
+        },
+        Exit::Signal(s) => Behaviour::RunCrash(s),
+        Exit::Timeout => Behaviour::RunTimeout,
+        Exit::Cancelled => Behaviour::Cancelled,
+    };
+    Ok((b, r))
+}

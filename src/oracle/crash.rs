@@ -1,0 +1,166 @@
+//! The `crash` oracle: the compiler under test still fails the same way: the same
+//! normalized internal-error or error message, the same signal, or a timeout. With a
+//! reference compiler, the reference must still accept the program (so a
+//! rejects-valid bug stays about a valid program).
+
+use super::signature::compile_failure;
+use super::{CalibrationError, Oracle, OracleError, Report, Verdict, Workspace};
+use crate::toolchain::compiler::{shell_quote, COMPILE_TAIL};
+use crate::toolchain::{Cancel, CompilerSpec, Exit};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+/// Compiler failure oracle.
+#[derive(Debug, Clone)]
+pub struct CrashOracle {
+    cc: CompilerSpec,
+    reference: Option<CompilerSpec>,
+    timeout: Duration,
+    workspace: Arc<Workspace>,
+    expected: String,
+}
+
+impl CrashOracle {
+    /// Learn the failure signature from `original`.
+    pub fn calibrate(
+        cc: CompilerSpec,
+        reference: Option<CompilerSpec>,
+        timeout: Duration,
+        workspace: Arc<Workspace>,
+        original: &str,
+        cancel: &dyn Cancel,
+    ) -> Result<CrashOracle, CalibrationError> {
+        let mut o = CrashOracle {
+            cc,
+            reference,
+            timeout,
+            workspace,
+            expected: String::new(),
+        };
+        let (sig, notes) = o.observe(original, cancel)?;
+        match sig {
+            Some(s) => {
+                o.expected = s;
+                Ok(o)
+            }
+            None => Err(CalibrationError::NotInteresting(notes.join("\n"))),
+        }
+    }
+
+    /// The signature being preserved.
+    pub fn signature(&self) -> &str {
+        &self.expected
+    }
+
+    /// The failure signature of `text` (None: no failure, or the reference rejects it).
+    fn observe(
+        &self,
+        text: &str,
+        cancel: &dyn Cancel,
+    ) -> Result<(Option<String>, Vec<String>), OracleError> {
+        let dir = self.workspace.stage(text).map_err(OracleError::Workspace)?;
+        let src = self.workspace.file_name().to_string_lossy().into_owned();
+        let mut notes = Vec::new();
+        if let Some(r) = &self.reference {
+            let o = r
+                .compile(
+                    dir.path(),
+                    &src,
+                    "ref.o",
+                    COMPILE_TAIL,
+                    self.timeout,
+                    cancel,
+                )
+                .map_err(OracleError::spawn(&r.program))?;
+            if o.exit != Exit::Code(0) {
+                notes.push(format!(
+                    "reference `{}`: {} ({})",
+                    r.name,
+                    o.exit,
+                    o.tail(3)
+                ));
+                return Ok((None, notes));
+            }
+            notes.push(format!("reference `{}` accepts it", r.name));
+        }
+        let o = self
+            .cc
+            .compile(
+                dir.path(),
+                &src,
+                "bug.o",
+                COMPILE_TAIL,
+                self.timeout,
+                cancel,
+            )
+            .map_err(OracleError::spawn(&self.cc.program))?;
+        let sig = compile_failure(&o);
+        match &sig {
+            Some(s) => notes.push(format!(
+                "`{}`: {} with signature: {s}",
+                self.cc.name, o.exit
+            )),
+            None => notes.push(format!("`{}` compiles it without failing", self.cc.name)),
+        }
+        Ok((sig, notes))
+    }
+
+    /// Shell lines that `exit 1` unless the failure is still there.
+    pub fn script_lines(&self, src: &str) -> Vec<String> {
+        let t = self.timeout.as_secs_f64().ceil() as u64;
+        let mut v = Vec::new();
+        if let Some(r) = &self.reference {
+            v.push(format!(
+                "timeout {t} {} >/dev/null 2>&1 || exit 1",
+                r.shell_words(src, "ref.o", COMPILE_TAIL)
+            ));
+        }
+        v.push(format!(
+            "timeout {t} {} > bug.txt 2>&1; rc=$?",
+            self.cc.shell_words(src, "bug.o", COMPILE_TAIL)
+        ));
+        v.push("[ $rc -eq 0 ] && exit 1".into());
+        let s = &self.expected;
+        if s == "compiler timeout" {
+            v.push("[ $rc -eq 124 ] || exit 1".into());
+        } else if let Some(sig) = s.strip_prefix("compiler killed by signal ") {
+            v.push(format!("[ $rc -eq $((128 + {sig})) ] || exit 1"));
+        } else if let Some(code) = s
+            .strip_prefix("exit ")
+            .and_then(|r| r.strip_suffix(" without a message"))
+        {
+            v.push(format!("[ $rc -eq {code} ] || exit 1"));
+            v.push("grep -q . bug.txt && exit 1".into());
+        } else {
+            // The longest piece of the signature that normalization left as it was.
+            let body = s.split_once(": ").map_or(s.as_str(), |(_, b)| b);
+            let piece = body
+                .split(['N', '\''])
+                .map(str::trim)
+                .max_by_key(|p| p.len())
+                .unwrap_or(body);
+            v.push(format!("grep -qF {} bug.txt || exit 1", shell_quote(piece)));
+        }
+        v
+    }
+}
+
+impl Oracle for CrashOracle {
+    fn test(&self, candidate: &str, cancel: &dyn Cancel) -> Result<Report, OracleError> {
+        let start = Instant::now();
+        let (sig, notes) = self.observe(candidate, cancel)?;
+        let verdict = if cancel.cancelled() {
+            Verdict::Cancelled
+        } else if sig.as_deref() == Some(self.expected.as_str()) {
+            Verdict::Interesting
+        } else {
+            Verdict::NotInteresting
+        };
+        let mut r = Report::new(verdict, "oracle", start.elapsed());
+        r.notes = notes;
+        if verdict == Verdict::NotInteresting {
+            r.note(format!("expected signature: {}", self.expected));
+        }
+        Ok(r)
+    }
+}

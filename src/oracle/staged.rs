@@ -1,0 +1,42 @@
+//! A main oracle followed by the UB guard: the guard, the most expensive stage, runs
+//! only on candidates the main oracle already found interesting.
+
+use super::{Oracle, OracleError, Report, UbGuard, Verdict};
+use crate::toolchain::Cancel;
+
+/// Main oracle, then the optional UB guard.
+#[derive(Debug)]
+pub struct Staged {
+    main: Box<dyn Oracle>,
+    guard: Option<UbGuard>,
+}
+
+impl Staged {
+    /// Compose.
+    pub fn new(main: Box<dyn Oracle>, guard: Option<UbGuard>) -> Staged {
+        Staged { main, guard }
+    }
+
+    /// True if the UB guard is on.
+    pub fn guarded(&self) -> bool {
+        self.guard.is_some()
+    }
+}
+
+impl Oracle for Staged {
+    fn test(&self, candidate: &str, cancel: &dyn Cancel) -> Result<Report, OracleError> {
+        let mut r = self.main.test(candidate, cancel)?;
+        if r.verdict != Verdict::Interesting {
+            return Ok(r);
+        }
+        let Some(guard) = &self.guard else {
+            return Ok(r);
+        };
+        let g = guard.test(candidate, cancel)?;
+        r.verdict = g.verdict;
+        r.elapsed += g.elapsed;
+        r.stages.extend(g.stages);
+        r.notes.extend(g.notes);
+        Ok(r)
+    }
+}

@@ -1,0 +1,429 @@
+//! The UB guard: a candidate must still be a valid C program. Cheapest checks first,
+//! stopping at the first failure:
+//! 1. gcc (`-std=c99 -O2 -Wall -Wextra`) and, when present, clang (`-O0`) compile it
+//!    without any of the warnings that mean "no longer a valid program" (uninitialized
+//!    use, missing return, implicit int and declarations, calls without a prototype,
+//!    `printf();`, format and argument mismatches, int/pointer conversions, array bounds,
+//!    division by zero);
+//! 2. the gcc `-fsanitize=undefined,address,float-cast-overflow` build runs clean;
+//! 3. when clang is present, its `-fsanitize=memory` build at -O0 runs clean
+//!    (uninitialized reads, the UB reducers create most);
+//! 4. optionally (`--ub-thorough`) the gcc -O2 and clang -O0/-O2 sanitizer builds, and
+//!    (`--ub-valgrind`) valgrind memcheck.
+
+use super::{Oracle, OracleError, Report, Verdict, Workspace};
+use crate::toolchain::compiler::{shell_quote, COMPILE_TAIL, LINK_TAIL};
+use crate::toolchain::{self, Cancel, CompilerSpec, Exit, Output, ProcessSpec};
+use std::path::Path;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+/// Warning texts (gcc and clang) that make a candidate invalid.
+pub const INVALID_WARNINGS: &[&str] = &[
+    "uninitiali",
+    "may be used uninit",
+    "is used uninit",
+    "division by zero",
+    "control reaches end",
+    "non-void function does not return",
+    "implicit declaration",
+    "implicitly declaring",
+    "incompatible pointer",
+    "makes pointer from integer",
+    "makes integer from pointer",
+    "-Wint-conversion",
+    "-Wformat",
+    "conflicting types",
+    "builtin-declaration-mismatch",
+    "incompatible redeclaration",
+    "type defaults to",
+    "type specifier missing",
+    "-Wimplicit-int",
+    "too few arguments",
+    "too many arguments",
+    "passing an object that undergoes default argument promotion",
+    "without a prototype",
+    "-Wreturn-type",
+    "-Wint-to-pointer-cast",
+    "-Wpointer-to-int-cast",
+    "-Wshift-count-overflow",
+    "-Wshift-count-negative",
+    "-Wsequence-point",
+    "-Wunsequenced",
+    "-Wreturn-local-addr",
+    "-Wreturn-stack-address",
+];
+
+/// The offending warning line of a compiler's stderr, if any.
+pub fn invalid_warning(stderr: &str) -> Option<&str> {
+    stderr.lines().find(|l| {
+        INVALID_WARNINGS.iter().any(|w| l.contains(w))
+            || (l.contains("array subscript")
+                && ["above", "below", "outside"].iter().any(|w| l.contains(w)))
+            || l.contains("-Warray-bounds")
+    })
+}
+
+/// Texts a sanitizer prints when it finds something.
+const SANITIZER_REPORTS: &[&str] = &[
+    "runtime error",
+    "AddressSanitizer",
+    "LeakSanitizer",
+    "MemorySanitizer",
+];
+
+/// The UB guard and its configuration.
+#[derive(Debug, Clone)]
+pub struct UbGuard {
+    gcc: CompilerSpec,
+    clang: Option<CompilerSpec>,
+    thorough: bool,
+    valgrind: bool,
+    compile_timeout: Duration,
+    run_timeout: Duration,
+    workspace: Arc<Workspace>,
+}
+
+/// One check of the guard.
+#[derive(Debug, Clone)]
+struct Check {
+    name: String,
+    cc: CompilerSpec,
+    flags: Vec<&'static str>,
+    kind: CheckKind,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum CheckKind {
+    Warnings,
+    Sanitizer,
+    Valgrind,
+}
+
+/// The first clang on PATH (`clang-15`, then `clang`).
+pub fn find_clang() -> Option<CompilerSpec> {
+    ["clang-15", "clang"].iter().find_map(|c| {
+        let s = CompilerSpec::parse(c).ok()?;
+        s.check_exists().ok().map(|_| s)
+    })
+}
+
+impl UbGuard {
+    /// A guard using gcc (required) and clang (when on PATH).
+    pub fn new(
+        workspace: Arc<Workspace>,
+        compile_timeout: Duration,
+        run_timeout: Duration,
+        thorough: bool,
+        valgrind: bool,
+    ) -> Result<UbGuard, crate::toolchain::SpecError> {
+        let gcc = CompilerSpec::parse("gcc")?;
+        gcc.check_exists()?;
+        if valgrind {
+            CompilerSpec::parse("valgrind")?.check_exists()?;
+        }
+        Ok(UbGuard {
+            gcc,
+            clang: find_clang(),
+            thorough,
+            valgrind,
+            compile_timeout,
+            run_timeout,
+            workspace,
+        })
+    }
+
+    fn checks(&self) -> Vec<Check> {
+        let check = |name: &str, cc: &CompilerSpec, flags: &[&'static str], kind| Check {
+            name: name.to_string(),
+            cc: cc.clone(),
+            flags: flags.to_vec(),
+            kind,
+        };
+        let san: &[&'static str] = &[
+            "-w",
+            "-fsanitize=undefined,address,float-cast-overflow",
+            "-fno-sanitize-recover=all",
+        ];
+        let mut v = vec![check(
+            "gcc warnings",
+            &self.gcc,
+            &["-std=c99", "-O2", "-Wall", "-Wextra"],
+            CheckKind::Warnings,
+        )];
+        if let Some(c) = &self.clang {
+            v.push(check(
+                "clang warnings",
+                c,
+                &["-std=c99", "-O0", "-Wall", "-Wextra"],
+                CheckKind::Warnings,
+            ));
+        }
+        let mut gcc_o0 = vec!["-O0"];
+        gcc_o0.extend_from_slice(san);
+        v.push(check(
+            "gcc -O0 UBSan+ASan",
+            &self.gcc,
+            &gcc_o0,
+            CheckKind::Sanitizer,
+        ));
+        if let Some(c) = &self.clang {
+            v.push(check(
+                "clang -O0 MSan",
+                c,
+                &[
+                    "-O0",
+                    "-w",
+                    "-fsanitize=memory",
+                    "-fno-sanitize-recover=all",
+                ],
+                CheckKind::Sanitizer,
+            ));
+        }
+        if self.thorough {
+            let mut g2 = vec!["-O2"];
+            g2.extend_from_slice(san);
+            v.push(check(
+                "gcc -O2 UBSan+ASan",
+                &self.gcc,
+                &g2,
+                CheckKind::Sanitizer,
+            ));
+            if let Some(c) = &self.clang {
+                let clang_san: &[&'static str] = &[
+                    "-w",
+                    "-fsanitize=undefined,address,float-cast-overflow",
+                    "-fno-sanitize-recover=all",
+                ];
+                for o in ["-O0", "-O2"] {
+                    let mut f = vec![o];
+                    f.extend_from_slice(clang_san);
+                    v.push(check(
+                        &format!("clang {o} UBSan+ASan"),
+                        c,
+                        &f,
+                        CheckKind::Sanitizer,
+                    ));
+                }
+            }
+        }
+        if self.valgrind {
+            v.push(check(
+                "valgrind memcheck",
+                &self.gcc,
+                &["-O0", "-w", "-g"],
+                CheckKind::Valgrind,
+            ));
+        }
+        v
+    }
+
+    fn with_flags(cc: &CompilerSpec, flags: &[&'static str]) -> CompilerSpec {
+        let mut c = cc.clone();
+        c.args.extend(flags.iter().map(|f| f.to_string()));
+        c
+    }
+
+    /// Run one check; `Ok(None)` if it passes, `Ok(Some(reason))` if not.
+    fn run_check(
+        &self,
+        ck: &Check,
+        dir: &Path,
+        src: &str,
+        cancel: &dyn Cancel,
+    ) -> Result<Option<String>, OracleError> {
+        let cc = Self::with_flags(&ck.cc, &ck.flags);
+        let first_line = |o: &Output| {
+            let e = String::from_utf8_lossy(&o.stderr);
+            e.lines()
+                .find(|l| l.contains("error"))
+                .or_else(|| e.lines().next())
+                .unwrap_or("")
+                .trim()
+                .to_string()
+        };
+        match ck.kind {
+            CheckKind::Warnings => {
+                let o = cc
+                    .compile(
+                        dir,
+                        src,
+                        "guard-w.o",
+                        COMPILE_TAIL,
+                        self.compile_timeout,
+                        cancel,
+                    )
+                    .map_err(OracleError::spawn(&cc.program))?;
+                if o.exit != Exit::Code(0) {
+                    return Ok(Some(format!(
+                        "{} fails to compile it ({}): {}",
+                        ck.name,
+                        o.exit,
+                        first_line(&o)
+                    )));
+                }
+                let e = String::from_utf8_lossy(&o.stderr);
+                Ok(invalid_warning(&e).map(|l| format!("{}: {}", ck.name, l.trim())))
+            }
+            CheckKind::Sanitizer | CheckKind::Valgrind => {
+                let exe = "guard.exe";
+                let o = cc
+                    .compile(dir, src, exe, LINK_TAIL, self.compile_timeout, cancel)
+                    .map_err(OracleError::spawn(&cc.program))?;
+                if o.exit != Exit::Code(0) {
+                    return Ok(Some(format!(
+                        "{} build fails ({}): {}",
+                        ck.name,
+                        o.exit,
+                        first_line(&o)
+                    )));
+                }
+                let run_timeout = self.run_timeout * 4;
+                let spec = if ck.kind == CheckKind::Valgrind {
+                    ProcessSpec::new("valgrind", dir)
+                        .args(["-q", "--error-exitcode=99", &format!("./{exe}")])
+                        .timeout(run_timeout * 3)
+                } else {
+                    ProcessSpec::new(dir.join(exe), dir).timeout(run_timeout)
+                };
+                let r = toolchain::run(&spec, cancel).map_err(OracleError::spawn(&ck.name))?;
+                let err = String::from_utf8_lossy(&r.stderr);
+                if let Some(l) = err
+                    .lines()
+                    .find(|l| SANITIZER_REPORTS.iter().any(|s| l.contains(s)))
+                {
+                    return Ok(Some(format!("{}: {}", ck.name, l.trim())));
+                }
+                match r.exit {
+                    Exit::Code(99) if ck.kind == CheckKind::Valgrind => {
+                        let l = err.lines().find(|l| !l.trim().is_empty()).unwrap_or("");
+                        Ok(Some(format!("{}: {}", ck.name, l.trim())))
+                    }
+                    Exit::Code(_) | Exit::Cancelled => Ok(None),
+                    Exit::Signal(s) => Ok(Some(format!("{} build killed by signal {s}", ck.name))),
+                    Exit::Timeout => Ok(Some(format!(
+                        "{} build ran past {:.0} s",
+                        ck.name,
+                        run_timeout.as_secs_f64()
+                    ))),
+                }
+            }
+        }
+    }
+
+    /// Shell lines that `exit 1` when a check fails (for `--emit-script`).
+    pub fn script_lines(&self, src: &str) -> Vec<String> {
+        let mut out = vec!["# --- UB guard (most expensive, last) ---".to_string()];
+        let ct = self.compile_timeout.as_secs_f64().ceil() as u64;
+        let rt = (self.run_timeout * 4).as_secs_f64().ceil() as u64;
+        let pattern = INVALID_WARNINGS
+            .iter()
+            .map(|w| regex_escape(w))
+            .collect::<Vec<_>>()
+            .join("|")
+            + "|array subscript .*(above|below|outside)|-Warray-bounds";
+        for ck in self.checks() {
+            let cc = Self::with_flags(&ck.cc, &ck.flags);
+            out.push(format!("# {}", ck.name));
+            match ck.kind {
+                CheckKind::Warnings => {
+                    out.push(format!(
+                        "timeout {ct} {} > guard-w.txt 2>&1 || exit 1",
+                        cc.shell_words(src, "guard-w.o", COMPILE_TAIL)
+                    ));
+                    out.push(format!(
+                        "grep -qE {} guard-w.txt && exit 1",
+                        shell_quote(&pattern)
+                    ));
+                }
+                CheckKind::Sanitizer => {
+                    out.push(format!(
+                        "timeout {ct} {} >/dev/null 2>&1 || exit 1",
+                        cc.shell_words(src, "guard.exe", LINK_TAIL)
+                    ));
+                    out.push(format!(
+                        "timeout -s KILL {rt} ./guard.exe >/dev/null 2>guard-run.txt; rc=$?"
+                    ));
+                    out.push("[ $rc -gt 128 ] && exit 1".into());
+                    out.push("grep -qE 'runtime error|AddressSanitizer|LeakSanitizer|MemorySanitizer' guard-run.txt && exit 1".into());
+                }
+                CheckKind::Valgrind => {
+                    out.push(format!(
+                        "timeout {ct} {} >/dev/null 2>&1 || exit 1",
+                        cc.shell_words(src, "guard.exe", LINK_TAIL)
+                    ));
+                    out.push(format!("timeout -s KILL {} valgrind -q --error-exitcode=99 ./guard.exe >/dev/null 2>&1; [ $? -eq 99 ] && exit 1", rt * 3));
+                }
+            }
+        }
+        out
+    }
+}
+
+fn regex_escape(s: &str) -> String {
+    s.chars().fold(String::new(), |mut acc, c| {
+        if "\\.^$|?*+()[]{}".contains(c) {
+            acc.push('\\');
+        }
+        acc.push(c);
+        acc
+    })
+}
+
+impl Oracle for UbGuard {
+    fn test(&self, candidate: &str, cancel: &dyn Cancel) -> Result<Report, OracleError> {
+        let start = Instant::now();
+        let dir = self
+            .workspace
+            .stage(candidate)
+            .map_err(OracleError::Workspace)?;
+        let src = self.workspace.file_name().to_string_lossy().into_owned();
+        let mut notes = Vec::new();
+        let mut verdict = Verdict::Interesting;
+        for ck in self.checks() {
+            if cancel.cancelled() {
+                verdict = Verdict::Cancelled;
+                break;
+            }
+            match self.run_check(&ck, dir.path(), &src, cancel)? {
+                None => notes.push(format!("UB guard: {} clean", ck.name)),
+                Some(why) => {
+                    notes.push(format!("UB guard: {why}"));
+                    verdict = if cancel.cancelled() {
+                        Verdict::Cancelled
+                    } else {
+                        Verdict::NotInteresting
+                    };
+                    break;
+                }
+            }
+        }
+        let mut r = Report::new(verdict, "ub-guard", start.elapsed());
+        r.notes = notes;
+        Ok(r)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn recognizes_invalid_warnings() {
+        assert!(
+            invalid_warning("a.c:3:5: warning: 'x' is used uninitialized [-Wuninitialized]")
+                .is_some()
+        );
+        assert!(invalid_warning(
+            "a.c:1:1: warning: type defaults to 'int' in declaration of 'printf' [-Wimplicit-int]"
+        )
+        .is_some());
+        assert!(invalid_warning(
+            "a.c:2: warning: array subscript 5 is above array bounds of 'int[3]'"
+        )
+        .is_some());
+        assert!(
+            invalid_warning("a.c:2:7: warning: unused variable 'x' [-Wunused-variable]").is_none()
+        );
+    }
+}

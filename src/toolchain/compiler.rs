@@ -1,0 +1,265 @@
+//! Compiler specs: `"gcc -O2"` or `"chibicc {src} -o {out} -lm"`, split like a shell
+//! would (quotes, backslashes) without running one, with a short name for reports.
+//! Without placeholders the source and `-o OUT` follow the arguments.
+
+use super::process::{run, Cancel, Output, ProcessSpec};
+use std::path::Path;
+use std::time::Duration;
+
+/// Why a compiler spec is refused.
+#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+pub enum SpecError {
+    /// Nothing but whitespace.
+    #[error("empty compiler spec")]
+    Empty,
+    /// A quote is not closed.
+    #[error("unbalanced quote in compiler spec `{0}`")]
+    UnbalancedQuote(String),
+    /// A trailing backslash.
+    #[error("compiler spec `{0}` ends with a backslash")]
+    TrailingBackslash(String),
+    /// The program is not on PATH.
+    #[error("compiler `{program}` (from `{spec}`) not found on PATH")]
+    NotFound {
+        /// The program.
+        program: String,
+        /// The whole spec.
+        spec: String,
+    },
+}
+
+/// Split `s` into words with a POSIX shell's quoting rules (no expansions).
+pub fn split_words(s: &str) -> Result<Vec<String>, SpecError> {
+    let mut words = Vec::new();
+    let mut cur = String::new();
+    let mut in_word = false;
+    let mut chars = s.chars();
+    while let Some(c) = chars.next() {
+        match c {
+            '\'' => {
+                in_word = true;
+                loop {
+                    match chars.next() {
+                        Some('\'') => break,
+                        Some(x) => cur.push(x),
+                        None => return Err(SpecError::UnbalancedQuote(s.into())),
+                    }
+                }
+            }
+            '"' => {
+                in_word = true;
+                loop {
+                    match chars.next() {
+                        Some('"') => break,
+                        Some('\\') => match chars.next() {
+                            Some(x @ ('"' | '\\' | '$' | '`')) => cur.push(x),
+                            Some(x) => {
+                                cur.push('\\');
+                                cur.push(x);
+                            }
+                            None => return Err(SpecError::UnbalancedQuote(s.into())),
+                        },
+                        Some(x) => cur.push(x),
+                        None => return Err(SpecError::UnbalancedQuote(s.into())),
+                    }
+                }
+            }
+            '\\' => {
+                in_word = true;
+                match chars.next() {
+                    Some(x) => cur.push(x),
+                    None => return Err(SpecError::TrailingBackslash(s.into())),
+                }
+            }
+            c if c.is_whitespace() => {
+                if in_word {
+                    words.push(std::mem::take(&mut cur));
+                    in_word = false;
+                }
+            }
+            c => {
+                in_word = true;
+                cur.push(c);
+            }
+        }
+    }
+    if in_word {
+        words.push(cur);
+    }
+    Ok(words)
+}
+
+/// A compiler and how to call it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CompilerSpec {
+    /// Short name for reports (`gcc -O2`, or `NAME` from `NAME=SPEC`).
+    pub name: String,
+    /// The program.
+    pub program: String,
+    /// Arguments, possibly with `{src}` and `{out}`.
+    pub args: Vec<String>,
+}
+
+impl CompilerSpec {
+    /// Parse `SPEC` or `NAME=SPEC` (a name is letters, digits, `-`, `_`, `.`).
+    pub fn parse(spec: &str) -> Result<CompilerSpec, SpecError> {
+        let (name, rest) = match spec.split_once('=') {
+            Some((n, r))
+                if !n.is_empty()
+                    && n.chars()
+                        .all(|c| c.is_ascii_alphanumeric() || "-_.".contains(c)) =>
+            {
+                (Some(n.to_string()), r)
+            }
+            _ => (None, spec),
+        };
+        let words = split_words(rest)?;
+        let (program, args) = words.split_first().ok_or(SpecError::Empty)?;
+        Ok(CompilerSpec {
+            name: name.unwrap_or_else(|| words.join(" ")),
+            program: program.clone(),
+            args: args.to_vec(),
+        })
+    }
+
+    /// Check that the program exists (as a path, or on PATH).
+    pub fn check_exists(&self) -> Result<(), SpecError> {
+        let found = if self.program.contains('/') {
+            Path::new(&self.program).is_file()
+        } else {
+            std::env::var_os("PATH")
+                .map(|p| std::env::split_paths(&p).any(|d| d.join(&self.program).is_file()))
+                .unwrap_or(false)
+        };
+        if found {
+            Ok(())
+        } else {
+            Err(SpecError::NotFound {
+                program: self.program.clone(),
+                spec: self.name.clone(),
+            })
+        }
+    }
+
+    /// True if the spec places the source itself.
+    pub fn places_source(&self) -> bool {
+        self.args.iter().any(|a| a.contains("{src}"))
+    }
+
+    /// The argument list for compiling `src` into `out`; `default_tail` is used when the
+    /// spec has no placeholders (`{src}`, `{out}` stand for the paths).
+    pub fn argv(&self, src: &str, out: &str, default_tail: &[&str]) -> Vec<String> {
+        let subst = |a: &str| a.replace("{src}", src).replace("{out}", out);
+        if self.places_source() {
+            self.args.iter().map(|a| subst(a)).collect()
+        } else {
+            self.args
+                .iter()
+                .cloned()
+                .chain(default_tail.iter().map(|a| subst(a)))
+                .collect()
+        }
+    }
+
+    /// Run the compiler in `dir` on `src`, producing `out`.
+    pub fn compile(
+        &self,
+        dir: &Path,
+        src: &str,
+        out: &str,
+        default_tail: &[&str],
+        timeout: Duration,
+        cancel: &dyn Cancel,
+    ) -> std::io::Result<Output> {
+        let spec = ProcessSpec::new(&self.program, dir)
+            .args(self.argv(src, out, default_tail))
+            .timeout(timeout);
+        run(&spec, cancel)
+    }
+
+    /// The spec as a shell command line (for `--emit-script`), single-quoting as needed.
+    pub fn shell_words(&self, src: &str, out: &str, default_tail: &[&str]) -> String {
+        std::iter::once(self.program.clone())
+            .chain(self.argv(src, out, default_tail))
+            .map(|w| shell_quote(&w))
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+}
+
+/// Quote `w` for a POSIX shell if it needs it.
+pub fn shell_quote(w: &str) -> String {
+    if !w.is_empty()
+        && w.chars()
+            .all(|c| c.is_ascii_alphanumeric() || "-_./=+,:@%".contains(c))
+    {
+        w.to_string()
+    } else {
+        format!("'{}'", w.replace('\'', "'\\''"))
+    }
+}
+
+/// Tail for building an executable: `SRC -o OUT -lm`.
+pub const LINK_TAIL: &[&str] = &["{src}", "-o", "{out}", "-lm"];
+/// Tail for compiling only: `-c SRC -o OUT`.
+pub const COMPILE_TAIL: &[&str] = &["-c", "{src}", "-o", "{out}"];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn splits_like_a_shell() {
+        assert_eq!(
+            split_words(r#"gcc -O2 "-DX=a b" 'q"x' a\ b"#).unwrap(),
+            vec!["gcc", "-O2", "-DX=a b", "q\"x", "a b"]
+        );
+        assert_eq!(split_words("  ").unwrap(), Vec::<String>::new());
+        assert!(matches!(
+            split_words("gcc 'oops"),
+            Err(SpecError::UnbalancedQuote(_))
+        ));
+        assert!(matches!(
+            split_words("gcc \"oops"),
+            Err(SpecError::UnbalancedQuote(_))
+        ));
+        assert!(matches!(
+            split_words("gcc \\"),
+            Err(SpecError::TrailingBackslash(_))
+        ));
+    }
+
+    #[test]
+    fn parses_specs_with_names_and_placeholders() {
+        let s = CompilerSpec::parse("gcc -O2").unwrap();
+        assert_eq!(s.name, "gcc -O2");
+        assert_eq!(
+            s.argv("a.c", "a.exe", LINK_TAIL),
+            vec!["-O2", "a.c", "-o", "a.exe", "-lm"]
+        );
+        let s = CompilerSpec::parse("bug=chibicc {src} -o {out}").unwrap();
+        assert_eq!(s.name, "bug");
+        assert_eq!(s.argv("a.c", "x", LINK_TAIL), vec!["a.c", "-o", "x"]);
+        assert_eq!(CompilerSpec::parse(""), Err(SpecError::Empty));
+        // `=` inside an option is not a name.
+        assert_eq!(CompilerSpec::parse("gcc -std=c99").unwrap().program, "gcc");
+    }
+
+    #[test]
+    fn finds_programs() {
+        assert!(CompilerSpec::parse("sh").unwrap().check_exists().is_ok());
+        assert!(matches!(
+            CompilerSpec::parse("no-such-cc-xyz")
+                .unwrap()
+                .check_exists(),
+            Err(SpecError::NotFound { .. })
+        ));
+    }
+
+    #[test]
+    fn quotes_for_scripts() {
+        assert_eq!(shell_quote("-O2"), "-O2");
+        assert_eq!(shell_quote("a b"), "'a b'");
+        assert_eq!(shell_quote("it's"), "'it'\\''s'");
+    }
+}
