@@ -623,3 +623,281 @@ fn sigint_keeps_original_and_best_so_far() {
 fn sigterm_keeps_original_and_best_so_far() {
     interrupted_run(Signal::SIGTERM, 143);
 }
+
+// ---- built-in oracles: `check` explains one verdict ----
+
+fn check_cmd(sb: &Sandbox, file: &Path, oracle: &[&str]) -> (i32, String) {
+    let out = sb
+        .cmd()
+        .arg("check")
+        .arg(file)
+        .args(oracle)
+        .output()
+        .unwrap();
+    let text = format!(
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    (out.status.code().unwrap_or(-1), text)
+}
+
+const VOTE: &[&str] = &[
+    "--oracle",
+    "vote",
+    "--cc",
+    "gcc -O0",
+    "--cc",
+    "gcc -O2",
+    "--cc",
+    "clang-15 -O2",
+    "--cc",
+    "chibicc",
+];
+
+#[test]
+fn check_vote_oracle() {
+    if !require(&["gcc", "clang-15", "chibicc"]) {
+        return;
+    }
+    let sb = Sandbox::new();
+    let (file, _) = sb.case("small-float-conv-chibicc");
+    let (code, text) = check_cmd(&sb, &file, VOTE);
+    assert_eq!(code, 0, "{text}");
+    assert!(
+        text.contains("`chibicc` (minority, expected wrong output)"),
+        "{text}"
+    );
+    assert!(text.contains("UB guard: clang -O0 MSan clean"), "{text}");
+    assert!(text.trim_end().ends_with("interesting"), "{text}");
+    // All compilers agree: nothing to keep.
+    std::fs::write(
+        sb.path("ok.c"),
+        "int printf(const char *, ...);\nint main(void) { printf(\"1\\n\"); return 0; }\n",
+    )
+    .unwrap();
+    let (code, text) = check_cmd(&sb, &sb.path("ok.c"), VOTE);
+    assert_eq!(code, 5, "{text}");
+    assert!(text.contains("all compilers agree"), "{text}");
+}
+
+#[test]
+fn check_crash_oracle() {
+    if !require(&["gcc", "chibicc"]) {
+        return;
+    }
+    let sb = Sandbox::new();
+    let (file, _) = sb.case("small-static-init-chibicc");
+    let crash = [
+        "--oracle",
+        "crash",
+        "--cc",
+        "chibicc",
+        "--ref",
+        "gcc -std=c99 -w",
+    ];
+    let (code, text) = check_cmd(&sb, &file, &crash);
+    assert_eq!(code, 0, "{text}");
+    assert!(
+        text.contains("error: not a compile-time constant"),
+        "{text}"
+    );
+    // A program chibicc compiles is not interesting.
+    std::fs::write(
+        sb.path("fine.c"),
+        "int x = 1;\nint main(void) { return x - 1; }\n",
+    )
+    .unwrap();
+    let (code, text) = check_cmd(&sb, &sb.path("fine.c"), &crash);
+    assert_eq!(code, 5, "{text}");
+    assert!(text.contains("compiles it without failing"), "{text}");
+    // A program the reference rejects is not interesting either.
+    std::fs::write(sb.path("bad.c"), "int x = ;\n").unwrap();
+    let (code, text) = check_cmd(&sb, &sb.path("bad.c"), &crash);
+    assert_eq!(code, 5, "{text}");
+    assert!(text.contains("reference `gcc -std=c99 -w`"), "{text}");
+}
+
+#[test]
+fn check_expect_oracle() {
+    if !require(&["gcc", "clang-15", "chibicc"]) {
+        return;
+    }
+    let sb = Sandbox::new();
+    let (file, _) = sb.case("small-selfcheck-chibicc");
+    let expect = ["--oracle", "expect", "--cc", "chibicc", "--ref", "gcc"];
+    let (code, text) = check_cmd(&sb, &file, &expect);
+    assert_eq!(code, 0, "{text}");
+    assert!(text.contains("fails its checks: prints NG 3"), "{text}");
+    // Both builds pass their checks.
+    std::fs::write(
+        sb.path("pass.c"),
+        "int printf(const char *, ...);\nint main(void) { printf(\"OK 1\\n\"); return 0; }\n",
+    )
+    .unwrap();
+    let (code, text) = check_cmd(&sb, &sb.path("pass.c"), &expect);
+    assert_eq!(code, 5, "{text}");
+    assert!(text.contains("passes its checks"), "{text}");
+}
+
+#[test]
+fn check_script_oracle_and_guard_verdicts() {
+    if !require(&["gcc", "clang-15"]) {
+        return;
+    }
+    let sb = Sandbox::new();
+    let yes = sb.write_script("yes.sh", "#!/bin/sh\nexit 0\n");
+    std::fs::write(sb.path("valid.c"), "int main(void) { return 0; }\n").unwrap();
+    let (code, text) = check_cmd(
+        &sb,
+        &sb.path("valid.c"),
+        &["--test", yes.to_str().unwrap(), "--ub-guard"],
+    );
+    assert_eq!(code, 0, "{text}");
+    // The UB guard rejects an uninitialized read even when the script says yes.
+    std::fs::write(sb.path("uninit.c"), "int main(void) { int x; return x; }\n").unwrap();
+    let (code, text) = check_cmd(
+        &sb,
+        &sb.path("uninit.c"),
+        &["--test", yes.to_str().unwrap(), "--ub-guard"],
+    );
+    assert_eq!(code, 5, "{text}");
+    assert!(
+        text.contains("UB guard: gcc warnings") && text.contains("uninitialized"),
+        "{text}"
+    );
+    // `printf();`, the redeclaration reducers make most, is caught too.
+    std::fs::write(
+        sb.path("printf.c"),
+        "printf();\nint main(void) { printf(\"%d\\n\", 1); return 0; }\n",
+    )
+    .unwrap();
+    let (code, text) = check_cmd(
+        &sb,
+        &sb.path("printf.c"),
+        &["--test", yes.to_str().unwrap(), "--ub-guard"],
+    );
+    assert_eq!(code, 5, "{text}");
+    let no = sb.write_script("no.sh", "#!/bin/sh\nexit 1\n");
+    let (code, _) = check_cmd(&sb, &sb.path("valid.c"), &["--test", no.to_str().unwrap()]);
+    assert_eq!(code, 5);
+}
+
+#[test]
+fn emitted_script_agrees_with_the_oracle() {
+    if !require(&["gcc", "clang-15", "chibicc"]) {
+        return;
+    }
+    let sb = Sandbox::new();
+    let (file, _) = sb.case("small-float-conv-chibicc");
+    let script = sb.path("emitted.sh");
+    let mut args: Vec<&str> = VOTE.to_vec();
+    args.extend(["--emit-script", script.to_str().unwrap()]);
+    let (code, text) = check_cmd(&sb, &file, &args);
+    assert_eq!(code, 0, "{text}");
+    let original = read(&file);
+    assert!(
+        still_interesting(&script, "bug.c", &original),
+        "emitted script rejects the original"
+    );
+    // Without the float conversion the bug is gone; the script must say so.
+    let fixed = original.replace("float f = (float)g_big;", "float f = 1.0f;");
+    assert_ne!(fixed, original);
+    assert!(!still_interesting(&script, "bug.c", &fixed));
+    // An uninitialized read fails the guard part of the script.
+    let ub = original.replace("int i, acc = 0;", "int i, acc;");
+    assert!(!still_interesting(&script, "bug.c", &ub));
+}
+
+#[test]
+fn bad_compiler_specs() {
+    let sb = Sandbox::new();
+    let (file, _) = sb.case("small-gcc-diagnostic");
+    let f = file.to_str().unwrap();
+    for (cc, msg) in [
+        ("no-such-compiler-xyz -O2", "not found on PATH"),
+        ("gcc 'unbalanced", "unbalanced quote"),
+        (
+            "gcc -fno-such-flag-at-all",
+            "cannot compile a trivial program",
+        ),
+    ] {
+        let out = sb
+            .cmd()
+            .args([f, "--oracle", "crash", "--cc", cc])
+            .assert()
+            .code(9)
+            .get_output()
+            .clone();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(msg), "{cc}: {err}");
+        assert!(!err.contains("panicked"));
+    }
+    sb.cmd()
+        .args([f, "--oracle", "vote", "--cc", "gcc", "--cc", "gcc -O2"])
+        .assert()
+        .code(2)
+        .stderr(predicates::str::contains("at least three --cc"));
+    assert!(!sb.path("bug.c.orig").exists());
+}
+
+// ---- built-in oracles: reductions ----
+
+/// Run the independent validity yardstick on a program.
+fn ubcheck(text: &str) -> String {
+    let d = tempfile::tempdir().unwrap();
+    let p = d.path().join("r.c");
+    std::fs::write(&p, text).unwrap();
+    let tool = Path::new(env!("CARGO_MANIFEST_DIR")).join("bench/ubcheck.sh");
+    let out = std::process::Command::new(tool).arg(&p).output().unwrap();
+    String::from_utf8_lossy(&out.stdout).trim().to_string()
+}
+
+#[test]
+fn vote_reduction_stays_valid_and_keeps_the_bug() {
+    if !require(&["gcc", "clang-15", "chibicc", "valgrind"]) {
+        return;
+    }
+    let sb = Sandbox::new();
+    let (file, _) = sb.case("small-float-conv-chibicc");
+    let original = read(&file);
+    sb.cmd()
+        .arg(&file)
+        .args(VOTE)
+        .args(["-j2", "-q"])
+        .timeout(Duration::from_secs(600))
+        .assert()
+        .success();
+    let reduced = read(&file);
+    assert!(reduced.len() < original.len() / 2, "{reduced}");
+    assert_eq!(ubcheck(&reduced), "clean", "{reduced}");
+    let (code, text) = check_cmd(&sb, &file, VOTE);
+    assert_eq!(code, 0, "reduced program lost the bug:\n{text}\n{reduced}");
+}
+
+#[test]
+fn crash_reduction_keeps_the_signature() {
+    if !require(&["gcc", "chibicc"]) {
+        return;
+    }
+    let sb = Sandbox::new();
+    let (file, _) = sb.case("small-static-init-chibicc");
+    let crash = [
+        "--oracle",
+        "crash",
+        "--cc",
+        "chibicc",
+        "--ref",
+        "gcc -std=c99 -w",
+    ];
+    sb.cmd()
+        .arg(&file)
+        .args(crash)
+        .args(["-j2", "-q"])
+        .assert()
+        .success();
+    let reduced = read(&file);
+    assert!(reduced.len() < 100, "{reduced}");
+    let (code, text) = check_cmd(&sb, &file, &crash);
+    assert_eq!(code, 0, "{text}");
+}

@@ -3,7 +3,6 @@
 //! under test fails them the same way as the original did.
 
 use super::behaviour::{build_and_run, Behaviour, Timeouts};
-use super::signature::normalize;
 use super::{CalibrationError, Oracle, OracleError, Report, Verdict, Workspace};
 use crate::toolchain::compiler::LINK_TAIL;
 use crate::toolchain::{Cancel, CompilerSpec};
@@ -20,7 +19,8 @@ pub fn check_failure(b: &Behaviour) -> Option<String> {
                     .any(|w| w == "NG")
             });
             match (code, ng) {
-                (_, Some(l)) => Some(format!("prints NG: {}", normalize(l))),
+                // The NG line says which check fails: keep it as it is.
+                (_, Some(l)) => Some(format!("prints {}", l.trim())),
                 (0, None) => None,
                 (c, None) => Some(format!("exits {c}")),
             }
@@ -130,8 +130,11 @@ impl ExpectOracle {
             format!("timeout -s KILL {rt} ./bug.exe > bug.txt 2>/dev/null; rc=$?"),
         ];
         let e = &self.expected;
-        if e.starts_with("prints NG") {
-            v.push("grep -qw NG bug.txt || exit 1".into());
+        if let Some(line) = e.strip_prefix("prints ") {
+            v.push(format!(
+                "grep -qxF {} bug.txt || exit 1",
+                crate::toolchain::compiler::shell_quote(line)
+            ));
         } else if let Some(c) = e.strip_prefix("exits ") {
             v.push(format!("[ $rc -eq {c} ] || exit 1"));
         } else if e.starts_with("aborts") {
@@ -180,7 +183,7 @@ mod tests {
         assert_eq!(check_failure(&ran(0, "OK 1\nOK 2\n")), None);
         assert_eq!(
             check_failure(&ran(0, "OK 1\nNG 2\n")),
-            Some("prints NG: NG N".into())
+            Some("prints NG 2".into())
         );
         assert_eq!(check_failure(&ran(1, "")), Some("exits 1".into()));
         assert_eq!(
