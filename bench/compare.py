@@ -4,7 +4,13 @@
 Prints, per case and as medians: wall time, tests run, final bytes and tokens (counted by
 `creduce-rs measure` for both tools), and the ratios creduce-rs / C-Vise.
 
-usage: bench/compare.py [-j N] [--timeout S] [--script NAME] [--cvise-timeout S] [CASE ...]
+usage: bench/compare.py [-j N] [--mode script|builtin] [--ubcheck] [--keep DIR] [CASE ...]
+
+--mode script (default): both tools run the case's script (test.sh, C-Reduce style).
+--mode builtin: creduce-rs runs its built-in oracle (vote for wc-* cases, crash for rv-*
+  cases; the UB guard is on for vote), and C-Vise runs the equivalent script written by
+  `creduce-rs check --emit-script`.
+--ubcheck: run bench/ubcheck.sh on every result and show its verdict.
 Cases default to every corpus folder holding prog.c (the real Csmith failures).
 Needs: a release build (cargo build --release), cvise, and the compilers the scripts call.
 """
@@ -27,10 +33,34 @@ def measure(path):
     return m["bytes"], m["tokens"]
 
 
-def run_creduce(work, cfile, script, jobs, timeout, extra):
+def builtin_oracle(src):
+    """The built-in oracle arguments for a corpus case, from its scripts."""
+    name = os.path.basename(os.path.normpath(src))
+    test = open(os.path.join(src, "test.sh")).read()
+    if name.startswith("rv-"):
+        return ["--oracle", "crash", "--cc", "chibicc", "--ref", "gcc -std=c99 -w"]
+    bug = re.search(r'^BUGCC="([^"]*)"', test, re.M).group(1)
+    flags = re.search(r'^BUGFLAGS="([^"]*)"', test, re.M).group(1)
+    return ["--oracle", "vote", "--cc", "gcc -O0", "--cc", "gcc -O2", "--cc", "clang-15 -O2",
+            "--cc", (bug + " " + flags).strip()]
+
+
+def emit_script(work, cfile, oracle):
+    subprocess.run([BIN, "check", cfile, "--emit-script", "emitted.sh"] + oracle, cwd=work,
+                   capture_output=True, text=True, check=True)
+    return "emitted.sh"
+
+
+def ubcheck(path):
+    p = subprocess.run([os.path.join(ROOT, "bench", "ubcheck.sh"), path], capture_output=True, text=True)
+    return p.stdout.strip() or p.stderr.strip()
+
+
+def run_creduce(work, cfile, script, jobs, timeout, extra, oracle=None):
     stats = os.path.join(work, "stats.json")
     t0 = time.monotonic()
-    p = subprocess.run([BIN, cfile, "--test", "./" + script, "-j", str(jobs), "--timeout", str(timeout),
+    how = oracle if oracle else ["--test", "./" + script]
+    p = subprocess.run([BIN, cfile] + how + ["-j", str(jobs), "--timeout", str(timeout),
                         "--tidy", "-q", "--stats-json", stats] + extra, cwd=work, capture_output=True, text=True)
     wall = time.monotonic() - t0
     if p.returncode != 0:
@@ -69,6 +99,9 @@ def main():
     ap.add_argument("--script", default="test.sh", help="script name inside each case folder")
     ap.add_argument("--creduce-arg", action="append", default=[], help="extra argument for creduce-rs")
     ap.add_argument("--skip-cvise", action="store_true")
+    ap.add_argument("--mode", choices=["script", "builtin"], default="script")
+    ap.add_argument("--ubcheck", action="store_true", help="run bench/ubcheck.sh on every result")
+    ap.add_argument("--keep", help="copy every result here as CASE.TOOL.c")
     ap.add_argument("--json", help="also write the rows as JSON here")
     ap.add_argument("cases", nargs="*")
     a = ap.parse_args()
@@ -78,6 +111,10 @@ def main():
     cases = a.cases or sorted(c for c in os.listdir(corpus) if os.path.exists(os.path.join(corpus, c, "prog.c")))
     rows = []
     hdr = f"{'case':<20} {'tool':<10} {'wall s':>8} {'tests':>6} {'bytes':>7} {'tokens':>7} {'outside':>8}"
+    if a.ubcheck:
+        hdr += "  ubcheck"
+    if a.keep:
+        os.makedirs(a.keep, exist_ok=True)
     print(hdr)
     print("-" * len(hdr))
     for c in cases:
@@ -87,20 +124,28 @@ def main():
         b0, t0 = measure(os.path.join(src, cfile))
         print(f"{name:<20} {'original':<10} {'':>8} {'':>6} {b0:>7} {t0:>7}")
         row = {"case": name, "bytes0": b0, "tokens0": t0}
-        tools = [("creduce-rs", lambda w: run_creduce(w, cfile, a.script, a.j, a.timeout, a.creduce_arg))]
+        oracle = builtin_oracle(src) if a.mode == "builtin" else None
+        tools = [("creduce-rs", lambda w: run_creduce(w, cfile, a.script, a.j, a.timeout, a.creduce_arg, oracle))]
         if not a.skip_cvise:
-            tools.append(("cvise", lambda w: run_cvise(w, cfile, a.script, a.j, a.timeout)))
+            tools.append(("cvise", lambda w: run_cvise(
+                w, cfile, emit_script(w, cfile, oracle) if oracle else a.script, a.j, a.timeout)))
         for tool, fn in tools:
             with tempfile.TemporaryDirectory(prefix="bench-") as w:
                 for f in os.listdir(src):
                     shutil.copy(os.path.join(src, f), w)
                 r = fn(w)
+                out = os.path.join(w, cfile)
+                if "error" not in r and a.ubcheck:
+                    r["ubcheck"] = ubcheck(out)
+                if a.keep:
+                    shutil.copy(out, os.path.join(a.keep, f"{name}.{tool}.c"))
             row[tool] = r
             if "error" in r:
                 print(f"{'':<20} {tool:<10} ERROR {r['error']}")
                 continue
             out = f"{100 * r['outside']:7.1f}%" if "outside" in r else ""
-            print(f"{'':<20} {tool:<10} {r['wall']:>8.1f} {r['tests']:>6} {r['bytes']:>7} {r['tokens']:>7} {out:>8}")
+            ub = f"  {r['ubcheck']}" if "ubcheck" in r else ""
+            print(f"{'':<20} {tool:<10} {r['wall']:>8.1f} {r['tests']:>6} {r['bytes']:>7} {r['tokens']:>7} {out:>8}{ub}")
             sys.stdout.flush()
         rows.append(row)
     ok = [r for r in rows if "error" not in r.get("creduce-rs", {"error": 1})

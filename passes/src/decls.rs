@@ -90,6 +90,35 @@ impl Pass for RemoveUnusedDecls {
                 list.push(Site::delete(item.byte_range(), what));
             }
         }
+        // Prototypes of functions defined here (needed only if a call comes first).
+        let defined: HashSet<&str> = all_nodes(prog)
+            .into_iter()
+            .filter(|n| n.kind() == "function_definition")
+            .filter_map(|d| {
+                d.child_by_field_name("declarator")
+                    .and_then(declarator_name)
+            })
+            .map(|n| prog.node_text(n))
+            .collect();
+        if let Some(root) = prog.root() {
+            let mut c = root.walk();
+            for item in root
+                .named_children(&mut c)
+                .filter(|i| i.kind() == "declaration")
+            {
+                let decls = field_children(item, "declarator");
+                let all_defined_functions = !decls.is_empty()
+                    && decls.iter().all(|d| {
+                        function_declarator(*d).is_some()
+                            && declarator_name(*d)
+                                .is_some_and(|n| defined.contains(prog.node_text(n)))
+                    });
+                if all_defined_functions {
+                    let what = format!("remove prototype `{}`", short(prog.node_text(item)));
+                    list.push(Site::delete(item.byte_range(), what));
+                }
+            }
+        }
         sites::candidates(&list, usize::MAX, from, limit)
     }
 }
@@ -142,6 +171,10 @@ impl Pass for RemoveParams {
         let uses = Uses::of(prog);
         let mut list = Vec::new();
         for def in nodes.iter().filter(|n| n.kind() == "function_definition") {
+            if let Some(site) = main_to_void(prog, *def, &uses) {
+                list.push(site);
+                continue;
+            }
             let Some(fd) = def
                 .child_by_field_name("declarator")
                 .and_then(function_declarator)
@@ -245,6 +278,41 @@ impl Pass for RemoveParams {
         }
         sites::candidates(&list, usize::MAX, from, limit)
     }
+}
+
+/// `int main(int argc, char **argv)` with unused parameters becomes `int main(void)`.
+fn main_to_void(prog: &Program, def: Node<'_>, uses: &Uses) -> Option<Site> {
+    let fd = def
+        .child_by_field_name("declarator")
+        .and_then(function_declarator)?;
+    let name = fd
+        .child_by_field_name("declarator")
+        .and_then(declarator_name)?;
+    if prog.node_text(name) != "main" {
+        return None;
+    }
+    let params = fd.child_by_field_name("parameters")?;
+    let ps = named_elements(params);
+    if ps.is_empty() || (ps.len() == 1 && prog.node_text(ps[0]) == "void") {
+        return None;
+    }
+    let body = def.child_by_field_name("body")?.byte_range();
+    let used = ps.iter().any(|p| {
+        p.child_by_field_name("declarator")
+            .and_then(declarator_name)
+            .is_some_and(|n| {
+                uses.positions(prog.node_text(n))
+                    .iter()
+                    .any(|x| body.contains(x))
+            })
+    });
+    (!used).then(|| {
+        Site::replace(
+            params.byte_range(),
+            "(void)",
+            "main's unused parameters -> (void)",
+        )
+    })
 }
 
 /// Replace a function definition by a declaration (its body by `;`).
@@ -360,6 +428,15 @@ mod tests {
     fn prototypes_are_not_uses() {
         let out = outputs(&RemoveUnusedDecls, "int f(int); int f(int x) { return x; }");
         assert_eq!(out[0], " ");
+        // A prototype of a defined, used function can go too.
+        let out = outputs(
+            &RemoveUnusedDecls,
+            "int f(int); int f(int x) { return x; } int main(void) { return f(0); }",
+        );
+        assert_eq!(
+            out,
+            vec![" int f(int x) { return x; } int main(void) { return f(0); }"]
+        );
     }
 
     #[test]
@@ -378,6 +455,20 @@ mod tests {
             one,
             vec!["int f(void) { return 0; } int main(void) { return f(); }"]
         );
+    }
+
+    #[test]
+    fn main_loses_unused_parameters() {
+        let out = outputs(
+            &RemoveParams,
+            "int main(int argc, char *argv[]) { return 0; }",
+        );
+        assert_eq!(out, vec!["int main(void) { return 0; }"]);
+        assert!(outputs(
+            &RemoveParams,
+            "int main(int argc, char *argv[]) { return argc; }"
+        )
+        .is_empty());
     }
 
     #[test]
@@ -424,5 +515,121 @@ mod tests {
             "typedef unsigned int uint32_t; uint32_t x;",
         );
         assert_eq!(out, vec!["typedef unsigned int uint32_t; unsigned int x;"]);
+    }
+}
+
+/// Make a function `void` when no caller uses its result.
+#[derive(Debug, Default)]
+pub(crate) struct VoidUnusedResults;
+
+impl Pass for VoidUnusedResults {
+    fn name(&self) -> &'static str {
+        "void_unused_results"
+    }
+
+    fn description(&self) -> &'static str {
+        "make a function void (and its returns value-less) when every call discards the result"
+    }
+
+    fn candidates(&self, prog: &Program, from: Cursor, limit: usize) -> Vec<Candidate> {
+        let nodes = all_nodes(prog);
+        let uses = Uses::of(prog);
+        let mut list = Vec::new();
+        for def in nodes.iter().filter(|n| n.kind() == "function_definition") {
+            let (Some(ty), Some(d), Some(body)) = (
+                def.child_by_field_name("type"),
+                def.child_by_field_name("declarator"),
+                def.child_by_field_name("body"),
+            ) else {
+                continue;
+            };
+            if d.kind() != "function_declarator" || prog.node_text(ty) == "void" {
+                continue;
+            }
+            let Some(name_node) = declarator_name(d) else {
+                continue;
+            };
+            let name = prog.node_text(name_node);
+            if name == "main" {
+                continue;
+            }
+            let mut reps = vec![Replacement {
+                range: ty.byte_range(),
+                text: "void".into(),
+            }];
+            let mut mentions = 1;
+            let mut ok = true;
+            for n in &nodes {
+                match n.kind() {
+                    "call_expression"
+                        if n.child_by_field_name("function")
+                            .is_some_and(|f| prog.node_text(f) == name) =>
+                    {
+                        mentions += 1;
+                        ok &= n
+                            .parent()
+                            .is_some_and(|p| p.kind() == "expression_statement");
+                    }
+                    "declaration" => {
+                        let protos = field_children(*n, "declarator")
+                            .into_iter()
+                            .filter(|x| {
+                                x.kind() == "function_declarator"
+                                    && declarator_name(*x)
+                                        .is_some_and(|m| prog.node_text(m) == name)
+                            })
+                            .count();
+                        if protos > 0 {
+                            mentions += protos;
+                            match (protos, n.child_by_field_name("type")) {
+                                (1, Some(t)) if field_children(*n, "declarator").len() == 1 => reps
+                                    .push(Replacement {
+                                        range: t.byte_range(),
+                                        text: "void".into(),
+                                    }),
+                                _ => ok = false,
+                            }
+                        }
+                    }
+                    "return_statement"
+                        if n.named_child_count() > 0
+                            && body.byte_range().contains(&n.start_byte()) =>
+                    {
+                        reps.push(Replacement {
+                            range: n.byte_range(),
+                            text: "return;".into(),
+                        });
+                    }
+                    _ => {}
+                }
+            }
+            if ok && mentions == uses.positions(name).len() {
+                list.push(Site {
+                    reps,
+                    what: format!("make `{name}` void"),
+                });
+            }
+        }
+        sites::candidates(&list, usize::MAX, from, limit)
+    }
+}
+
+#[cfg(test)]
+mod void_tests {
+    use super::*;
+    use crate::testing::outputs;
+
+    #[test]
+    fn makes_functions_void_when_results_are_unused() {
+        let src = "int f(void); int f(void) { g(); return 3; } int main(void) { f(); return 0; }";
+        assert_eq!(
+            outputs(&VoidUnusedResults, src),
+            vec!["void f(void); void f(void) { g(); return; } int main(void) { f(); return 0; }"]
+        );
+        assert!(outputs(
+            &VoidUnusedResults,
+            "int f(void) { return 3; } int main(void) { return f(); }"
+        )
+        .is_empty());
     }
 }

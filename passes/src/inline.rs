@@ -1,7 +1,7 @@
 //! Inline a function that is called exactly once, from a statement: the call becomes a
 //! block that declares the parameters initialized with the arguments, followed by the
-//! body. Only for bodies without `return` (so no control flow needs rewriting); the
-//! function itself is then unused and goes in the next pass of `remove_unused_decls`.
+//! body, and the definition and its prototypes go. Only for bodies without `return` (so
+//! no control flow needs rewriting).
 
 use crate::c::{all_nodes, declarator_name, function_declarator, Uses};
 use crate::sites::{self, Site};
@@ -83,7 +83,7 @@ impl Pass for InlineCalledOnce {
             if def.byte_range().contains(&call.start_byte()) {
                 continue;
             }
-            let protos = nodes
+            let protos: Vec<&Node<'_>> = nodes
                 .iter()
                 .filter(|n| {
                     n.kind() == "declaration"
@@ -94,8 +94,8 @@ impl Pass for InlineCalledOnce {
                                 .is_some_and(|x| prog.node_text(x) == name)
                         })
                 })
-                .count();
-            if uses.positions(name).len() != 2 + protos {
+                .collect();
+            if uses.positions(name).len() != 2 + protos.len() {
                 continue;
             }
             let Some(args) = call.child_by_field_name("arguments") else {
@@ -120,11 +120,24 @@ impl Pass for InlineCalledOnce {
             }
             let b = prog.node_text(body);
             text.push_str(b.strip_prefix('{').unwrap_or(b));
-            list.push(Site {
-                reps: vec![Replacement {
+            // The definition and its prototypes go in the same step: inlining alone
+            // would only make the program bigger.
+            let mut reps = vec![
+                Replacement {
                     range: stmt.byte_range(),
                     text,
-                }],
+                },
+                Replacement {
+                    range: def.byte_range(),
+                    text: String::new(),
+                },
+            ];
+            reps.extend(protos.iter().map(|p| Replacement {
+                range: p.byte_range(),
+                text: String::new(),
+            }));
+            list.push(Site {
+                reps,
                 what: format!("inline `{name}` at its only call"),
             });
         }
@@ -142,7 +155,15 @@ mod tests {
         let src =
             "int g; void h(int a, int b) { g = a + b; } int main(void) { h(1, 2); return g; }";
         let out = outputs(&InlineCalledOnce, src);
-        assert_eq!(out, vec!["int g; void h(int a, int b) { g = a + b; } int main(void) { { int a = 1; int b = 2; g = a + b; } return g; }"]);
+        assert_eq!(
+            out,
+            vec!["int g;  int main(void) { { int a = 1; int b = 2; g = a + b; } return g; }"]
+        );
+        let out = outputs(
+            &InlineCalledOnce,
+            "void h(void); void h(void) { } int main(void) { h(); return 0; }",
+        );
+        assert_eq!(out, vec!["  int main(void) { { } return 0; }"]);
     }
 
     #[test]

@@ -10,6 +10,7 @@
 //! the same pass again, on the new program, starting from that candidate's cursor, so a
 //! pass resumes where it stood instead of re-proposing everything it already tried.
 
+mod arrays;
 mod c;
 mod ddmin;
 mod decls;

@@ -1,7 +1,10 @@
 //! The passes this crate offers and the default order they run in. The schedule is
 //! data, kept in this one place: `--list-passes` prints it, `--passes` reorders it.
 
-use crate::decls::{FunctionToDeclaration, InlineTypedefs, RemoveParams, RemoveUnusedDecls};
+use crate::arrays::ShrinkArrays;
+use crate::decls::{
+    FunctionToDeclaration, InlineTypedefs, RemoveParams, RemoveUnusedDecls, VoidUnusedResults,
+};
 use crate::expr::{ExprToConstant, ExprToOperand};
 use crate::fold::FoldConstants;
 use crate::hdd::Hdd;
@@ -29,11 +32,13 @@ pub fn all_passes() -> Vec<Box<dyn Pass>> {
         Box::new(FoldConstants),
         Box::new(RemoveParams),
         Box::new(InlineCalledOnce),
+        Box::new(VoidUnusedResults),
         Box::new(InlineTypedefs),
         Box::new(FunctionToDeclaration),
         Box::new(NarrowTypes),
         Box::new(DropQualifiers),
         Box::new(ShrinkLiterals),
+        Box::new(ShrinkArrays),
         Box::new(DeleteLines),
         Box::new(DeleteTokens),
         Box::new(RenameIdentifiers),
