@@ -360,12 +360,12 @@ impl Pass for InlineTypedefs {
     }
 
     fn description(&self) -> &'static str {
-        "replace uses of a typedef name by its type (then the typedef is unused)"
+        "replace uses of a typedef name by its type, and remove the typedef"
     }
 
     fn candidates(&self, prog: &Program, from: Cursor, limit: usize) -> Vec<Candidate> {
         let nodes = all_nodes(prog);
-        let mut list = Vec::new();
+        let mut whole = Vec::new();
         for td in nodes.iter().filter(|n| n.kind() == "type_definition") {
             let decls = field_children(*td, "declarator");
             let [d] = decls.as_slice() else { continue };
@@ -382,18 +382,36 @@ impl Pass for InlineTypedefs {
             let start = td.child(0).map_or(ty.start_byte(), |k| k.end_byte());
             let ty_text = prog.text()[start..d.start_byte()].trim();
             let name = prog.node_text(*d);
-            for u in nodes.iter().filter(|n| {
-                matches!(n.kind(), "type_identifier" | "primitive_type") && n.id() != d.id()
-            }) {
-                if prog.node_text(*u) == name && u.start_byte() > td.end_byte() {
-                    list.push(Site::replace(
-                        u.byte_range(),
-                        ty_text,
-                        format!("`{name}` -> `{}`", short(ty_text)),
-                    ));
-                }
+            let uses: Vec<_> = nodes
+                .iter()
+                .filter(|n| {
+                    matches!(n.kind(), "type_identifier" | "primitive_type")
+                        && n.id() != d.id()
+                        && prog.node_text(**n) == name
+                        && n.start_byte() > td.end_byte()
+                })
+                .collect();
+            // Every use and the typedef itself in one step: the only way this gets
+            // smaller (a single use replaced by a longer type would not).
+            if !uses.is_empty() {
+                let mut reps: Vec<Replacement> = uses
+                    .iter()
+                    .map(|u| Replacement {
+                        range: u.byte_range(),
+                        text: ty_text.to_string(),
+                    })
+                    .collect();
+                reps.push(Replacement {
+                    range: td.byte_range(),
+                    text: String::new(),
+                });
+                whole.push(Site {
+                    reps,
+                    what: format!("inline typedef `{name}` everywhere"),
+                });
             }
         }
+        let list = whole;
         sites::candidates(&list, usize::MAX, from, limit)
     }
 }
@@ -496,25 +514,19 @@ mod tests {
 
     #[test]
     fn inlines_typedefs() {
-        let out = outputs(
-            &InlineTypedefs,
-            "typedef unsigned long u64; typedef u64 T; T x; u64 y;",
-        );
-        assert_eq!(
-            out[0],
-            "typedef unsigned long u64; typedef unsigned long T; u64 x; unsigned long y;"
-        );
+        let src = "typedef unsigned long u64; typedef u64 T; T x; u64 y;";
+        let out = outputs(&InlineTypedefs, src);
+        // Each typedef is inlined everywhere and removed in one step.
+        assert_eq!(out[0], " typedef unsigned long T; T x; unsigned long y;");
         assert!(
-            out.contains(
-                &"typedef unsigned long u64; typedef u64 T; T x; unsigned long y;".to_string()
-            ),
+            out.contains(&"typedef unsigned long u64;  u64 x; u64 y;".to_string()),
             "{out:?}"
         );
         let out = outputs(
             &InlineTypedefs,
             "typedef unsigned int uint32_t; uint32_t x;",
         );
-        assert_eq!(out, vec!["typedef unsigned int uint32_t; unsigned int x;"]);
+        assert_eq!(out, vec![" unsigned int x;"]);
     }
 }
 

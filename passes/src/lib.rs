@@ -12,6 +12,7 @@
 
 mod arrays;
 mod c;
+mod copyprop;
 mod ddmin;
 mod decls;
 mod edit;

@@ -2,6 +2,7 @@
 //! data, kept in this one place: `--list-passes` prints it, `--passes` reorders it.
 
 use crate::arrays::ShrinkArrays;
+use crate::copyprop::PropagateCopies;
 use crate::decls::{
     FunctionToDeclaration, InlineTypedefs, RemoveParams, RemoveUnusedDecls, VoidUnusedResults,
 };
@@ -32,6 +33,7 @@ pub fn all_passes() -> Vec<Box<dyn Pass>> {
         Box::new(FoldConstants),
         Box::new(RemoveParams),
         Box::new(InlineCalledOnce),
+        Box::new(PropagateCopies),
         Box::new(VoidUnusedResults),
         Box::new(InlineTypedefs),
         Box::new(FunctionToDeclaration),
