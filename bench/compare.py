@@ -102,11 +102,19 @@ def main():
     ap.add_argument("--mode", choices=["script", "builtin"], default="script")
     ap.add_argument("--ubcheck", action="store_true", help="run bench/ubcheck.sh on every result")
     ap.add_argument("--keep", help="copy every result here as CASE.TOOL.c")
+    ap.add_argument("--cvise-cache", help="JSON file of earlier C-Vise results (per case, mode and -j): "
+                    "reused when present, written when new; C-Vise's results do not depend on creduce-rs")
+    ap.add_argument("--bin", default=BIN, help="the creduce-rs binary to benchmark")
     ap.add_argument("--json", help="also write the rows as JSON here")
     ap.add_argument("cases", nargs="*")
     a = ap.parse_args()
+    global BIN
+    BIN = os.path.abspath(a.bin)
     if not os.path.exists(BIN):
         raise SystemExit("build first: cargo build --release")
+    cache = {}
+    if a.cvise_cache and os.path.exists(a.cvise_cache):
+        cache = json.load(open(a.cvise_cache))
     corpus = os.path.join(ROOT, "corpus")
     cases = a.cases or sorted(c for c in os.listdir(corpus) if os.path.exists(os.path.join(corpus, c, "prog.c")))
     rows = []
@@ -130,6 +138,13 @@ def main():
             tools.append(("cvise", lambda w: run_cvise(
                 w, cfile, emit_script(w, cfile, oracle) if oracle else a.script, a.j, a.timeout)))
         for tool, fn in tools:
+            key = f"{name}|{a.mode}|{a.script}|j{a.j}|t{a.timeout}"
+            if tool == "cvise" and key in cache:
+                r = dict(cache[key], cached=True)
+                row[tool] = r
+                ub = f"  {r['ubcheck']}" if "ubcheck" in r else ""
+                print(f"{'':<20} {tool:<10} {r['wall']:>8.1f} {r['tests']:>6} {r['bytes']:>7} {r['tokens']:>7} {'(cached)':>8}{ub}")
+                continue
             with tempfile.TemporaryDirectory(prefix="bench-") as w:
                 for f in os.listdir(src):
                     shutil.copy(os.path.join(src, f), w)
@@ -140,6 +155,9 @@ def main():
                 if a.keep:
                     shutil.copy(out, os.path.join(a.keep, f"{name}.{tool}.c"))
             row[tool] = r
+            if tool == "cvise" and a.cvise_cache and "error" not in r:
+                cache[key] = r
+                json.dump(cache, open(a.cvise_cache, "w"), indent=1)
             if "error" in r:
                 print(f"{'':<20} {tool:<10} ERROR {r['error']}")
                 continue
