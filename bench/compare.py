@@ -93,6 +93,7 @@ def run_cvise(work, cfile, script, jobs, timeout):
 
 
 def main():
+    global BIN
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("-j", type=int, default=2)
     ap.add_argument("--timeout", type=float, default=60)
@@ -104,12 +105,11 @@ def main():
     ap.add_argument("--keep", help="copy every result here as CASE.TOOL.c")
     ap.add_argument("--cvise-cache", help="JSON file of earlier C-Vise results (per case, mode and -j): "
                     "reused when present, written when new; C-Vise's results do not depend on creduce-rs")
-    ap.add_argument("--bin", default=BIN, help="the creduce-rs binary to benchmark")
+    ap.add_argument("--bin", help="the creduce-rs binary to benchmark [default: target/release/creduce-rs]")
     ap.add_argument("--json", help="also write the rows as JSON here")
     ap.add_argument("cases", nargs="*")
     a = ap.parse_args()
-    global BIN
-    BIN = os.path.abspath(a.bin)
+    BIN = os.path.abspath(a.bin or BIN)
     if not os.path.exists(BIN):
         raise SystemExit("build first: cargo build --release")
     cache = {}

@@ -6,6 +6,7 @@ use crate::exit_codes::*;
 use crate::files::{self, InputError};
 use crate::interrupt::Interrupt;
 use crate::oracle::behaviour::Timeouts;
+use crate::oracle::probe::ValueProbe;
 use crate::oracle::{
     CalibrationError, CrashOracle, ExpectOracle, Oracle, Report, ScriptOracle, Staged, UbGuard,
     Verdict, VoteOracle, Workspace,
@@ -204,7 +205,7 @@ fn run_reduce(args: ReduceArgs) -> Result<u8, Error> {
         list_passes();
         return Ok(EXIT_OK);
     }
-    if args.dump_tree || args.dump_candidates.is_some() {
+    if args.dump_tree || args.dump_candidates.is_some() || args.dump_instrumented {
         return dump(&args);
     }
     let cfg = configure(args)?;
@@ -259,9 +260,17 @@ fn run_reduce(args: ReduceArgs) -> Result<u8, Error> {
     // 3. Reduce, saving every improvement.
     let output = cfg.output.clone();
     let mut save = |text: &str| files::write_atomic(&output, text);
+    let probe = ValueProbe::new(
+        Arc::clone(&workspace),
+        Duration::from_secs_f64(cfg.oracle.compile_timeout),
+        Duration::from_secs_f64(cfg.oracle.run_timeout),
+    );
     let result = reduce::reduce(
         &original,
         &oracle,
+        probe
+            .as_ref()
+            .map(|p| p as &dyn crate::oracle::probe::ValueSource),
         &cfg.passes,
         &cfg.engine,
         &stop,
@@ -319,6 +328,12 @@ fn dump(args: &ReduceArgs) -> Result<u8, Error> {
     };
     let text = files::read_source(file)?;
     let prog = creduce_passes::Program::new(text.as_str());
+    if args.dump_instrumented {
+        print!(
+            "{}",
+            creduce_passes::values::instrument(&prog).unwrap_or_default()
+        );
+    }
     if args.dump_tree {
         println!("{}", prog.root().map(|r| r.to_sexp()).unwrap_or_default());
         println!(

@@ -179,6 +179,10 @@ pub struct ReduceArgs {
     #[arg(long, value_name = "PASS")]
     pub dump_candidates: Option<String>,
 
+    /// Debug: print FILE as instrumented for the expr_to_value pass and exit.
+    #[arg(long)]
+    pub dump_instrumented: bool,
+
     /// Debug: print FILE's tree-sitter syntax tree and exit.
     #[arg(long)]
     pub dump_tree: bool,

@@ -901,3 +901,32 @@ fn crash_reduction_keeps_the_signature() {
     let (code, text) = check_cmd(&sb, &file, &crash);
     assert_eq!(code, 0, "{text}");
 }
+
+#[test]
+fn expr_to_value_replaces_expressions_by_observed_values() {
+    let sb = Sandbox::new();
+    std::fs::write(
+        sb.path("v.c"),
+        "int printf(const char *, ...);\nstatic int f(int x) { return x * 6; }\nint main(void) {\n  int a = 7;\n  int b = f(a) + a - a;\n  printf(\"%d\\n\", b);\n  return 0;\n}\n",
+    )
+    .unwrap();
+    // Interesting while the program still prints 42: only the real value keeps that.
+    let s = sb.write_script(
+        "t.sh",
+        "#!/bin/sh\ngcc -w v.c -o v.exe >/dev/null 2>&1 || exit 1\n[ \"$(./v.exe)\" = 42 ]\n",
+    );
+    let stats = sb.path("s.json");
+    sb.cmd()
+        .arg(sb.path("v.c"))
+        .arg("--test")
+        .arg(&s)
+        .args(["--passes", "expr_to_value", "--stats-json"])
+        .arg(&stats)
+        .assert()
+        .success();
+    let out = read(&sb.path("v.c"));
+    assert!(out.contains("int b = 42;"), "{out}");
+    let v: serde_json::Value = serde_json::from_str(&read(&stats)).unwrap();
+    assert!(v["stage_seconds"]["value-probe"].as_f64().unwrap() > 0.0);
+    assert!(v["passes"][0]["accepted"].as_u64().unwrap() >= 1);
+}

@@ -33,6 +33,7 @@ mod stmts;
 mod testing;
 mod tokens;
 mod types;
+pub mod values;
 mod whitespace;
 
 pub use edit::{Edit, EditError, Replacement};
@@ -78,4 +79,14 @@ pub trait Pass: Send + Sync + std::fmt::Debug {
     fn description(&self) -> &'static str;
     /// Candidates for `prog`, starting at `from`, at most `limit`.
     fn candidates(&self, prog: &Program, from: Cursor, limit: usize) -> Vec<Candidate>;
+
+    /// For passes that need to observe the program running: an instrumented copy of
+    /// `prog` for the engine to build with the reference compiler and run.
+    fn instrument(&self, _prog: &Program) -> Option<String> {
+        None
+    }
+
+    /// What the instrumented copy of `prog` printed on stderr (empty if it could not
+    /// be built or run). Called before `candidates` on the same program.
+    fn observe(&self, _prog: &Program, _report: &str) {}
 }

@@ -16,6 +16,7 @@ use crate::rename::RenameIdentifiers;
 use crate::stmts::SimplifyStatements;
 use crate::tokens::DeleteTokens;
 use crate::types::{DropQualifiers, NarrowTypes};
+use crate::values::ExprToValue;
 use crate::whitespace::NormalizeWhitespace;
 use crate::Pass;
 
@@ -28,6 +29,7 @@ pub fn all_passes() -> Vec<Box<dyn Pass>> {
         Box::new(RemoveUnusedDecls),
         Box::new(Hdd),
         Box::new(SimplifyStatements),
+        Box::new(ExprToValue::default()),
         Box::new(ExprToConstant),
         Box::new(ExprToOperand),
         Box::new(FoldConstants),

@@ -8,6 +8,7 @@
 pub mod behaviour;
 pub mod crash;
 pub mod expect;
+pub mod probe;
 pub mod script;
 pub mod signature;
 pub mod staged;

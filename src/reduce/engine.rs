@@ -6,6 +6,7 @@
 use super::cache::VerdictCache;
 use super::progress::Progress;
 use super::stats::{PassStats, Stats};
+use crate::oracle::probe::ValueSource;
 use crate::oracle::{Oracle, OracleError, Verdict};
 use creduce_passes::lint::{hazards, Hazards};
 use creduce_passes::{count_tokens, Candidate, Cursor, Pass, Program};
@@ -130,6 +131,7 @@ struct Engine<'a> {
 pub fn reduce(
     original: &str,
     oracle: &dyn Oracle,
+    probe: Option<&dyn ValueSource>,
     passes: &[Box<dyn Pass>],
     opts: &EngineOptions,
     stop: &(dyn Fn() -> bool + Sync),
@@ -187,11 +189,26 @@ pub fn reduce(
             }
             let pass_start = Instant::now();
             let mut cursor = Cursor::START;
+            let mut observed: Option<[u8; 32]> = None;
             loop {
                 if stop() {
                     stats.passes[pi].seconds += pass_start.elapsed().as_secs_f64();
                     stats.interrupted = true;
                     break 'rounds;
+                }
+                // Passes that observe the program running get a fresh observation for
+                // every program they are asked about.
+                if let Some(source) = probe {
+                    let key = VerdictCache::key(prog.text());
+                    if observed != Some(key) {
+                        if let Some(inst) = pass.instrument(&prog) {
+                            let t0 = Instant::now();
+                            let report = source.run(&inst, &|| stop()).unwrap_or_default();
+                            engine.add_stage("value-probe", t0.elapsed());
+                            pass.observe(&prog, &report);
+                        }
+                        observed = Some(key);
+                    }
                 }
                 let batch = pass.candidates(&prog, cursor, BATCH);
                 let Some(last) = batch.last() else { break };

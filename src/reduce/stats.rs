@@ -53,7 +53,8 @@ pub struct Stats {
     /// Sum of the time spent inside tests, in seconds (over all workers).
     pub test_seconds: f64,
     /// Seconds per stage, summed over workers: `parse-check` (in-process parse and
-    /// hazard check), `oracle` (the main oracle), `ub-guard`.
+    /// hazard check), `oracle` (the main oracle), `ub-guard`, `value-probe` (building
+    /// and running instrumented copies for `expr_to_value`).
     pub stage_seconds: std::collections::BTreeMap<String, f64>,
     /// Worker threads.
     pub jobs: usize,

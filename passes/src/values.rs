@@ -1,0 +1,491 @@
+//! Replace an expression by its observed value (Nagai et al.'s bottom-up minimization).
+//!
+//! The pass cannot run programs, so it works in two halves. [`instrument`] rewrites the
+//! program so that every integer-typed expression it can type syntactically (comparisons,
+//! logical operators, integer variables and parameters, arithmetic on those, integer
+//! casts and calls to integer functions) reports its value, once per site, at exit; the
+//! engine builds that copy with the reference compiler and runs it. [`ExprToValue`] then
+//! proposes to replace each site whose value was the same at every evaluation by a
+//! literal of the same type, biggest expressions first, as a binary search.
+
+use crate::c::{
+    all_nodes, declarator_name, field_children, function_declarator, in_protected_position,
+};
+use crate::sites::{self, Site};
+use crate::{Candidate, Cursor, Pass, Program};
+use std::collections::HashMap;
+use std::sync::Mutex;
+use tree_sitter::Node;
+
+/// Marker of the lines the instrumented program prints.
+pub const REPORT_PREFIX: &str = "@@creduce-value ";
+
+/// An integer type, as the instrumented program reports it (`_Generic` index).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum IntKind {
+    Int = 1,
+    Unsigned = 2,
+    Long = 3,
+    UnsignedLong = 4,
+    LongLong = 5,
+    UnsignedLongLong = 6,
+}
+
+impl IntKind {
+    fn from_code(c: u32) -> Option<IntKind> {
+        Some(match c {
+            1 => IntKind::Int,
+            2 => IntKind::Unsigned,
+            3 => IntKind::Long,
+            4 => IntKind::UnsignedLong,
+            5 => IntKind::LongLong,
+            6 => IntKind::UnsignedLongLong,
+            _ => return None,
+        })
+    }
+
+    /// A literal of this type with the bits `v`, or `None` if C cannot spell it simply.
+    fn literal(self, v: u64) -> Option<String> {
+        let signed = |x: i64, suffix: &str| {
+            if x == i64::MIN || (self == IntKind::Int && x == i32::MIN as i64) {
+                None
+            } else if x < 0 {
+                Some(format!("(-{}{suffix})", -x))
+            } else {
+                Some(format!("{x}{suffix}"))
+            }
+        };
+        match self {
+            IntKind::Int => signed(v as u32 as i32 as i64, ""),
+            IntKind::Unsigned => Some(format!("{}u", v as u32)),
+            IntKind::Long => signed(v as i64, "L"),
+            IntKind::UnsignedLong => Some(format!("{v}UL")),
+            IntKind::LongLong => signed(v as i64, "LL"),
+            IntKind::UnsignedLongLong => Some(format!("{v}ULL")),
+        }
+    }
+}
+
+/// Type names that are integers (after typedefs are resolved).
+fn is_integer_type(text: &str) -> bool {
+    let t = text.trim();
+    let words: Vec<&str> = t
+        .split_whitespace()
+        .filter(|w| !matches!(*w, "const" | "volatile" | "static" | "register"))
+        .collect();
+    !words.is_empty()
+        && (words.iter().all(|w| {
+            matches!(
+                *w,
+                "int" | "char" | "short" | "long" | "signed" | "unsigned" | "_Bool"
+            )
+        }) || (words.len() == 1
+            && matches!(
+                words[0],
+                "int8_t"
+                    | "int16_t"
+                    | "int32_t"
+                    | "int64_t"
+                    | "uint8_t"
+                    | "uint16_t"
+                    | "uint32_t"
+                    | "uint64_t"
+                    | "size_t"
+            )))
+}
+
+/// What the instrumenter knows about names: integer variables and integer functions.
+#[derive(Default)]
+struct Types {
+    typedefs: HashMap<String, String>,
+    int_vars: HashMap<String, bool>,
+    int_funcs: HashMap<String, bool>,
+}
+
+impl Types {
+    fn resolve(&self, ty: &str) -> String {
+        let mut t = ty.trim().to_string();
+        for _ in 0..16 {
+            match self.typedefs.get(&t) {
+                Some(u) => t = u.clone(),
+                None => break,
+            }
+        }
+        t
+    }
+
+    fn note(map: &mut HashMap<String, bool>, name: &str, is_int: bool) {
+        // A name declared with two different kinds of type is ambiguous: not integer.
+        map.entry(name.to_string())
+            .and_modify(|v| *v &= is_int)
+            .or_insert(is_int);
+    }
+
+    fn of(prog: &Program, nodes: &[Node<'_>]) -> Types {
+        let mut t = Types::default();
+        for n in nodes.iter().filter(|n| n.kind() == "type_definition") {
+            let decls = field_children(*n, "declarator");
+            if let ([d], Some(ty)) = (decls.as_slice(), n.child_by_field_name("type")) {
+                if matches!(d.kind(), "type_identifier" | "primitive_type") {
+                    t.typedefs.insert(
+                        prog.node_text(*d).to_string(),
+                        prog.node_text(ty).to_string(),
+                    );
+                }
+            }
+        }
+        for n in nodes {
+            let (decls, ty) = match n.kind() {
+                "declaration" | "parameter_declaration" | "function_definition" => (
+                    field_children(*n, "declarator"),
+                    n.child_by_field_name("type"),
+                ),
+                _ => continue,
+            };
+            let Some(ty) = ty else { continue };
+            let int = is_integer_type(&t.resolve(prog.node_text(ty)));
+            for d in decls {
+                let plain = match d.kind() {
+                    "init_declarator" => d.child_by_field_name("declarator"),
+                    _ => Some(d),
+                };
+                let Some(plain) = plain else { continue };
+                match plain.kind() {
+                    "identifier" => Self::note(&mut t.int_vars, prog.node_text(plain), int),
+                    "function_declarator" => {
+                        let direct = plain
+                            .child_by_field_name("declarator")
+                            .filter(|x| x.kind() == "identifier");
+                        if let Some(name) = direct {
+                            Self::note(&mut t.int_funcs, prog.node_text(name), int);
+                        }
+                    }
+                    _ => {
+                        if let Some(name) = declarator_name(plain) {
+                            Self::note(&mut t.int_vars, prog.node_text(name), false);
+                            if function_declarator(plain).is_some() {
+                                Self::note(&mut t.int_funcs, prog.node_text(name), false);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        t
+    }
+
+    /// True if `node` certainly has an integer type.
+    fn integer(&self, prog: &Program, node: Node<'_>) -> bool {
+        let f = |n: &str| node.child_by_field_name(n);
+        match node.kind() {
+            "identifier" => self
+                .int_vars
+                .get(prog.node_text(node))
+                .copied()
+                .unwrap_or(false),
+            "number_literal" => crate::literals::int_value(prog.node_text(node)).is_some(),
+            "parenthesized_expression" => {
+                node.named_child(0).is_some_and(|c| self.integer(prog, c))
+            }
+            "binary_expression" => {
+                let op = f("operator").map(|o| o.kind()).unwrap_or("");
+                match op {
+                    "<" | ">" | "<=" | ">=" | "==" | "!=" | "&&" | "||" => true,
+                    _ => f("left")
+                        .zip(f("right"))
+                        .is_some_and(|(l, r)| self.integer(prog, l) && self.integer(prog, r)),
+                }
+            }
+            "unary_expression" => {
+                let op = f("operator").map(|o| o.kind()).unwrap_or("");
+                op == "!" || f("argument").is_some_and(|a| self.integer(prog, a))
+            }
+            "cast_expression" => {
+                f("type").is_some_and(|t| is_integer_type(&self.resolve(prog.node_text(t))))
+            }
+            "call_expression" => f("function")
+                .filter(|x| x.kind() == "identifier")
+                .and_then(|x| self.int_funcs.get(prog.node_text(x)).copied())
+                .unwrap_or(false),
+            "conditional_expression" => f("consequence")
+                .zip(f("alternative"))
+                .is_some_and(|(a, b)| self.integer(prog, a) && self.integer(prog, b)),
+            _ => false,
+        }
+    }
+}
+
+/// True if `node` may be replaced by a literal at all.
+fn site_allowed(node: Node<'_>) -> bool {
+    if in_protected_position(node)
+        || node.kind() == "number_literal"
+        || node.kind() == "parenthesized_expression"
+    {
+        return false;
+    }
+    let Some(parent) = node.parent() else {
+        return false;
+    };
+    let is_field = |p: Node<'_>, f: &str| {
+        p.child_by_field_name(f)
+            .is_some_and(|c| c.id() == node.id())
+    };
+    if parent.kind() == "call_expression" && is_field(parent, "function") {
+        return false;
+    }
+    // A value nobody uses, or a name being declared, is not an expression site.
+    if parent.kind() == "expression_statement"
+        || parent.kind().ends_with("declarator")
+            && !(parent.kind() == "init_declarator" && is_field(parent, "value"))
+        || matches!(
+            parent.kind(),
+            "declaration" | "parameter_declaration" | "field_declaration" | "type_definition"
+        )
+    {
+        return false;
+    }
+    let mut in_body = false;
+    let mut p = Some(parent);
+    while let Some(n) = p {
+        let inside = |f: &str| {
+            n.child_by_field_name(f)
+                .is_some_and(|v| v.byte_range().contains(&node.start_byte()))
+        };
+        let has_storage_class = |d: Node<'_>| {
+            let mut c = d.walk();
+            let found = d
+                .children(&mut c)
+                .any(|k| k.kind() == "storage_class_specifier");
+            found
+        };
+        match n.kind() {
+            // Unevaluated operands, and places that need constants.
+            "sizeof_expression" | "alignof_expression" => return false,
+            "case_statement" if inside("value") => return false,
+            // Static locals need constant initializers.
+            "init_declarator" if n.parent().is_some_and(has_storage_class) => return false,
+            "compound_statement" => in_body = true,
+            "function_definition" => return in_body,
+            _ => {}
+        }
+        p = n.parent();
+    }
+    false
+}
+
+/// The sites of a program, in preorder (outer expressions first).
+fn value_sites<'t>(prog: &'t Program, nodes: &[Node<'t>]) -> Vec<Node<'t>> {
+    let types = Types::of(prog, nodes);
+    nodes
+        .iter()
+        .copied()
+        .filter(|n| site_allowed(*n) && types.integer(prog, *n))
+        .collect()
+}
+
+/// The program rewritten to report the value of every site; `None` if it has none.
+pub fn instrument(prog: &Program) -> Option<String> {
+    let nodes = all_nodes(prog);
+    let sites = value_sites(prog, &nodes);
+    if sites.is_empty() {
+        return None;
+    }
+    let ids: HashMap<usize, usize> = sites.iter().enumerate().map(|(i, n)| (n.id(), i)).collect();
+    let mut body = String::with_capacity(prog.text().len() * 3);
+    render(prog, prog.root()?, &ids, &mut body);
+    let n = sites.len();
+    let prelude = format!(
+        "int dprintf(int, const char *, ...);\nint atexit(void (*)(void));\n\
+         static unsigned long long __cr_val[{n}];\nstatic unsigned char __cr_st[{n}], __cr_kind[{n}];\n\
+         static unsigned long long __cr_log(int id, int kind, unsigned long long v) {{\n\
+         if (__cr_st[id] == 0) {{ __cr_st[id] = 1; __cr_val[id] = v; __cr_kind[id] = kind; }}\n\
+         else if (__cr_st[id] == 1 && __cr_val[id] != v) __cr_st[id] = 2;\n\
+         return v; }}\n\
+         static void __cr_dump(void) {{ for (int i = 0; i < {n}; i++) if (__cr_st[i] == 1)\n\
+         dprintf(2, \"{REPORT_PREFIX}%d %d %llu\\n\", i, __cr_kind[i], __cr_val[i]); }}\n\
+         __attribute__((constructor)) static void __cr_init(void) {{ atexit(__cr_dump); }}\n\
+         #line 1\n"
+    );
+    Some(prelude + &body)
+}
+
+fn render(prog: &Program, node: Node<'_>, ids: &HashMap<usize, usize>, out: &mut String) {
+    let start = out.len();
+    let mut pos = node.start_byte();
+    let mut c = node.walk();
+    for child in node.children(&mut c) {
+        out.push_str(prog.text().get(pos..child.start_byte()).unwrap_or(""));
+        render(prog, child, ids, out);
+        pos = child.end_byte();
+    }
+    out.push_str(prog.text().get(pos..node.end_byte()).unwrap_or(""));
+    if let Some(id) = ids.get(&node.id()) {
+        // `__typeof__` and `_Generic` do not evaluate their operand: they get the
+        // original text, and the instrumented one is evaluated once.
+        let inner = out[start..].to_string();
+        let orig = prog.node_text(node);
+        out.truncate(start);
+        out.push_str(&format!(
+            "((__typeof__(({orig}) + 0))__cr_log({id}, _Generic((({orig}) + 0), int: 1, unsigned: 2, long: 3, \
+             unsigned long: 4, long long: 5, unsigned long long: 6, default: 0), (unsigned long long)({inner})))"
+        ));
+    }
+}
+
+/// Parse the instrumented program's report: site id → (kind, value).
+fn parse_report(report: &str) -> HashMap<usize, (IntKind, u64)> {
+    report
+        .lines()
+        .filter_map(|l| {
+            let rest = l.trim().strip_prefix(REPORT_PREFIX.trim_end())?.trim();
+            let mut it = rest.split_whitespace();
+            let id = it.next()?.parse().ok()?;
+            let kind = IntKind::from_code(it.next()?.parse().ok()?)?;
+            let v = it.next()?.parse().ok()?;
+            Some((id, (kind, v)))
+        })
+        .collect()
+}
+
+/// Observations for one program text.
+#[derive(Debug, Default)]
+struct Observed {
+    text_hash: u64,
+    sites: Vec<(std::ops::Range<usize>, String)>,
+}
+
+fn hash(text: &str) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    text.hash(&mut h);
+    h.finish()
+}
+
+/// Replace expressions by their observed values.
+#[derive(Debug, Default)]
+pub(crate) struct ExprToValue {
+    observed: Mutex<Option<Observed>>,
+}
+
+impl Pass for ExprToValue {
+    fn name(&self) -> &'static str {
+        "expr_to_value"
+    }
+
+    fn description(&self) -> &'static str {
+        "replace an expression by its value, observed in an instrumented run of the reference build"
+    }
+
+    fn instrument(&self, prog: &Program) -> Option<String> {
+        instrument(prog)
+    }
+
+    fn observe(&self, prog: &Program, report: &str) {
+        let nodes = all_nodes(prog);
+        let sites = value_sites(prog, &nodes);
+        let values = parse_report(report);
+        let list = sites
+            .iter()
+            .enumerate()
+            .filter_map(|(i, n)| {
+                let (kind, v) = values.get(&i)?;
+                let lit = kind.literal(*v)?;
+                (lit != prog.node_text(*n)).then(|| (n.byte_range(), lit))
+            })
+            .collect();
+        if let Ok(mut o) = self.observed.lock() {
+            *o = Some(Observed {
+                text_hash: hash(prog.text()),
+                sites: list,
+            });
+        }
+    }
+
+    fn candidates(&self, prog: &Program, from: Cursor, limit: usize) -> Vec<Candidate> {
+        let Ok(guard) = self.observed.lock() else {
+            return Vec::new();
+        };
+        let Some(obs) = guard.as_ref().filter(|o| o.text_hash == hash(prog.text())) else {
+            return Vec::new();
+        };
+        let list: Vec<Site> = obs
+            .sites
+            .iter()
+            .map(|(r, lit)| {
+                let what = format!(
+                    "`{}` -> {lit}",
+                    crate::expr::short(prog.text().get(r.clone()).unwrap_or(""))
+                );
+                Site::replace(r.clone(), lit.clone(), what)
+            })
+            .collect();
+        sites::candidates(&list, usize::MAX, from, limit)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn literals_keep_the_type() {
+        assert_eq!(IntKind::Int.literal(5).as_deref(), Some("5"));
+        assert_eq!(
+            IntKind::Int.literal(u32::MAX as u64).as_deref(),
+            Some("(-1)")
+        );
+        assert_eq!(IntKind::Unsigned.literal(7).as_deref(), Some("7u"));
+        assert_eq!(
+            IntKind::UnsignedLong.literal(u64::MAX).as_deref(),
+            Some("18446744073709551615UL")
+        );
+        assert_eq!(IntKind::Int.literal(0x8000_0000), None);
+    }
+
+    #[test]
+    fn instruments_integer_sites_only() {
+        let src = "int g; float h; int f(int a) { return a + g < 3 ? g : (int)h; }";
+        let p = Program::new(src);
+        let nodes = all_nodes(&p);
+        let sites: Vec<&str> = value_sites(&p, &nodes)
+            .iter()
+            .map(|n| p.node_text(*n))
+            .collect();
+        assert!(sites.contains(&"a + g < 3"), "{sites:?}");
+        assert!(
+            sites.contains(&"a + g") && sites.contains(&"g") && sites.contains(&"(int)h"),
+            "{sites:?}"
+        );
+        assert!(!sites.contains(&"h"), "{sites:?}");
+        let text = instrument(&p).unwrap();
+        assert!(text.contains("__cr_log(0,") && text.contains("#line 1"));
+        // One call per site, plus the definition of the logger.
+        assert_eq!(text.matches("__cr_log(").count(), sites.len() + 1);
+    }
+
+    #[test]
+    fn uses_constant_observations_only() {
+        let src = "int g = 4; int main(void) { return g * 2 - 8; }";
+        let p = Program::new(src);
+        let pass = ExprToValue::default();
+        let nodes = all_nodes(&p);
+        let ids: Vec<&str> = value_sites(&p, &nodes)
+            .iter()
+            .map(|n| p.node_text(*n))
+            .collect();
+        assert_eq!(ids, vec!["g * 2 - 8", "g * 2", "g"]);
+        // Site 1 (g * 2) was 8 every time; site 0 varied (not reported); site 2 is 4.
+        pass.observe(&p, "@@creduce-value 1 1 8\n@@creduce-value 2 1 4\nnoise\n");
+        let out: Vec<String> = pass
+            .candidates(&p, Cursor::START, 100)
+            .into_iter()
+            .filter_map(|c| c.edit.apply(src))
+            .collect();
+        assert_eq!(out[0], "int g = 4; int main(void) { return 8 - 8; }");
+        assert!(out.contains(&"int g = 4; int main(void) { return 4 * 2 - 8; }".to_string()));
+        // A different program text gets nothing from stale observations.
+        assert!(pass
+            .candidates(&Program::new("int x;"), Cursor::START, 10)
+            .is_empty());
+    }
+}
