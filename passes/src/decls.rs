@@ -645,3 +645,108 @@ mod void_tests {
         .is_empty());
     }
 }
+
+/// `struct T { ... }; struct T x;` becomes `struct { ... } x;` when the tag is used once.
+#[derive(Debug, Default)]
+pub(crate) struct InlineTags;
+
+impl Pass for InlineTags {
+    fn name(&self) -> &'static str {
+        "inline_tags"
+    }
+
+    fn description(&self) -> &'static str {
+        "move a struct/union/enum definition into its only use, as an anonymous type"
+    }
+
+    fn candidates(&self, prog: &Program, from: Cursor, limit: usize) -> Vec<Candidate> {
+        let nodes = all_nodes(prog);
+        let uses = Uses::of(prog);
+        let mut list = Vec::new();
+        let Some(root) = prog.root() else {
+            return Vec::new();
+        };
+        let mut c = root.walk();
+        for item in root
+            .named_children(&mut c)
+            .filter(|i| i.kind() == "declaration" || i.kind().ends_with("_specifier"))
+        {
+            let spec = if item.kind() == "declaration" {
+                if !field_children(item, "declarator").is_empty() {
+                    continue;
+                }
+                match item.child_by_field_name("type") {
+                    Some(t) => t,
+                    None => continue,
+                }
+            } else {
+                item
+            };
+            if !matches!(
+                spec.kind(),
+                "struct_specifier" | "union_specifier" | "enum_specifier"
+            ) {
+                continue;
+            }
+            let (Some(tag), Some(body)) = (
+                spec.child_by_field_name("name"),
+                spec.child_by_field_name("body"),
+            ) else {
+                continue;
+            };
+            let name = prog.node_text(tag);
+            let refs: Vec<&Node<'_>> = nodes
+                .iter()
+                .filter(|n| {
+                    n.kind() == spec.kind()
+                        && n.id() != spec.id()
+                        && n.child_by_field_name("body").is_none()
+                        && n.child_by_field_name("name")
+                            .is_some_and(|x| prog.node_text(x) == name)
+                })
+                .collect();
+            let [only] = refs.as_slice() else { continue };
+            if uses.positions(name).len() != 2
+                || only.parent().is_none_or(|p| p.kind() != "declaration")
+            {
+                continue;
+            }
+            let keyword = &prog.text()[spec.start_byte()..tag.start_byte()];
+            let anonymous = format!("{}{}", keyword, prog.node_text(body));
+            // A bare `struct T {...}` item is followed by its own `;`.
+            let mut range = item.byte_range();
+            if let Some(semi) = item.next_sibling().filter(|s| s.kind() == ";") {
+                range.end = semi.end_byte();
+            }
+            list.push(Site {
+                reps: vec![
+                    Replacement {
+                        range,
+                        text: String::new(),
+                    },
+                    Replacement {
+                        range: only.byte_range(),
+                        text: anonymous,
+                    },
+                ],
+                what: format!("inline tag `{name}` into its only use"),
+            });
+        }
+        sites::candidates(&list, usize::MAX, from, limit)
+    }
+}
+
+#[cfg(test)]
+mod tag_tests {
+    use super::*;
+    use crate::testing::outputs;
+
+    #[test]
+    fn inlines_a_tag_used_once() {
+        assert_eq!(
+            outputs(&InlineTags, "union T { int x; }; union T a = {};"),
+            vec![" union { int x; } a = {};"]
+        );
+        assert!(outputs(&InlineTags, "struct T { int x; }; struct T a; struct T b;").is_empty());
+    }
+}

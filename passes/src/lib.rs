@@ -24,6 +24,7 @@ pub mod lexer;
 mod lines;
 pub mod lint;
 mod literals;
+mod members;
 pub mod program;
 mod rename;
 mod schedule;

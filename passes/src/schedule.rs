@@ -4,7 +4,8 @@
 use crate::arrays::ShrinkArrays;
 use crate::copyprop::PropagateCopies;
 use crate::decls::{
-    FunctionToDeclaration, InlineTypedefs, RemoveParams, RemoveUnusedDecls, VoidUnusedResults,
+    FunctionToDeclaration, InlineTags, InlineTypedefs, RemoveParams, RemoveUnusedDecls,
+    VoidUnusedResults,
 };
 use crate::expr::{ExprToConstant, ExprToOperand};
 use crate::fold::FoldConstants;
@@ -12,6 +13,7 @@ use crate::hdd::Hdd;
 use crate::inline::InlineCalledOnce;
 use crate::lines::DeleteLines;
 use crate::literals::ShrinkLiterals;
+use crate::members::RemoveMembers;
 use crate::rename::RenameIdentifiers;
 use crate::stmts::SimplifyStatements;
 use crate::tokens::DeleteTokens;
@@ -37,7 +39,9 @@ pub fn all_passes() -> Vec<Box<dyn Pass>> {
         Box::new(InlineCalledOnce),
         Box::new(PropagateCopies),
         Box::new(VoidUnusedResults),
+        Box::new(RemoveMembers),
         Box::new(InlineTypedefs),
+        Box::new(InlineTags),
         Box::new(FunctionToDeclaration),
         Box::new(NarrowTypes),
         Box::new(DropQualifiers),
