@@ -6,8 +6,10 @@
 //! pass deletes chunks of consecutive items of that depth (big chunks first, then halves,
 //! down to single items), so whole functions go before single statements.
 
+use crate::c::{declared_names, field_children, function_declarator, Uses};
 use crate::ddmin::{chunks, delete_chunk};
 use crate::{Candidate, Cursor, Pass, Program};
+use std::collections::HashSet;
 use std::ops::Range;
 use tree_sitter::Node;
 
@@ -73,12 +75,77 @@ pub(crate) struct Item {
 pub(crate) fn items(prog: &Program) -> Vec<Item> {
     let mut out = Vec::new();
     if let Some(root) = prog.root() {
-        collect(root, 0, &mut out);
+        let needed = Needed::of(prog);
+        collect(root, 0, &needed, &mut out);
     }
     out
 }
 
-fn collect(node: Node<'_>, depth: u32, out: &mut Vec<Item>) {
+/// Declarations whose deletion is certain to fail: a variable, type or tag still
+/// used elsewhere is an undeclared identifier without them. (Functions are not: C89
+/// compilers accept a call to an undeclared function, and crash bugs often need that.)
+struct Needed<'p> {
+    prog: &'p Program,
+    uses: Uses,
+    declaration_positions: HashSet<usize>,
+}
+
+impl<'p> Needed<'p> {
+    fn of(prog: &'p Program) -> Needed<'p> {
+        let mut declaration_positions = HashSet::new();
+        if let Some(root) = prog.root() {
+            let mut c = root.walk();
+            for item in root.named_children(&mut c) {
+                declaration_positions.extend(declared_names(item).iter().map(|n| n.start_byte()));
+            }
+        }
+        Needed {
+            prog,
+            uses: Uses::of(prog),
+            declaration_positions,
+        }
+    }
+
+    fn is_needed(&self, item: Node<'_>) -> bool {
+        if !matches!(
+            item.kind(),
+            "declaration"
+                | "type_definition"
+                | "struct_specifier"
+                | "union_specifier"
+                | "enum_specifier"
+        ) {
+            return false;
+        }
+        if field_children(item, "declarator")
+            .into_iter()
+            .any(|d| function_declarator(d).is_some())
+        {
+            return false;
+        }
+        let mut scope = 0..self.prog.text().len();
+        let mut p = item.parent();
+        while let Some(n) = p {
+            if n.kind() == "function_definition" {
+                scope = n.byte_range();
+                break;
+            }
+            p = n.parent();
+        }
+        declared_names(item).iter().any(|n| {
+            self.uses
+                .positions(self.prog.node_text(*n))
+                .iter()
+                .any(|&pos| {
+                    scope.contains(&pos)
+                        && !item.byte_range().contains(&pos)
+                        && !self.declaration_positions.contains(&pos)
+                })
+        })
+    }
+}
+
+fn collect(node: Node<'_>, depth: u32, needed: &Needed<'_>, out: &mut Vec<Item>) {
     let list = list_kind(node.kind());
     let child_depth = if list.is_some() { depth + 1 } else { depth };
     let mut cursor = node.walk();
@@ -98,7 +165,8 @@ fn collect(node: Node<'_>, depth: u32, out: &mut Vec<Item>) {
         if let Some(l) = list {
             let is_item = child.is_named()
                 && !child.is_missing()
-                && (l.skip_field.is_none() || field != l.skip_field);
+                && (l.skip_field.is_none() || field != l.skip_field)
+                && !needed.is_needed(child);
             if is_item {
                 out.push(Item {
                     depth,
@@ -106,7 +174,7 @@ fn collect(node: Node<'_>, depth: u32, out: &mut Vec<Item>) {
                 });
             }
         }
-        collect(child, child_depth, out);
+        collect(child, child_depth, needed, out);
     }
 }
 
@@ -195,10 +263,28 @@ mod tests {
 
     #[test]
     fn deletes_top_level_items_first() {
-        let src = "int a;\nint b;\nint main(void) { a = 1; return b; }\n";
+        let src = "int a;\nint b;\nint c;\nint main(void) { a = 1; return b; }\n";
         let c = apply_all(src);
-        assert_eq!(c[0], "\n\nint main(void) { a = 1; return b; }\n");
-        assert!(c.contains(&"int a;\nint b;\nint main(void) {  return b; }\n".to_string()));
+        assert_eq!(
+            c[0],
+            "int a;\nint b;\n\nint main(void) { a = 1; return b; }\n"
+        );
+        assert!(c.contains(&"int a;\nint b;\nint c;\nint main(void) {  return b; }\n".to_string()));
+    }
+
+    #[test]
+    fn never_deletes_a_variable_still_in_use() {
+        let src =
+            "int a;\nint b;\nint f(void);\nint main(void) { int l = 2; a = l; return b + f(); }\n";
+        for c in apply_all(src) {
+            let uses_a = c.contains("a = l");
+            assert!(!uses_a || c.contains("int a;"), "{c}");
+            assert!(!c.contains("a = l") || c.contains("int l = 2;"), "{c}");
+        }
+        // A prototype may go (the call then declares the function implicitly).
+        assert!(apply_all(src).contains(
+            &"int a;\nint b;\n\nint main(void) { int l = 2; a = l; return b + f(); }\n".to_string()
+        ));
     }
 
     #[test]
