@@ -192,7 +192,7 @@ fn configure(args: ReduceArgs) -> Result<ReduceConfig, Error> {
             parse_check: !args.no_parse_check,
             hazard_check: !args.no_hazard_check,
             progress: !args.quiet && std::io::stderr().is_terminal(),
-            verbose: args.verbose > 0 && !args.quiet,
+            verbose: if args.quiet { 0 } else { args.verbose },
         },
         stats_json: args.stats_json,
         quiet: args.quiet,

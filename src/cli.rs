@@ -199,7 +199,7 @@ pub struct ReduceArgs {
     #[arg(short, long)]
     pub quiet: bool,
 
-    /// Print every accepted change.
+    /// Print every accepted change (-vv: with its diff).
     #[arg(short, long, action = clap::ArgAction::Count)]
     pub verbose: u8,
 }

@@ -930,3 +930,24 @@ fn expr_to_value_replaces_expressions_by_observed_values() {
     assert!(v["stage_seconds"]["value-probe"].as_f64().unwrap() > 0.0);
     assert!(v["passes"][0]["accepted"].as_u64().unwrap() >= 1);
 }
+
+#[test]
+fn very_verbose_prints_each_change_with_its_diff() {
+    let sb = Sandbox::new();
+    let (file, script) = sb.case("small-gcc-diagnostic");
+    let out = sb
+        .cmd()
+        .arg(&file)
+        .arg("--test")
+        .arg(&script)
+        .args(["-vv", "--passes", "hdd"])
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{err}");
+    assert!(err.contains("hdd: delete"), "{err}");
+    assert!(
+        err.contains("--- before") && err.contains("+++ after") && err.contains("\n-"),
+        "{err}"
+    );
+}

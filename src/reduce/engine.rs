@@ -31,8 +31,8 @@ pub struct EngineOptions {
     pub hazard_check: bool,
     /// Draw a progress line.
     pub progress: bool,
-    /// Print each accepted candidate on stderr.
-    pub verbose: bool,
+    /// 1: print each accepted candidate on stderr; 2: also its diff.
+    pub verbose: u8,
 }
 
 impl Default for EngineOptions {
@@ -43,7 +43,7 @@ impl Default for EngineOptions {
             parse_check: true,
             hazard_check: true,
             progress: false,
-            verbose: false,
+            verbose: 0,
         }
     }
 }
@@ -226,13 +226,22 @@ pub fn reduce(
                         ps.accepted += 1;
                         ps.bytes_removed += prog.text().len() as i64 - next.text().len() as i64;
                         ps.tokens_removed += prog.token_count() as i64 - next.token_count() as i64;
-                        if opts.verbose {
+                        if opts.verbose > 0 {
                             eprintln!(
                                 "\r\x1b[K{}: {} ({} bytes, {} tokens)",
                                 pass.name(),
                                 batch[i].label,
                                 next.text().len(),
                                 next.token_count()
+                            );
+                        }
+                        if opts.verbose > 1 {
+                            let diff = similar::TextDiff::from_lines(prog.text(), next.text());
+                            eprint!(
+                                "{}",
+                                diff.unified_diff()
+                                    .context_radius(1)
+                                    .header("before", "after")
                             );
                         }
                         save(next.text()).map_err(ReduceError::Save)?;
