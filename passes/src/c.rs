@@ -24,6 +24,18 @@ pub(crate) fn all_nodes(prog: &Program) -> Vec<Node<'_>> {
     prog.root().map(preorder).unwrap_or_default()
 }
 
+/// The function definition around `node`, if any.
+pub(crate) fn enclosing_function(node: Node<'_>) -> Option<Node<'_>> {
+    let mut p = node.parent();
+    while let Some(n) = p {
+        if n.kind() == "function_definition" {
+            return Some(n);
+        }
+        p = n.parent();
+    }
+    None
+}
+
 /// The identifier a declarator declares (`x` in `*x[3]`, `f` in `f(int)`).
 pub(crate) fn declarator_name(mut d: Node<'_>) -> Option<Node<'_>> {
     for _ in 0..64 {

@@ -1,21 +1,10 @@
 //! Copy propagation: a local initialized with a variable or a literal and never written
 //! again is replaced by that value at every use, and its declaration goes.
 
-use crate::c::{all_nodes, field_children};
+use crate::c::{all_nodes, enclosing_function, field_children};
 use crate::sites::{self, Site};
 use crate::{Candidate, Cursor, Pass, Program, Replacement};
 use tree_sitter::Node;
-
-fn function_body_of(node: Node<'_>) -> Option<Node<'_>> {
-    let mut p = node.parent();
-    while let Some(n) = p {
-        if n.kind() == "function_definition" {
-            return n.child_by_field_name("body");
-        }
-        p = n.parent();
-    }
-    None
-}
 
 /// True if the identifier `id` is written here (assigned, incremented, address taken).
 fn is_written(id: Node<'_>) -> bool {
@@ -49,7 +38,8 @@ impl Pass for PropagateCopies {
         let nodes = all_nodes(prog);
         let mut list = Vec::new();
         for decl in nodes.iter().filter(|n| n.kind() == "declaration") {
-            let Some(body) = function_body_of(*decl) else {
+            let Some(body) = enclosing_function(*decl).and_then(|f| f.child_by_field_name("body"))
+            else {
                 continue;
             };
             let decls = field_children(*decl, "declarator");

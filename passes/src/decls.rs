@@ -3,8 +3,8 @@
 //! replace uses of a typedef name by the type it names.
 
 use crate::c::{
-    all_nodes, declarator_name, declared_names, field_children, function_declarator, is_reserved,
-    Uses,
+    all_nodes, declarator_name, declared_names, enclosing_function, field_children,
+    function_declarator, is_reserved, Uses,
 };
 use crate::expr::short;
 use crate::sites::{self, Site};
@@ -12,18 +12,6 @@ use crate::{Candidate, Cursor, Pass, Program, Replacement};
 use std::collections::HashSet;
 use std::ops::Range;
 use tree_sitter::Node;
-
-/// The function definition around `node`, if any.
-fn enclosing_function(node: Node<'_>) -> Option<Node<'_>> {
-    let mut p = node.parent();
-    while let Some(n) = p {
-        if n.kind() == "function_definition" {
-            return Some(n);
-        }
-        p = n.parent();
-    }
-    None
-}
 
 /// Positions where names are declared by top-level items (prototypes, definitions):
 /// they are not uses.

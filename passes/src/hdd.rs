@@ -6,7 +6,7 @@
 //! pass deletes chunks of consecutive items of that depth (big chunks first, then halves,
 //! down to single items), so whole functions go before single statements.
 
-use crate::c::{declared_names, field_children, function_declarator, Uses};
+use crate::c::{declared_names, enclosing_function, field_children, function_declarator, Uses};
 use crate::ddmin::{chunks, delete_chunk};
 use crate::{Candidate, Cursor, Pass, Program};
 use std::collections::HashSet;
@@ -123,15 +123,7 @@ impl<'p> Needed<'p> {
         {
             return false;
         }
-        let mut scope = 0..self.prog.text().len();
-        let mut p = item.parent();
-        while let Some(n) = p {
-            if n.kind() == "function_definition" {
-                scope = n.byte_range();
-                break;
-            }
-            p = n.parent();
-        }
+        let scope = enclosing_function(item).map_or(0..self.prog.text().len(), |f| f.byte_range());
         declared_names(item).iter().any(|n| {
             self.uses
                 .positions(self.prog.node_text(*n))

@@ -4,7 +4,7 @@
 //! all in a non-void function, a loop that lost its bound or increment, a division by a
 //! literal zero. This is the passes' layer of UB avoidance; the UB guard is the other.
 
-use crate::c::all_nodes;
+use crate::c::{all_nodes, enclosing_function};
 use crate::Program;
 use tree_sitter::Node;
 
@@ -34,17 +34,6 @@ impl Hazards {
     }
 }
 
-fn function_of(node: Node<'_>) -> Option<Node<'_>> {
-    let mut p = node.parent();
-    while let Some(n) = p {
-        if n.kind() == "function_definition" {
-            return Some(n);
-        }
-        p = n.parent();
-    }
-    None
-}
-
 fn returns_value(prog: &Program, f: Node<'_>) -> bool {
     let void = f
         .child_by_field_name("type")
@@ -59,7 +48,7 @@ pub fn hazards(prog: &Program) -> Hazards {
     let mut h = Hazards::default();
     for node in all_nodes(prog) {
         match node.kind() {
-            "declaration" if function_of(node).is_some() => {
+            "declaration" if enclosing_function(node).is_some() => {
                 let mut c = node.walk();
                 let is_static = node.children(&mut c).any(|k| {
                     k.kind() == "storage_class_specifier"
@@ -77,7 +66,7 @@ pub fn hazards(prog: &Program) -> Hazards {
             }
             "return_statement"
                 if node.named_child_count() == 0
-                    && function_of(node).is_some_and(|f| returns_value(prog, f)) =>
+                    && enclosing_function(node).is_some_and(|f| returns_value(prog, f)) =>
             {
                 h.valueless_returns += 1;
             }

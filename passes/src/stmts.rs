@@ -1,7 +1,7 @@
 //! Statement passes: unwrap blocks; replace `if`, loops and labels by their body; drop
 //! `else` branches; drop the value of a `return` in a `void` function.
 
-use crate::c::all_nodes;
+use crate::c::{all_nodes, enclosing_function};
 use crate::sites::{self, Site};
 use crate::{Candidate, Cursor, Pass, Program};
 use tree_sitter::Node;
@@ -26,18 +26,13 @@ fn in_block(node: Node<'_>) -> bool {
 
 /// True if the function around `node` returns `void` (not a pointer to void).
 fn in_void_function(prog: &Program, node: Node<'_>) -> bool {
-    let mut p = node.parent();
-    while let Some(n) = p {
-        if n.kind() == "function_definition" {
-            let ty = n.child_by_field_name("type").map(|t| prog.node_text(t));
-            let direct = n
-                .child_by_field_name("declarator")
-                .is_some_and(|d| d.kind() == "function_declarator");
-            return ty == Some("void") && direct;
-        }
-        p = n.parent();
-    }
-    false
+    enclosing_function(node).is_some_and(|f| {
+        let ty = f.child_by_field_name("type").map(|t| prog.node_text(t));
+        let direct = f
+            .child_by_field_name("declarator")
+            .is_some_and(|d| d.kind() == "function_declarator");
+        ty == Some("void") && direct
+    })
 }
 
 /// Simplify control statements.
