@@ -68,7 +68,8 @@ def run_creduce(work, cfile, script, jobs, timeout, extra, oracle=None):
     s = json.load(open(stats))
     b, t = measure(os.path.join(work, cfile))
     outside = 1 - (s["test_seconds"] / max(1, s["jobs"])) / max(s["wall_seconds"], 1e-9)
-    return {"wall": wall, "tests": s["tests"], "bytes": b, "tokens": t, "outside": outside}
+    return {"wall": wall, "tests": s["tests"], "bytes": b, "tokens": t, "outside": outside,
+            "stage_seconds": s.get("stage_seconds", {}), "passes": s["passes"]}
 
 
 def run_cvise(work, cfile, script, jobs, timeout):
