@@ -234,7 +234,7 @@ fn run_reduce(args: ReduceArgs) -> Result<u8, Error> {
     let stop = || interrupt.requested();
 
     // 1. The original must be interesting (and pass the UB guard when it is on).
-    let (oracle, _) = build_oracle(
+    let built = build_oracle(
         &cfg.oracle,
         kind,
         script,
@@ -242,7 +242,11 @@ fn run_reduce(args: ReduceArgs) -> Result<u8, Error> {
         &workspace,
         &original,
         &stop,
-    )?;
+    );
+    if interrupt.requested() {
+        return Ok(interrupted_code(&interrupt));
+    }
+    let (oracle, _) = built?;
     let report = oracle
         .test(&original, &stop)
         .map_err(|e| Error::BadTest(e.to_string()))?;
