@@ -1,4 +1,7 @@
-//! Token-level ddmin: delete runs of up to eight tokens, then single tokens.
+//! Token-level deletion. On big programs, ddmin over aligned runs of 8, 4, 2 and 1
+//! tokens; on small ones (the final polish, where C-Vise's `rm-toks` passes shine), runs
+//! of 8 down to 1 tokens at every offset, so `int x;`'s `int` goes even when it does not
+//! start an aligned chunk.
 
 use crate::ddmin::{chunks_up_to, delete_chunk};
 use crate::lexer::tokenize;
@@ -7,10 +10,25 @@ use std::ops::Range;
 
 /// Largest run of tokens deleted at once: longer runs are the line and tree passes' job.
 const MAX_RUN: usize = 8;
+/// Programs with at most this many tokens get runs at every offset.
+const SMALL: usize = 1500;
 
 /// Delete runs of tokens.
 #[derive(Debug, Default)]
 pub(crate) struct DeleteTokens;
+
+impl DeleteTokens {
+    fn render(&self, toks: &[Range<usize>], chunks: Vec<(Cursor, Range<usize>)>) -> Vec<Candidate> {
+        chunks
+            .into_iter()
+            .map(|(cursor, chunk)| Candidate {
+                label: format!("delete {} token(s) at token {}", chunk.len(), chunk.start),
+                edit: delete_chunk(toks, chunk),
+                cursor,
+            })
+            .collect()
+    }
+}
 
 impl Pass for DeleteTokens {
     fn name(&self) -> &'static str {
@@ -18,7 +36,7 @@ impl Pass for DeleteTokens {
     }
 
     fn description(&self) -> &'static str {
-        "token-level ddmin: delete runs of 8, 4, 2, then single tokens"
+        "delete runs of 8 to 1 tokens (aligned on big programs, at every offset on small ones)"
     }
 
     fn candidates(&self, prog: &Program, from: Cursor, limit: usize) -> Vec<Candidate> {
@@ -29,14 +47,26 @@ impl Pass for DeleteTokens {
             .enumerate()
             .map(|(i, t)| t.range.start..raw.get(i + 1).map_or(t.range.end, |n| n.range.start))
             .collect();
-        chunks_up_to(toks.len(), MAX_RUN, 0, from, limit)
-            .into_iter()
-            .map(|(cursor, chunk)| Candidate {
-                label: format!("delete {} token(s) at token {}", chunk.len(), chunk.start),
-                edit: delete_chunk(&toks, chunk),
-                cursor,
-            })
-            .collect()
+        let n = toks.len();
+        let chunks = if n > SMALL {
+            chunks_up_to(n, MAX_RUN, 0, from, limit)
+        } else {
+            // Cursor(1, 8 - size, start): every offset, longest runs first.
+            let mut out = Vec::new();
+            let from = if from.0 < 1 { Cursor(1, 0, 0) } else { from };
+            for level in from.1..MAX_RUN as u32 {
+                let size = MAX_RUN - level as usize;
+                let first = if level == from.1 { from.2 as usize } else { 0 };
+                for start in first..n.saturating_sub(size - 1) {
+                    if out.len() >= limit {
+                        return self.render(&toks, out);
+                    }
+                    out.push((Cursor(1, level, start as u32), start..start + size));
+                }
+            }
+            out
+        };
+        self.render(&toks, chunks)
     }
 }
 
@@ -45,14 +75,29 @@ mod tests {
     use super::*;
 
     #[test]
-    fn deletes_runs_no_longer_than_max() {
+    fn small_programs_get_runs_at_every_offset() {
         let src = "int x = 1 + 2 + 3 + 4 + 5 + 6 + 7;";
         let p = Program::new(src);
         let c = DeleteTokens.candidates(&p, Cursor::START, 1000);
+        // 17 tokens: runs of 8..1 at every offset.
+        assert_eq!(c.len(), (1..=8).map(|k| 17 - k + 1).sum::<usize>());
         assert_eq!(c[0].edit.apply(src).unwrap(), "+ 4 + 5 + 6 + 7;");
+        assert_eq!(c[1].edit.apply(src).unwrap(), "int 4 + 5 + 6 + 7;");
         assert!(c
             .iter()
-            .any(|c| c.edit.apply(src).unwrap() == "int x = 1 + 2 + 3 + 4 + 5 + 6 + 7"));
-        assert_eq!(c.len(), 3 + 5 + 9 + 17);
+            .any(|c| c.edit.apply(src).unwrap() == "x = 1 + 2 + 3 + 4 + 5 + 6 + 7;"));
+        assert!(c.windows(2).all(|w| w[0].cursor < w[1].cursor));
+        // Resuming gives the same sequence.
+        assert_eq!(DeleteTokens.candidates(&p, c[20].cursor, 1000), c[20..]);
+    }
+
+    #[test]
+    fn big_programs_get_aligned_runs() {
+        let src = "x ".repeat(SMALL + 1);
+        let p = Program::new(src.as_str());
+        let c = DeleteTokens.candidates(&p, Cursor::START, 100_000);
+        let n = SMALL + 1;
+        let expected: usize = [8, 4, 2, 1].iter().map(|k| n.div_ceil(*k)).sum();
+        assert_eq!(c.len(), expected);
     }
 }
