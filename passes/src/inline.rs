@@ -8,6 +8,118 @@ use crate::sites::{self, Site};
 use crate::{Candidate, Cursor, Pass, Program, Replacement};
 use tree_sitter::Node;
 
+/// The site inlining `def` (whose body is `return expr;`) at its only `call`.
+#[allow(clippy::too_many_arguments)]
+fn inline_expression(
+    prog: &Program,
+    nodes: &[Node<'_>],
+    def: Node<'_>,
+    ps: &[Node<'_>],
+    void: bool,
+    call: &Node<'_>,
+    expr: Node<'_>,
+    name: &str,
+    uses: &Uses,
+) -> Option<Site> {
+    // Only `T f(...)`, where T is the whole return type (not `T *f(...)`).
+    def.child_by_field_name("declarator")
+        .filter(|d| d.kind() == "function_declarator")?;
+    let ty = prog.node_text(def.child_by_field_name("type")?);
+    if def.byte_range().contains(&call.start_byte()) {
+        return None;
+    }
+    let args = call.child_by_field_name("arguments")?;
+    let mut c = args.walk();
+    let av: Vec<Node<'_>> = args
+        .named_children(&mut c)
+        .filter(|n| n.kind() != "comment")
+        .collect();
+    let names: Vec<&str> = if void {
+        Vec::new()
+    } else {
+        ps.iter()
+            .map(|p| {
+                p.child_by_field_name("declarator")
+                    .filter(|x| x.kind() == "identifier")
+                    .map(|x| prog.node_text(x))
+            })
+            .collect::<Option<Vec<_>>>()?
+    };
+    if av.len() != names.len() {
+        return None;
+    }
+    // Parameter uses inside the returned expression.
+    let mut reps: Vec<(std::ops::Range<usize>, String)> = Vec::new();
+    for n in nodes
+        .iter()
+        .filter(|n| n.kind() == "identifier" && expr.byte_range().contains(&n.start_byte()))
+    {
+        if let Some(k) = names.iter().position(|p| *p == prog.node_text(*n)) {
+            reps.push((n.byte_range(), format!("({})", prog.node_text(av[k]))));
+        }
+    }
+    for (k, p) in names.iter().enumerate() {
+        let simple = matches!(av[k].kind(), "identifier" | "number_literal");
+        if !simple
+            && reps
+                .iter()
+                .filter(|(r, _)| &prog.text()[r.clone()] == *p)
+                .count()
+                > 1
+        {
+            return None;
+        }
+    }
+    let mut text = String::new();
+    let mut pos = expr.start_byte();
+    reps.sort_by_key(|(r, _)| r.start);
+    for (r, t) in &reps {
+        text.push_str(&prog.text()[pos..r.start]);
+        text.push_str(t);
+        pos = r.end;
+    }
+    text.push_str(&prog.text()[pos..expr.end_byte()]);
+    let protos: Vec<Node<'_>> = prototypes(prog, nodes, name);
+    if uses.positions(name).len() != 2 + protos.len() {
+        return None;
+    }
+    let mut all = vec![
+        Replacement {
+            range: call.byte_range(),
+            text: format!("(({ty})({text}))"),
+        },
+        Replacement {
+            range: def.byte_range(),
+            text: String::new(),
+        },
+    ];
+    all.extend(protos.iter().map(|p| Replacement {
+        range: p.byte_range(),
+        text: String::new(),
+    }));
+    Some(Site {
+        reps: all,
+        what: format!("inline `{name}`'s returned expression at its only call"),
+    })
+}
+
+/// Top-level declarations that are prototypes of `name`.
+fn prototypes<'t>(prog: &Program, nodes: &[Node<'t>], name: &str) -> Vec<Node<'t>> {
+    nodes
+        .iter()
+        .filter(|n| {
+            n.kind() == "declaration"
+                && crate::c::field_children(**n, "declarator").iter().any(|d| {
+                    function_declarator(*d)
+                        .and_then(|f| f.child_by_field_name("declarator"))
+                        .and_then(declarator_name)
+                        .is_some_and(|x| prog.node_text(x) == name)
+                })
+        })
+        .copied()
+        .collect()
+}
+
 /// Inline functions called once.
 #[derive(Debug, Default)]
 pub(crate) struct InlineCalledOnce;
@@ -51,7 +163,23 @@ impl Pass for InlineCalledOnce {
             ) else {
                 continue;
             };
-            if name == "main" || has_return(body) {
+            if name == "main" {
+                continue;
+            }
+            // `T f(params) { return E; }`: the call becomes `((T)(E))` with the arguments
+            // in place of the parameters.
+            let only_return = {
+                let mut c = body.walk();
+                let stmts: Vec<Node<'_>> = body
+                    .named_children(&mut c)
+                    .filter(|n| n.kind() != "comment")
+                    .collect();
+                match stmts.as_slice() {
+                    [r] if r.kind() == "return_statement" => r.named_child(0),
+                    _ => None,
+                }
+            };
+            if has_return(body) && only_return.is_none() {
                 continue;
             }
             let mut c = params.walk();
@@ -77,24 +205,21 @@ impl Pass for InlineCalledOnce {
                 })
                 .collect();
             let [call] = calls.as_slice() else { continue };
+            if let Some(expr) = only_return {
+                if let Some(site) =
+                    inline_expression(prog, &nodes, *def, &ps, void, call, expr, name, &uses)
+                {
+                    list.push(site);
+                }
+                continue;
+            }
             let Some(stmt) = call.parent().filter(|p| p.kind() == "expression_statement") else {
                 continue;
             };
             if def.byte_range().contains(&call.start_byte()) {
                 continue;
             }
-            let protos: Vec<&Node<'_>> = nodes
-                .iter()
-                .filter(|n| {
-                    n.kind() == "declaration"
-                        && crate::c::field_children(**n, "declarator").iter().any(|d| {
-                            function_declarator(*d)
-                                .and_then(|f| f.child_by_field_name("declarator"))
-                                .and_then(declarator_name)
-                                .is_some_and(|x| prog.node_text(x) == name)
-                        })
-                })
-                .collect();
+            let protos: Vec<Node<'_>> = prototypes(prog, &nodes, name);
             if uses.positions(name).len() != 2 + protos.len() {
                 continue;
             }
@@ -167,10 +292,22 @@ mod tests {
     }
 
     #[test]
+    fn inlines_a_returned_expression() {
+        let src = "float g(long a) { return a + 1; } int main(void) { return g(7) <= 0; }";
+        assert_eq!(
+            outputs(&InlineCalledOnce, src),
+            vec![" int main(void) { return ((float)((7) + 1)) <= 0; }"]
+        );
+        // An argument with side effects is not duplicated.
+        let twice = "int g(int a) { return a * a; } int h(void); int main(void) { return g(h()); }";
+        assert!(outputs(&InlineCalledOnce, twice).is_empty());
+    }
+
+    #[test]
     fn leaves_functions_with_returns_or_several_calls() {
         assert!(outputs(
             &InlineCalledOnce,
-            "int h(void) { return 1; } int main(void) { h(); return 0; }"
+            "int h(void) { int x = 1; return x; } int main(void) { h(); return 0; }"
         )
         .is_empty());
         assert!(outputs(
