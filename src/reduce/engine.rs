@@ -385,10 +385,14 @@ impl Engine<'_> {
         cancel: &(dyn Fn() -> bool + Sync),
         progress: &super::progress::ProgressState,
     ) -> Result<Evaluated, OracleError> {
-        let Some(text) = cand.edit.apply(prog.text()) else {
+        let Some(mut text) = cand.edit.apply(prog.text()) else {
             self.skipped.fetch_add(1, Ordering::Relaxed);
             return Ok((Outcome::Skipped, None));
         };
+        // A C file ends with a newline (C99 5.1.1.2); no edit may take it away.
+        if prog.text().ends_with('\n') && !text.ends_with('\n') {
+            text.push('\n');
+        }
         if text == prog.text() || measure(count_tokens(&text), text.len()) > cur_measure {
             self.skipped.fetch_add(1, Ordering::Relaxed);
             return Ok((Outcome::Skipped, None));
