@@ -124,6 +124,7 @@ fn small_corpus_cases_reduce_and_stay_interesting() {
             .assert()
             .success();
         let reduced = read(&file);
+        assert!(reduced.ends_with('\n'), "{case}: no final newline");
         assert!(
             reduced.len() < original.len() / 2,
             "{case}: {} -> {} bytes:\n{reduced}",
