@@ -1,5 +1,7 @@
 //! Copy propagation: a local initialized with a variable or a literal and never written
-//! again is replaced by that value at every use, and its declaration goes.
+//! again is replaced by that value at every use, and its declaration goes; and an
+//! assignment `x = y;` (of a variable or literal) to a variable that is written nowhere
+//! else and read only later in the same block is replaced by `y` at those reads.
 
 use crate::c::{all_nodes, enclosing_function, field_children};
 use crate::sites::{self, Site};
@@ -89,8 +91,85 @@ impl Pass for PropagateCopies {
                 what: format!("propagate `{name} = {value_text}`"),
             });
         }
+        list.extend(assignment_sites(prog, &nodes));
         sites::candidates(&list, usize::MAX, from, limit)
     }
+}
+
+/// True if the identifier `id` declares its name (rather than using it).
+fn is_declaration(id: Node<'_>) -> bool {
+    id.parent().is_some_and(|p| match p.kind() {
+        "declaration" | "parameter_declaration" => true,
+        "init_declarator" => p
+            .child_by_field_name("declarator")
+            .is_some_and(|d| d.id() == id.id()),
+        // `x;` at file scope: an implicit-int declaration tree-sitter reads as a statement.
+        "expression_statement" => p.parent().is_some_and(|g| g.kind() == "translation_unit"),
+        k => k.ends_with("declarator"),
+    })
+}
+
+/// Sites for `x = y;` statements whose value can replace the later reads of `x`.
+fn assignment_sites(prog: &Program, nodes: &[Node<'_>]) -> Vec<Site> {
+    let mut list = Vec::new();
+    for stmt in nodes.iter().filter(|n| n.kind() == "expression_statement") {
+        let Some(block) = stmt.parent().filter(|p| p.kind() == "compound_statement") else {
+            continue;
+        };
+        let Some(asg) = stmt
+            .named_child(0)
+            .filter(|a| a.kind() == "assignment_expression")
+        else {
+            continue;
+        };
+        let f = |n: &str| asg.child_by_field_name(n);
+        let (Some(left), Some(right), Some(op)) = (f("left"), f("right"), f("operator")) else {
+            continue;
+        };
+        if op.kind() != "="
+            || left.kind() != "identifier"
+            || !matches!(right.kind(), "identifier" | "number_literal")
+        {
+            continue;
+        }
+        let name = prog.node_text(left);
+        let value = prog.node_text(right);
+        if name == value {
+            continue;
+        }
+        let mut reads = Vec::new();
+        let mut ok = true;
+        for id in nodes.iter().filter(|n| {
+            n.kind() == "identifier" && prog.node_text(**n) == name && n.id() != left.id()
+        }) {
+            if is_declaration(*id) {
+                continue;
+            }
+            let later_here =
+                block.byte_range().contains(&id.start_byte()) && id.start_byte() > stmt.end_byte();
+            if !later_here || is_written(*id) {
+                ok = false;
+                break;
+            }
+            reads.push(id.byte_range());
+        }
+        if !ok || reads.is_empty() {
+            continue;
+        }
+        let mut reps = vec![Replacement {
+            range: stmt.byte_range(),
+            text: String::new(),
+        }];
+        reps.extend(reads.into_iter().map(|r| Replacement {
+            range: r,
+            text: value.to_string(),
+        }));
+        list.push(Site {
+            reps,
+            what: format!("propagate `{name} = {value};`"),
+        });
+    }
+    list
 }
 
 #[cfg(test)]
@@ -105,6 +184,24 @@ mod tests {
             "int g; void f(int a) { int b = a; g = b + b; }",
         );
         assert_eq!(out, vec!["int g; void f(int a) {  g = a + a; }"]);
+    }
+
+    #[test]
+    fn propagates_assignments_to_later_reads() {
+        let src = "int g; int h; void f(int a) { g = a; h = g + g; }";
+        let out = outputs(&PropagateCopies, src);
+        assert_eq!(out[0], "int g; int h; void f(int a) {  h = a + a; }");
+        // Read elsewhere, or written twice: no.
+        assert!(outputs(
+            &PropagateCopies,
+            "int g; void f(int a) { g = a; } int k(void) { return g; }"
+        )
+        .is_empty());
+        assert!(outputs(
+            &PropagateCopies,
+            "int g; int h; void f(int a) { g = a; g = 2; h = g; }"
+        )
+        .is_empty());
     }
 
     #[test]

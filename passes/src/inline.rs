@@ -103,6 +103,88 @@ fn inline_expression(
     })
 }
 
+/// An implicit-int K&R definition with one parameter, `f(a) { ... }`, which tree-sitter-c
+/// reads as a function returning type `f` with a parenthesized declarator `(a)`: its
+/// name and parameter.
+fn knr_single<'a>(prog: &'a Program, def: Node<'a>) -> Option<(&'a str, Node<'a>)> {
+    let ty = def
+        .child_by_field_name("type")
+        .filter(|t| t.kind() == "type_identifier")?;
+    let d = def
+        .child_by_field_name("declarator")
+        .filter(|d| d.kind() == "parenthesized_declarator")?;
+    let p = d
+        .named_child(0)
+        .filter(|p| p.kind() == "identifier" && d.named_child_count() == 1)?;
+    Some((prog.node_text(ty), p))
+}
+
+/// The site inlining a K&R `f(a) { body }` (no `return`) at its only call statement.
+fn inline_knr(prog: &Program, nodes: &[Node<'_>], def: Node<'_>, uses: &Uses) -> Option<Site> {
+    let (name, param) = knr_single(prog, def)?;
+    let body = def.child_by_field_name("body")?;
+    if name == "main" || has_return(body) {
+        return None;
+    }
+    let mut calls = Vec::new();
+    let mut decls = Vec::new();
+    for n in nodes.iter().filter(|n| {
+        n.kind() == "call_expression"
+            && n.child_by_field_name("function")
+                .is_some_and(|f| prog.node_text(f) == name)
+    }) {
+        let stmt = n.parent().filter(|p| p.kind() == "expression_statement")?;
+        if stmt
+            .parent()
+            .is_some_and(|g| g.kind() == "translation_unit")
+        {
+            decls.push(stmt); // `f();` at file scope: an implicit-int declaration
+        } else {
+            calls.push((*n, stmt));
+        }
+    }
+    let [(call, stmt)] = calls.as_slice() else {
+        return None;
+    };
+    if uses.positions(name).len() != 2 + decls.len()
+        || def.byte_range().contains(&call.start_byte())
+    {
+        return None;
+    }
+    let args = call.child_by_field_name("arguments")?;
+    let mut c = args.walk();
+    let av: Vec<Node<'_>> = args
+        .named_children(&mut c)
+        .filter(|n| n.kind() != "comment")
+        .collect();
+    let [arg] = av.as_slice() else { return None };
+    let b = prog.node_text(body);
+    let text = format!(
+        "{{ int {} = {};{}",
+        prog.node_text(param),
+        prog.node_text(*arg),
+        b.strip_prefix('{').unwrap_or(b)
+    );
+    let mut reps = vec![
+        Replacement {
+            range: stmt.byte_range(),
+            text,
+        },
+        Replacement {
+            range: def.byte_range(),
+            text: String::new(),
+        },
+    ];
+    reps.extend(decls.iter().map(|d| Replacement {
+        range: d.byte_range(),
+        text: String::new(),
+    }));
+    Some(Site {
+        reps,
+        what: format!("inline `{name}` at its only call"),
+    })
+}
+
 /// Top-level declarations that are prototypes of `name`.
 fn prototypes<'t>(prog: &Program, nodes: &[Node<'t>], name: &str) -> Vec<Node<'t>> {
     nodes
@@ -144,6 +226,10 @@ impl Pass for InlineCalledOnce {
         let uses = Uses::of(prog);
         let mut list = Vec::new();
         for def in nodes.iter().filter(|n| n.kind() == "function_definition") {
+            if let Some(site) = inline_knr(prog, &nodes, *def, &uses) {
+                list.push(site);
+                continue;
+            }
             let Some(fd) = def
                 .child_by_field_name("declarator")
                 .and_then(function_declarator)
@@ -301,6 +387,15 @@ mod tests {
         // An argument with side effects is not duplicated.
         let twice = "int g(int a) { return a * a; } int h(void); int main(void) { return g(h()); }";
         assert!(outputs(&InlineCalledOnce, twice).is_empty());
+    }
+
+    #[test]
+    fn inlines_implicit_int_k_and_r_functions() {
+        let src = "g; f(); f(v) { g = v; } int main(void) { f(3); return g; }";
+        assert_eq!(
+            outputs(&InlineCalledOnce, src),
+            vec!["g;   int main(void) { { int v = 3; g = v; } return g; }"]
+        );
     }
 
     #[test]

@@ -11,7 +11,7 @@ use std::ops::Range;
 /// Largest run of tokens deleted at once: longer runs are the line and tree passes' job.
 const MAX_RUN: usize = 8;
 /// Programs with at most this many tokens get runs at every offset.
-const SMALL: usize = 1500;
+const SMALL: usize = 400;
 
 /// Delete runs of tokens.
 #[derive(Debug, Default)]
