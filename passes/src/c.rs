@@ -45,6 +45,8 @@ pub(crate) fn declarator_name(mut d: Node<'_>) -> Option<Node<'_>> {
             "identifier" | "type_identifier" | "field_identifier" | "primitive_type" => {
                 return Some(d)
             }
+            // `(f)(int a)`: Csmith parenthesizes its safe-math function names.
+            "parenthesized_declarator" => d = d.named_child(0)?,
             _ => d = d.child_by_field_name("declarator")?,
         }
     }
@@ -57,7 +59,10 @@ pub(crate) fn function_declarator(mut d: Node<'_>) -> Option<Node<'_>> {
         if d.kind() == "function_declarator" {
             return Some(d);
         }
-        d = d.child_by_field_name("declarator")?;
+        d = match d.kind() {
+            "parenthesized_declarator" => d.named_child(0)?,
+            _ => d.child_by_field_name("declarator")?,
+        };
     }
     None
 }

@@ -464,6 +464,18 @@ mod tests {
     }
 
     #[test]
+    fn handles_parenthesized_function_names() {
+        let src = "int (f)(int a, int b) { return 1; } int main(void) { return f(2, 3); }";
+        let out = outputs(&RemoveParams, src);
+        assert!(
+            out.contains(
+                &"int (f)(int b) { return 1; } int main(void) { return f(3); }".to_string()
+            ),
+            "{out:?}"
+        );
+    }
+
+    #[test]
     fn main_loses_unused_parameters() {
         let out = outputs(
             &RemoveParams,
