@@ -24,6 +24,15 @@ pub(crate) fn all_nodes(prog: &Program) -> Vec<Node<'_>> {
     prog.root().map(preorder).unwrap_or_default()
 }
 
+/// The named children of a list node (parameters, arguments, initializer entries),
+/// without comments.
+pub(crate) fn elements(list: Node<'_>) -> Vec<Node<'_>> {
+    let mut c = list.walk();
+    list.named_children(&mut c)
+        .filter(|n| n.kind() != "comment")
+        .collect()
+}
+
 /// The function definition around `node`, if any.
 pub(crate) fn enclosing_function(node: Node<'_>) -> Option<Node<'_>> {
     let mut p = node.parent();

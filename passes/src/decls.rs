@@ -134,13 +134,6 @@ fn list_element_deletion(list: Node<'_>, i: usize) -> Option<Range<usize>> {
     }
 }
 
-fn named_elements(list: Node<'_>) -> Vec<Node<'_>> {
-    let mut c = list.walk();
-    list.named_children(&mut c)
-        .filter(|n| n.kind() != "comment")
-        .collect()
-}
-
 /// Remove a parameter that the body does not use, and its argument at every call.
 #[derive(Debug, Default)]
 pub(crate) struct RemoveParams;
@@ -179,7 +172,7 @@ impl Pass for RemoveParams {
             let Some(params) = fd.child_by_field_name("parameters") else {
                 continue;
             };
-            let ps = named_elements(params);
+            let ps = crate::c::elements(params);
             if ps.is_empty()
                 || ps.iter().any(|p| p.kind() != "parameter_declaration")
                 || name == "main"
@@ -203,7 +196,7 @@ impl Pass for RemoveParams {
                     if f.is_some_and(|f| f.kind() == "identifier" && prog.node_text(f) == name) {
                         let args = n.child_by_field_name("arguments");
                         match args {
-                            Some(a) if named_elements(a).len() == ps.len() => {
+                            Some(a) if crate::c::elements(a).len() == ps.len() => {
                                 calls.push(a);
                                 seen.insert(f.map_or(0, |f| f.start_byte()));
                             }
@@ -216,7 +209,7 @@ impl Pass for RemoveParams {
                         .and_then(declarator_name);
                     if d.is_some_and(|d| prog.node_text(d) == name) {
                         match n.child_by_field_name("parameters") {
-                            Some(pl) if named_elements(pl).len() == ps.len() => {
+                            Some(pl) if crate::c::elements(pl).len() == ps.len() => {
                                 protos.push(pl);
                                 seen.insert(d.map_or(0, |d| d.start_byte()));
                             }
@@ -280,7 +273,7 @@ fn main_to_void(prog: &Program, def: Node<'_>, uses: &Uses) -> Option<Site> {
         return None;
     }
     let params = fd.child_by_field_name("parameters")?;
-    let ps = named_elements(params);
+    let ps = crate::c::elements(params);
     if ps.is_empty() || (ps.len() == 1 && prog.node_text(ps[0]) == "void") {
         return None;
     }

@@ -29,11 +29,7 @@ fn inline_expression(
         return None;
     }
     let args = call.child_by_field_name("arguments")?;
-    let mut c = args.walk();
-    let av: Vec<Node<'_>> = args
-        .named_children(&mut c)
-        .filter(|n| n.kind() != "comment")
-        .collect();
+    let av: Vec<Node<'_>> = crate::c::elements(args);
     let names: Vec<&str> = if void {
         Vec::new()
     } else {
@@ -152,11 +148,7 @@ fn inline_knr(prog: &Program, nodes: &[Node<'_>], def: Node<'_>, uses: &Uses) ->
         return None;
     }
     let args = call.child_by_field_name("arguments")?;
-    let mut c = args.walk();
-    let av: Vec<Node<'_>> = args
-        .named_children(&mut c)
-        .filter(|n| n.kind() != "comment")
-        .collect();
+    let av: Vec<Node<'_>> = crate::c::elements(args);
     let [arg] = av.as_slice() else { return None };
     let b = prog.node_text(body);
     let text = format!(
@@ -255,11 +247,7 @@ impl Pass for InlineCalledOnce {
             // `T f(params) { return E; }`: the call becomes `((T)(E))` with the arguments
             // in place of the parameters.
             let only_return = {
-                let mut c = body.walk();
-                let stmts: Vec<Node<'_>> = body
-                    .named_children(&mut c)
-                    .filter(|n| n.kind() != "comment")
-                    .collect();
+                let stmts: Vec<Node<'_>> = crate::c::elements(body);
                 match stmts.as_slice() {
                     [r] if r.kind() == "return_statement" => r.named_child(0),
                     _ => None,
@@ -268,11 +256,7 @@ impl Pass for InlineCalledOnce {
             if has_return(body) && only_return.is_none() {
                 continue;
             }
-            let mut c = params.walk();
-            let ps: Vec<Node<'_>> = params
-                .named_children(&mut c)
-                .filter(|n| n.kind() != "comment")
-                .collect();
+            let ps: Vec<Node<'_>> = crate::c::elements(params);
             let void = ps.len() == 1 && prog.node_text(ps[0]) == "void";
             if ps.iter().any(|p| {
                 p.kind() != "parameter_declaration"
@@ -312,11 +296,7 @@ impl Pass for InlineCalledOnce {
             let Some(args) = call.child_by_field_name("arguments") else {
                 continue;
             };
-            let mut c = args.walk();
-            let av: Vec<Node<'_>> = args
-                .named_children(&mut c)
-                .filter(|n| n.kind() != "comment")
-                .collect();
+            let av: Vec<Node<'_>> = crate::c::elements(args);
             let nparams = if void { 0 } else { ps.len() };
             if av.len() != nparams {
                 continue;

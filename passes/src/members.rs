@@ -1,17 +1,10 @@
 //! Remove an unused struct or union member together with its entry in every positional
 //! initializer of that type (`struct S s = {1, 2, 3};`, and one level of arrays of them).
 
-use crate::c::{all_nodes, declarator_name, field_children};
+use crate::c::{all_nodes, declarator_name, elements, field_children};
 use crate::sites::{self, Site};
 use crate::{Candidate, Cursor, Pass, Program, Replacement};
 use tree_sitter::Node;
-
-fn elements(list: Node<'_>) -> Vec<Node<'_>> {
-    let mut c = list.walk();
-    list.named_children(&mut c)
-        .filter(|n| n.kind() != "comment")
-        .collect()
-}
 
 /// The deletion range of element `i` of an initializer list, with its comma.
 fn element_deletion(list: Node<'_>, i: usize) -> Option<std::ops::Range<usize>> {
