@@ -1,7 +1,8 @@
-//! Copy propagation: a local initialized with a variable or a literal and never written
-//! again is replaced by that value at every use, and its declaration goes; and an
-//! assignment `x = y;` (of a variable or literal) to a variable that is written nowhere
-//! else and read only later in the same block is replaced by `y` at those reads.
+//! Copy propagation: a local initialized with a value and never written again is
+//! replaced by that value at its uses, and its declaration goes; an assignment `x = E;` to
+//! a variable that is written nowhere else and read only later in the same block is
+//! replaced by `E` at those reads. A variable or literal goes to every use; a computed
+//! value only to a single use (parenthesized), so nothing is evaluated twice.
 
 use crate::c::{all_nodes, enclosing_function, field_children};
 use crate::sites::{self, Site};
@@ -23,6 +24,28 @@ fn is_written(id: Node<'_>) -> bool {
     }
 }
 
+/// A value that may be copied to every use: a variable or a literal.
+fn is_simple(value: Node<'_>) -> bool {
+    matches!(value.kind(), "identifier" | "number_literal")
+}
+
+/// The text that replaces a use of the variable: the value, parenthesized unless it is
+/// a primary expression.
+fn substitute_text(prog: &Program, value: Node<'_>) -> String {
+    let t = prog.node_text(value);
+    match value.kind() {
+        "identifier"
+        | "number_literal"
+        | "char_literal"
+        | "string_literal"
+        | "parenthesized_expression"
+        | "call_expression"
+        | "field_expression"
+        | "subscript_expression" => t.to_string(),
+        _ => format!("({t})"),
+    }
+}
+
 /// Propagate copies.
 #[derive(Debug, Default)]
 pub(crate) struct PropagateCopies;
@@ -33,7 +56,7 @@ impl Pass for PropagateCopies {
     }
 
     fn description(&self) -> &'static str {
-        "replace a local that only copies a variable or a literal by that value, and drop it"
+        "replace a variable assigned once by its value at its reads, and drop it"
     }
 
     fn candidates(&self, prog: &Program, from: Cursor, limit: usize) -> Vec<Candidate> {
@@ -55,13 +78,11 @@ impl Pass for PropagateCopies {
             ) else {
                 continue;
             };
-            if var.kind() != "identifier"
-                || !matches!(value.kind(), "identifier" | "number_literal")
-            {
+            if var.kind() != "identifier" || value.kind() == "initializer_list" {
                 continue;
             }
             let name = prog.node_text(var);
-            let value_text = prog.node_text(value);
+            let value_text = substitute_text(prog, value);
             if name == value_text {
                 continue;
             }
@@ -75,7 +96,7 @@ impl Pass for PropagateCopies {
                         && n.start_byte() > decl.end_byte()
                 })
                 .collect();
-            if uses.iter().any(|u| is_written(**u)) {
+            if uses.iter().any(|u| is_written(**u)) || (!is_simple(value) && uses.len() > 1) {
                 continue;
             }
             let mut reps = vec![Replacement {
@@ -126,14 +147,11 @@ fn assignment_sites(prog: &Program, nodes: &[Node<'_>]) -> Vec<Site> {
         let (Some(left), Some(right), Some(op)) = (f("left"), f("right"), f("operator")) else {
             continue;
         };
-        if op.kind() != "="
-            || left.kind() != "identifier"
-            || !matches!(right.kind(), "identifier" | "number_literal")
-        {
+        if op.kind() != "=" || left.kind() != "identifier" {
             continue;
         }
         let name = prog.node_text(left);
-        let value = prog.node_text(right);
+        let value = substitute_text(prog, right);
         if name == value {
             continue;
         }
@@ -153,7 +171,7 @@ fn assignment_sites(prog: &Program, nodes: &[Node<'_>]) -> Vec<Site> {
             }
             reads.push(id.byte_range());
         }
-        if !ok || reads.is_empty() {
+        if !ok || reads.is_empty() || (!is_simple(right) && reads.len() > 1) {
             continue;
         }
         let mut reps = vec![Replacement {
@@ -205,6 +223,24 @@ mod tests {
     }
 
     #[test]
+    fn moves_computed_values_to_their_only_use() {
+        assert_eq!(
+            outputs(
+                &PropagateCopies,
+                "int f(int a) { int b = a + 1; return b * 2; }"
+            ),
+            vec!["int f(int a) {  return (a + 1) * 2; }"]
+        );
+        assert_eq!(
+            outputs(
+                &PropagateCopies,
+                "int g, h; void f(void) { g = h <= 0; h = g; }"
+            ),
+            vec!["int g, h; void f(void) {  h = (h <= 0); }"]
+        );
+    }
+
+    #[test]
     fn keeps_variables_written_later() {
         assert!(outputs(&PropagateCopies, "void f(int a) { int b = a; b++; }").is_empty());
         assert!(outputs(&PropagateCopies, "void f(int a) { int b = a; b = 2; }").is_empty());
@@ -213,6 +249,11 @@ mod tests {
             "void f(int a) { int b = a; int *p = &b; }"
         )
         .is_empty());
-        assert!(outputs(&PropagateCopies, "void f(int a) { int b = a + 1; }").is_empty());
+        // A computed value moves to its only use, not to several.
+        assert!(outputs(
+            &PropagateCopies,
+            "int f(int a) { int b = a + 1; return b * b; }"
+        )
+        .is_empty());
     }
 }

@@ -1,7 +1,8 @@
-//! Inline a function that is called exactly once, from a statement: the call becomes a
-//! block that declares the parameters initialized with the arguments, followed by the
-//! body, and the definition and its prototypes go. Only for bodies without `return` (so
-//! no control flow needs rewriting).
+//! Inline a function that is called exactly once: a body `return E;` goes into the call's
+//! place as `((T)(E))`; otherwise the statement holding the call (`f(..);`, `x = f(..);`,
+//! `return f(..);`) becomes a block that declares the parameters initialized with the
+//! arguments, then the body, whose only `return`, if any, must be its last statement.
+//! The definition and its prototypes go in the same step.
 
 use crate::c::{all_nodes, declarator_name, function_declarator, Uses};
 use crate::sites::{self, Site};
@@ -177,6 +178,138 @@ fn inline_knr(prog: &Program, nodes: &[Node<'_>], def: Node<'_>, uses: &Uses) ->
     })
 }
 
+/// The declaration a parameter becomes inside the inlined block: its own text, or
+/// `int a` for a K&R identifier (`f(a)`, read by tree-sitter-c as a type name alone).
+fn parameter_local(prog: &Program, p: Node<'_>) -> Option<String> {
+    if p.child_by_field_name("declarator").is_some() {
+        let d = p.child_by_field_name("declarator")?;
+        // An array parameter is a pointer: `int a[3] = x;` would not compile.
+        if crate::c::preorder(d)
+            .iter()
+            .any(|n| n.kind() == "array_declarator" || n.kind() == "function_declarator")
+        {
+            return None;
+        }
+        return Some(prog.node_text(p).to_string());
+    }
+    let ty = p.child_by_field_name("type")?;
+    (ty.kind() == "type_identifier" && p.named_child_count() == 1)
+        .then(|| format!("int {}", prog.node_text(ty)))
+}
+
+/// Names declared by `params` and by declarations inside `body`.
+fn local_names<'a>(prog: &'a Program, params: &[Node<'a>], body: Node<'a>) -> Vec<&'a str> {
+    let mut names: Vec<&str> = Vec::new();
+    for p in params {
+        match p
+            .child_by_field_name("declarator")
+            .and_then(declarator_name)
+        {
+            Some(d) => names.push(prog.node_text(d)),
+            None => {
+                if let Some(t) = p.child_by_field_name("type") {
+                    names.push(prog.node_text(t));
+                }
+            }
+        }
+    }
+    for d in crate::c::preorder(body)
+        .into_iter()
+        .filter(|n| n.kind() == "declaration")
+    {
+        for x in crate::c::field_children(d, "declarator") {
+            if let Some(n) = declarator_name(x) {
+                names.push(prog.node_text(n));
+            }
+        }
+    }
+    names
+}
+
+/// True if an identifier under `n` is one of `names`.
+fn mentions(prog: &Program, n: Node<'_>, names: &[&str]) -> bool {
+    crate::c::preorder(n)
+        .iter()
+        .any(|x| x.kind() == "identifier" && names.contains(&prog.node_text(*x)))
+}
+
+/// The site replacing the statement holding `call` by a block: the parameters declared
+/// and initialized with the arguments, then the body. A body may end in `return E;` (its
+/// only `return`): the value goes where the call's value went, in `f(..);`, `x = f(..);`
+/// or `return f(..);`.
+fn inline_statement(
+    prog: &Program,
+    params: &[Node<'_>],
+    body: Node<'_>,
+    call: &Node<'_>,
+) -> Option<Site> {
+    let stmts = crate::c::elements(body);
+    let returns = crate::c::preorder(body)
+        .into_iter()
+        .filter(|n| n.kind() == "return_statement")
+        .count();
+    let ret = match stmts.last() {
+        Some(r) if r.kind() == "return_statement" && returns == 1 => Some(*r),
+        _ if returns == 0 => None,
+        _ => return None,
+    };
+    let value = ret.and_then(|r| r.named_child(0));
+    let parent = call.parent()?;
+    let (stmt, tail) = match parent.kind() {
+        "expression_statement" => (parent, value.map(|v| format!("{};", prog.node_text(v)))),
+        "assignment_expression"
+            if parent
+                .child_by_field_name("right")
+                .is_some_and(|r| r.id() == call.id()) =>
+        {
+            let stmt = parent
+                .parent()
+                .filter(|s| s.kind() == "expression_statement")?;
+            let op = prog.node_text(parent.child_by_field_name("operator")?);
+            let left = parent.child_by_field_name("left")?;
+            if mentions(prog, left, &local_names(prog, params, body)) {
+                return None;
+            }
+            let v = prog.node_text(value?);
+            (stmt, Some(format!("{} {op} {v};", prog.node_text(left))))
+        }
+        "return_statement" => (parent, Some(format!("return {};", prog.node_text(value?)))),
+        _ => return None,
+    };
+    let args = crate::c::elements(call.child_by_field_name("arguments")?);
+    if args.len() != params.len() {
+        return None;
+    }
+    // `{ int a = a; }` would read an uninitialized local.
+    let locals = local_names(prog, params, body);
+    if args.iter().any(|a| mentions(prog, *a, &locals)) {
+        return None;
+    }
+    let mut text = String::from("{");
+    for (p, a) in params.iter().zip(&args) {
+        text.push_str(&format!(
+            " {} = {};",
+            parameter_local(prog, *p)?,
+            prog.node_text(*a)
+        ));
+    }
+    let end = ret.map_or(body.end_byte() - 1, |r| r.start_byte());
+    text.push_str(&prog.text()[body.start_byte() + 1..end]);
+    if let Some(t) = tail {
+        text.push_str(&t);
+        text.push_str(" }");
+    } else {
+        text.push('}');
+    }
+    Some(Site {
+        reps: vec![Replacement {
+            range: stmt.byte_range(),
+            text,
+        }],
+        what: String::new(),
+    })
+}
+
 /// Top-level declarations that are prototypes of `name`.
 fn prototypes<'t>(prog: &Program, nodes: &[Node<'t>], name: &str) -> Vec<Node<'t>> {
     nodes
@@ -210,7 +343,7 @@ impl Pass for InlineCalledOnce {
     }
 
     fn description(&self) -> &'static str {
-        "inline a function without `return` that is called once, from a statement"
+        "inline a function called once (its body ending in at most one `return`)"
     }
 
     fn candidates(&self, prog: &Program, from: Cursor, limit: usize) -> Vec<Candidate> {
@@ -253,19 +386,13 @@ impl Pass for InlineCalledOnce {
                     _ => None,
                 }
             };
-            if has_return(body) && only_return.is_none() {
-                continue;
-            }
             let ps: Vec<Node<'_>> = crate::c::elements(params);
             let void = ps.len() == 1 && prog.node_text(ps[0]) == "void";
-            if ps.iter().any(|p| {
-                p.kind() != "parameter_declaration"
-                    || (!void && p.child_by_field_name("declarator").is_none())
-            }) {
+            if ps.iter().any(|p| p.kind() != "parameter_declaration") {
                 continue;
             }
-            // Exactly one call, as a whole statement, in another function; no other
-            // mention outside the definition but prototypes.
+            // Exactly one call, in another function; no other mention outside the
+            // definition but prototypes.
             let calls: Vec<&Node<'_>> = nodes
                 .iter()
                 .filter(|n| {
@@ -275,17 +402,6 @@ impl Pass for InlineCalledOnce {
                 })
                 .collect();
             let [call] = calls.as_slice() else { continue };
-            if let Some(expr) = only_return {
-                if let Some(site) =
-                    inline_expression(prog, &nodes, *def, &ps, void, call, expr, name, &uses)
-                {
-                    list.push(site);
-                }
-                continue;
-            }
-            let Some(stmt) = call.parent().filter(|p| p.kind() == "expression_statement") else {
-                continue;
-            };
             if def.byte_range().contains(&call.start_byte()) {
                 continue;
             }
@@ -293,44 +409,32 @@ impl Pass for InlineCalledOnce {
             if uses.positions(name).len() != 2 + protos.len() {
                 continue;
             }
-            let Some(args) = call.child_by_field_name("arguments") else {
-                continue;
-            };
-            let av: Vec<Node<'_>> = crate::c::elements(args);
-            let nparams = if void { 0 } else { ps.len() };
-            if av.len() != nparams {
-                continue;
+            if let Some(expr) = only_return {
+                if ps
+                    .iter()
+                    .all(|p| void || p.child_by_field_name("declarator").is_some())
+                {
+                    if let Some(site) =
+                        inline_expression(prog, &nodes, *def, &ps, void, call, expr, name, &uses)
+                    {
+                        list.push(site);
+                        continue;
+                    }
+                }
             }
-            let mut text = String::from("{");
-            for (p, a) in ps.iter().zip(av.iter()).take(nparams) {
-                text.push_str(&format!(
-                    " {} = {};",
-                    prog.node_text(*p),
-                    prog.node_text(*a)
-                ));
-            }
-            let b = prog.node_text(body);
-            text.push_str(b.strip_prefix('{').unwrap_or(b));
-            // The definition and its prototypes go in the same step: inlining alone
-            // would only make the program bigger.
-            let mut reps = vec![
-                Replacement {
-                    range: stmt.byte_range(),
-                    text,
-                },
-                Replacement {
+            let params = if void { &[][..] } else { &ps[..] };
+            if let Some(mut site) = inline_statement(prog, params, body, call) {
+                site.reps.push(Replacement {
                     range: def.byte_range(),
                     text: String::new(),
-                },
-            ];
-            reps.extend(protos.iter().map(|p| Replacement {
-                range: p.byte_range(),
-                text: String::new(),
-            }));
-            list.push(Site {
-                reps,
-                what: format!("inline `{name}` at its only call"),
-            });
+                });
+                site.reps.extend(protos.iter().map(|p| Replacement {
+                    range: p.byte_range(),
+                    text: String::new(),
+                }));
+                site.what = format!("inline `{name}` at its only call");
+                list.push(site);
+            }
         }
         sites::candidates(&list, usize::MAX, from, limit)
     }
@@ -364,9 +468,12 @@ mod tests {
             outputs(&InlineCalledOnce, src),
             vec![" int main(void) { return ((float)((7) + 1)) <= 0; }"]
         );
-        // An argument with side effects is not duplicated.
+        // An argument with side effects is not duplicated: it initializes a local.
         let twice = "int g(int a) { return a * a; } int h(void); int main(void) { return g(h()); }";
-        assert!(outputs(&InlineCalledOnce, twice).is_empty());
+        assert_eq!(
+            outputs(&InlineCalledOnce, twice),
+            vec![" int h(void); int main(void) { { int a = h(); return a * a; } }"]
+        );
     }
 
     #[test]
@@ -379,10 +486,44 @@ mod tests {
     }
 
     #[test]
+    fn inlines_bodies_ending_in_return() {
+        let src =
+            "int h(int a) { int x = a; return x; } int main(void) { int r; r = h(2); return r; }";
+        assert_eq!(
+            outputs(&InlineCalledOnce, src),
+            vec![" int main(void) { int r; { int a = 2; int x = a; r = x; } return r; }"]
+        );
+        let src = "void f(v) { int y = v; } int main(void) { f(1); return 0; }";
+        assert_eq!(
+            outputs(&InlineCalledOnce, src),
+            vec![" int main(void) { { int v = 1; int y = v; } return 0; }"]
+        );
+    }
+
+    #[test]
     fn leaves_functions_with_returns_or_several_calls() {
+        // A `return` that is not the last statement.
         assert!(outputs(
             &InlineCalledOnce,
-            "int h(void) { int x = 1; return x; } int main(void) { h(); return 0; }"
+            "int h(int a) { if (a) return 1; return 2; } int main(void) { return h(1); }"
+        )
+        .is_empty());
+        // An argument naming a parameter: `{ int a = a; }` reads an uninitialized local.
+        assert!(outputs(
+            &InlineCalledOnce,
+            "int h(int a) { int x = a; return x; } int main(void) { int a = 1; return h(a); }"
+        )
+        .is_empty());
+        // The assigned object named like a local of the body.
+        assert!(outputs(
+            &InlineCalledOnce,
+            "int x; int h(void) { int x = 1; return x; } int main(void) { x = h(); return x; }"
+        )
+        .is_empty());
+        // An array parameter.
+        assert!(outputs(
+            &InlineCalledOnce,
+            "int b[2]; void h(int a[2]) { a[0] = 1; } int main(void) { h(b); return 0; }"
         )
         .is_empty());
         assert!(outputs(
