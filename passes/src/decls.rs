@@ -182,7 +182,8 @@ impl Pass for RemoveParams {
             if ps.len() == 1 && prog.node_text(ps[0]) == "void" {
                 continue;
             }
-            // Every other mention of the name must be a call with the right arity, or a
+            // Every other mention of the name must be a call with the right arity (or
+            // fewer arguments: a call through an old-style declaration `f();`), or a
             // prototype with the same parameter count.
             let mut calls = Vec::new();
             let mut protos = Vec::new();
@@ -196,7 +197,7 @@ impl Pass for RemoveParams {
                     if f.is_some_and(|f| f.kind() == "identifier" && prog.node_text(f) == name) {
                         let args = n.child_by_field_name("arguments");
                         match args {
-                            Some(a) if crate::c::elements(a).len() == ps.len() => {
+                            Some(a) if crate::c::elements(a).len() <= ps.len() => {
                                 calls.push(a);
                                 seen.insert(f.map_or(0, |f| f.start_byte()));
                             }
@@ -240,6 +241,9 @@ impl Pass for RemoveParams {
                     .chain(protos.iter().copied())
                     .chain(calls.iter().copied())
                 {
+                    if crate::c::elements(l).len() <= i {
+                        continue; // a call without this argument
+                    }
                     if let Some(r) = list_element_deletion(l, i) {
                         reps.push(Replacement {
                             range: r,
@@ -453,6 +457,22 @@ mod tests {
         assert_eq!(
             one,
             vec!["int f(void) { return 0; } int main(void) { return f(); }"]
+        );
+    }
+
+    #[test]
+    fn removes_parameters_of_functions_called_with_fewer_arguments() {
+        // `g();` declares g old-style, and the call passes nothing.
+        let src = "g(); int g(int a, int b) { return b; } int main(void) { return g(); }";
+        let out = outputs(&RemoveParams, src);
+        assert_eq!(
+            out,
+            vec!["g(); int g(int b) { return b; } int main(void) { return g(); }"]
+        );
+        let src = "f(); int f(int a, int b) { return b; } int main(void) { return f(1); }";
+        assert_eq!(
+            outputs(&RemoveParams, src),
+            vec!["f(); int f(int b) { return b; } int main(void) { return f(); }"]
         );
     }
 

@@ -116,11 +116,13 @@ fn knr_single<'a>(prog: &'a Program, def: Node<'a>) -> Option<(&'a str, Node<'a>
     Some((prog.node_text(ty), p))
 }
 
-/// The site inlining a K&R `f(a) { body }` (no `return`) at its only call statement.
+/// The site inlining a K&R `f(a) { body }` at its only call (any call
+/// `inline_statement` takes). A call without the argument, allowed by the old-style
+/// declaration `f();`, is inlined only if the body never reads the parameter.
 fn inline_knr(prog: &Program, nodes: &[Node<'_>], def: Node<'_>, uses: &Uses) -> Option<Site> {
     let (name, param) = knr_single(prog, def)?;
     let body = def.child_by_field_name("body")?;
-    if name == "main" || has_return(body) {
+    if name == "main" {
         return None;
     }
     let mut calls = Vec::new();
@@ -130,17 +132,18 @@ fn inline_knr(prog: &Program, nodes: &[Node<'_>], def: Node<'_>, uses: &Uses) ->
             && n.child_by_field_name("function")
                 .is_some_and(|f| prog.node_text(f) == name)
     }) {
-        let stmt = n.parent().filter(|p| p.kind() == "expression_statement")?;
-        if stmt
+        let top = n
             .parent()
-            .is_some_and(|g| g.kind() == "translation_unit")
-        {
-            decls.push(stmt); // `f();` at file scope: an implicit-int declaration
+            .filter(|p| p.kind() == "expression_statement")
+            .and_then(|s| s.parent())
+            .is_some_and(|g| g.kind() == "translation_unit");
+        if top {
+            decls.push(n.parent()?); // `f();` at file scope: an implicit-int declaration
         } else {
-            calls.push((*n, stmt));
+            calls.push(*n);
         }
     }
-    let [(call, stmt)] = calls.as_slice() else {
+    let [call] = calls.as_slice() else {
         return None;
     };
     if uses.positions(name).len() != 2 + decls.len()
@@ -148,39 +151,37 @@ fn inline_knr(prog: &Program, nodes: &[Node<'_>], def: Node<'_>, uses: &Uses) ->
     {
         return None;
     }
-    let args = call.child_by_field_name("arguments")?;
-    let av: Vec<Node<'_>> = crate::c::elements(args);
-    let [arg] = av.as_slice() else { return None };
-    let b = prog.node_text(body);
-    let text = format!(
-        "{{ int {} = {};{}",
-        prog.node_text(param),
-        prog.node_text(*arg),
-        b.strip_prefix('{').unwrap_or(b)
-    );
-    let mut reps = vec![
-        Replacement {
-            range: stmt.byte_range(),
-            text,
-        },
-        Replacement {
-            range: def.byte_range(),
-            text: String::new(),
-        },
-    ];
-    reps.extend(decls.iter().map(|d| Replacement {
+    let nargs = crate::c::elements(call.child_by_field_name("arguments")?).len();
+    let pname = prog.node_text(param);
+    let unread = || {
+        !crate::c::preorder(body)
+            .iter()
+            .any(|n| n.kind() == "identifier" && prog.node_text(*n) == pname)
+    };
+    let params: &[Node<'_>] = match nargs {
+        1 => &[param],
+        0 if unread() => &[],
+        _ => return None,
+    };
+    let mut site = inline_statement(prog, params, body, call)?;
+    site.reps.push(Replacement {
+        range: def.byte_range(),
+        text: String::new(),
+    });
+    site.reps.extend(decls.iter().map(|d| Replacement {
         range: d.byte_range(),
         text: String::new(),
     }));
-    Some(Site {
-        reps,
-        what: format!("inline `{name}` at its only call"),
-    })
+    site.what = format!("inline `{name}` at its only call");
+    Some(site)
 }
 
 /// The declaration a parameter becomes inside the inlined block: its own text, or
 /// `int a` for a K&R identifier (`f(a)`, read by tree-sitter-c as a type name alone).
 fn parameter_local(prog: &Program, p: Node<'_>) -> Option<String> {
+    if p.kind() == "identifier" {
+        return Some(format!("int {}", prog.node_text(p)));
+    }
     if p.child_by_field_name("declarator").is_some() {
         let d = p.child_by_field_name("declarator")?;
         // An array parameter is a pointer: `int a[3] = x;` would not compile.
@@ -201,6 +202,10 @@ fn parameter_local(prog: &Program, p: Node<'_>) -> Option<String> {
 fn local_names<'a>(prog: &'a Program, params: &[Node<'a>], body: Node<'a>) -> Vec<&'a str> {
     let mut names: Vec<&str> = Vec::new();
     for p in params {
+        if p.kind() == "identifier" {
+            names.push(prog.node_text(*p));
+            continue;
+        }
         match p
             .child_by_field_name("declarator")
             .and_then(declarator_name)
@@ -331,11 +336,6 @@ fn prototypes<'t>(prog: &Program, nodes: &[Node<'t>], name: &str) -> Vec<Node<'t
 #[derive(Debug, Default)]
 pub(crate) struct InlineCalledOnce;
 
-fn has_return(n: Node<'_>) -> bool {
-    crate::c::preorder(n)
-        .iter()
-        .any(|k| k.kind() == "return_statement")
-}
 
 impl Pass for InlineCalledOnce {
     fn name(&self) -> &'static str {
@@ -498,6 +498,18 @@ mod tests {
             outputs(&InlineCalledOnce, src),
             vec![" int main(void) { { int v = 1; int y = v; } return 0; }"]
         );
+    }
+
+    #[test]
+    fn inlines_k_and_r_functions_with_returns_and_missing_arguments() {
+        let src = "g; f(); f(c) { int d = g; return d; } int main(void) { g = f(); return g; }";
+        assert_eq!(
+            outputs(&InlineCalledOnce, src),
+            vec!["g;   int main(void) { { int d = g; g = d; } return g; }"]
+        );
+        // The parameter is read but the call passes nothing.
+        let src = "g; f(); f(c) { g = c; } int main(void) { f(); return g; }";
+        assert!(outputs(&InlineCalledOnce, src).is_empty());
     }
 
     #[test]
