@@ -32,7 +32,8 @@ impl std::fmt::Display for EditError {
 impl std::error::Error for EditError {}
 
 /// A set of replacements, sorted by position and non-overlapping. Overlapping or
-/// touching deletions are merged; an overlap involving inserted text is an error.
+/// touching deletions are merged, as are insertions at one point (in the order given);
+/// any other overlap involving inserted text is an error.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Edit {
     reps: Vec<Replacement>,
@@ -55,10 +56,13 @@ impl Edit {
                     last.range.end = last.range.end.max(r.range.end);
                     continue;
                 }
-                let both_insert_here = last.range.is_empty()
-                    && r.range.is_empty()
-                    && r.range.start == last.range.start;
-                if r.range.start < last.range.end || both_insert_here {
+                // Insertions at one point are made in the order given.
+                if last.range.is_empty() && r.range.is_empty() && r.range.start == last.range.start
+                {
+                    last.text.push_str(&r.text);
+                    continue;
+                }
+                if r.range.start < last.range.end {
                     return Err(EditError::Overlap);
                 }
             }
@@ -153,6 +157,16 @@ mod tests {
             Err(EditError::Overlap)
         );
         assert_eq!(Edit::new(vec![r(3, 1, "")]), Err(EditError::Inverted));
+    }
+
+    #[test]
+    fn insertions_at_one_point_keep_their_order() {
+        let r = |a, b, t: &str| Replacement {
+            range: a..b,
+            text: t.into(),
+        };
+        let e = Edit::new(vec![r(1, 1, "x"), r(2, 3, ""), r(1, 1, "y")]).unwrap();
+        assert_eq!(e.apply("abc").as_deref(), Some("axyb"));
     }
 
     #[test]

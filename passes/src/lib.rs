@@ -27,7 +27,9 @@ mod literals;
 mod members;
 pub mod program;
 mod rename;
+mod scalar;
 mod schedule;
+mod scope;
 mod sites;
 mod stmts;
 #[cfg(test)]

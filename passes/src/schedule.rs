@@ -15,6 +15,8 @@ use crate::lines::DeleteLines;
 use crate::literals::ShrinkLiterals;
 use crate::members::RemoveMembers;
 use crate::rename::RenameIdentifiers;
+use crate::scalar::AggregateToScalar;
+use crate::scope::MoveGlobalsIntoFunctions;
 use crate::stmts::SimplifyStatements;
 use crate::tokens::DeleteTokens;
 use crate::types::{DropQualifiers, NarrowTypes};
@@ -37,9 +39,11 @@ pub fn all_passes() -> Vec<Box<dyn Pass>> {
         Box::new(FoldConstants),
         Box::new(RemoveParams),
         Box::new(InlineCalledOnce),
+        Box::new(MoveGlobalsIntoFunctions),
         Box::new(PropagateCopies),
         Box::new(VoidUnusedResults),
         Box::new(RemoveMembers),
+        Box::new(AggregateToScalar),
         Box::new(InlineTypedefs),
         Box::new(InlineTags),
         Box::new(FunctionToDeclaration),

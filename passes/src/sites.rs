@@ -50,13 +50,16 @@ struct Taken {
 impl Taken {
     fn overlaps(&self, r: &Range<usize>) -> bool {
         // The interval starting at or before r.start, and the first starting after it.
-        if let Some((_, &end)) = self.by_start.range(..=r.start).next_back() {
-            if end > r.start || (r.is_empty() && end == r.start) {
+        // Two insertions at one point do not overlap (they are made in order).
+        if let Some((&start, &end)) = self.by_start.range(..=r.start).next_back() {
+            let both_inserts = r.is_empty() && start == end && start == r.start;
+            if end > r.start || (r.is_empty() && end == r.start && !both_inserts) {
                 return true;
             }
         }
-        if let Some((&start, _)) = self.by_start.range(r.start..).next() {
-            if start < r.end || (start == r.start) {
+        if let Some((&start, &end)) = self.by_start.range(r.start..).next() {
+            let both_inserts = r.is_empty() && start == end && start == r.start;
+            if start < r.end || (start == r.start && !both_inserts) {
                 return true;
             }
         }
