@@ -1,5 +1,6 @@
-//! Statement passes: unwrap blocks; replace `if`, loops and labels by their body; drop
-//! `else` branches; drop the value of a `return` in a `void` function.
+//! Statement passes: unwrap blocks; replace `if`, loops and labels by their body; a loop
+//! whose condition is `0` by its `for` initializer alone; drop `else` branches; drop the
+//! value of a `return` in a `void` function.
 
 use crate::c::{all_nodes, enclosing_function};
 use crate::sites::{self, Site};
@@ -33,6 +34,17 @@ fn in_void_function(prog: &Program, node: Node<'_>) -> bool {
             .is_some_and(|d| d.kind() == "function_declarator");
         ty == Some("void") && direct
     })
+}
+
+/// True if `cond` is the literal `0`, maybe parenthesized.
+fn is_zero(prog: &Program, mut cond: Node<'_>) -> bool {
+    while cond.kind() == "parenthesized_expression" {
+        match cond.named_child(0) {
+            Some(c) => cond = c,
+            None => return false,
+        }
+    }
+    cond.kind() == "number_literal" && prog.node_text(cond) == "0"
 }
 
 /// Simplify control statements.
@@ -74,6 +86,25 @@ impl Pass for SimplifyStatements {
                     }
                 }
                 "while_statement" | "for_statement" | "do_statement" if in_block(node) => {
+                    // A loop whose condition is the literal 0 never runs its body: only a
+                    // `for` initializer remains (this keeps the program's meaning).
+                    let never = node.kind() != "do_statement"
+                        && f("condition").is_some_and(|c| is_zero(prog, c));
+                    if never {
+                        let init = f("initializer").map_or(String::new(), |i| {
+                            let t = prog.node_text(i);
+                            if i.kind() == "declaration" {
+                                t.to_string()
+                            } else {
+                                format!("{t};")
+                            }
+                        });
+                        list.push(Site::replace(
+                            r.clone(),
+                            init,
+                            format!("{} that never runs -> its initializer", node.kind()),
+                        ));
+                    }
                     if let Some(b) = f("body") {
                         list.push(Site::replace(
                             r,
@@ -143,6 +174,26 @@ mod tests {
             ),
             "{out:?}"
         );
+    }
+
+    #[test]
+    fn loops_that_never_run_keep_only_their_initializer() {
+        let src = "int g; void f(void) { for (g = 1; 0; g++) g = 2; while ((0)) g = 3; }";
+        let out = outputs(&SimplifyStatements, src);
+        assert!(
+            out.contains(&"int g; void f(void) { g = 1; while ((0)) g = 3; }".to_string()),
+            "{out:?}"
+        );
+        assert!(
+            out.contains(&"int g; void f(void) { for (g = 1; 0; g++) g = 2;  }".to_string()),
+            "{out:?}"
+        );
+        // A loop that runs is not dropped (only replaced by its body, another site).
+        let out = outputs(
+            &SimplifyStatements,
+            "int g; void f(void) { for (g = 1; g; g = 0) g = 2; }",
+        );
+        assert!(out.iter().all(|o| o.contains("g = 2")), "{out:?}");
     }
 
     #[test]
