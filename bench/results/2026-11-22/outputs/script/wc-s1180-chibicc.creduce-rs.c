@@ -1,0 +1,8 @@
+printf();
+struct{
+unsigned a:31;
+}b;
+int main()
+{
+printf("checksum = %X\n",-1<=b.a);
+}
