@@ -336,7 +336,6 @@ fn prototypes<'t>(prog: &Program, nodes: &[Node<'t>], name: &str) -> Vec<Node<'t
 #[derive(Debug, Default)]
 pub(crate) struct InlineCalledOnce;
 
-
 impl Pass for InlineCalledOnce {
     fn name(&self) -> &'static str {
         "inline_called_once"

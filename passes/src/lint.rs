@@ -1,7 +1,7 @@
 //! Hazards: counts of constructs that reductions turn into undefined behaviour most
 //! often. The engine rejects, in-process, a candidate that has more of any of them than
 //! the current program: a deleted initializer of a local, a `return;` or no `return` at
-//! all in a non-void function, a loop that lost its bound or increment, a division by a
+//! all in a non-void function, a loop that lost its start, bound or increment, a division by a
 //! literal zero. This is the passes' layer of UB avoidance; the UB guard is the other.
 
 use crate::c::{all_nodes, enclosing_function};
@@ -17,7 +17,7 @@ pub struct Hazards {
     pub valueless_returns: usize,
     /// Non-void functions (other than `main`) with no `return` of a value.
     pub missing_returns: usize,
-    /// `for` loops without a condition or an increment.
+    /// `for` loops without an initializer, a condition or an increment.
     pub unbounded_loops: usize,
     /// Divisions or remainders by the literal 0.
     pub zero_divisions: usize,
@@ -84,9 +84,12 @@ pub fn hazards(prog: &Program) -> Hazards {
                     }
                 }
             }
+            // A counting loop that lost its start value counts from whatever the
+            // variable holds: long-running, and overflowing in the increment.
             "for_statement"
                 if node.child_by_field_name("condition").is_none()
-                    || node.child_by_field_name("update").is_none() =>
+                    || node.child_by_field_name("update").is_none()
+                    || node.child_by_field_name("initializer").is_none() =>
             {
                 h.unbounded_loops += 1;
             }
@@ -135,6 +138,11 @@ mod tests {
             hz("void f(int i) { for (i = 0; i < 3; i++) ; for (i = 0; ; i++) ; for (;i;) ; }")
                 .unbounded_loops,
             2
+        );
+        // A loop that lost its start value.
+        assert_eq!(
+            hz("void f(int i) { for (; i < 3; i++) ; }").unbounded_loops,
+            1
         );
         assert_eq!(
             hz("int f(int x) { return x / 0 + x % 00 + x / 2; }").zero_divisions,

@@ -63,6 +63,12 @@ const FRAGMENTS: &[&str] = &[
     "->",
     ".",
     "...",
+    "union U ",
+    "struct S s = {1, 2};",
+    "static int g = 1;",
+    "int *p = &x;",
+    "f(a) { return a; }",
+    "for (x = 0; 0; x++) ;",
 ];
 
 fn c_like() -> impl Strategy<Value = String> {
