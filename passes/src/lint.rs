@@ -17,7 +17,8 @@ pub struct Hazards {
     pub valueless_returns: usize,
     /// Non-void functions (other than `main`) with no `return` of a value.
     pub missing_returns: usize,
-    /// `for` loops without an initializer, a condition or an increment.
+    /// Loops whose condition is missing or always true; `for` loops whose initializer or
+    /// increment does nothing.
     pub unbounded_loops: usize,
     /// Divisions or remainders by the literal 0.
     pub zero_divisions: usize,
@@ -41,6 +42,49 @@ fn returns_value(prog: &Program, f: Node<'_>) -> bool {
         && f.child_by_field_name("declarator")
             .is_some_and(|d| d.kind() == "function_declarator");
     !void
+}
+
+/// True if evaluating `n` changes something (an assignment, `++`/`--`, a call) or `n`
+/// declares something.
+fn has_effect(n: Node<'_>) -> bool {
+    n.kind() == "declaration"
+        || crate::c::preorder(n).iter().any(|k| {
+            matches!(
+                k.kind(),
+                "assignment_expression" | "update_expression" | "call_expression"
+            )
+        })
+}
+
+/// True if `cond` is a nonzero literal (maybe parenthesized): a loop that never ends by
+/// its condition.
+fn always_true(prog: &Program, cond: Node<'_>) -> bool {
+    literal_value(prog, cond).is_some_and(|v| v != 0)
+}
+
+/// The value of `cond` if it is an integer literal, maybe parenthesized.
+fn literal_value(prog: &Program, mut cond: Node<'_>) -> Option<u128> {
+    while cond.kind() == "parenthesized_expression" {
+        cond = cond.named_child(0)?;
+    }
+    (cond.kind() == "number_literal")
+        .then(|| crate::literals::int_value(prog.node_text(cond)))
+        .flatten()
+}
+
+/// A loop that lost what bounds it: a condition that is missing or always true, or, for a
+/// `for`, an initializer or increment that does nothing (a counting loop that lost its
+/// start value counts from whatever the variable holds, long and overflowing).
+fn unbounded(prog: &Program, node: Node<'_>) -> bool {
+    let f = |name: &str| node.child_by_field_name(name);
+    let cond_bad = f("condition").is_none_or(|c| always_true(prog, c));
+    if node.kind() != "for_statement" {
+        return cond_bad;
+    }
+    if f("condition").and_then(|c| literal_value(prog, c)) == Some(0) {
+        return false; // never runs: neither its body nor its increment
+    }
+    cond_bad || !f("initializer").is_some_and(has_effect) || !f("update").is_some_and(has_effect)
 }
 
 /// Count the hazards of `prog`.
@@ -84,13 +128,7 @@ pub fn hazards(prog: &Program) -> Hazards {
                     }
                 }
             }
-            // A counting loop that lost its start value counts from whatever the
-            // variable holds: long-running, and overflowing in the increment.
-            "for_statement"
-                if node.child_by_field_name("condition").is_none()
-                    || node.child_by_field_name("update").is_none()
-                    || node.child_by_field_name("initializer").is_none() =>
-            {
+            "for_statement" | "while_statement" | "do_statement" if unbounded(prog, node) => {
                 h.unbounded_loops += 1;
             }
             "binary_expression" => {
@@ -139,11 +177,24 @@ mod tests {
                 .unbounded_loops,
             2
         );
-        // A loop that lost its start value.
-        assert_eq!(
-            hz("void f(int i) { for (; i < 3; i++) ; }").unbounded_loops,
-            1
-        );
+        // A loop that lost its start value, its bound or its increment's effect.
+        for src in [
+            "void f(int i) { for (; i < 3; i++) ; }",
+            "void f(int i) { for (0; i < 3; i++) ; }",
+            "void f(int i) { for (i = 0; (1); i++) ; }",
+            "void f(int i) { for (i = 0; i < 3; 0) ; }",
+            "void f(int i) { while (1) i++; }",
+            "void f(int i) { do i++; while (7); }",
+        ] {
+            assert_eq!(hz(src).unbounded_loops, 1, "{src}");
+        }
+        for src in [
+            "void f(int i) { for (int j = 0; j < 3; j++) ; }",
+            "void f(int i) { for (i = 0; i < 3; i += 1) ; while (i) i--; }",
+            "void f(int i) { for (i = 0; 0; i++) ; for (; 0; 0) ; }",
+        ] {
+            assert_eq!(hz(src).unbounded_loops, 0, "{src}");
+        }
         assert_eq!(
             hz("int f(int x) { return x / 0 + x % 00 + x / 2; }").zero_divisions,
             2
