@@ -107,8 +107,8 @@ impl Pass for ExprToOperand {
             }
             for op in operands(node) {
                 let text = replacement_text(prog, node, op);
-                if node.kind() == "parenthesized_expression" && text.starts_with('(') {
-                    continue;
+                if text == prog.node_text(node) {
+                    continue; // `(a + b)` where the parentheses are needed
                 }
                 let what = format!("{} -> operand `{}`", node.kind(), short(prog.node_text(op)));
                 list.push(Site::replace(node.byte_range(), text, what));
@@ -239,6 +239,21 @@ mod tests {
         let out = outputs(&ExprToOperand, "int x = -(c ? a + 1 : b);");
         assert!(out.contains(&"int x = -(a + 1);".to_string()), "{out:?}");
         assert!(!out.contains(&"int x = -a + 1;".to_string()));
+        // Nested parentheses go one pair at a time; needed ones stay.
+        let out = outputs(
+            &ExprToOperand,
+            "int y = (((x = 1)) != 0); int z = -(a + 1);",
+        );
+        assert!(
+            out.contains(&"int y = ((x = 1)) != 0; int z = -(a + 1);".to_string()),
+            "{out:?}"
+        );
+        assert!(
+            out.contains(&"int y = ((x = 1) != 0); int z = -(a + 1);".to_string()),
+            "{out:?}"
+        );
+        // `-(a + 1)` never loses the parentheses it needs.
+        assert!(out.iter().all(|o| !o.contains("-a + 1")), "{out:?}");
     }
 
     #[test]

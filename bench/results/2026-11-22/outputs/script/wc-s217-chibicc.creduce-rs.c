@@ -7,25 +7,21 @@ int b;
 union V{
 int a;
 };
-union U c[1];
 g_277[0][0][0];
-int f(union T d,union V e,union U i)
+f();
+g();
+f(c)
 {
-for(;i.b;i.b+=1)
-{
-}
+int d={0};
+g_277[0][0][0]=(((c=d=g())!=0));
 return 0;
 }
-union T g()
+int g(union T e,union V i,union U j)
 {
-union T j={0};
-return j;
+for(j.b=0;0;)
+return 0;
 }
 int main()
 {
-{int k=0;
-int l=0;
-union V m={0};
-g_277[0][0][0]=((((((k=l=f(g(),m,c[0]))!=0)))));
-}
+g_277[0][0][0]=f();
 }
