@@ -12,8 +12,7 @@ f();
 g();
 f(c)
 {
-int d={0};
-g_277[0][0][0]=(((c=d=g())!=0));
+int d=g_277[0][0][0]=g();
 return 0;
 }
 int g(union T e,union V i,union U j)
