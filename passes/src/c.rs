@@ -76,6 +76,40 @@ pub(crate) fn function_declarator(mut d: Node<'_>) -> Option<Node<'_>> {
     None
 }
 
+/// The expression inside any number of parentheses: `x` for `((x))`.
+pub(crate) fn strip_parens(mut node: Node<'_>) -> Node<'_> {
+    while node.kind() == "parenthesized_expression" {
+        match node.named_child(0) {
+            Some(inner) => node = inner,
+            None => break,
+        }
+    }
+    node
+}
+
+/// The storage class keywords of a declaration (`static`, `extern`, ...).
+pub(crate) fn storage_classes<'a>(prog: &'a Program, decl: Node<'_>) -> Vec<&'a str> {
+    let mut c = decl.walk();
+    decl.children(&mut c)
+        .filter(|n| n.kind() == "storage_class_specifier")
+        .map(|n| prog.node_text(n))
+        .collect()
+}
+
+/// Every call whose callee is a plain name, by that name, in document order.
+pub(crate) fn calls_by_name<'t>(
+    prog: &'t Program,
+    nodes: &[Node<'t>],
+) -> HashMap<&'t str, Vec<Node<'t>>> {
+    let mut calls: HashMap<&str, Vec<Node<'t>>> = HashMap::new();
+    for n in nodes.iter().filter(|n| n.kind() == "call_expression") {
+        if let Some(f) = n.child_by_field_name("function") {
+            calls.entry(prog.node_text(f)).or_default().push(*n);
+        }
+    }
+    calls
+}
+
 /// Children of `node` in field `field`.
 pub(crate) fn field_children<'t>(node: Node<'t>, field: &str) -> Vec<Node<'t>> {
     let mut c = node.walk();

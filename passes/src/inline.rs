@@ -4,44 +4,35 @@
 //! arguments, then the body, whose only `return`, if any, must be its last statement.
 //! The definition and its prototypes go in the same step.
 
-use crate::c::{all_nodes, declarator_name, function_declarator, Uses};
+use crate::c::{all_nodes, calls_by_name, declarator_name, elements, function_declarator, Uses};
 use crate::sites::{self, Site};
 use crate::{Candidate, Cursor, Pass, Program, Replacement};
+use std::collections::HashMap;
 use tree_sitter::Node;
 
-/// The site inlining `def` (whose body is `return expr;`) at its only `call`.
-#[allow(clippy::too_many_arguments)]
+/// The site replacing the only `call` of `def` (whose body is `return expr;`) by
+/// `((T)(expr))`, with the arguments in place of the parameters.
 fn inline_expression(
     prog: &Program,
     nodes: &[Node<'_>],
     def: Node<'_>,
-    ps: &[Node<'_>],
-    void: bool,
-    call: &Node<'_>,
+    params: &[Node<'_>],
+    call: Node<'_>,
     expr: Node<'_>,
-    name: &str,
-    uses: &Uses,
 ) -> Option<Site> {
     // Only `T f(...)`, where T is the whole return type (not `T *f(...)`).
     def.child_by_field_name("declarator")
         .filter(|d| d.kind() == "function_declarator")?;
     let ty = prog.node_text(def.child_by_field_name("type")?);
-    if def.byte_range().contains(&call.start_byte()) {
-        return None;
-    }
-    let args = call.child_by_field_name("arguments")?;
-    let av: Vec<Node<'_>> = crate::c::elements(args);
-    let names: Vec<&str> = if void {
-        Vec::new()
-    } else {
-        ps.iter()
-            .map(|p| {
-                p.child_by_field_name("declarator")
-                    .filter(|x| x.kind() == "identifier")
-                    .map(|x| prog.node_text(x))
-            })
-            .collect::<Option<Vec<_>>>()?
-    };
+    let av: Vec<Node<'_>> = elements(call.child_by_field_name("arguments")?);
+    let names: Vec<&str> = params
+        .iter()
+        .map(|p| {
+            p.child_by_field_name("declarator")
+                .filter(|x| x.kind() == "identifier")
+                .map(|x| prog.node_text(x))
+        })
+        .collect::<Option<Vec<_>>>()?;
     if av.len() != names.len() {
         return None;
     }
@@ -76,28 +67,27 @@ fn inline_expression(
         pos = r.end;
     }
     text.push_str(&prog.text()[pos..expr.end_byte()]);
-    let protos: Vec<Node<'_>> = prototypes(prog, nodes, name);
-    if uses.positions(name).len() != 2 + protos.len() {
-        return None;
-    }
-    let mut all = vec![
-        Replacement {
-            range: call.byte_range(),
-            text: format!("(({ty})({text}))"),
-        },
-        Replacement {
-            range: def.byte_range(),
-            text: String::new(),
-        },
-    ];
-    all.extend(protos.iter().map(|p| Replacement {
-        range: p.byte_range(),
-        text: String::new(),
-    }));
-    Some(Site {
-        reps: all,
-        what: format!("inline `{name}`'s returned expression at its only call"),
-    })
+    Some(Site::replace(
+        call.byte_range(),
+        format!("(({ty})({text}))"),
+        String::new(),
+    ))
+}
+
+/// `site` (the call's replacement) completed by deleting the definition `def` and the
+/// declarations `decls` of the function `name`: inlining alone would only make the
+/// program bigger.
+fn and_remove(mut site: Site, def: Node<'_>, decls: &[Node<'_>], what: String) -> Site {
+    site.reps.extend(
+        std::iter::once(def)
+            .chain(decls.iter().copied())
+            .map(|d| Replacement {
+                range: d.byte_range(),
+                text: String::new(),
+            }),
+    );
+    site.what = what;
+    site
 }
 
 /// An implicit-int K&R definition with one parameter, `f(a) { ... }`, which tree-sitter-c
@@ -119,7 +109,12 @@ fn knr_single<'a>(prog: &'a Program, def: Node<'a>) -> Option<(&'a str, Node<'a>
 /// The site inlining a K&R `f(a) { body }` at its only call (any call
 /// `inline_statement` takes). A call without the argument, allowed by the old-style
 /// declaration `f();`, is inlined only if the body never reads the parameter.
-fn inline_knr(prog: &Program, nodes: &[Node<'_>], def: Node<'_>, uses: &Uses) -> Option<Site> {
+fn inline_knr(
+    prog: &Program,
+    calls_of: &HashMap<&str, Vec<Node<'_>>>,
+    def: Node<'_>,
+    uses: &Uses,
+) -> Option<Site> {
     let (name, param) = knr_single(prog, def)?;
     let body = def.child_by_field_name("body")?;
     if name == "main" {
@@ -127,11 +122,7 @@ fn inline_knr(prog: &Program, nodes: &[Node<'_>], def: Node<'_>, uses: &Uses) ->
     }
     let mut calls = Vec::new();
     let mut decls = Vec::new();
-    for n in nodes.iter().filter(|n| {
-        n.kind() == "call_expression"
-            && n.child_by_field_name("function")
-                .is_some_and(|f| prog.node_text(f) == name)
-    }) {
+    for n in calls_of.get(name).map_or(&[][..], Vec::as_slice) {
         let top = n
             .parent()
             .filter(|p| p.kind() == "expression_statement")
@@ -151,7 +142,7 @@ fn inline_knr(prog: &Program, nodes: &[Node<'_>], def: Node<'_>, uses: &Uses) ->
     {
         return None;
     }
-    let nargs = crate::c::elements(call.child_by_field_name("arguments")?).len();
+    let nargs = elements(call.child_by_field_name("arguments")?).len();
     let pname = prog.node_text(param);
     let unread = || {
         !crate::c::preorder(body)
@@ -163,17 +154,13 @@ fn inline_knr(prog: &Program, nodes: &[Node<'_>], def: Node<'_>, uses: &Uses) ->
         0 if unread() => &[],
         _ => return None,
     };
-    let mut site = inline_statement(prog, params, body, call)?;
-    site.reps.push(Replacement {
-        range: def.byte_range(),
-        text: String::new(),
-    });
-    site.reps.extend(decls.iter().map(|d| Replacement {
-        range: d.byte_range(),
-        text: String::new(),
-    }));
-    site.what = format!("inline `{name}` at its only call");
-    Some(site)
+    let site = inline_statement(prog, params, body, *call)?;
+    Some(and_remove(
+        site,
+        def,
+        &decls,
+        format!("inline `{name}` at its only call"),
+    ))
 }
 
 /// The declaration a parameter becomes inside the inlined block: its own text, or
@@ -182,8 +169,7 @@ fn parameter_local(prog: &Program, p: Node<'_>) -> Option<String> {
     if p.kind() == "identifier" {
         return Some(format!("int {}", prog.node_text(p)));
     }
-    if p.child_by_field_name("declarator").is_some() {
-        let d = p.child_by_field_name("declarator")?;
+    if let Some(d) = p.child_by_field_name("declarator") {
         // An array parameter is a pointer: `int a[3] = x;` would not compile.
         if crate::c::preorder(d)
             .iter()
@@ -246,9 +232,10 @@ fn inline_statement(
     prog: &Program,
     params: &[Node<'_>],
     body: Node<'_>,
-    call: &Node<'_>,
+    call: Node<'_>,
 ) -> Option<Site> {
-    let stmts = crate::c::elements(body);
+    let locals = local_names(prog, params, body);
+    let stmts = elements(body);
     let returns = crate::c::preorder(body)
         .into_iter()
         .filter(|n| n.kind() == "return_statement")
@@ -272,7 +259,7 @@ fn inline_statement(
                 .filter(|s| s.kind() == "expression_statement")?;
             let op = prog.node_text(parent.child_by_field_name("operator")?);
             let left = parent.child_by_field_name("left")?;
-            if mentions(prog, left, &local_names(prog, params, body)) {
+            if mentions(prog, left, &locals) {
                 return None;
             }
             let v = prog.node_text(value?);
@@ -281,12 +268,11 @@ fn inline_statement(
         "return_statement" => (parent, Some(format!("return {};", prog.node_text(value?)))),
         _ => return None,
     };
-    let args = crate::c::elements(call.child_by_field_name("arguments")?);
+    let args = elements(call.child_by_field_name("arguments")?);
     if args.len() != params.len() {
         return None;
     }
     // `{ int a = a; }` would read an uninitialized local.
-    let locals = local_names(prog, params, body);
     if args.iter().any(|a| mentions(prog, *a, &locals)) {
         return None;
     }
@@ -306,13 +292,7 @@ fn inline_statement(
     } else {
         text.push('}');
     }
-    Some(Site {
-        reps: vec![Replacement {
-            range: stmt.byte_range(),
-            text,
-        }],
-        what: String::new(),
-    })
+    Some(Site::replace(stmt.byte_range(), text, String::new()))
 }
 
 /// Top-level declarations that are prototypes of `name`.
@@ -348,9 +328,10 @@ impl Pass for InlineCalledOnce {
     fn candidates(&self, prog: &Program, from: Cursor, limit: usize) -> Vec<Candidate> {
         let nodes = all_nodes(prog);
         let uses = Uses::of(prog);
+        let calls_of = calls_by_name(prog, &nodes);
         let mut list = Vec::new();
         for def in nodes.iter().filter(|n| n.kind() == "function_definition") {
-            if let Some(site) = inline_knr(prog, &nodes, *def, &uses) {
+            if let Some(site) = inline_knr(prog, &calls_of, *def, &uses) {
                 list.push(site);
                 continue;
             }
@@ -376,31 +357,17 @@ impl Pass for InlineCalledOnce {
             if name == "main" {
                 continue;
             }
-            // `T f(params) { return E; }`: the call becomes `((T)(E))` with the arguments
-            // in place of the parameters.
-            let only_return = {
-                let stmts: Vec<Node<'_>> = crate::c::elements(body);
-                match stmts.as_slice() {
-                    [r] if r.kind() == "return_statement" => r.named_child(0),
-                    _ => None,
-                }
-            };
-            let ps: Vec<Node<'_>> = crate::c::elements(params);
+            let ps: Vec<Node<'_>> = elements(params);
             let void = ps.len() == 1 && prog.node_text(ps[0]) == "void";
             if ps.iter().any(|p| p.kind() != "parameter_declaration") {
                 continue;
             }
+            let params = if void { &[][..] } else { &ps[..] };
             // Exactly one call, in another function; no other mention outside the
             // definition but prototypes.
-            let calls: Vec<&Node<'_>> = nodes
-                .iter()
-                .filter(|n| {
-                    n.kind() == "call_expression"
-                        && n.child_by_field_name("function")
-                            .is_some_and(|f| prog.node_text(f) == name)
-                })
-                .collect();
-            let [call] = calls.as_slice() else { continue };
+            let [call] = calls_of.get(name).map_or(&[][..], Vec::as_slice) else {
+                continue;
+            };
             if def.byte_range().contains(&call.start_byte()) {
                 continue;
             }
@@ -408,32 +375,29 @@ impl Pass for InlineCalledOnce {
             if uses.positions(name).len() != 2 + protos.len() {
                 continue;
             }
-            if let Some(expr) = only_return {
-                if ps
-                    .iter()
-                    .all(|p| void || p.child_by_field_name("declarator").is_some())
-                {
-                    if let Some(site) =
-                        inline_expression(prog, &nodes, *def, &ps, void, call, expr, name, &uses)
-                    {
-                        list.push(site);
-                        continue;
-                    }
-                }
-            }
-            let params = if void { &[][..] } else { &ps[..] };
-            if let Some(mut site) = inline_statement(prog, params, body, call) {
-                site.reps.push(Replacement {
-                    range: def.byte_range(),
-                    text: String::new(),
-                });
-                site.reps.extend(protos.iter().map(|p| Replacement {
-                    range: p.byte_range(),
-                    text: String::new(),
-                }));
-                site.what = format!("inline `{name}` at its only call");
-                list.push(site);
-            }
+            // `T f(params) { return E; }`: the call becomes `((T)(E))` with the arguments
+            // in place of the parameters.
+            let only_return = match elements(body).as_slice() {
+                [r] if r.kind() == "return_statement" => r.named_child(0),
+                _ => None,
+            };
+            let named = params
+                .iter()
+                .all(|p| p.child_by_field_name("declarator").is_some());
+            let expression = only_return
+                .filter(|_| named)
+                .and_then(|e| inline_expression(prog, &nodes, *def, params, *call, e));
+            let (site, what) = match expression {
+                Some(site) => (
+                    site,
+                    format!("inline `{name}`'s returned expression at its only call"),
+                ),
+                None => match inline_statement(prog, params, body, *call) {
+                    Some(site) => (site, format!("inline `{name}` at its only call")),
+                    None => continue,
+                },
+            };
+            list.push(and_remove(site, *def, &protos, what));
         }
         sites::candidates(&list, usize::MAX, from, limit)
     }

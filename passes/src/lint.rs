@@ -63,10 +63,8 @@ fn always_true(prog: &Program, cond: Node<'_>) -> bool {
 }
 
 /// The value of `cond` if it is an integer literal, maybe parenthesized.
-fn literal_value(prog: &Program, mut cond: Node<'_>) -> Option<u128> {
-    while cond.kind() == "parenthesized_expression" {
-        cond = cond.named_child(0)?;
-    }
+fn literal_value(prog: &Program, cond: Node<'_>) -> Option<u128> {
+    let cond = crate::c::strip_parens(cond);
     (cond.kind() == "number_literal")
         .then(|| crate::literals::int_value(prog.node_text(cond)))
         .flatten()
@@ -93,11 +91,9 @@ pub fn hazards(prog: &Program) -> Hazards {
     for node in all_nodes(prog) {
         match node.kind() {
             "declaration" if enclosing_function(node).is_some() => {
-                let mut c = node.walk();
-                let is_static = node.children(&mut c).any(|k| {
-                    k.kind() == "storage_class_specifier"
-                        && matches!(prog.node_text(k), "static" | "extern")
-                });
+                let is_static = crate::c::storage_classes(prog, node)
+                    .iter()
+                    .any(|s| matches!(*s, "static" | "extern"));
                 if is_static {
                     continue;
                 }

@@ -5,7 +5,9 @@
 //! qualifier dropping) apply to it. Uninitialized non-static globals stay: as locals they
 //! would be read uninitialized.
 
-use crate::c::{declarator_name, elements, field_children, function_declarator, Uses};
+use crate::c::{
+    declarator_name, elements, field_children, function_declarator, storage_classes, Uses,
+};
 use crate::sites::{self, Site};
 use crate::{Candidate, Cursor, Pass, Program, Replacement};
 use tree_sitter::Node;
@@ -13,15 +15,6 @@ use tree_sitter::Node;
 /// Move globals into their only function.
 #[derive(Debug, Default)]
 pub(crate) struct MoveGlobalsIntoFunctions;
-
-/// The storage class keywords of a declaration.
-fn storage_classes<'a>(prog: &'a Program, decl: Node<'_>) -> Vec<&'a str> {
-    let mut c = decl.walk();
-    decl.children(&mut c)
-        .filter(|n| n.kind() == "storage_class_specifier")
-        .map(|n| prog.node_text(n))
-        .collect()
-}
 
 /// The site moving the top-level declaration `decl` into the body of the only function
 /// mentioning its name.

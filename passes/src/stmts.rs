@@ -37,13 +37,8 @@ fn in_void_function(prog: &Program, node: Node<'_>) -> bool {
 }
 
 /// True if `cond` is the literal `0`, maybe parenthesized.
-fn is_zero(prog: &Program, mut cond: Node<'_>) -> bool {
-    while cond.kind() == "parenthesized_expression" {
-        match cond.named_child(0) {
-            Some(c) => cond = c,
-            None => return false,
-        }
-    }
+fn is_zero(prog: &Program, cond: Node<'_>) -> bool {
+    let cond = crate::c::strip_parens(cond);
     cond.kind() == "number_literal" && prog.node_text(cond) == "0"
 }
 
