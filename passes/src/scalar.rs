@@ -221,6 +221,8 @@ mod tests {
         for src in [
             "struct S { int a; int b; }; struct S s; int main(void) { s.a = 1; return s.b; }",
             "struct S { int a; }; struct S s, t; int main(void) { t = s; return s.a; }",
+            // Used whole (one declarator each, so only the use refuses it).
+            "struct S { int a; }; struct S s; struct S t; int main(void) { t = s; return s.a + t.a; }",
             "struct S { int a; }; struct S s; int main(void) { struct S *p = &s; return s.a + p->a; }",
             // A bit-field.
             "struct S { unsigned a : 3; }; struct S s; int main(void) { return s.a; }",
