@@ -92,6 +92,16 @@ pub fn check_writable(path: &Path) -> std::io::Result<()> {
         .map(drop)
 }
 
+/// True if `a` and `b` name the same existing file (also through `./`, `..`, symbolic
+/// or hard links).
+pub fn same_file(a: &Path, b: &Path) -> bool {
+    use std::os::unix::fs::MetadataExt;
+    match (std::fs::metadata(a), std::fs::metadata(b)) {
+        (Ok(x), Ok(y)) => x.dev() == y.dev() && x.ino() == y.ino(),
+        _ => false,
+    }
+}
+
 /// `FILE.orig`.
 pub fn backup_path(file: &Path) -> PathBuf {
     let mut s = file.as_os_str().to_owned();

@@ -1,17 +1,15 @@
 //! creduce-rs: reduce a C program that makes a compiler misbehave to the smallest program
-//! that still shows the same misbehaviour.
+//! that still shows the same misbehaviour, and keep it a valid program.
 //!
-//! Layers (arrows go one way): `app` (entry point) → `reduce` (engine) → `oracle`
-//! (interestingness) → `toolchain` (the only place that spawns processes); `reduce` →
-//! `creduce_passes` (pure transformations).
+//! Layers (arrows go one way): `commands` (the command line: arguments, printing,
+//! signals, backups) → `reduce` (the engine) → `oracle` (interestingness) → `toolchain`
+//! (the only place that spawns processes); `reduce` → `creduce_passes` (pure
+//! transformations). Exit codes are decided only by the binary's `main`.
 
-pub mod app;
-pub mod cli;
-pub mod exit_codes;
+pub mod commands;
 pub mod files;
-pub mod interrupt;
 pub mod oracle;
 pub mod reduce;
 pub mod toolchain;
 
-pub use app::{run, Error};
+pub use commands::{run, Error, Outcome};

@@ -1,15 +1,72 @@
-//! The `creduce-rs` binary: parse the command line, run, print the error once, exit.
+//! The `creduce-rs` binary: parse the command line, run the command, print an error
+//! once, and decide the exit code (here and nowhere else).
+
+mod exit_codes;
 
 use clap::Parser;
+use creduce_rs::commands::cli::Cli;
+use creduce_rs::{Error, Outcome};
+use exit_codes::*;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    let cli = creduce_rs::cli::Cli::parse();
-    match creduce_rs::run(cli) {
-        Ok(code) => ExitCode::from(code),
+    let cli = match Cli::try_parse() {
+        Ok(c) => c,
+        Err(e) => return ExitCode::from(usage_error(e)),
+    };
+    let code = match creduce_rs::run(cli) {
+        Ok(Outcome::Done) => EXIT_OK,
+        Ok(Outcome::NotInteresting) => EXIT_NOT_INTERESTING,
+        Ok(Outcome::Interrupted { signal }) => {
+            if signal == nix::sys::signal::Signal::SIGTERM as i32 {
+                EXIT_TERMINATED
+            } else {
+                EXIT_INTERRUPTED
+            }
+        }
+        // The reader of our output went away (`| head`): end quietly.
+        Err(Error::BrokenPipe) => EXIT_OK,
         Err(e) => {
             eprintln!("creduce-rs: error: {e}");
-            ExitCode::from(e.exit_code())
+            exit_code(&e)
         }
+    };
+    ExitCode::from(code)
+}
+
+/// A command-line error: help and version go to stdout with 0; a bad value is one line
+/// (clap's first), anything else clap's full message; both exit 2.
+fn usage_error(e: clap::Error) -> u8 {
+    use clap::error::ErrorKind;
+    match e.kind() {
+        ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => {
+            let _ = e.print();
+            EXIT_OK
+        }
+        ErrorKind::ValueValidation | ErrorKind::InvalidValue => {
+            let text = e.render().to_string();
+            eprintln!("creduce-rs: {}", text.lines().next().unwrap_or("bad value"));
+            EXIT_USAGE
+        }
+        _ => {
+            let _ = e.print();
+            EXIT_USAGE
+        }
+    }
+}
+
+/// The exit code for each kind of error.
+fn exit_code(e: &Error) -> u8 {
+    match e {
+        Error::Usage(_) => EXIT_USAGE,
+        Error::Input(_) => EXIT_BAD_INPUT,
+        Error::BadTest(_) => EXIT_BAD_TEST,
+        Error::BadCompiler(_) => EXIT_BAD_COMPILER,
+        Error::NotInteresting(_) => EXIT_NOT_INTERESTING,
+        Error::OriginalTimeout(_) => EXIT_ORIGINAL_TIMEOUT,
+        Error::CannotWrite(_) => EXIT_CANNOT_WRITE,
+        Error::BackupExists(_) => EXIT_BACKUP_EXISTS,
+        Error::BrokenPipe => EXIT_OK,
+        Error::Other(_) => EXIT_FAILURE,
     }
 }

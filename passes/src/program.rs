@@ -1,7 +1,8 @@
 //! A program under reduction: its text and its tree-sitter-c syntax tree, parsed once.
 
+use crate::Edit;
 use std::cell::RefCell;
-use tree_sitter::{Node, Parser, Tree};
+use tree_sitter::{InputEdit, Node, Parser, Point, Tree};
 
 thread_local! {
     /// One parser per thread, so parsing never takes a lock.
@@ -9,6 +10,11 @@ thread_local! {
 }
 
 fn parse_tree(text: &str) -> Option<Tree> {
+    parse_tree_from(text, None)
+}
+
+/// Parse `text`, reusing the unchanged parts of `old` (already edited to match) when given.
+fn parse_tree_from(text: &str, old: Option<&Tree>) -> Option<Tree> {
     PARSER.with(|cell| {
         let mut slot = cell.borrow_mut();
         if slot.is_none() {
@@ -18,7 +24,7 @@ fn parse_tree(text: &str) -> Option<Tree> {
         }
         let parser = slot.as_mut()?;
         parser.reset();
-        parser.parse(text, None)
+        parser.parse(text, old)
     })
 }
 
@@ -29,6 +35,8 @@ pub struct Program {
     tree: Option<Tree>,
     errors: usize,
     tokens: usize,
+    /// Byte offsets where lines start, computed when first needed.
+    line_starts: std::sync::OnceLock<Vec<usize>>,
 }
 
 impl Program {
@@ -43,7 +51,62 @@ impl Program {
             tree,
             errors,
             tokens,
+            line_starts: std::sync::OnceLock::new(),
         }
+    }
+
+    /// The program `edit` makes of this one, whose text is `text` (`edit` rendered onto
+    /// this program's text). The tree is reparsed incrementally: only what the edit
+    /// touched is parsed again.
+    pub fn reparse(&self, edit: &Edit, text: String) -> Program {
+        let Some(old) = &self.tree else {
+            return Program::new(text);
+        };
+        if !edit.fits(&self.text) {
+            return Program::new(text);
+        }
+        let mut tree = old.clone();
+        // From the last replacement to the first, so every position is still one of the
+        // original text when its edit is described.
+        for r in edit.replacements().iter().rev() {
+            let start_position = self.point(r.range.start);
+            tree.edit(&InputEdit {
+                start_byte: r.range.start,
+                old_end_byte: r.range.end,
+                new_end_byte: r.range.start + r.text.len(),
+                start_position,
+                old_end_position: self.point(r.range.end),
+                new_end_position: advance(start_position, &r.text),
+            });
+        }
+        let tree = parse_tree_from(&text, Some(&tree));
+        let errors = tree.as_ref().map_or(0, |t| count_errors(t.root_node()));
+        let tokens = crate::lexer::count_tokens(&text);
+        Program {
+            text,
+            tree,
+            errors,
+            tokens,
+            line_starts: std::sync::OnceLock::new(),
+        }
+    }
+
+    /// Row and column (in bytes) of a byte offset.
+    fn point(&self, offset: usize) -> Point {
+        let starts = self.line_starts.get_or_init(|| {
+            std::iter::once(0)
+                .chain(
+                    self.text
+                        .bytes()
+                        .enumerate()
+                        .filter(|&(_, b)| b == b'\n')
+                        .map(|(i, _)| i + 1),
+                )
+                .collect()
+        });
+        let offset = offset.min(self.text.len());
+        let row = starts.partition_point(|&s| s <= offset) - 1;
+        Point::new(row, offset - starts[row])
     }
 
     /// The source text.
@@ -98,9 +161,56 @@ pub fn error_count_of(text: &str) -> usize {
     parse_tree(text).map_or(0, |t| count_errors(t.root_node()))
 }
 
+/// The position after `text` is inserted at `p`.
+fn advance(p: Point, text: &str) -> Point {
+    match text.rfind('\n') {
+        Some(i) => Point::new(
+            p.row + text.bytes().filter(|&b| b == b'\n').count(),
+            text.len() - i - 1,
+        ),
+        None => Point::new(p.row, p.column + text.len()),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Replacement;
+
+    #[test]
+    fn incremental_reparse_gives_the_tree_of_a_fresh_parse() {
+        let src =
+            "int f(int a) {\n  return a + 1;\n}\nint g;\nint main(void) {\n  return f(2) * g;\n}\n";
+        let prog = Program::new(src);
+        let edits = [
+            vec![(15..30, "")],
+            vec![(0..0, "int h;\n"), (40..46, "long g")],
+            vec![(17..23, "return (a);"), (60..62, "")],
+            vec![(30..src.len(), "int x = ;\n")],
+        ];
+        for reps in edits {
+            let edit = Edit::new(
+                reps.into_iter()
+                    .map(|(range, text)| Replacement {
+                        range,
+                        text: text.to_string(),
+                    })
+                    .collect(),
+            )
+            .unwrap();
+            let text = edit.apply(src).unwrap();
+            let inc = prog.reparse(&edit, text.clone());
+            let fresh = Program::new(text.clone());
+            assert_eq!(
+                inc.root().unwrap().to_sexp(),
+                fresh.root().unwrap().to_sexp(),
+                "{text}"
+            );
+            assert_eq!(inc.error_count(), fresh.error_count());
+            assert_eq!(inc.token_count(), fresh.token_count());
+            assert_eq!(inc.text(), text);
+        }
+    }
 
     #[test]
     fn counts_errors() {

@@ -1,7 +1,7 @@
 //! What one compiler does with one program: build it, run it, and classify the result,
 //! so the vote and expect oracles can compare compilers.
 
-use super::signature::compile_failure;
+use super::signature::{compile_failure, CompileFailure};
 use crate::toolchain::compiler::LINK_TAIL;
 use crate::toolchain::{Cancel, CompilerSpec, Exit, Output, ProcessSpec};
 use std::path::Path;
@@ -11,7 +11,7 @@ use std::time::Duration;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Behaviour {
     /// The compiler failed (error, crash or timeout), with its signature.
-    CompileFailure(String),
+    CompileFailure(CompileFailure),
     /// The program was killed by a signal.
     RunCrash(i32),
     /// The program ran past the run timeout.
@@ -28,7 +28,9 @@ pub enum Behaviour {
 }
 
 /// How a behaviour differs from the majority's.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
 #[serde(rename_all = "kebab-case")]
 pub enum Difference {
     /// Does not compile.

@@ -3,7 +3,7 @@
 //! reference compiler, the reference must still accept the program (so a
 //! rejects-valid bug stays about a valid program).
 
-use super::signature::compile_failure;
+use super::signature::{compile_failure, CompileFailure, Signature};
 use super::{CalibrationError, Oracle, OracleError, Report, Verdict, Workspace};
 use crate::toolchain::compiler::{shell_quote, COMPILE_TAIL};
 use crate::toolchain::{Cancel, CompilerSpec, Exit};
@@ -17,7 +17,7 @@ pub struct CrashOracle {
     reference: Option<CompilerSpec>,
     timeout: Duration,
     workspace: Arc<Workspace>,
-    expected: String,
+    expected: CompileFailure,
 }
 
 impl CrashOracle {
@@ -35,7 +35,7 @@ impl CrashOracle {
             reference,
             timeout,
             workspace,
-            expected: String::new(),
+            expected: CompileFailure::Timeout,
         };
         let (sig, notes) = o.observe(original, cancel)?;
         match sig {
@@ -47,17 +47,12 @@ impl CrashOracle {
         }
     }
 
-    /// The signature being preserved.
-    pub fn signature(&self) -> &str {
-        &self.expected
-    }
-
     /// The failure signature of `text` (None: no failure, or the reference rejects it).
     fn observe(
         &self,
         text: &str,
         cancel: &dyn Cancel,
-    ) -> Result<(Option<String>, Vec<String>), OracleError> {
+    ) -> Result<(Option<CompileFailure>, Vec<String>), OracleError> {
         let dir = self.workspace.stage(text).map_err(OracleError::Workspace)?;
         let src = self.workspace.file_name().to_string_lossy().into_owned();
         let mut notes = Vec::new();
@@ -106,7 +101,7 @@ impl CrashOracle {
     }
 
     /// Shell lines that `exit 1` unless the failure is still there.
-    pub fn script_lines(&self, src: &str) -> Vec<String> {
+    fn lines(&self, src: &str) -> Vec<String> {
         let t = self.timeout.as_secs_f64().ceil() as u64;
         let mut v = Vec::new();
         if let Some(r) = &self.reference {
@@ -120,26 +115,35 @@ impl CrashOracle {
             self.cc.shell_words(src, "bug.o", COMPILE_TAIL)
         ));
         v.push("[ $rc -eq 0 ] && exit 1".into());
-        let s = &self.expected;
-        if s == "compiler timeout" {
-            v.push("[ $rc -eq 124 ] || exit 1".into());
-        } else if let Some(sig) = s.strip_prefix("compiler killed by signal ") {
-            v.push(format!("[ $rc -eq $((128 + {sig})) ] || exit 1"));
-        } else if let Some(code) = s
-            .strip_prefix("exit ")
-            .and_then(|r| r.strip_suffix(" without a message"))
-        {
-            v.push(format!("[ $rc -eq {code} ] || exit 1"));
-            v.push("grep -q . bug.txt && exit 1".into());
-        } else {
-            // The longest piece of the signature that normalization left as it was.
-            let body = s.split_once(": ").map_or(s.as_str(), |(_, b)| b);
-            let piece = body
+        let grep = |message: &str| {
+            // The longest piece of the message that normalization left as it was.
+            let piece = message
                 .split(['N', '\''])
                 .map(str::trim)
                 .max_by_key(|p| p.len())
-                .unwrap_or(body);
-            v.push(format!("grep -qF {} bug.txt || exit 1", shell_quote(piece)));
+                .unwrap_or(message);
+            format!("grep -qF {} bug.txt || exit 1", shell_quote(piece))
+        };
+        match &self.expected {
+            CompileFailure::Timeout => v.push("[ $rc -eq 124 ] || exit 1".into()),
+            CompileFailure::Signal { signal } => {
+                v.push(format!("[ $rc -eq $((128 + {signal})) ] || exit 1"))
+            }
+            CompileFailure::Exit {
+                code,
+                message: None,
+            } => {
+                v.push(format!("[ $rc -eq {code} ] || exit 1"));
+                v.push("grep -q . bug.txt && exit 1".into());
+            }
+            CompileFailure::Exit {
+                message: Some(message),
+                ..
+            }
+            | CompileFailure::Ice { message }
+            | CompileFailure::Assertion { message }
+            | CompileFailure::Crash { message }
+            | CompileFailure::Error { message } => v.push(grep(message)),
         }
         v
     }
@@ -151,7 +155,7 @@ impl Oracle for CrashOracle {
         let (sig, notes) = self.observe(candidate, cancel)?;
         let verdict = if cancel.cancelled() {
             Verdict::Cancelled
-        } else if sig.as_deref() == Some(self.expected.as_str()) {
+        } else if sig.as_ref() == Some(&self.expected) {
             Verdict::Interesting
         } else {
             Verdict::NotInteresting
@@ -162,5 +166,16 @@ impl Oracle for CrashOracle {
             r.note(format!("expected signature: {}", self.expected));
         }
         Ok(r)
+    }
+
+    fn signature(&self) -> Option<Signature> {
+        Some(Signature::Crash {
+            compiler: self.cc.name.clone(),
+            failure: self.expected.clone(),
+        })
+    }
+
+    fn script_lines(&self, src: &str) -> Vec<String> {
+        self.lines(src)
     }
 }

@@ -3,6 +3,7 @@
 //! under test fails them the same way as the original did.
 
 use super::behaviour::{build_and_run, Behaviour, Timeouts};
+use super::signature::{CheckFailure, Signature};
 use super::{CalibrationError, Oracle, OracleError, Report, Verdict, Workspace};
 use crate::toolchain::compiler::LINK_TAIL;
 use crate::toolchain::{Cancel, CompilerSpec};
@@ -10,7 +11,7 @@ use std::sync::Arc;
 use std::time::Instant;
 
 /// How a self-checking program failed (`None`: it passed).
-pub fn check_failure(b: &Behaviour) -> Option<String> {
+pub fn check_failure(b: &Behaviour) -> Option<CheckFailure> {
     match b {
         Behaviour::Ran { code, stdout } => {
             let text = String::from_utf8_lossy(stdout);
@@ -20,15 +21,17 @@ pub fn check_failure(b: &Behaviour) -> Option<String> {
             });
             match (code, ng) {
                 // The NG line says which check fails: keep it as it is.
-                (_, Some(l)) => Some(format!("prints {}", l.trim())),
+                (_, Some(l)) => Some(CheckFailure::Prints {
+                    line: l.trim().to_string(),
+                }),
                 (0, None) => None,
-                (c, None) => Some(format!("exits {c}")),
+                (c, None) => Some(CheckFailure::Exits { code: *c }),
             }
         }
-        Behaviour::RunCrash(6) => Some("aborts (failed assertion)".into()),
-        Behaviour::RunCrash(s) => Some(format!("crashes with signal {s}")),
-        Behaviour::RunTimeout => Some("hangs".into()),
-        Behaviour::CompileFailure(s) => Some(format!("does not compile: {s}")),
+        Behaviour::RunCrash(6) => Some(CheckFailure::Aborts),
+        Behaviour::RunCrash(s) => Some(CheckFailure::Crashes { signal: *s }),
+        Behaviour::RunTimeout => Some(CheckFailure::Hangs),
+        Behaviour::CompileFailure(f) => Some(CheckFailure::DoesNotCompile { failure: f.clone() }),
         Behaviour::Cancelled => None,
     }
 }
@@ -40,7 +43,7 @@ pub struct ExpectOracle {
     reference: CompilerSpec,
     timeouts: Timeouts,
     workspace: Arc<Workspace>,
-    expected: String,
+    expected: CheckFailure,
 }
 
 impl ExpectOracle {
@@ -58,7 +61,7 @@ impl ExpectOracle {
             reference,
             timeouts,
             workspace,
-            expected: String::new(),
+            expected: CheckFailure::Hangs,
         };
         let (failure, notes) = o.observe(original, cancel)?;
         match failure {
@@ -70,16 +73,11 @@ impl ExpectOracle {
         }
     }
 
-    /// The failure being preserved.
-    pub fn failure(&self) -> &str {
-        &self.expected
-    }
-
     fn observe(
         &self,
         text: &str,
         cancel: &dyn Cancel,
-    ) -> Result<(Option<String>, Vec<String>), OracleError> {
+    ) -> Result<(Option<CheckFailure>, Vec<String>), OracleError> {
         let dir = self.workspace.stage(text).map_err(OracleError::Workspace)?;
         let src = self.workspace.file_name().to_string_lossy().into_owned();
         let mut notes = Vec::new();
@@ -113,7 +111,7 @@ impl ExpectOracle {
     }
 
     /// Shell lines that `exit 1` unless the failure is the same.
-    pub fn script_lines(&self, src: &str) -> Vec<String> {
+    fn lines(&self, src: &str) -> Vec<String> {
         let ct = self.timeouts.compile.as_secs_f64().ceil() as u64;
         let rt = self.timeouts.run.as_secs_f64().ceil() as u64;
         let mut v = vec![
@@ -129,23 +127,20 @@ impl ExpectOracle {
             ),
             format!("timeout -s KILL {rt} ./bug.exe > bug.txt 2>/dev/null; rc=$?"),
         ];
-        let e = &self.expected;
-        if let Some(line) = e.strip_prefix("prints ") {
-            v.push(format!(
+        v.push(match &self.expected {
+            CheckFailure::Prints { line } => format!(
                 "grep -qxF {} bug.txt || exit 1",
                 crate::toolchain::compiler::shell_quote(line)
-            ));
-        } else if let Some(c) = e.strip_prefix("exits ") {
-            v.push(format!("[ $rc -eq {c} ] || exit 1"));
-        } else if e.starts_with("aborts") {
-            v.push("[ $rc -eq 134 ] || exit 1".into());
-        } else if let Some(s) = e.strip_prefix("crashes with signal ") {
-            v.push(format!("[ $rc -eq $((128 + {s})) ] || exit 1"));
-        } else if e == "hangs" {
-            v.push("[ $rc -eq 137 ] || exit 1".into());
-        } else {
-            v.push("exit 1".into());
-        }
+            ),
+            CheckFailure::Exits { code } => format!("[ $rc -eq {code} ] || exit 1"),
+            CheckFailure::Aborts => "[ $rc -eq 134 ] || exit 1".into(),
+            CheckFailure::Crashes { signal } => {
+                format!("[ $rc -eq $((128 + {signal})) ] || exit 1")
+            }
+            CheckFailure::Hangs => "[ $rc -eq 137 ] || exit 1".into(),
+            // The build under test compiled above, so it no longer fails to compile.
+            CheckFailure::DoesNotCompile { .. } => "exit 1".into(),
+        });
         v
     }
 }
@@ -156,7 +151,7 @@ impl Oracle for ExpectOracle {
         let (f, notes) = self.observe(candidate, cancel)?;
         let verdict = if cancel.cancelled() {
             Verdict::Cancelled
-        } else if f.as_deref() == Some(self.expected.as_str()) {
+        } else if f.as_ref() == Some(&self.expected) {
             Verdict::Interesting
         } else {
             Verdict::NotInteresting
@@ -167,6 +162,17 @@ impl Oracle for ExpectOracle {
             r.note(format!("expected failure: {}", self.expected));
         }
         Ok(r)
+    }
+
+    fn signature(&self) -> Option<Signature> {
+        Some(Signature::Expect {
+            compiler: self.cc.name.clone(),
+            failure: self.expected.clone(),
+        })
+    }
+
+    fn script_lines(&self, src: &str) -> Vec<String> {
+        self.lines(src)
     }
 }
 
@@ -183,11 +189,16 @@ mod tests {
         assert_eq!(check_failure(&ran(0, "OK 1\nOK 2\n")), None);
         assert_eq!(
             check_failure(&ran(0, "OK 1\nNG 2\n")),
-            Some("prints NG 2".into())
+            Some(CheckFailure::Prints {
+                line: "NG 2".into()
+            })
         );
-        assert_eq!(check_failure(&ran(1, "")), Some("exits 1".into()));
         assert_eq!(
-            check_failure(&Behaviour::RunCrash(6)),
+            check_failure(&ran(1, "")),
+            Some(CheckFailure::Exits { code: 1 })
+        );
+        assert_eq!(
+            check_failure(&Behaviour::RunCrash(6)).map(|f| f.to_string()),
             Some("aborts (failed assertion)".into())
         );
         // "NG" inside a word is not a failed check.

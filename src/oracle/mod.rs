@@ -6,6 +6,7 @@
 //! ([`Staged`]): the guard runs only on candidates the main oracle found interesting.
 
 pub mod behaviour;
+pub mod config;
 pub mod crash;
 pub mod expect;
 pub mod probe;
@@ -16,9 +17,11 @@ pub mod ubguard;
 pub mod vote;
 pub mod workspace;
 
+pub use config::{OracleConfig, OracleKind};
 pub use crash::CrashOracle;
 pub use expect::ExpectOracle;
 pub use script::ScriptOracle;
+pub use signature::Signature;
 pub use staged::Staged;
 pub use ubguard::UbGuard;
 pub use vote::VoteOracle;
@@ -112,14 +115,31 @@ impl OracleError {
 pub trait Oracle: Send + Sync + std::fmt::Debug {
     /// Test `candidate`; `cancel` says when the answer is no longer needed.
     fn test(&self, candidate: &str, cancel: &dyn Cancel) -> Result<Report, OracleError>;
+
+    /// The bug this oracle keeps, as observed on the original (`None` for oracles that
+    /// observe nothing, such as the UB guard alone).
+    fn signature(&self) -> Option<Signature> {
+        None
+    }
+
+    /// The same test as lines of a POSIX shell script that runs in a directory holding
+    /// the candidate as `src` and exits 1 where this oracle says "not interesting"
+    /// (`check --emit-script`).
+    fn script_lines(&self, src: &str) -> Vec<String>;
 }
 
-/// Why a built-in oracle cannot be set up on the original program.
+/// Why an oracle cannot be set up on the original program.
 #[derive(Debug, thiserror::Error)]
 pub enum CalibrationError {
     /// The original does not show a bug this oracle can see; the text explains.
     #[error("{0}")]
     NotInteresting(String),
+    /// The test ran past its timeout on the original; the text explains.
+    #[error("{0}")]
+    Timeout(String),
+    /// Cancelled (an interrupt) before the answer came.
+    #[error("cancelled")]
+    Cancelled,
     /// A program could not be run.
     #[error(transparent)]
     Oracle(#[from] OracleError),

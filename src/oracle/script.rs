@@ -1,7 +1,9 @@
 //! The `script` oracle: C-Reduce's convention. The user's executable runs in a directory
 //! holding the candidate under the original file name; exit 0 means "still interesting".
 
-use super::{Oracle, OracleError, Report, Verdict, Workspace};
+use super::signature::{normalize, Signature};
+use super::{CalibrationError, Oracle, OracleError, Report, Verdict, Workspace};
+use crate::toolchain::compiler::shell_quote;
 use crate::toolchain::{self, Cancel, Exit, ProcessSpec};
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -13,16 +15,59 @@ pub struct ScriptOracle {
     script: PathBuf,
     timeout: Duration,
     workspace: Arc<Workspace>,
+    last_line: String,
 }
 
 impl ScriptOracle {
-    /// `script` must be an absolute path to an executable.
-    pub fn new(script: PathBuf, timeout: Duration, workspace: Arc<Workspace>) -> ScriptOracle {
-        ScriptOracle {
+    /// Run `script` (an absolute path to an executable) on `original`, which must be
+    /// interesting to it.
+    pub fn calibrate(
+        script: PathBuf,
+        timeout: Duration,
+        workspace: Arc<Workspace>,
+        original: &str,
+        cancel: &dyn Cancel,
+    ) -> Result<ScriptOracle, CalibrationError> {
+        let mut o = ScriptOracle {
             script,
             timeout,
             workspace,
+            last_line: String::new(),
+        };
+        let r = o.test(original, cancel)?;
+        let out = r.output.as_ref();
+        match r.verdict {
+            Verdict::Interesting => {
+                o.last_line = out
+                    .and_then(|o| o.tail(1).lines().last().map(normalize))
+                    .unwrap_or_default();
+                Ok(o)
+            }
+            Verdict::Cancelled => Err(CalibrationError::Cancelled),
+            Verdict::Timeout => Err(CalibrationError::Timeout(format!(
+                "the test {} timed out after {:.0} s on the original; raise --timeout{}",
+                o.script.display(),
+                o.timeout.as_secs_f64(),
+                shown_output(&r)
+            ))),
+            Verdict::NotInteresting => Err(CalibrationError::NotInteresting(format!(
+                "the test {} ended with {} (it must exit 0 on the original){}",
+                o.script.display(),
+                out.map_or(Exit::Code(-1), |o| o.exit),
+                shown_output(&r)
+            ))),
         }
+    }
+}
+
+/// The script's last lines of output, for an error message.
+fn shown_output(r: &Report) -> String {
+    let tail = r.output.as_ref().map(|o| o.tail(10)).unwrap_or_default();
+    if tail.trim().is_empty() {
+        "; it printed nothing".to_string()
+    } else {
+        let lines: Vec<String> = tail.lines().map(|l| format!("    {l}")).collect();
+        format!("; its last lines of output:\n{}", lines.join("\n"))
     }
 }
 
@@ -45,5 +90,19 @@ impl Oracle for ScriptOracle {
         r.note(format!("script {program}: {}", out.exit));
         r.output = Some(out);
         Ok(r)
+    }
+
+    fn signature(&self) -> Option<Signature> {
+        Some(Signature::Script {
+            status: 0,
+            last_line: self.last_line.clone(),
+        })
+    }
+
+    fn script_lines(&self, _src: &str) -> Vec<String> {
+        vec![format!(
+            "{} || exit 1",
+            shell_quote(&self.script.to_string_lossy())
+        )]
     }
 }

@@ -2,7 +2,9 @@
 //! column numbers, and quoted names are normalized away, so the signature survives the
 //! reduction of the program that triggers it.
 
+use super::behaviour::Difference;
 use crate::toolchain::{Exit, Output};
+use serde::{Deserialize, Serialize};
 
 /// Replace digits runs by `N`, quoted names by `'_'`, and paths by their file name.
 pub fn normalize(line: &str) -> String {
@@ -53,12 +55,73 @@ pub fn normalize(line: &str) -> String {
     s.to_string()
 }
 
-/// The signature of a failed compilation, or `None` if the compiler succeeded.
-pub fn compile_failure(out: &Output) -> Option<String> {
+/// How a compiler failed on a program: the typed signature of a crash or a rejection.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum CompileFailure {
+    /// An internal compiler error, with its normalized text (`in expand_expr, at expr.c:N`).
+    Ice {
+        /// The normalized message.
+        message: String,
+    },
+    /// A failed assertion inside the compiler, normalized.
+    Assertion {
+        /// The normalized message.
+        message: String,
+    },
+    /// The compiler was killed by a signal.
+    Signal {
+        /// The signal number.
+        signal: i32,
+    },
+    /// The compiler's driver reported a crash of one of its programs.
+    Crash {
+        /// The normalized message.
+        message: String,
+    },
+    /// The compiler ran past its timeout.
+    Timeout,
+    /// The compiler rejected the program: its normalized error line.
+    Error {
+        /// The normalized message.
+        message: String,
+    },
+    /// The compiler exited non-zero without an error line.
+    Exit {
+        /// Its exit code (-1 if it had none).
+        code: i32,
+        /// Its first line of output, normalized, if it printed anything.
+        message: Option<String>,
+    },
+}
+
+impl std::fmt::Display for CompileFailure {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            CompileFailure::Ice { message } => write!(f, "ICE: {message}"),
+            CompileFailure::Assertion { message } => write!(f, "assertion: {message}"),
+            CompileFailure::Signal { signal } => write!(f, "compiler killed by signal {signal}"),
+            CompileFailure::Crash { message } => write!(f, "compiler crash: {message}"),
+            CompileFailure::Timeout => write!(f, "compiler timeout"),
+            CompileFailure::Error { message } => write!(f, "error: {message}"),
+            CompileFailure::Exit {
+                code,
+                message: Some(m),
+            } => write!(f, "exit {code}: {m}"),
+            CompileFailure::Exit {
+                code,
+                message: None,
+            } => write!(f, "exit {code} without a message"),
+        }
+    }
+}
+
+/// The signature of a failed compilation, or `None` if the compiler succeeded (or was
+/// cancelled).
+pub fn compile_failure(out: &Output) -> Option<CompileFailure> {
     match out.exit {
-        Exit::Code(0) => return None,
-        Exit::Timeout => return Some("compiler timeout".into()),
-        Exit::Cancelled => return None,
+        Exit::Code(0) | Exit::Cancelled => return None,
+        Exit::Timeout => return Some(CompileFailure::Timeout),
         _ => {}
     }
     let stderr = String::from_utf8_lossy(&out.stderr);
@@ -68,49 +131,162 @@ pub fn compile_failure(out: &Output) -> Option<String> {
     // 1. Internal compiler errors and assertions.
     for l in &lines {
         if let Some(i) = l.find("internal compiler error") {
-            return Some(format!(
-                "ICE: {}",
-                normalize(l[i + "internal compiler error".len()..].trim_start_matches(':'))
-            ));
+            let message =
+                normalize(l[i + "internal compiler error".len()..].trim_start_matches(':'));
+            return Some(CompileFailure::Ice { message });
         }
     }
     for l in &lines {
         if l.contains("Assertion") && l.contains("failed") {
             let i = l.find("Assertion").unwrap_or(0);
-            return Some(format!("assertion: {}", normalize(&l[i..])));
+            let message = normalize(&l[i..]);
+            return Some(CompileFailure::Assertion { message });
         }
     }
-    if let Exit::Signal(s) = out.exit {
-        return Some(format!("compiler killed by signal {s}"));
+    if let Exit::Signal(signal) = out.exit {
+        return Some(CompileFailure::Signal { signal });
     }
     for l in &lines {
         if l.contains("Segmentation fault")
             || l.contains("terminated by signal")
             || l.contains("Killed signal")
         {
-            return Some(format!("compiler crash: {}", normalize(l)));
+            let message = normalize(l);
+            return Some(CompileFailure::Crash { message });
         }
     }
     // 2. A caret line with a message (chibicc: `   ^ not a compile-time constant`).
     for l in &lines {
         let t = l.trim_start();
         if let Some(msg) = t.strip_prefix("^ ") {
-            return Some(format!("error: {}", normalize(msg)));
+            let message = normalize(msg);
+            return Some(CompileFailure::Error { message });
         }
     }
     // 3. The first `error:` line.
     for l in &lines {
         if let Some(i) = l.find("error:") {
-            return Some(format!("error: {}", normalize(&l[i + 6..])));
+            let message = normalize(&l[i + 6..]);
+            return Some(CompileFailure::Error { message });
         }
     }
     let code = match out.exit {
         Exit::Code(c) => c,
         _ => -1,
     };
-    match lines.iter().find(|l| !l.trim().is_empty()) {
-        Some(l) => Some(format!("exit {code}: {}", normalize(l))),
-        None => Some(format!("exit {code} without a message")),
+    let message = lines
+        .iter()
+        .find(|l| !l.trim().is_empty())
+        .map(|l| normalize(l));
+    Some(CompileFailure::Exit { code, message })
+}
+
+/// How a self-checking program failed its own checks (the `expect` oracle).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum CheckFailure {
+    /// It printed a line with the word `NG` (Nagai's convention), kept as printed: it
+    /// names the failed check.
+    Prints {
+        /// The line, trimmed.
+        line: String,
+    },
+    /// It exited with a non-zero code and no `NG` line.
+    Exits {
+        /// The exit code.
+        code: i32,
+    },
+    /// It aborted (SIGABRT: a failed `assert`).
+    Aborts,
+    /// It was killed by another signal.
+    Crashes {
+        /// The signal number.
+        signal: i32,
+    },
+    /// It ran past the run timeout.
+    Hangs,
+    /// The compiler under test failed on it.
+    DoesNotCompile {
+        /// How.
+        failure: CompileFailure,
+    },
+}
+
+impl std::fmt::Display for CheckFailure {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            CheckFailure::Prints { line } => write!(f, "prints {line}"),
+            CheckFailure::Exits { code } => write!(f, "exits {code}"),
+            CheckFailure::Aborts => write!(f, "aborts (failed assertion)"),
+            CheckFailure::Crashes { signal } => write!(f, "crashes with signal {signal}"),
+            CheckFailure::Hangs => write!(f, "hangs"),
+            CheckFailure::DoesNotCompile { failure } => write!(f, "does not compile: {failure}"),
+        }
+    }
+}
+
+/// One compiler of a vote's minority and how it differs from the majority.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct Dissent {
+    /// The compiler's name (its spec, or `NAME` from `NAME=SPEC`).
+    pub compiler: String,
+    /// How its behaviour differs.
+    pub difference: Difference,
+}
+
+/// What an oracle observed on the original program: the bug it keeps. Typed, compared
+/// and hashed; triage fingerprints it.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(tag = "oracle", rename_all = "kebab-case")]
+pub enum Signature {
+    /// `crash`: the compiler under test fails this way (a crash, or a rejection of a
+    /// program the reference accepts).
+    Crash {
+        /// The compiler under test.
+        compiler: String,
+        /// How it fails.
+        failure: CompileFailure,
+    },
+    /// `vote`: these compilers are the minority, each differing this way.
+    Vote {
+        /// The minority, in the order the compilers were given.
+        minority: Vec<Dissent>,
+    },
+    /// `expect`: the build under test fails its checks this way.
+    Expect {
+        /// The compiler under test.
+        compiler: String,
+        /// How the program fails.
+        failure: CheckFailure,
+    },
+    /// `script`: the user's script's verdict on the original.
+    Script {
+        /// Its exit status (0: interesting).
+        status: i32,
+        /// Its last non-empty line of output, normalized (empty if it printed nothing).
+        last_line: String,
+    },
+}
+
+impl std::fmt::Display for Signature {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Signature::Crash { compiler, failure } => write!(f, "`{compiler}`: {failure}"),
+            Signature::Vote { minority } => {
+                let parts: Vec<String> = minority
+                    .iter()
+                    .map(|d| format!("`{}` {}", d.compiler, d.difference))
+                    .collect();
+                write!(f, "minority: {}", parts.join(", "))
+            }
+            Signature::Expect { compiler, failure } => write!(f, "`{compiler}` {failure}"),
+            Signature::Script { status, last_line } if last_line.is_empty() => {
+                write!(f, "script exits {status}")
+            }
+            Signature::Script { status, last_line } => {
+                write!(f, "script exits {status}: {last_line}")
+            }
+        }
     }
 }
 
@@ -141,14 +317,41 @@ mod tests {
     }
 
     #[test]
+    fn signatures_round_trip_through_json() {
+        let sig = Signature::Vote {
+            minority: vec![Dissent {
+                compiler: "chibicc".into(),
+                difference: Difference::WrongOutput,
+            }],
+        };
+        let json = serde_json::to_string(&sig).unwrap();
+        assert_eq!(
+            json,
+            r#"{"oracle":"vote","minority":[{"compiler":"chibicc","difference":"wrong-output"}]}"#
+        );
+        assert_eq!(serde_json::from_str::<Signature>(&json).unwrap(), sig);
+        let crash = Signature::Crash {
+            compiler: "chibicc".into(),
+            failure: CompileFailure::Exit {
+                code: 1,
+                message: None,
+            },
+        };
+        let back: Signature =
+            serde_json::from_str(&serde_json::to_string(&crash).unwrap()).unwrap();
+        assert_eq!(back, crash);
+    }
+
+    #[test]
     fn signatures() {
+        let text = |o: &Output| compile_failure(o).map(|f| f.to_string());
         assert_eq!(compile_failure(&out(0, "warning: x")), None);
         assert_eq!(
             compile_failure(&out(1, "a.c: In function 'f':\na.c:3:1: internal compiler error: in expand_expr, at expr.c:1234\n")),
-            Some("ICE: in expand_expr, at expr.c:N".into())
+            Some(CompileFailure::Ice { message: "in expand_expr, at expr.c:N".into() })
         );
         assert_eq!(
-            compile_failure(&out(
+            text(&out(
                 1,
                 "b.c:5: static int *g = &t[1][2];\n        ^ not a compile-time constant\n"
             )),
@@ -164,15 +367,12 @@ mod tests {
                 "b.c:5: static int *g = &t[1][2];\n        ^ not a compile-time constant\n"
             ))
         );
-        assert_eq!(
-            compile_failure(&out(1, "")),
-            Some("exit 1 without a message".into())
-        );
+        assert_eq!(text(&out(1, "")), Some("exit 1 without a message".into()));
         let mut s = out(0, "");
         s.exit = Exit::Signal(11);
         assert_eq!(
             compile_failure(&s),
-            Some("compiler killed by signal 11".into())
+            Some(CompileFailure::Signal { signal: 11 })
         );
     }
 }

@@ -1,7 +1,7 @@
 //! A main oracle followed by the UB guard: the guard, the most expensive stage, runs
 //! only on candidates the main oracle already found interesting.
 
-use super::{Oracle, OracleError, Report, UbGuard, Verdict};
+use super::{Oracle, OracleError, Report, Signature, UbGuard, Verdict};
 use crate::toolchain::Cancel;
 
 /// Main oracle, then the optional UB guard.
@@ -21,6 +21,19 @@ impl Staged {
     pub fn guarded(&self) -> bool {
         self.guard.is_some()
     }
+
+    /// The UB guard's verdict on `text` alone (`None` when the guard is off): the
+    /// original must pass it, or no reduction of it can.
+    pub fn guard_report(
+        &self,
+        text: &str,
+        cancel: &dyn Cancel,
+    ) -> Result<Option<Report>, OracleError> {
+        self.guard
+            .as_ref()
+            .map(|g| g.test(text, cancel))
+            .transpose()
+    }
 }
 
 impl Oracle for Staged {
@@ -38,5 +51,17 @@ impl Oracle for Staged {
         r.stages.extend(g.stages);
         r.notes.extend(g.notes);
         Ok(r)
+    }
+
+    fn signature(&self) -> Option<Signature> {
+        self.main.signature()
+    }
+
+    fn script_lines(&self, src: &str) -> Vec<String> {
+        let mut v = self.main.script_lines(src);
+        if let Some(g) = &self.guard {
+            v.extend(g.script_lines(src));
+        }
+        v
     }
 }

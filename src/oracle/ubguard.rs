@@ -312,7 +312,7 @@ impl UbGuard {
     }
 
     /// Shell lines that `exit 1` when a check fails (for `--emit-script`).
-    pub fn script_lines(&self, src: &str) -> Vec<String> {
+    fn lines(&self, src: &str) -> Vec<String> {
         let mut out = vec!["# --- UB guard (most expensive, last) ---".to_string()];
         let ct = self.compile_timeout.as_secs_f64().ceil() as u64;
         let rt = (self.run_timeout * 4).as_secs_f64().ceil() as u64;
@@ -401,6 +401,10 @@ impl Oracle for UbGuard {
         let mut r = Report::new(verdict, "ub-guard", start.elapsed());
         r.notes = notes;
         Ok(r)
+    }
+
+    fn script_lines(&self, src: &str) -> Vec<String> {
+        self.lines(src)
     }
 }
 

@@ -5,6 +5,7 @@
 //! run first, so most uninteresting candidates stop early.
 
 use super::behaviour::{build_and_run, Behaviour, Difference, Timeouts};
+use super::signature::{Dissent, Signature};
 use super::{CalibrationError, Oracle, OracleError, Report, Verdict, Workspace};
 use crate::toolchain::compiler::LINK_TAIL;
 use crate::toolchain::{Cancel, CompilerSpec};
@@ -83,16 +84,8 @@ impl VoteOracle {
         })
     }
 
-    /// The minority compilers and how they differ.
-    pub fn split(&self) -> Vec<(String, Difference)> {
-        self.minority
-            .iter()
-            .map(|(i, d)| (self.ccs[*i].name.clone(), *d))
-            .collect()
-    }
-
     /// Shell lines that `exit 1` unless the vote split is still the same.
-    pub fn script_lines(&self, src: &str) -> Vec<String> {
+    fn lines(&self, src: &str) -> Vec<String> {
         let ct = self.timeouts.compile.as_secs_f64().ceil() as u64;
         let rt = self.timeouts.run.as_secs_f64().ceil() as u64;
         let mut v = vec![
@@ -204,5 +197,21 @@ impl Oracle for VoteOracle {
         let mut r = Report::new(verdict, "oracle", start.elapsed());
         r.notes = notes;
         Ok(r)
+    }
+
+    fn signature(&self) -> Option<Signature> {
+        let minority = self
+            .minority
+            .iter()
+            .map(|&(i, difference)| Dissent {
+                compiler: self.ccs[i].name.clone(),
+                difference,
+            })
+            .collect();
+        Some(Signature::Vote { minority })
+    }
+
+    fn script_lines(&self, src: &str) -> Vec<String> {
+        self.lines(src)
     }
 }

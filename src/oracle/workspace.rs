@@ -30,8 +30,20 @@ impl Workspace {
     /// A new base directory under the system temp dir; candidates will be written as
     /// `file_name`.
     pub fn new(file_name: OsString) -> std::io::Result<Workspace> {
-        let base = tempfile::Builder::new().prefix("creduce-rs-").tempdir()?;
+        Workspace::new_in(&std::env::temp_dir(), file_name)
+    }
+
+    /// A new base directory under `root` (the caller's choice of temporary area).
+    pub fn new_in(root: &Path, file_name: OsString) -> std::io::Result<Workspace> {
+        let base = tempfile::Builder::new()
+            .prefix("creduce-rs-")
+            .tempdir_in(root)?;
         Ok(Workspace { base, file_name })
+    }
+
+    /// The base directory.
+    pub fn path(&self) -> &Path {
+        self.base.path()
     }
 
     /// The name candidates are written under.
@@ -41,10 +53,19 @@ impl Workspace {
 
     /// A fresh directory holding `text` under the original file name.
     pub fn stage(&self, text: &str) -> std::io::Result<TestDir> {
+        self.stage_named(&self.file_name, text)
+    }
+
+    /// A fresh directory holding `text` as `name`.
+    pub fn stage_named(
+        &self,
+        name: impl AsRef<std::ffi::OsStr>,
+        text: &str,
+    ) -> std::io::Result<TestDir> {
         let dir = tempfile::Builder::new()
             .prefix("t")
             .tempdir_in(self.base.path())?;
-        std::fs::write(dir.path().join(&self.file_name), text)?;
+        std::fs::write(dir.path().join(name.as_ref()), text)?;
         Ok(TestDir { dir })
     }
 }

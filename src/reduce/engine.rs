@@ -1,15 +1,22 @@
-//! The reduction loop. Passes propose candidates in order; candidates are tested on a
-//! pool of `jobs` workers that take them strictly in order; the accepted candidate is the
-//! lowest-index interesting one, and every candidate before it has been tested, so the
-//! result is the one a sequential run would give, whatever `jobs` is.
+//! The reduction loop. Passes propose candidates in order; the engine tests them in
+//! windows of a fixed size (a parameter of the algorithm, never `-j`), each window in
+//! parallel under the shared [`TestBudget`]. Every candidate of a window is tested; the
+//! interesting ones are folded, in index order, into one change, which is kept if it is
+//! interesting too, and otherwise the lowest-index success is kept. The verdicts of a
+//! window do not depend on the order the tests finish in, so the result is the same
+//! for any `-j`.
+//!
+//! Timeouts are never cached as verdicts (they depend on load), and a candidate that
+//! timed out but would have won its window is tested again alone before it is rejected.
 
+use super::budget::TestBudget;
 use super::cache::VerdictCache;
-use super::progress::Progress;
 use super::stats::{PassStats, Stats};
 use crate::oracle::probe::ValueSource;
 use crate::oracle::{Oracle, OracleError, Verdict};
+use crate::toolchain::Cancel;
 use creduce_passes::lint::{hazards, Hazards};
-use creduce_passes::{count_tokens, Candidate, Cursor, Pass, Program};
+use creduce_passes::{count_tokens, Candidate, Cursor, Edit, Pass, Program, Replacement};
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::Mutex;
@@ -18,33 +25,75 @@ use std::time::{Duration, Instant};
 /// How many candidates a pass is asked for at a time.
 const BATCH: usize = 64;
 
-/// Knobs of the engine.
-#[derive(Debug, Clone)]
-pub struct EngineOptions {
-    /// Worker threads.
-    pub jobs: usize,
+/// The default window: candidates tested together and folded.
+pub const DEFAULT_WINDOW: usize = 4;
+
+/// What the caller hears while a reduction runs. Every method has a default that does
+/// nothing; the engine itself never prints.
+pub trait Events: Sync {
+    /// A pass starts (again).
+    fn pass_started(&self, _pass: &str) {}
+    /// A test finished.
+    fn test_finished(&self, _verdict: Verdict) {}
+    /// A smaller interesting program was accepted. The command layer saves it; an error
+    /// stops the reduction (the best program so far is the step's `before`).
+    fn improved(&self, _step: &Step<'_>) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+/// The default: hear nothing.
+#[derive(Debug, Default, Clone, Copy)]
+pub struct NoEvents;
+impl Events for NoEvents {}
+
+/// One accepted change.
+#[derive(Debug)]
+pub struct Step<'a> {
+    /// The pass.
+    pub pass: &'static str,
+    /// The accepted candidate's label (the first one's, for a fold).
+    pub label: &'a str,
+    /// How many candidates were folded into this change (1: no fold).
+    pub folded: usize,
+    /// The program before.
+    pub before: &'a str,
+    /// The program after.
+    pub after: &'a str,
+    /// Tokens after.
+    pub tokens: usize,
+}
+
+/// Knobs of one reduction.
+pub struct ReduceOptions<'a> {
+    /// The passes, in schedule order (repeated until a round removes nothing).
+    pub passes: &'a [Box<dyn Pass>],
+    /// Runs instrumented copies for passes that observe the program (`expr_to_value`).
+    pub probe: Option<&'a dyn ValueSource>,
     /// Use the verdict cache.
     pub cache: bool,
     /// Reject candidates that add parse errors before testing them.
     pub parse_check: bool,
     /// Reject candidates that add hazards (edits known to create undefined behaviour).
     pub hazard_check: bool,
-    /// Draw a progress line.
-    pub progress: bool,
-    /// 1: print each accepted candidate on stderr; 2: also its diff.
-    pub verbose: u8,
+    /// Candidates tested together and folded (a parameter of the algorithm: the result
+    /// depends on it, never on the budget).
+    pub window: usize,
+    /// Stop early (keeping the best so far) once this says so.
+    pub cancel: &'a dyn Cancel,
+    /// Progress and accepted changes.
+    pub events: &'a dyn Events,
 }
 
-impl Default for EngineOptions {
-    fn default() -> Self {
-        EngineOptions {
-            jobs: 1,
-            cache: true,
-            parse_check: true,
-            hazard_check: true,
-            progress: false,
-            verbose: 0,
-        }
+impl std::fmt::Debug for ReduceOptions<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("ReduceOptions")
+            .field("passes", &self.passes.len())
+            .field("cache", &self.cache)
+            .field("parse_check", &self.parse_check)
+            .field("hazard_check", &self.hazard_check)
+            .field("window", &self.window)
+            .finish_non_exhaustive()
     }
 }
 
@@ -63,17 +112,9 @@ pub enum ReduceError {
     /// The oracle could not run.
     #[error(transparent)]
     Oracle(#[from] OracleError),
-    /// The best-so-far could not be saved.
+    /// The caller could not take an improvement (its `Events::improved` failed).
     #[error("cannot save the best program so far: {0}")]
     Save(#[source] std::io::Error),
-    /// The worker pool could not be built.
-    #[error("cannot start {jobs} worker threads: {message}")]
-    Pool {
-        /// Requested threads.
-        jobs: usize,
-        /// Why.
-        message: String,
-    },
 }
 
 /// What happened to one candidate.
@@ -91,9 +132,6 @@ enum Outcome {
     Tested(Verdict),
 }
 
-/// An outcome with the candidate's rendered text (when it was rendered).
-type Evaluated = (Outcome, Option<String>);
-
 impl Outcome {
     fn interesting(self) -> bool {
         matches!(
@@ -103,17 +141,44 @@ impl Outcome {
     }
 }
 
+/// A candidate after evaluation: its outcome, and for candidates that got past the
+/// in-process checks the rendered program (parsed when a check parsed it), so a winner
+/// is never rendered or parsed twice.
+#[derive(Debug)]
+struct Evaluated {
+    outcome: Outcome,
+    edit: Edit,
+    next: Option<Next>,
+}
+
+/// A rendered candidate program.
+#[derive(Debug)]
+struct Next {
+    text: String,
+    tokens: usize,
+    parsed: Option<(Program, Hazards)>,
+}
+
+/// The current program with what every candidate is compared against.
+#[derive(Debug)]
+struct Current {
+    prog: Program,
+    hazards: Hazards,
+}
+
+impl Current {
+    fn measure(&self) -> (usize, usize) {
+        measure(self.prog.token_count(), self.prog.text().len())
+    }
+}
+
 /// A program ordered by how reduced it is: fewer tokens first, then fewer bytes.
 fn measure(tokens: usize, bytes: usize) -> (usize, usize) {
     (tokens, bytes)
 }
 
-struct Engine<'a> {
-    oracle: &'a dyn Oracle,
-    opts: &'a EngineOptions,
-    stop: &'a (dyn Fn() -> bool + Sync),
-    cache: VerdictCache,
-    pool: rayon::ThreadPool,
+#[derive(Default)]
+struct Counters {
     tests: AtomicU64,
     test_nanos: AtomicU64,
     cache_hits: AtomicU64,
@@ -122,53 +187,49 @@ struct Engine<'a> {
     skipped: AtomicU64,
     timeouts: AtomicU64,
     cancelled: AtomicU64,
-    /// Nanoseconds per stage (`parse-check`, `oracle`, `ub-guard`).
+}
+
+struct Engine<'a> {
+    oracle: &'a dyn Oracle,
+    opts: &'a ReduceOptions<'a>,
+    budget: &'a TestBudget,
+    cache: VerdictCache,
+    counters: Counters,
+    /// Nanoseconds per stage (`parse-check`, `oracle`, `ub-guard`, `value-probe`).
     stage_nanos: Mutex<BTreeMap<&'static str, u64>>,
 }
 
-/// Reduce `original` (already known to be interesting) with `passes`, calling `save`
-/// with every improvement. Stops early, keeping the best so far, once `stop` says so.
+/// Reduce `source` (already known to be interesting to `oracle`) with `options.passes`.
+/// Tests run under `budget`, shared with every other reduction of the process. Stops
+/// early, keeping the best so far, once `options.cancel` says so. No printing, no
+/// signals, no files: the caller hears of each improvement through `options.events`.
 pub fn reduce(
-    original: &str,
+    source: &str,
     oracle: &dyn Oracle,
-    probe: Option<&dyn ValueSource>,
-    passes: &[Box<dyn Pass>],
-    opts: &EngineOptions,
-    stop: &(dyn Fn() -> bool + Sync),
-    save: &mut dyn FnMut(&str) -> std::io::Result<()>,
+    options: &ReduceOptions<'_>,
+    budget: &TestBudget,
 ) -> Result<Reduction, ReduceError> {
     let start = Instant::now();
-    let jobs = opts.jobs.max(1);
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(jobs)
-        .thread_name(|i| format!("creduce-worker-{i}"))
-        .build()
-        .map_err(|e| ReduceError::Pool {
-            jobs,
-            message: e.to_string(),
-        })?;
     let engine = Engine {
         oracle,
-        opts,
-        stop,
-        cache: VerdictCache::new(opts.cache),
-        pool,
-        tests: AtomicU64::new(0),
-        test_nanos: AtomicU64::new(0),
-        cache_hits: AtomicU64::new(0),
-        parse_rejected: AtomicU64::new(0),
-        hazard_rejected: AtomicU64::new(0),
-        skipped: AtomicU64::new(0),
-        timeouts: AtomicU64::new(0),
-        cancelled: AtomicU64::new(0),
+        opts: options,
+        budget,
+        cache: VerdictCache::new(options.cache),
+        counters: Counters::default(),
         stage_nanos: Mutex::default(),
     };
-    let mut prog = Program::new(original);
+    let prog = Program::new(source);
+    let mut cur = Current {
+        hazards: engine.hazards_of(&prog),
+        prog,
+    };
     let mut stats = Stats {
-        bytes_before: original.len(),
-        tokens_before: prog.token_count(),
-        jobs,
-        passes: passes
+        bytes_before: source.len(),
+        tokens_before: cur.prog.token_count(),
+        jobs: budget.capacity(),
+        window: options.window.max(1),
+        passes: options
+            .passes
             .iter()
             .map(|p| PassStats {
                 pass: p.name().into(),
@@ -177,104 +238,96 @@ pub fn reduce(
             .collect(),
         ..Default::default()
     };
-    engine.cache.put(VerdictCache::key(original), true);
-    let progress = Progress::start(opts.progress, original.len(), prog.token_count());
+    engine.cache.put(VerdictCache::key(source), true);
     'rounds: loop {
         stats.rounds += 1;
-        let round_start = measure(prog.token_count(), prog.text().len());
-        for (pi, pass) in passes.iter().enumerate() {
-            if let Ok(mut p) = progress.state().pass.lock() {
-                p.clear();
-                p.push_str(pass.name());
-            }
+        let round_start = cur.measure();
+        for (pi, pass) in options.passes.iter().enumerate() {
+            options.events.pass_started(pass.name());
             let pass_start = Instant::now();
             let mut cursor = Cursor::START;
             let mut observed: Option<[u8; 32]> = None;
             loop {
-                if stop() {
+                if options.cancel.cancelled() {
                     stats.passes[pi].seconds += pass_start.elapsed().as_secs_f64();
                     stats.interrupted = true;
                     break 'rounds;
                 }
                 // Passes that observe the program running get a fresh observation for
                 // every program they are asked about.
-                if let Some(source) = probe {
-                    let key = VerdictCache::key(prog.text());
+                if let Some(source) = options.probe {
+                    let key = VerdictCache::key(cur.prog.text());
                     if observed != Some(key) {
-                        if let Some(inst) = pass.instrument(&prog) {
-                            let t0 = Instant::now();
-                            let report = source.run(&inst, &|| stop()).unwrap_or_default();
-                            engine.add_stage("value-probe", t0.elapsed());
-                            pass.observe(&prog, &report);
+                        if let Some(inst) = pass.instrument(&cur.prog) {
+                            let report = engine.probe(source, &inst);
+                            pass.observe(&cur.prog, &report);
                         }
                         observed = Some(key);
                     }
                 }
-                let batch = pass.candidates(&prog, cursor, BATCH);
+                let batch = pass.candidates(&cur.prog, cursor, BATCH);
                 let Some(last) = batch.last() else { break };
                 let last_cursor = last.cursor;
                 stats.passes[pi].candidates += batch.len() as u64;
-                let before_tests = engine.tests.load(Ordering::Relaxed);
-                let winner = engine.test_batch(&prog, &batch, progress.state())?;
-                stats.passes[pi].tests += engine.tests.load(Ordering::Relaxed) - before_tests;
-                match winner {
-                    Some((i, text)) => {
-                        let next = Program::new(text);
-                        let smaller = measure(next.token_count(), next.text().len())
-                            < measure(prog.token_count(), prog.text().len());
-                        let ps = &mut stats.passes[pi];
-                        ps.accepted += 1;
-                        ps.bytes_removed += prog.text().len() as i64 - next.text().len() as i64;
-                        ps.tokens_removed += prog.token_count() as i64 - next.token_count() as i64;
-                        if opts.verbose > 0 {
-                            eprintln!(
-                                "\r\x1b[K{}: {} ({} bytes, {} tokens)",
-                                pass.name(),
-                                batch[i].label,
-                                next.text().len(),
-                                next.token_count()
-                            );
-                        }
-                        if opts.verbose > 1 {
-                            let diff = similar::TextDiff::from_lines(prog.text(), next.text());
-                            eprint!(
-                                "{}",
-                                diff.unified_diff()
-                                    .context_radius(1)
-                                    .header("before", "after")
-                            );
-                        }
-                        save(next.text()).map_err(ReduceError::Save)?;
-                        let st = progress.state();
-                        st.bytes.store(next.text().len() as u64, Ordering::Relaxed);
-                        st.tokens
-                            .store(next.token_count() as u64, Ordering::Relaxed);
-                        cursor = if smaller {
-                            batch[i].cursor
-                        } else {
-                            batch[i].cursor.next()
-                        };
-                        prog = next;
+                let before_tests = engine.counters.tests.load(Ordering::Relaxed);
+                let accepted = engine.run_batch(&cur, &batch, &mut stats)?;
+                stats.passes[pi].tests +=
+                    engine.counters.tests.load(Ordering::Relaxed) - before_tests;
+                let Some(acc) = accepted else {
+                    if options.cancel.cancelled() {
+                        continue; // reported at the top of the loop
                     }
-                    None => cursor = last_cursor.next(),
-                }
+                    cursor = last_cursor.next();
+                    continue;
+                };
+                let (prog, hz) = match acc.next.parsed {
+                    Some(p) => p,
+                    None => {
+                        let p = cur.prog.reparse(&acc.edit, acc.next.text);
+                        let h = engine.hazards_of(&p);
+                        (p, h)
+                    }
+                };
+                let next = Current { prog, hazards: hz };
+                let smaller = next.measure() < cur.measure();
+                let ps = &mut stats.passes[pi];
+                ps.accepted += 1;
+                ps.bytes_removed += cur.prog.text().len() as i64 - next.prog.text().len() as i64;
+                ps.tokens_removed += cur.prog.token_count() as i64 - next.prog.token_count() as i64;
+                options
+                    .events
+                    .improved(&Step {
+                        pass: pass.name(),
+                        label: &batch[acc.first].label,
+                        folded: acc.folded,
+                        before: cur.prog.text(),
+                        after: next.prog.text(),
+                        tokens: next.prog.token_count(),
+                    })
+                    .map_err(ReduceError::Save)?;
+                cursor = if smaller {
+                    batch[acc.first].cursor
+                } else {
+                    batch[acc.first].cursor.next()
+                };
+                cur = next;
             }
             stats.passes[pi].seconds += pass_start.elapsed().as_secs_f64();
         }
-        if measure(prog.token_count(), prog.text().len()) >= round_start {
+        if cur.measure() >= round_start {
             break;
         }
     }
-    drop(progress);
-    stats.bytes_after = prog.text().len();
-    stats.tokens_after = prog.token_count();
-    stats.tests = engine.tests.load(Ordering::Relaxed);
-    stats.cache_hits = engine.cache_hits.load(Ordering::Relaxed);
-    stats.rejected_by_parse = engine.parse_rejected.load(Ordering::Relaxed);
-    stats.rejected_by_hazard = engine.hazard_rejected.load(Ordering::Relaxed);
-    stats.rejected_in_process = engine.skipped.load(Ordering::Relaxed);
-    stats.timeouts = engine.timeouts.load(Ordering::Relaxed);
-    stats.cancelled = engine.cancelled.load(Ordering::Relaxed);
+    let c = &engine.counters;
+    stats.bytes_after = cur.prog.text().len();
+    stats.tokens_after = cur.prog.token_count();
+    stats.tests = c.tests.load(Ordering::Relaxed);
+    stats.cache_hits = c.cache_hits.load(Ordering::Relaxed);
+    stats.rejected_by_parse = c.parse_rejected.load(Ordering::Relaxed);
+    stats.rejected_by_hazard = c.hazard_rejected.load(Ordering::Relaxed);
+    stats.rejected_in_process = c.skipped.load(Ordering::Relaxed);
+    stats.timeouts = c.timeouts.load(Ordering::Relaxed);
+    stats.cancelled = c.cancelled.load(Ordering::Relaxed);
     stats.stage_seconds = engine
         .stage_nanos
         .lock()
@@ -284,13 +337,23 @@ pub fn reduce(
                 .collect()
         })
         .unwrap_or_default();
-    stats.test_seconds =
-        Duration::from_nanos(engine.test_nanos.load(Ordering::Relaxed)).as_secs_f64();
+    stats.test_seconds = Duration::from_nanos(c.test_nanos.load(Ordering::Relaxed)).as_secs_f64();
     stats.wall_seconds = start.elapsed().as_secs_f64();
+    stats.compute_outside();
     Ok(Reduction {
-        text: prog.text().to_string(),
+        text: cur.prog.text().to_string(),
         stats,
     })
+}
+
+/// The change a batch ends in.
+struct Accepted {
+    /// Index (in the batch) of the first candidate of the change.
+    first: usize,
+    /// Candidates folded into it.
+    folded: usize,
+    edit: Edit,
+    next: Next,
 }
 
 impl Engine<'_> {
@@ -300,51 +363,184 @@ impl Engine<'_> {
         }
     }
 
-    /// Test `batch` in order on the pool; return the lowest-index interesting candidate
-    /// and its text. Workers take indices from a shared counter, so every index below
-    /// the winner has been tested when the pool is done.
-    fn test_batch(
-        &self,
-        prog: &Program,
-        batch: &[Candidate],
-        progress: &super::progress::ProgressState,
-    ) -> Result<Option<(usize, String)>, ReduceError> {
-        let next = AtomicUsize::new(0);
-        let found = AtomicUsize::new(usize::MAX);
-        let results: Vec<Mutex<Option<Evaluated>>> =
-            batch.iter().map(|_| Mutex::new(None)).collect();
-        let error: Mutex<Option<OracleError>> = Mutex::new(None);
-        let cur_measure = measure(prog.token_count(), prog.text().len());
-        let cur_hazards = if self.opts.hazard_check {
+    fn hazards_of(&self, prog: &Program) -> Hazards {
+        if self.opts.hazard_check {
             hazards(prog)
         } else {
             Hazards::default()
+        }
+    }
+
+    /// Run an instrumented copy (one test slot of the budget).
+    fn probe(&self, source: &dyn ValueSource, inst: &str) -> String {
+        let cancel = self.opts.cancel;
+        let Some(_permit) = self.budget.acquire(cancel) else {
+            return String::new();
         };
-        self.pool.scope(|s| {
-            for _ in 0..self.opts.jobs.max(1) {
-                s.spawn(|_| loop {
+        let t0 = Instant::now();
+        let report = source.run(inst, cancel).unwrap_or_default();
+        self.add_stage("value-probe", t0.elapsed());
+        report
+    }
+
+    /// Test `batch` window by window; the first window with an interesting candidate
+    /// ends the batch with its (folded) change.
+    fn run_batch(
+        &self,
+        cur: &Current,
+        batch: &[Candidate],
+        stats: &mut Stats,
+    ) -> Result<Option<Accepted>, ReduceError> {
+        let window = self.opts.window.max(1);
+        let mut pos = 0;
+        while pos < batch.len() {
+            let end = (pos + window).min(batch.len());
+            let mut evals = self.test_window(cur, &batch[pos..end])?;
+            if self.opts.cancel.cancelled() {
+                return Ok(None);
+            }
+            let mut successes: Vec<usize> = (0..evals.len())
+                .filter(|&i| evals[i].outcome.interesting())
+                .collect();
+            // A timed-out candidate before the first success would have won: test it
+            // again, alone, before rejecting it.
+            let first = successes.first().copied().unwrap_or(evals.len());
+            for (i, ev) in evals.iter_mut().enumerate().take(first) {
+                if ev.outcome == Outcome::Tested(Verdict::Timeout) {
+                    stats.timeout_retests += 1;
+                    let again = self.evaluate(cur, ev.edit.clone(), true)?;
+                    let won = again.outcome.interesting();
+                    *ev = again;
+                    if won {
+                        stats.timeout_retest_wins += 1;
+                        successes.insert(0, i);
+                        break;
+                    }
+                }
+            }
+            if self.opts.cancel.cancelled() {
+                return Ok(None);
+            }
+            let Some(&lead) = successes.first() else {
+                pos = end;
+                continue;
+            };
+            let tested_after_lead = evals[lead + 1..]
+                .iter()
+                .filter(|e| matches!(e.outcome, Outcome::Tested(_)))
+                .count() as u64;
+            let acc = self.fold(cur, &mut evals, &successes, stats)?;
+            stats.folded_candidates += acc.1.saturating_sub(1) as u64;
+            // Tests of the window after the lead that did not end up in the change.
+            let folded_tests = acc.1.saturating_sub(1) as u64;
+            stats.wasted_tests += tested_after_lead.saturating_sub(folded_tests);
+            let (edit, next, folded) = (acc.0.edit, acc.0.next, acc.1);
+            return Ok(next.map(|next| Accepted {
+                first: pos + lead,
+                folded,
+                edit,
+                next,
+            }));
+        }
+        Ok(None)
+    }
+
+    /// The change of a window with `successes` (indices, increasing): their edits
+    /// folded in index order (skipping one that overlaps an earlier one) if the fold is
+    /// interesting and smaller than the first success alone; otherwise the first
+    /// success. Returns the change and how many candidates it holds.
+    fn fold(
+        &self,
+        cur: &Current,
+        evals: &mut [Evaluated],
+        successes: &[usize],
+        stats: &mut Stats,
+    ) -> Result<(Evaluated, usize), ReduceError> {
+        let lead = successes[0];
+        let take_lead = |evals: &mut [Evaluated]| {
+            let e = std::mem::replace(
+                &mut evals[lead],
+                Evaluated {
+                    outcome: Outcome::Skipped,
+                    edit: Edit::default(),
+                    next: None,
+                },
+            );
+            (e, 1)
+        };
+        if successes.len() < 2 {
+            return Ok(take_lead(evals));
+        }
+        let mut reps: Vec<Replacement> = evals[lead].edit.replacements().to_vec();
+        let mut members = 1;
+        for &i in &successes[1..] {
+            let mut trial = reps.clone();
+            trial.extend_from_slice(evals[i].edit.replacements());
+            if Edit::new(trial.clone()).is_ok() {
+                reps = trial;
+                members += 1;
+            }
+        }
+        let Ok(edit) = Edit::new(reps) else {
+            return Ok(take_lead(evals));
+        };
+        let lead_measure = evals[lead]
+            .next
+            .as_ref()
+            .map(|n| measure(n.tokens, n.text.len()));
+        if members < 2 {
+            return Ok(take_lead(evals));
+        }
+        // Only a fold smaller than the lead alone is worth a test.
+        if let (Some(lm), Some(text)) = (lead_measure, edit.apply(cur.prog.text())) {
+            if measure(count_tokens(&text), text.len()) >= lm {
+                return Ok(take_lead(evals));
+            }
+        }
+        stats.fold_tests += 1;
+        let folded = self.evaluate(cur, edit, false)?;
+        if folded.outcome.interesting() && folded.next.is_some() {
+            stats.fold_wins += 1;
+            return Ok((folded, members));
+        }
+        if matches!(folded.outcome, Outcome::Tested(_)) {
+            stats.wasted_tests += 1;
+        }
+        Ok(take_lead(evals))
+    }
+
+    /// Evaluate every candidate of `window`, in parallel under the budget. Workers take
+    /// candidates in order; every candidate is evaluated unless the run is cancelled.
+    fn test_window(
+        &self,
+        cur: &Current,
+        window: &[Candidate],
+    ) -> Result<Vec<Evaluated>, ReduceError> {
+        let n = window.len();
+        let threads = n.min(self.budget.capacity());
+        if threads <= 1 {
+            return window
+                .iter()
+                .map(|c| self.evaluate(cur, c.edit.clone(), false))
+                .collect::<Result<Vec<_>, _>>()
+                .map_err(ReduceError::from);
+        }
+        let next = AtomicUsize::new(0);
+        let slots: Vec<Mutex<Option<Evaluated>>> =
+            window.iter().map(|_| Mutex::new(None)).collect();
+        let error: Mutex<Option<OracleError>> = Mutex::new(None);
+        let failed = || error.lock().map(|e| e.is_some()).unwrap_or(true);
+        std::thread::scope(|s| {
+            for _ in 0..threads {
+                s.spawn(|| loop {
                     let i = next.fetch_add(1, Ordering::SeqCst);
-                    if i >= batch.len() || i > found.load(Ordering::SeqCst) || (self.stop)() {
+                    if i >= n || self.opts.cancel.cancelled() || failed() {
                         break;
                     }
-                    if error.lock().map(|e| e.is_some()).unwrap_or(true) {
-                        break;
-                    }
-                    let cancel = || found.load(Ordering::SeqCst) < i || (self.stop)();
-                    match self.evaluate(
-                        prog,
-                        cur_measure,
-                        &cur_hazards,
-                        &batch[i],
-                        &cancel,
-                        progress,
-                    ) {
-                        Ok((outcome, text)) => {
-                            if outcome.interesting() {
-                                found.fetch_min(i, Ordering::SeqCst);
-                            }
-                            if let Ok(mut slot) = results[i].lock() {
-                                *slot = Some((outcome, text));
+                    match self.evaluate(cur, window[i].edit.clone(), false) {
+                        Ok(e) => {
+                            if let Ok(mut slot) = slots[i].lock() {
+                                *slot = Some(e);
                             }
                         }
                         Err(e) => {
@@ -360,80 +556,132 @@ impl Engine<'_> {
         if let Some(e) = error.into_inner().ok().flatten() {
             return Err(e.into());
         }
-        if (self.stop)() {
-            return Ok(None);
-        }
-        let winner = found.load(Ordering::SeqCst);
-        if winner == usize::MAX {
-            return Ok(None);
-        }
-        let slot = results
+        Ok(slots
             .into_iter()
-            .nth(winner)
-            .and_then(|m| m.into_inner().ok().flatten());
-        Ok(slot.and_then(|(_, text)| text).map(|t| (winner, t)))
+            .zip(window)
+            .map(|(m, c)| {
+                m.into_inner().ok().flatten().unwrap_or(Evaluated {
+                    // Not reached: cancelled.
+                    outcome: Outcome::Tested(Verdict::Cancelled),
+                    edit: c.edit.clone(),
+                    next: None,
+                })
+            })
+            .collect())
     }
 
-    /// Run one candidate through the stages: render → in-process checks → cache →
-    /// parse check → hazard check → oracle.
-    fn evaluate(
-        &self,
-        prog: &Program,
-        cur_measure: (usize, usize),
-        cur_hazards: &Hazards,
-        cand: &Candidate,
-        cancel: &(dyn Fn() -> bool + Sync),
-        progress: &super::progress::ProgressState,
-    ) -> Result<Evaluated, OracleError> {
-        let Some(mut text) = cand.edit.apply(prog.text()) else {
-            self.skipped.fetch_add(1, Ordering::Relaxed);
-            return Ok((Outcome::Skipped, None));
+    /// Run one edit through the stages: render → in-process checks → cache → parse
+    /// check → hazard check → oracle (under one slot of the budget, or all of them when
+    /// `alone`).
+    fn evaluate(&self, cur: &Current, edit: Edit, alone: bool) -> Result<Evaluated, OracleError> {
+        let c = &self.counters;
+        let src = cur.prog.text();
+        let skipped = |edit: Edit| {
+            c.skipped.fetch_add(1, Ordering::Relaxed);
+            Ok(Evaluated {
+                outcome: Outcome::Skipped,
+                edit,
+                next: None,
+            })
+        };
+        let Some(mut text) = edit.apply(src) else {
+            return skipped(edit);
         };
         // A C file ends with a newline (C99 5.1.1.2); no edit may take it away.
-        if prog.text().ends_with('\n') && !text.ends_with('\n') {
+        let mut edit = edit;
+        if src.ends_with('\n') && !text.ends_with('\n') {
+            edit = with_final_newline(edit, src);
             text.push('\n');
         }
-        if text == prog.text() || measure(count_tokens(&text), text.len()) > cur_measure {
-            self.skipped.fetch_add(1, Ordering::Relaxed);
-            return Ok((Outcome::Skipped, None));
+        let tokens = count_tokens(&text);
+        if text == src || measure(tokens, text.len()) > cur.measure() {
+            return skipped(edit);
         }
         let key = VerdictCache::key(&text);
         if let Some(v) = self.cache.get(&key) {
-            self.cache_hits.fetch_add(1, Ordering::Relaxed);
-            return Ok((Outcome::Cached(v), Some(text)));
+            c.cache_hits.fetch_add(1, Ordering::Relaxed);
+            return Ok(Evaluated {
+                outcome: Outcome::Cached(v),
+                edit,
+                next: Some(Next {
+                    text,
+                    tokens,
+                    parsed: None,
+                }),
+            });
         }
+        let mut parsed = None;
         if self.opts.parse_check || self.opts.hazard_check {
             let t0 = Instant::now();
-            let parsed = Program::new(text.as_str());
-            let checked_hazards = self.opts.hazard_check.then(|| hazards(&parsed));
+            let prog = cur.prog.reparse(&edit, text.clone());
+            let hz = self.hazards_of(&prog);
             self.add_stage("parse-check", t0.elapsed());
-            if self.opts.parse_check && parsed.error_count() > prog.error_count() {
-                self.parse_rejected.fetch_add(1, Ordering::Relaxed);
-                return Ok((Outcome::ParseRejected, None));
+            let outcome = if self.opts.parse_check && prog.error_count() > cur.prog.error_count() {
+                c.parse_rejected.fetch_add(1, Ordering::Relaxed);
+                Some(Outcome::ParseRejected)
+            } else if hz.worse_than(&cur.hazards) {
+                c.hazard_rejected.fetch_add(1, Ordering::Relaxed);
+                Some(Outcome::HazardRejected)
+            } else {
+                None
+            };
+            if let Some(outcome) = outcome {
+                return Ok(Evaluated {
+                    outcome,
+                    edit,
+                    next: None,
+                });
             }
-            if checked_hazards.is_some_and(|h| h.worse_than(cur_hazards)) {
-                self.hazard_rejected.fetch_add(1, Ordering::Relaxed);
-                return Ok((Outcome::HazardRejected, None));
+            parsed = Some((prog, hz));
+        }
+        let cancel = self.opts.cancel;
+        let permit = if alone {
+            self.budget.acquire_all(cancel)
+        } else {
+            self.budget.acquire(cancel)
+        };
+        let verdict = match permit {
+            None => Verdict::Cancelled,
+            Some(_permit) => {
+                let report = self.oracle.test(&text, cancel)?;
+                for (stage, d) in &report.stages {
+                    self.add_stage(stage, *d);
+                }
+                c.tests.fetch_add(1, Ordering::Relaxed);
+                c.test_nanos
+                    .fetch_add(report.elapsed.as_nanos() as u64, Ordering::Relaxed);
+                self.opts.events.test_finished(report.verdict);
+                report.verdict
             }
-        }
-        let report = self.oracle.test(&text, &|| cancel())?;
-        for (stage, d) in &report.stages {
-            self.add_stage(stage, *d);
-        }
-        self.tests.fetch_add(1, Ordering::Relaxed);
-        progress.tests.fetch_add(1, Ordering::Relaxed);
-        self.test_nanos
-            .fetch_add(report.elapsed.as_nanos() as u64, Ordering::Relaxed);
-        match report.verdict {
+        };
+        match verdict {
             Verdict::Cancelled => {
-                self.cancelled.fetch_add(1, Ordering::Relaxed);
+                c.cancelled.fetch_add(1, Ordering::Relaxed);
             }
+            // A timeout depends on the load: never a verdict to remember.
             Verdict::Timeout => {
-                self.timeouts.fetch_add(1, Ordering::Relaxed);
-                self.cache.put(key, false);
+                c.timeouts.fetch_add(1, Ordering::Relaxed);
             }
             v => self.cache.put(key, v.is_interesting()),
         }
-        Ok((Outcome::Tested(report.verdict), Some(text)))
+        Ok(Evaluated {
+            outcome: Outcome::Tested(verdict),
+            edit,
+            next: Some(Next {
+                text,
+                tokens,
+                parsed,
+            }),
+        })
     }
+}
+
+/// `edit`, plus an insertion of the final newline at the end of `src`.
+fn with_final_newline(edit: Edit, src: &str) -> Edit {
+    let mut reps = edit.replacements().to_vec();
+    reps.push(Replacement {
+        range: src.len()..src.len(),
+        text: "\n".into(),
+    });
+    Edit::new(reps).unwrap_or(edit)
 }

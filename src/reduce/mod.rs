@@ -1,10 +1,14 @@
-//! The engine: the pass schedule, parallel speculative testing with a deterministic
-//! choice, the verdict cache, progress and statistics.
+//! The engine: the pass schedule, parallel speculative testing in windows with a
+//! deterministic fold, the shared test budget, the verdict cache and statistics. It
+//! never prints, handles no signals and writes no files: the command layer does.
 
+pub mod budget;
 pub mod cache;
 pub mod engine;
-pub mod progress;
 pub mod stats;
 
-pub use engine::{reduce, EngineOptions, ReduceError, Reduction};
+pub use budget::TestBudget;
+pub use engine::{
+    reduce, Events, NoEvents, ReduceError, ReduceOptions, Reduction, Step, DEFAULT_WINDOW,
+};
 pub use stats::{PassStats, Stats};

@@ -42,8 +42,24 @@ pub struct Stats {
     pub rejected_by_hazard: u64,
     /// Candidates dropped in-process (edit did not apply, no change, not smaller).
     pub rejected_in_process: u64,
-    /// Tests that hit the timeout.
+    /// Tests that hit the timeout (never cached: a timeout depends on the load).
     pub timeouts: u64,
+    /// Timed-out candidates that would have won their window, tested again alone.
+    pub timeout_retests: u64,
+    /// Of those, the ones that were interesting the second time.
+    pub timeout_retest_wins: u64,
+    /// Candidates tested together and folded (the algorithm's window).
+    pub window: usize,
+    /// Folds of several interesting candidates tested.
+    pub fold_tests: u64,
+    /// Folds that were interesting and kept.
+    pub fold_wins: u64,
+    /// Interesting candidates that went into a kept change beside its first one: each
+    /// saved at least a window of tests later.
+    pub folded_candidates: u64,
+    /// Tests of a window after its first success that did not end in the kept change,
+    /// plus folds that were not interesting: the price of testing whole windows.
+    pub wasted_tests: u64,
     /// Speculative tests cancelled because an earlier candidate won.
     pub cancelled: u64,
     /// Rounds of the schedule run.
@@ -52,11 +68,14 @@ pub struct Stats {
     pub wall_seconds: f64,
     /// Sum of the time spent inside tests, in seconds (over all workers).
     pub test_seconds: f64,
+    /// Percentage of the wall time outside tests: wall time minus the time inside tests
+    /// divided by the budget.
+    pub outside_percent: f64,
     /// Seconds per stage, summed over workers: `parse-check` (in-process parse and
     /// hazard check), `oracle` (the main oracle), `ub-guard`, `value-probe` (building
     /// and running instrumented copies for `expr_to_value`).
     pub stage_seconds: std::collections::BTreeMap<String, f64>,
-    /// Worker threads.
+    /// Tests allowed at once (the shared budget).
     pub jobs: usize,
     /// True if the run was interrupted.
     pub interrupted: bool,
@@ -65,6 +84,16 @@ pub struct Stats {
 }
 
 impl Stats {
+    /// Fill in `outside_percent` from the wall and test times.
+    pub fn compute_outside(&mut self) {
+        let inside = self.test_seconds / self.jobs.max(1) as f64;
+        self.outside_percent = if self.wall_seconds > 0.0 {
+            (100.0 * (1.0 - inside / self.wall_seconds)).max(0.0)
+        } else {
+            0.0
+        };
+    }
+
     /// Human-readable summary lines.
     pub fn summary(&self) -> String {
         let pct = |a: usize, b: usize| {
@@ -74,10 +103,11 @@ impl Stats {
                 100.0 * a as f64 / b as f64
             }
         };
-        let inside = self.test_seconds / self.jobs.max(1) as f64;
         format!(
             "size: {} -> {} bytes ({:.1}%), {} -> {} tokens ({:.1}%)\n\
-             tests: {} run, {} cache hits, {} rejected by parse, {} by hazard check, {} timeouts, {} rounds\n\
+             tests: {} run, {} cache hits, {} rejected by parse, {} by hazard check, {} rounds\n\
+             timeouts: {} ({} re-tested alone, {} of them interesting)\n\
+             folds: {} tested, {} kept, {} candidates folded in, {} tests wasted (window {})\n\
              time: {:.1} s wall, {:.1} s inside tests ({} jobs), {:.1}% of wall time outside tests",
             self.bytes_before,
             self.bytes_after,
@@ -89,16 +119,19 @@ impl Stats {
             self.cache_hits,
             self.rejected_by_parse,
             self.rejected_by_hazard,
-            self.timeouts,
             self.rounds,
+            self.timeouts,
+            self.timeout_retests,
+            self.timeout_retest_wins,
+            self.fold_tests,
+            self.fold_wins,
+            self.folded_candidates,
+            self.wasted_tests,
+            self.window,
             self.wall_seconds,
             self.test_seconds,
             self.jobs,
-            if self.wall_seconds > 0.0 {
-                (100.0 * (1.0 - inside / self.wall_seconds)).max(0.0)
-            } else {
-                0.0
-            },
+            self.outside_percent,
         )
     }
 }

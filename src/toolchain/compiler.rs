@@ -28,6 +28,19 @@ pub enum SpecError {
     },
 }
 
+impl TryFrom<String> for CompilerSpec {
+    type Error = SpecError;
+    fn try_from(s: String) -> Result<CompilerSpec, SpecError> {
+        CompilerSpec::parse(&s)
+    }
+}
+
+impl From<CompilerSpec> for String {
+    fn from(c: CompilerSpec) -> String {
+        c.spec()
+    }
+}
+
 /// Split `s` into words with a POSIX shell's quoting rules (no expansions).
 pub fn split_words(s: &str) -> Result<Vec<String>, SpecError> {
     let mut words = Vec::new();
@@ -89,8 +102,9 @@ pub fn split_words(s: &str) -> Result<Vec<String>, SpecError> {
     Ok(words)
 }
 
-/// A compiler and how to call it.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// A compiler and how to call it. In JSON it is its spec string (`"NAME=gcc -O2"`).
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(try_from = "String", into = "String")]
 pub struct CompilerSpec {
     /// Short name for reports (`gcc -O2`, or `NAME` from `NAME=SPEC`).
     pub name: String,
@@ -120,6 +134,24 @@ impl CompilerSpec {
             program: program.clone(),
             args: args.to_vec(),
         })
+    }
+
+    /// The spec as a user would write it: `NAME=` when the name is not the command
+    /// line itself, then the words, quoted for a shell where needed.
+    pub fn spec(&self) -> String {
+        let words: Vec<String> = std::iter::once(&self.program)
+            .chain(&self.args)
+            .map(|w| shell_quote(w))
+            .collect();
+        let line = words.join(" ");
+        let plain: Vec<&str> = std::iter::once(self.program.as_str())
+            .chain(self.args.iter().map(String::as_str))
+            .collect();
+        if self.name == plain.join(" ") {
+            line
+        } else {
+            format!("{}={line}", self.name)
+        }
     }
 
     /// Check that the program exists (as a path, or on PATH).
@@ -243,6 +275,15 @@ mod tests {
         assert_eq!(CompilerSpec::parse(""), Err(SpecError::Empty));
         // `=` inside an option is not a name.
         assert_eq!(CompilerSpec::parse("gcc -std=c99").unwrap().program, "gcc");
+    }
+
+    #[test]
+    fn spec_round_trips() {
+        for s in ["gcc -O2", "bug=chibicc {src} -o {out}", "gcc '-DX=a b'"] {
+            let c = CompilerSpec::parse(s).unwrap();
+            assert_eq!(CompilerSpec::parse(&c.spec()).unwrap(), c, "{s}");
+        }
+        assert_eq!(CompilerSpec::parse("gcc  -O2").unwrap().spec(), "gcc -O2");
     }
 
     #[test]

@@ -3,12 +3,13 @@
 
 use nix::sys::signal::{killpg, Signal};
 use nix::unistd::Pid;
+use std::collections::BTreeSet;
 use std::ffi::OsString;
 use std::io::Read;
 use std::os::unix::process::{CommandExt, ExitStatusExt};
 use std::path::PathBuf;
-use std::process::{Command, Stdio};
-use std::sync::mpsc;
+use std::process::{Child, Command, Stdio};
+use std::sync::{mpsc, Mutex};
 use std::thread;
 use std::time::{Duration, Instant};
 use wait_timeout::ChildExt;
@@ -210,6 +211,70 @@ fn kill_group(pid: u32) {
     }
 }
 
+/// The process groups of every child that has been spawned and not yet reaped: one
+/// registry for the whole process, so every way out (an interrupt, an error, a panic
+/// unwinding through [`run`]) can kill them all.
+static LIVE_GROUPS: Mutex<BTreeSet<u32>> = Mutex::new(BTreeSet::new());
+
+/// Kill every live child process group (SIGKILL). The children are reaped by the
+/// threads that started them, which then return promptly. Returns how many were killed.
+pub fn kill_all_children() -> usize {
+    let live = LIVE_GROUPS.lock().unwrap_or_else(|e| e.into_inner());
+    for &pid in live.iter() {
+        kill_group(pid);
+    }
+    live.len()
+}
+
+/// How many child process groups are alive (spawned and not yet reaped).
+pub fn live_children() -> usize {
+    LIVE_GROUPS.lock().unwrap_or_else(|e| e.into_inner()).len()
+}
+
+/// A spawned child in the registry. Dropping it, on any path, kills the child's group,
+/// reaps the child and takes it out of the registry.
+struct Guarded {
+    child: Child,
+    pid: u32,
+    reaped: bool,
+}
+
+impl Guarded {
+    fn spawn(cmd: &mut Command) -> std::io::Result<Guarded> {
+        // Hold the registry while spawning, so a concurrent `kill_all_children` either
+        // runs before the child exists or sees it.
+        let mut live = LIVE_GROUPS.lock().unwrap_or_else(|e| e.into_inner());
+        let child = cmd.spawn()?;
+        let pid = child.id();
+        live.insert(pid);
+        Ok(Guarded {
+            child,
+            pid,
+            reaped: false,
+        })
+    }
+
+    /// Kill the group and reap the child.
+    fn kill_and_reap(&mut self) {
+        kill_group(self.pid);
+        if !self.reaped {
+            let _ = self.child.wait();
+            self.reaped = true;
+        }
+    }
+}
+
+impl Drop for Guarded {
+    fn drop(&mut self) {
+        // Leftover background processes of the test die with their group.
+        self.kill_and_reap();
+        LIVE_GROUPS
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .remove(&self.pid);
+    }
+}
+
 /// Run `spec` to completion, timeout or cancellation. Errors only if it cannot start.
 pub fn run(spec: &ProcessSpec, cancel: &dyn Cancel) -> std::io::Result<Output> {
     let start = Instant::now();
@@ -223,36 +288,36 @@ pub fn run(spec: &ProcessSpec, cancel: &dyn Cancel) -> std::io::Result<Output> {
     for (k, v) in &spec.env {
         cmd.env(k, v);
     }
-    let mut child = cmd.spawn()?;
-    let pid = child.id();
-    let out_rx = child.stdout.take().map(|s| drain(s, spec.output_cap));
-    let err_rx = child.stderr.take().map(|s| drain(s, spec.output_cap));
-    let deadline = start + spec.timeout;
+    let mut child = Guarded::spawn(&mut cmd)?;
+    let out_rx = child.child.stdout.take().map(|s| drain(s, spec.output_cap));
+    let err_rx = child.child.stderr.take().map(|s| drain(s, spec.output_cap));
+    // A timeout too large for the clock means no deadline.
+    let deadline = start.checked_add(spec.timeout);
     let exit = loop {
         let now = Instant::now();
         if cancel.cancelled() {
-            kill_group(pid);
-            let _ = child.wait();
+            child.kill_and_reap();
             break Exit::Cancelled;
         }
-        if now >= deadline {
-            kill_group(pid);
-            let _ = child.wait();
+        if deadline.is_some_and(|d| now >= d) {
+            child.kill_and_reap();
             break Exit::Timeout;
         }
-        match child.wait_timeout(POLL.min(deadline - now))? {
+        let wait = deadline.map_or(POLL, |d| POLL.min(d - now));
+        // On an error the guard kills and reaps the child before the error returns.
+        match child.child.wait_timeout(wait)? {
             Some(status) => {
+                child.reaped = true;
                 break match (status.code(), status.signal()) {
                     (Some(c), _) => Exit::Code(c),
                     (None, Some(s)) => Exit::Signal(s),
                     (None, None) => Exit::Code(-1),
-                }
+                };
             }
             None => continue,
         }
     };
-    // Leftover background processes of the test die with their group.
-    kill_group(pid);
+    drop(child);
     let collect = |rx: Option<mpsc::Receiver<Vec<u8>>>| {
         rx.and_then(|rx| rx.recv_timeout(READER_GRACE).ok())
             .unwrap_or_default()
@@ -271,8 +336,20 @@ pub fn run(spec: &ProcessSpec, cancel: &dyn Cancel) -> std::io::Result<Output> {
 mod tests {
     use super::*;
 
+    /// Tests that spawn children hold this, so `kill_all_children` in one test cannot
+    /// kill another test's child.
+    static SERIAL: Mutex<()> = Mutex::new(());
+
+    fn serial() -> std::sync::MutexGuard<'static, ()> {
+        SERIAL.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
     /// Run `body` as a shell script file.
     fn sh(body: &str, timeout_ms: u64) -> Output {
+        sh_unlocked(body, timeout_ms, &serial())
+    }
+
+    fn sh_unlocked(body: &str, timeout_ms: u64, _serial: &std::sync::MutexGuard<'_, ()>) -> Output {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("t.sh");
         std::fs::write(&path, body).unwrap();
@@ -316,11 +393,36 @@ mod tests {
 
     #[test]
     fn cancellation_kills() {
+        let _lock = serial();
         let t = Instant::now();
         let spec = ProcessSpec::new("sleep", "/").args(["100"]);
         let o = run(&spec, &|| t.elapsed() > Duration::from_millis(100)).unwrap();
         assert_eq!(o.exit, Exit::Cancelled);
         assert!(t.elapsed() < Duration::from_secs(5));
+    }
+
+    #[test]
+    fn kill_all_children_ends_running_children_and_empties_the_registry() {
+        let lock = serial();
+        let t = Instant::now();
+        let killer = std::thread::spawn(|| {
+            while live_children() == 0 {
+                std::thread::sleep(Duration::from_millis(5));
+            }
+            kill_all_children()
+        });
+        let o = sh_unlocked("sleep 100 & sleep 100", 60_000, &lock);
+        assert!(killer.join().unwrap() >= 1);
+        assert_eq!(o.exit, Exit::Signal(9));
+        assert!(t.elapsed() < Duration::from_secs(10), "{:?}", t.elapsed());
+        assert_eq!(live_children(), 0);
+    }
+
+    #[test]
+    fn huge_timeout_means_no_deadline() {
+        let _lock = serial();
+        let spec = ProcessSpec::new("true", "/").timeout(Duration::MAX);
+        assert_eq!(run(&spec, &|| false).unwrap().exit, Exit::Code(0));
     }
 
     #[test]

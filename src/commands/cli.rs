@@ -1,5 +1,6 @@
-//! Command-line definitions (clap derive) and nothing else: what the user typed, before
-//! it is checked and turned into a configuration by `app`.
+//! Command-line definitions (clap derive): what the user typed, before it is checked and
+//! turned into library values by the commands. Every number a user can type is checked
+//! here, so a value out of range is one line and exit code 2.
 
 use clap::{Args, Parser, Subcommand};
 use std::path::PathBuf;
@@ -24,7 +25,42 @@ INTERESTINGNESS SCRIPTS
 EXIT CODES
   0 done, 1 unexpected failure, 2 bad command line, 3 bad input file, 4 bad test script,
   5 original not interesting, 6 test timed out on the original, 7 cannot write output,
-  8 backup FILE.orig exists and differs, 130 interrupted (SIGINT), 143 terminated (SIGTERM).";
+  8 backup FILE.orig exists and differs, 9 bad compiler spec, 130 interrupted (SIGINT),
+  143 terminated (SIGTERM).";
+
+/// The most tests a user may ask to run at once.
+pub const MAX_JOBS: usize = 1024;
+/// The largest fold window.
+pub const MAX_WINDOW: usize = 64;
+
+/// A number of seconds: positive, finite, at most a week.
+fn seconds(s: &str) -> Result<f64, String> {
+    let v: f64 = s
+        .trim()
+        .parse()
+        .map_err(|_| format!("`{s}` is not a number of seconds"))?;
+    crate::oracle::config::check_seconds(v)
+}
+
+/// A count between 1 and `max`.
+fn count_up_to(s: &str, max: usize) -> Result<usize, String> {
+    let v: u128 = s
+        .trim()
+        .parse()
+        .map_err(|_| format!("`{s}` is not a whole number"))?;
+    if v == 0 || v > max as u128 {
+        return Err(format!("must be between 1 and {max}, not {v}"));
+    }
+    Ok(v as usize)
+}
+
+fn jobs(s: &str) -> Result<usize, String> {
+    count_up_to(s, MAX_JOBS)
+}
+
+fn window(s: &str) -> Result<usize, String> {
+    count_up_to(s, MAX_WINDOW)
+}
 
 /// A C test-case reducer that keeps reduced programs valid.
 #[derive(Debug, Parser)]
@@ -57,7 +93,7 @@ pub enum Command {
 
 /// Which oracle decides interestingness.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
-pub enum OracleKind {
+pub enum OracleArg {
     /// The user's script (C-Reduce's convention): exit 0 = interesting.
     Script,
     /// The compiler (--cc) still fails the same way (ICE message, signal, timeout).
@@ -77,7 +113,15 @@ pub struct OracleArgs {
 
     /// Built-in oracle [default: script when a test script is given].
     #[arg(long, value_enum)]
-    pub oracle: Option<OracleKind>,
+    pub oracle: Option<OracleArg>,
+
+    /// The oracle's configuration as a JSON file (the same fields as these options:
+    /// {"oracle": "vote", "cc": [...], ...}); no other oracle option may be given.
+    #[arg(long, value_name = "FILE", conflicts_with_all = [
+        "test", "oracle", "cc", "reference", "ub_guard", "no_ub_guard", "ub_thorough",
+        "ub_valgrind", "timeout", "compile_timeout", "run_timeout",
+    ])]
+    pub oracle_config: Option<PathBuf>,
 
     /// A compiler, as a command line: "gcc -O2", "NAME=chibicc", "pcc {src} -o {out}" (repeatable).
     #[arg(long = "cc", value_name = "SPEC")]
@@ -103,17 +147,17 @@ pub struct OracleArgs {
     #[arg(long)]
     pub ub_valgrind: bool,
 
-    /// Seconds one run of the test script may take.
-    #[arg(long, value_name = "SECS", default_value_t = 300.0)]
-    pub timeout: f64,
+    /// Seconds one run of the test script may take [default: 300].
+    #[arg(long, value_name = "SECS", value_parser = seconds)]
+    pub timeout: Option<f64>,
 
-    /// Built-in oracles: seconds one compilation may take.
-    #[arg(long, value_name = "SECS", default_value_t = 60.0)]
-    pub compile_timeout: f64,
+    /// Built-in oracles: seconds one compilation may take [default: 60].
+    #[arg(long, value_name = "SECS", value_parser = seconds)]
+    pub compile_timeout: Option<f64>,
 
-    /// Built-in oracles: seconds one run of a compiled program may take.
-    #[arg(long, value_name = "SECS", default_value_t = 5.0)]
-    pub run_timeout: f64,
+    /// Built-in oracles: seconds one run of a compiled program may take [default: 5].
+    #[arg(long, value_name = "SECS", value_parser = seconds)]
+    pub run_timeout: Option<f64>,
 }
 
 /// Options of `check`.
@@ -129,6 +173,10 @@ pub struct CheckArgs {
     /// Write an equivalent C-Reduce-compatible interestingness script here.
     #[arg(long, value_name = "PATH")]
     pub emit_script: Option<PathBuf>,
+
+    /// Print the verdict, the signature and the oracle configuration as JSON on stdout.
+    #[arg(long)]
+    pub json: bool,
 }
 
 /// Options of `reduce`.
@@ -143,8 +191,13 @@ pub struct ReduceArgs {
     pub oracle: OracleArgs,
 
     /// Tests run in parallel [default: available cores]. Never changes the result.
-    #[arg(short = 'j', long = "jobs", visible_alias = "n", value_name = "N")]
+    #[arg(short = 'j', long = "jobs", visible_alias = "n", value_name = "N", value_parser = jobs)]
     pub jobs: Option<usize>,
+
+    /// Candidates tested together and folded into one change [default: 4]. Part of the
+    /// algorithm: changes the result (unlike -j).
+    #[arg(long, value_name = "N", value_parser = window)]
+    pub window: Option<usize>,
 
     /// Write the result here instead of replacing FILE (FILE is left untouched).
     #[arg(short = 'o', long, value_name = "PATH")]
@@ -254,7 +307,7 @@ mod tests {
             "gcc -O2",
         ])
         .unwrap();
-        assert_eq!(c.reduce.oracle.oracle, Some(OracleKind::Vote));
+        assert_eq!(c.reduce.oracle.oracle, Some(OracleArg::Vote));
         assert_eq!(c.reduce.oracle.cc, vec!["gcc -O0", "gcc -O2"]);
         let c = Cli::try_parse_from([
             "creduce-rs",
@@ -276,6 +329,32 @@ mod tests {
             }))
         ));
         assert!(Cli::try_parse_from(["creduce-rs", "a.c", "--oracle", "nope"]).is_err());
+    }
+
+    #[test]
+    fn numbers_out_of_range_are_refused() {
+        for args in [
+            &["creduce-rs", "a.c", "--timeout", "1e20"][..],
+            &["creduce-rs", "a.c", "--timeout", "0"],
+            &["creduce-rs", "a.c", "--timeout", "nan"],
+            &["creduce-rs", "a.c", "--compile-timeout", "inf"],
+            &["creduce-rs", "a.c", "--run-timeout=-1"],
+            &["creduce-rs", "a.c", "-j", "100000000000"],
+            &["creduce-rs", "a.c", "-j", "0"],
+            &["creduce-rs", "a.c", "--window", "0"],
+            &["creduce-rs", "a.c", "--window", "65"],
+        ] {
+            let e = Cli::try_parse_from(args).unwrap_err();
+            assert_eq!(
+                e.kind(),
+                clap::error::ErrorKind::ValueValidation,
+                "{args:?}"
+            );
+        }
+        let c =
+            Cli::try_parse_from(["creduce-rs", "a.c", "-j", "1024", "--timeout", "2.5"]).unwrap();
+        assert_eq!(c.reduce.jobs, Some(1024));
+        assert_eq!(c.reduce.oracle.timeout, Some(2.5));
     }
 
     #[test]

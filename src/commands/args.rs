@@ -1,0 +1,56 @@
+//! From what the user typed to library values: the oracle options become an
+//! [`OracleConfig`] (the same value a JSON file gives).
+
+use super::cli::{OracleArg, OracleArgs};
+use super::Error;
+use crate::oracle::{OracleConfig, OracleKind};
+use crate::toolchain::CompilerSpec;
+
+impl OracleArgs {
+    /// The oracle configuration these options describe (or the `--oracle-config` file).
+    pub fn config(&self) -> Result<OracleConfig, Error> {
+        if let Some(path) = &self.oracle_config {
+            let text = std::fs::read_to_string(path).map_err(|e| {
+                Error::Usage(format!(
+                    "cannot read --oracle-config {}: {e}",
+                    path.display()
+                ))
+            })?;
+            let mut c = OracleConfig::from_json(&text)
+                .map_err(|e| Error::Usage(format!("{}: {e}", path.display())))?;
+            c.resolve_paths(path.parent().unwrap_or(std::path::Path::new(".")));
+            return Ok(c);
+        }
+        let kind = match (self.oracle, &self.test) {
+            (Some(OracleArg::Script) | None, _) => OracleKind::Script,
+            (Some(OracleArg::Crash), _) => OracleKind::Crash,
+            (Some(OracleArg::Vote), _) => OracleKind::Vote,
+            (Some(OracleArg::Expect), _) => OracleKind::Expect,
+        };
+        let spec = |s: &str| CompilerSpec::parse(s).map_err(|e| Error::BadCompiler(e.to_string()));
+        let mut c = OracleConfig::new(kind);
+        c.test = self.test.clone();
+        c.cc = self.cc.iter().map(|s| spec(s)).collect::<Result<_, _>>()?;
+        c.reference = self.reference.as_deref().map(spec).transpose()?;
+        if let Some(t) = self.timeout {
+            c.timeout = t;
+        }
+        if let Some(t) = self.compile_timeout {
+            c.compile_timeout = t;
+        }
+        if let Some(t) = self.run_timeout {
+            c.run_timeout = t;
+        }
+        c.ub_guard = if self.no_ub_guard {
+            Some(false)
+        } else if self.ub_guard {
+            Some(true)
+        } else {
+            None
+        };
+        c.ub_thorough = self.ub_thorough;
+        c.ub_valgrind = self.ub_valgrind;
+        c.validate().map_err(|e| Error::Usage(e.0))?;
+        Ok(c)
+    }
+}

@@ -1,0 +1,108 @@
+//! `creduce-rs check FILE [oracle options]`: run the oracle once and explain every stage;
+//! with `--emit-script`, write an equivalent C-Reduce-compatible script; with `--json`,
+//! print the verdict, the signature and the configuration.
+
+use super::cli::CheckArgs;
+use super::interrupt::Interrupt;
+use super::reduce::make_workspace;
+use super::{out, Error, Outcome};
+use crate::files;
+use crate::oracle::config::indent;
+use crate::oracle::{Oracle, Verdict};
+use crate::toolchain::compiler::shell_quote;
+use std::os::unix::fs::PermissionsExt;
+use std::sync::Arc;
+
+/// Check one file.
+pub fn run(args: CheckArgs) -> Result<Outcome, Error> {
+    super::ui::init_logging(0, false);
+    let config = args.oracle.config()?;
+    let original = files::read_source(&args.file)?;
+    let interrupt =
+        Interrupt::install().map_err(|e| anyhow::anyhow!("cannot install signal handlers: {e}"))?;
+    let interrupted = || Outcome::Interrupted {
+        signal: interrupt.signal().unwrap_or(2),
+    };
+    let cancel = || interrupt.requested();
+    let workspace = make_workspace(&args.file)?;
+    let kind = config.oracle.name();
+    let guard = if config.guarded() { " + UB guard" } else { "" };
+    // Building calibrates the oracle on the file: a file that is not interesting to it
+    // is a verdict here, not an error.
+    let oracle = match config.build(&original, Arc::clone(&workspace), &cancel) {
+        Err(_) if interrupt.requested() => return Ok(interrupted()),
+        Err(crate::oracle::config::BuildError::NotInteresting(why)) => {
+            if args.json {
+                let v = serde_json::json!({
+                    "interesting": false, "signature": null, "config": config, "why": why,
+                });
+                out(format_args!("{v}"))?;
+            } else {
+                out(format_args!(
+                    "oracle: {kind}{guard}\n{why}\nnot interesting"
+                ))?;
+            }
+            return Ok(Outcome::NotInteresting);
+        }
+        r => r?,
+    };
+    if let Some(path) = &args.emit_script {
+        let name = workspace.file_name().to_string_lossy().into_owned();
+        let lines = oracle.script_lines(&name);
+        let text = format!(
+            "#!/bin/bash\n# Interestingness test written by `creduce-rs check --emit-script` ({kind} oracle{guard}).\n\
+             # C-Reduce convention: runs in a directory holding {name}; exit 0 = interesting.\n\
+             F={}\nulimit -c 0\n{}\nexit 0\n",
+            shell_quote(&name),
+            lines.join("\n").replace(&shell_quote(&name), "\"$F\"")
+        );
+        let cannot = |e: std::io::Error| {
+            Error::CannotWrite(format!("cannot write script {}: {e}", path.display()))
+        };
+        files::write_atomic(path, &text).map_err(cannot)?;
+        std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o755)).map_err(cannot)?;
+    }
+    let report = oracle
+        .test(&original, &cancel)
+        .map_err(|e| Error::BadTest(e.to_string()))?;
+    if report.verdict == Verdict::Cancelled {
+        return Ok(interrupted());
+    }
+    let interesting = report.verdict == Verdict::Interesting;
+    if args.json {
+        let v = serde_json::json!({
+            "interesting": interesting,
+            "signature": oracle.signature(),
+            "config": config,
+            "notes": report.notes,
+        });
+        out(format_args!("{v}"))?;
+    } else {
+        out(format_args!("oracle: {kind}{guard}"))?;
+        if let Some(sig) = oracle.signature() {
+            out(format_args!("  signature: {sig}"))?;
+        }
+        for n in &report.notes {
+            out(format_args!("  {n}"))?;
+        }
+        if let Some(o) = &report.output {
+            let t = o.tail(10);
+            if !t.trim().is_empty() {
+                out(format_args!("  last lines of output:\n{}", indent(&t)))?;
+            }
+        }
+        for (stage, d) in &report.stages {
+            out(format_args!("  stage {stage}: {:.2} s", d.as_secs_f64()))?;
+        }
+        if interesting {
+            out(format_args!("interesting"))?;
+        } else {
+            out(format_args!("not interesting ({:?})", report.verdict))?;
+        }
+    }
+    Ok(if interesting {
+        Outcome::Done
+    } else {
+        Outcome::NotInteresting
+    })
+}

@@ -1,0 +1,155 @@
+//! The test budget: how many tests may run at once across the whole process. Every
+//! reduction (and every probe run) takes a permit before it starts a test, so N
+//! reductions at once never run more than `-j` tests.
+
+use crate::toolchain::Cancel;
+use std::sync::{Condvar, Mutex};
+use std::time::Duration;
+
+/// How often a waiter checks for cancellation.
+const POLL: Duration = Duration::from_millis(25);
+
+#[derive(Debug)]
+struct State {
+    free: usize,
+    /// Callers waiting to take every permit: new single permits wait behind them.
+    exclusive_waiting: usize,
+}
+
+/// A counting semaphore of test slots.
+#[derive(Debug)]
+pub struct TestBudget {
+    capacity: usize,
+    state: Mutex<State>,
+    changed: Condvar,
+}
+
+/// Permission to run tests; the slots return to the budget on drop.
+#[derive(Debug)]
+pub struct Permit<'a> {
+    budget: &'a TestBudget,
+    slots: usize,
+}
+
+impl Drop for Permit<'_> {
+    fn drop(&mut self) {
+        let mut st = self.budget.lock();
+        st.free += self.slots;
+        drop(st);
+        self.budget.changed.notify_all();
+    }
+}
+
+impl TestBudget {
+    /// A budget of `capacity` concurrent tests (at least one).
+    pub fn new(capacity: usize) -> TestBudget {
+        let capacity = capacity.max(1);
+        TestBudget {
+            capacity,
+            state: Mutex::new(State {
+                free: capacity,
+                exclusive_waiting: 0,
+            }),
+            changed: Condvar::new(),
+        }
+    }
+
+    /// How many tests may run at once.
+    pub fn capacity(&self) -> usize {
+        self.capacity
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, State> {
+        self.state.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// One slot; `None` if `cancel` fires while waiting.
+    pub fn acquire(&self, cancel: &dyn Cancel) -> Option<Permit<'_>> {
+        let mut st = self.lock();
+        loop {
+            if cancel.cancelled() {
+                return None;
+            }
+            if st.free > 0 && st.exclusive_waiting == 0 {
+                st.free -= 1;
+                return Some(Permit {
+                    budget: self,
+                    slots: 1,
+                });
+            }
+            st = self
+                .changed
+                .wait_timeout(st, POLL)
+                .unwrap_or_else(|e| e.into_inner())
+                .0;
+        }
+    }
+
+    /// Every slot, so the test runs alone (a re-test after a timeout); `None` if
+    /// `cancel` fires while waiting.
+    pub fn acquire_all(&self, cancel: &dyn Cancel) -> Option<Permit<'_>> {
+        let mut st = self.lock();
+        st.exclusive_waiting += 1;
+        let got = loop {
+            if cancel.cancelled() {
+                break false;
+            }
+            if st.free == self.capacity {
+                st.free = 0;
+                break true;
+            }
+            st = self
+                .changed
+                .wait_timeout(st, POLL)
+                .unwrap_or_else(|e| e.into_inner())
+                .0;
+        };
+        st.exclusive_waiting -= 1;
+        drop(st);
+        self.changed.notify_all();
+        // Not `then_some`: a Permit built and dropped would hand back slots never taken.
+        got.then(|| Permit {
+            budget: self,
+            slots: self.capacity,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+
+    #[test]
+    fn never_more_than_capacity_at_once() {
+        let budget = TestBudget::new(3);
+        let running = AtomicUsize::new(0);
+        let peak = AtomicUsize::new(0);
+        std::thread::scope(|s| {
+            for _ in 0..12 {
+                s.spawn(|| {
+                    for _ in 0..5 {
+                        let _p = budget.acquire(&|| false).unwrap();
+                        let now = running.fetch_add(1, Ordering::SeqCst) + 1;
+                        peak.fetch_max(now, Ordering::SeqCst);
+                        std::thread::sleep(Duration::from_millis(2));
+                        running.fetch_sub(1, Ordering::SeqCst);
+                    }
+                });
+            }
+        });
+        assert_eq!(peak.load(Ordering::SeqCst), 3);
+    }
+
+    #[test]
+    fn acquire_all_runs_alone_and_cancel_stops_waiting() {
+        let budget = TestBudget::new(2);
+        let one = budget.acquire(&|| false).unwrap();
+        assert!(budget.acquire_all(&|| true).is_none());
+        drop(one);
+        let all = budget.acquire_all(&|| false).unwrap();
+        assert!(budget.acquire(&|| true).is_none());
+        drop(all);
+        assert!(budget.acquire(&|| false).is_some());
+    }
+}
