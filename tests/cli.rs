@@ -952,3 +952,227 @@ fn very_verbose_prints_each_change_with_its_diff() {
         "{err}"
     );
 }
+
+// ---- regressions: found when tried as a new user would ----
+
+#[test]
+fn regression_output_option_naming_the_input_keeps_the_backup() {
+    for out in ["bug.c", "./bug.c"] {
+        let sb = Sandbox::new();
+        let (file, script) = sb.case("small-gcc-diagnostic");
+        let original = read(&file);
+        sb.cmd()
+            .arg("bug.c")
+            .arg("--test")
+            .arg(&script)
+            .args(["-o", out, "-q"])
+            .assert()
+            .success();
+        assert_eq!(read(&sb.path("bug.c.orig")), original, "-o {out}");
+        assert!(read(&file).len() < original.len(), "-o {out}");
+    }
+}
+
+#[test]
+fn regression_out_of_range_numbers_are_one_line_and_exit_2() {
+    let sb = Sandbox::new();
+    let (file, script) = sb.case("small-gcc-diagnostic");
+    let original = read(&file);
+    for args in [
+        ["--timeout", "1e20"],
+        ["-j", "100000000000"],
+        ["--compile-timeout", "1e300"],
+        ["--run-timeout", "0"],
+        ["--timeout", "inf"],
+        ["--window", "100000"],
+    ] {
+        let out = sb
+            .cmd()
+            .arg(&file)
+            .arg("--test")
+            .arg(&script)
+            .args(args)
+            .timeout(Duration::from_secs(30))
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: {err}");
+        assert!(!err.contains("panicked"), "{err}");
+    }
+    // The same check for a JSON configuration.
+    std::fs::write(
+        sb.path("oracle.json"),
+        format!(
+            r#"{{"oracle": "script", "test": "{}", "timeout": 1e20}}"#,
+            script.display()
+        ),
+    )
+    .unwrap();
+    let out = sb
+        .cmd()
+        .arg(&file)
+        .arg("--oracle-config")
+        .arg(sb.path("oracle.json"))
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(err.contains("out of range"), "{err}");
+    assert_eq!(read(&file), original);
+}
+
+/// Processes whose command line contains `marker`.
+fn processes_with(marker: &str) -> String {
+    let ps = std::process::Command::new("pgrep")
+        .args(["-af", marker])
+        .output()
+        .unwrap();
+    String::from_utf8_lossy(&ps.stdout)
+        .lines()
+        .filter(|l| !l.contains("pgrep"))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+#[test]
+fn regression_a_second_interrupt_leaves_no_process_and_no_temp_dir() {
+    let sb = Sandbox::new();
+    let (file, script) = sb.case("small-gcc-diagnostic");
+    let original = read(&file);
+    // Every test leaves a sleeper in its process group and takes a while.
+    let body = read(&script).replacen("\n", "\nsleep 1231 &\nsleep 0.3\n", 1);
+    let slow = sb.write_script("slow.sh", &body);
+    let bin = assert_cmd::cargo::cargo_bin("creduce-rs");
+    let mut child = std::process::Command::new(bin)
+        .current_dir(sb.dir.path())
+        .env("TMPDIR", sb.path("tmp"))
+        .arg(&file)
+        .arg("--test")
+        .arg(&slow)
+        .args(["-j2", "-q"])
+        .spawn()
+        .unwrap();
+    let t0 = Instant::now();
+    while read(&file) == original {
+        assert!(t0.elapsed() < Duration::from_secs(60), "no progress");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    std::thread::sleep(Duration::from_millis(100));
+    let pid = Pid::from_raw(child.id() as i32);
+    kill(pid, Signal::SIGINT).unwrap();
+    std::thread::sleep(Duration::from_millis(5));
+    let _ = kill(pid, Signal::SIGINT);
+    let status = child.wait().unwrap();
+    assert_eq!(status.code(), Some(130));
+    assert_eq!(processes_with("sleep 1231"), "", "tests left running");
+    assert!(sb.tmp_is_empty(), "temporary directories left behind");
+    assert_eq!(read(&sb.path("bug.c.orig")), original);
+    assert!(still_interesting(&script, "bug.c", &read(&file)));
+}
+
+/// Start `creduce-rs ARGS`, interrupt it after `after`, and check it ends at once,
+/// killing what it started.
+fn interrupt_leaves_nothing(sb: &Sandbox, args: &[&std::ffi::OsStr], marker: &str) {
+    let bin = assert_cmd::cargo::cargo_bin("creduce-rs");
+    let mut child = std::process::Command::new(bin)
+        .current_dir(sb.dir.path())
+        .env("TMPDIR", sb.path("tmp"))
+        .args(args)
+        .stdout(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let t0 = Instant::now();
+    while processes_with(marker).is_empty() {
+        assert!(
+            t0.elapsed() < Duration::from_secs(30),
+            "{marker} never started"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    kill(Pid::from_raw(child.id() as i32), Signal::SIGINT).unwrap();
+    let t1 = Instant::now();
+    let status = child.wait().unwrap();
+    assert!(t1.elapsed() < Duration::from_secs(5), "{:?}", t1.elapsed());
+    assert_eq!(status.code(), Some(130));
+    assert_eq!(processes_with(marker), "", "left running");
+    assert!(sb.tmp_is_empty(), "temporary directories left behind");
+}
+
+#[test]
+fn regression_check_and_compiler_checks_handle_interrupts() {
+    let sb = Sandbox::new();
+    let (file, _) = sb.case("small-gcc-diagnostic");
+    let slow = sb.write_script("slow.sh", "#!/bin/sh\nsleep 1232 &\nsleep 60\n");
+    interrupt_leaves_nothing(
+        &sb,
+        &[
+            std::ffi::OsStr::new("check"),
+            os(&file),
+            std::ffi::OsStr::new("--test"),
+            os(&slow),
+        ],
+        "sleep 1232",
+    );
+    // A compiler that hangs on the trivial program checked before a reduction starts.
+    let cc = sb.write_script("slowcc.sh", "#!/bin/sh\nsleep 1233 &\nsleep 60\n");
+    let spec = format!("slow={}", cc.display());
+    interrupt_leaves_nothing(
+        &sb,
+        &[
+            os(&file),
+            std::ffi::OsStr::new("--oracle"),
+            std::ffi::OsStr::new("crash"),
+            std::ffi::OsStr::new("--cc"),
+            std::ffi::OsStr::new(&spec),
+        ],
+        "sleep 1233",
+    );
+}
+
+#[test]
+fn regression_closed_stdout_pipe_ends_quietly() {
+    let bin = assert_cmd::cargo::cargo_bin("creduce-rs");
+    let mut child = std::process::Command::new(bin)
+        .arg("--dump-tree")
+        .arg(corpus("wc-s1180-chibicc").join("prog.c"))
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdout = child.stdout.take().unwrap();
+    let mut first = [0u8; 64];
+    std::io::Read::read_exact(&mut stdout, &mut first).unwrap();
+    drop(stdout);
+    let out = child.wait_with_output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.is_empty(), "{err}");
+    assert_eq!(out.status.code(), Some(0));
+}
+
+#[test]
+fn regression_vote_output_keeps_literal_types_and_passes_the_yardstick() {
+    if !require(&["gcc", "clang-15", "chibicc", "valgrind"]) {
+        return;
+    }
+    let sb = Sandbox::new();
+    let (file, _) = sb.case("small-u64-literal-chibicc");
+    sb.cmd()
+        .arg(&file)
+        .args(VOTE)
+        .args(["-j2", "-q"])
+        .timeout(Duration::from_secs(600))
+        .assert()
+        .success();
+    let reduced = read(&file);
+    assert_eq!(ubcheck(&reduced), "clean", "{reduced}");
+    // No unsuffixed decimal constant beyond int's range.
+    for word in reduced.split(|c: char| !c.is_ascii_alphanumeric()) {
+        if !word.is_empty() && word.bytes().all(|b| b.is_ascii_digit()) {
+            let v: u128 = word.parse().unwrap();
+            assert!(v <= i32::MAX as u128, "unsuffixed {word} in\n{reduced}");
+        }
+    }
+    let (code, text) = check_cmd(&sb, &file, VOTE);
+    assert_eq!(code, 0, "reduced program lost the bug:\n{text}\n{reduced}");
+}

@@ -18,40 +18,65 @@ use std::path::Path;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-/// Warning texts (gcc and clang) that make a candidate invalid.
+/// Warning texts (gcc and clang) that make a candidate invalid: at least everything
+/// `../shared/tools/ubcheck.sh`, the yardstick, flags.
 pub const INVALID_WARNINGS: &[&str] = &[
+    // uninitialized reads
     "uninitiali",
     "may be used uninit",
     "is used uninit",
+    "-Wuninitialized",
+    // division by zero
     "division by zero",
+    "-Wdiv-by-zero",
+    "-Wdivision-by-zero",
+    // missing returns
     "control reaches end",
     "non-void function does not return",
+    "-Wreturn-type",
+    // implicit declarations and int, calls without prototypes, library mismatches
     "implicit declaration",
     "implicitly declaring",
+    "type defaults to",
+    "type specifier missing",
+    "-Wimplicit-int",
+    "without a prototype",
+    "conflicting types",
+    "builtin-declaration-mismatch",
+    "incompatible redeclaration",
+    "too few arguments",
+    "too many arguments",
+    "passing an object that undergoes default argument promotion",
+    "-Wformat",
+    "-Wnonnull",
+    // pointers and integers
     "incompatible pointer",
     "makes pointer from integer",
     "makes integer from pointer",
     "-Wint-conversion",
-    "-Wformat",
-    "conflicting types",
-    "builtin-declaration-mismatch",
-    "incompatible redeclaration",
-    "type defaults to",
-    "type specifier missing",
-    "-Wimplicit-int",
-    "too few arguments",
-    "too many arguments",
-    "passing an object that undergoes default argument promotion",
-    "without a prototype",
-    "-Wreturn-type",
     "-Wint-to-pointer-cast",
     "-Wpointer-to-int-cast",
-    "-Wshift-count-overflow",
-    "-Wshift-count-negative",
-    "-Wsequence-point",
-    "-Wunsequenced",
     "-Wreturn-local-addr",
     "-Wreturn-stack-address",
+    // constants too large for their type, overflow in constants and conversions
+    "integer constant is so large",
+    "integer constant is too large",
+    "too large to be represented",
+    "implicitly-unsigned-literal",
+    "overflow in expression",
+    "overflow in conversion",
+    "overflow in implicit constant",
+    "-Woverflow",
+    "-Winteger-overflow",
+    // shifts
+    "shift count",
+    "-Wshift-count",
+    "-Wshift-negative-value",
+    "-Wshift-overflow",
+    // unsequenced modifications
+    "-Wsequence-point",
+    "-Wunsequenced",
+    "multiple unsequenced",
 ];
 
 /// The offending warning line of a compiler's stderr, if any.
@@ -429,5 +454,30 @@ mod tests {
         assert!(
             invalid_warning("a.c:2:7: warning: unused variable 'x' [-Wunused-variable]").is_none()
         );
+    }
+
+    /// Regression: `a=18446744073709551615<=0;` passed the guard, and every other
+    /// warning the yardstick flags must fail it too.
+    #[test]
+    fn regression_an_output_that_is_not_a_valid_program() {
+        for line in [
+            "a.c:3:3: warning: integer constant is so large that it is unsigned",
+            "a.c:3:5: warning: integer literal is too large to be represented in a signed integer type, interpreting as unsigned [-Wimplicitly-unsigned-literal]",
+            "a.c:1:9: warning: overflow in expression; result is -2147483648 with type 'int' [-Winteger-overflow]",
+            "a.c:1:9: warning: integer overflow in expression of type 'int' results in '-2147483648' [-Woverflow]",
+            "a.c:2:9: warning: unsigned conversion from 'int' to 'unsigned char' changes value from '300' to '44' [-Woverflow]",
+            "a.c:2:11: warning: left shift count >= width of type [-Wshift-count-overflow]",
+            "a.c:2:11: warning: shifting a negative signed value is undefined [-Wshift-negative-value]",
+            "a.c:2:11: warning: result of '1 << 40' requires 42 bits to represent, but 'int' only has 32 bits [-Wshift-overflow=]",
+            "a.c:4:5: warning: operation on 'x' may be undefined [-Wsequence-point]",
+            "a.c:4:5: warning: multiple unsequenced modifications to 'x' [-Wunsequenced]",
+            "a.c:5:10: warning: function returns address of local variable [-Wreturn-local-addr]",
+            "a.c:5:10: warning: address of stack memory associated with local variable 'x' returned [-Wreturn-stack-address]",
+            "a.c:6:1: warning: control reaches end of non-void function [-Wreturn-type]",
+            "a.c:7:9: warning: initialization of 'int' from 'int *' makes integer from pointer without a cast [-Wint-conversion]",
+            "a.c:8:3: warning: argument 1 null where non-null expected [-Wnonnull]",
+        ] {
+            assert!(invalid_warning(line).is_some(), "{line}");
+        }
     }
 }

@@ -685,3 +685,197 @@ fn with_final_newline(edit: Edit, src: &str) -> Edit {
     });
     Edit::new(reps).unwrap_or(edit)
 }
+
+#[cfg(test)]
+mod tests {
+    //! The engine with fake in-process oracles that answer from a rule after sleeping a
+    //! pseudo-random time, so tests finish in a different order on every run.
+    use super::*;
+    use crate::oracle::Report;
+    use std::sync::atomic::AtomicBool;
+
+    const PROGRAM: &str = "int printf(const char *, ...);\n\
+        int g1 = 1; int g2 = 2; int g3 = 3;\n\
+        int f(int a) { int b = a + 1; int c = b * 2; return c; }\n\
+        int h(int a) { return a - 1; }\n\
+        int main(void) {\n  int x = 42;\n  int y = f(x) + h(2) + g1;\n  int z = y + g2;\n  printf(\"%d %d\\n\", x, z + g3);\n  return 0;\n}\n";
+
+    /// Interesting while the program still holds `int x = 42` and `printf`.
+    fn rule(text: &str) -> bool {
+        text.contains("x = 42") && text.contains("printf")
+    }
+
+    #[derive(Debug, Default)]
+    struct Fake {
+        /// Answer `Timeout` the first time each text is asked unless run alone.
+        time_out_first: bool,
+        asked: Mutex<std::collections::HashSet<String>>,
+        running: AtomicUsize,
+        peak: AtomicUsize,
+        calls: AtomicUsize,
+    }
+
+    impl Oracle for Fake {
+        fn test(&self, text: &str, _cancel: &dyn Cancel) -> Result<Report, OracleError> {
+            let now = self.running.fetch_add(1, Ordering::SeqCst) + 1;
+            self.peak.fetch_max(now, Ordering::SeqCst);
+            let n = self.calls.fetch_add(1, Ordering::SeqCst);
+            let h = blake3::hash(text.as_bytes()).as_bytes()[0] as u64;
+            std::thread::sleep(Duration::from_micros((h * 37 + n as u64 * 101) % 3000));
+            self.running.fetch_sub(1, Ordering::SeqCst);
+            let first = self.asked.lock().unwrap().insert(text.to_string());
+            let verdict = if self.time_out_first && first && rule(text) {
+                Verdict::Timeout
+            } else if rule(text) {
+                Verdict::Interesting
+            } else {
+                Verdict::NotInteresting
+            };
+            Ok(Report::new(verdict, "oracle", Duration::ZERO))
+        }
+
+        fn script_lines(&self, _src: &str) -> Vec<String> {
+            Vec::new()
+        }
+    }
+
+    fn run(oracle: &dyn Oracle, jobs: usize, window: usize) -> Result<Reduction, ReduceError> {
+        let passes = creduce_passes::default_schedule();
+        let options = ReduceOptions {
+            passes: &passes,
+            probe: None,
+            cache: true,
+            parse_check: true,
+            hazard_check: true,
+            window,
+            cancel: &|| false,
+            events: &NoEvents,
+        };
+        reduce(PROGRAM, oracle, &options, &TestBudget::new(jobs))
+    }
+
+    #[test]
+    fn one_job_equals_eight_jobs() {
+        let one = run(&Fake::default(), 1, DEFAULT_WINDOW).unwrap();
+        assert!(rule(&one.text));
+        assert!(one.text.len() < PROGRAM.len() / 2, "{}", one.text);
+        for _ in 0..3 {
+            let eight = run(&Fake::default(), 8, DEFAULT_WINDOW).unwrap();
+            // The same result; the test count may differ by candidates of one window
+            // with the same text, which run at once instead of one hitting the cache.
+            assert_eq!(eight.text, one.text);
+        }
+    }
+
+    #[test]
+    fn folding_saves_tests_and_keeps_the_result_valid() {
+        let unfolded = run(&Fake::default(), 2, 1).unwrap();
+        let folded = run(&Fake::default(), 2, 8).unwrap();
+        assert!(rule(&folded.text));
+        assert!(folded.stats.fold_wins > 0, "{:?}", folded.stats);
+        assert!(folded.stats.folded_candidates >= folded.stats.fold_wins);
+        assert_eq!(unfolded.stats.fold_tests, 0);
+    }
+
+    #[test]
+    fn a_timeout_that_would_win_is_retested_alone_and_never_cached() {
+        let plain = run(&Fake::default(), 2, DEFAULT_WINDOW).unwrap();
+        let flaky = Fake {
+            time_out_first: true,
+            ..Fake::default()
+        };
+        let r = run(&flaky, 2, DEFAULT_WINDOW).unwrap();
+        assert_eq!(r.text, plain.text);
+        assert!(r.stats.timeouts > 0);
+        assert!(r.stats.timeout_retests > 0);
+        assert!(r.stats.timeout_retest_wins > 0);
+        assert!(r.stats.summary().contains("timeouts: "));
+    }
+
+    #[test]
+    fn stopping_mid_window_keeps_an_interesting_best_so_far() {
+        let fake = Fake::default();
+        let stop = AtomicBool::new(false);
+        let accepted = AtomicUsize::new(0);
+        struct StopAfterTwo<'a>(&'a AtomicUsize, &'a AtomicBool);
+        impl Events for StopAfterTwo<'_> {
+            fn improved(&self, _step: &Step<'_>) -> std::io::Result<()> {
+                if self.0.fetch_add(1, Ordering::SeqCst) + 1 == 2 {
+                    self.1.store(true, Ordering::SeqCst);
+                }
+                Ok(())
+            }
+        }
+        let events = StopAfterTwo(&accepted, &stop);
+        let passes = creduce_passes::default_schedule();
+        let cancel = || stop.load(Ordering::SeqCst);
+        let options = ReduceOptions {
+            passes: &passes,
+            probe: None,
+            cache: true,
+            parse_check: true,
+            hazard_check: true,
+            window: DEFAULT_WINDOW,
+            cancel: &cancel,
+            events: &events,
+        };
+        let r = reduce(PROGRAM, &fake, &options, &TestBudget::new(4)).unwrap();
+        assert!(r.stats.interrupted);
+        assert_eq!(accepted.load(Ordering::SeqCst), 2);
+        assert!(rule(&r.text));
+        assert!(r.text.len() < PROGRAM.len());
+    }
+
+    #[test]
+    fn a_failed_save_stops_the_reduction_with_its_error() {
+        struct FailingSave;
+        impl Events for FailingSave {
+            fn improved(&self, _step: &Step<'_>) -> std::io::Result<()> {
+                Err(std::io::Error::other("disk full"))
+            }
+        }
+        let passes = creduce_passes::default_schedule();
+        let options = ReduceOptions {
+            passes: &passes,
+            probe: None,
+            cache: true,
+            parse_check: true,
+            hazard_check: true,
+            window: DEFAULT_WINDOW,
+            cancel: &|| false,
+            events: &FailingSave,
+        };
+        let e = reduce(PROGRAM, &Fake::default(), &options, &TestBudget::new(2)).unwrap_err();
+        assert!(matches!(e, ReduceError::Save(_)), "{e}");
+        assert!(e.to_string().contains("disk full"));
+    }
+
+    #[test]
+    fn reductions_at_once_share_one_budget() {
+        let fake = Fake::default();
+        let budget = TestBudget::new(2);
+        let passes = creduce_passes::default_schedule();
+        let results: Vec<String> = std::thread::scope(|s| {
+            let handles: Vec<_> = (0..3)
+                .map(|_| {
+                    s.spawn(|| {
+                        let options = ReduceOptions {
+                            passes: &passes,
+                            probe: None,
+                            cache: true,
+                            parse_check: true,
+                            hazard_check: true,
+                            window: DEFAULT_WINDOW,
+                            cancel: &|| false,
+                            events: &NoEvents,
+                        };
+                        reduce(PROGRAM, &fake, &options, &budget).unwrap().text
+                    })
+                })
+                .collect();
+            handles.into_iter().map(|h| h.join().unwrap()).collect()
+        });
+        assert!(fake.peak.load(Ordering::SeqCst) <= 2);
+        assert!(results.windows(2).all(|w| w[0] == w[1]));
+    }
+}
