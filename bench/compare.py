@@ -69,6 +69,9 @@ def run_creduce(work, cfile, script, jobs, timeout, extra, oracle=None):
     b, t = measure(os.path.join(work, cfile))
     outside = 1 - (s["test_seconds"] / max(1, s["jobs"])) / max(s["wall_seconds"], 1e-9)
     return {"wall": wall, "tests": s["tests"], "bytes": b, "tokens": t, "outside": outside,
+            "timeouts": s.get("timeouts", 0), "fold_tests": s.get("fold_tests", 0),
+            "fold_wins": s.get("fold_wins", 0), "folded": s.get("folded_candidates", 0),
+            "wasted": s.get("wasted_tests", 0),
             "stage_seconds": s.get("stage_seconds", {}), "passes": s["passes"]}
 
 
@@ -164,7 +167,9 @@ def main():
                 continue
             out = f"{100 * r['outside']:7.1f}%" if "outside" in r else ""
             ub = f"  {r['ubcheck']}" if "ubcheck" in r else ""
-            print(f"{'':<20} {tool:<10} {r['wall']:>8.1f} {r['tests']:>6} {r['bytes']:>7} {r['tokens']:>7} {out:>8}{ub}")
+            folds = (f"  folds {r['fold_wins']}/{r['fold_tests']} (+{r['folded']} candidates), "
+                     f"{r['wasted']} wasted, {r['timeouts']} timeouts") if "fold_tests" in r else ""
+            print(f"{'':<20} {tool:<10} {r['wall']:>8.1f} {r['tests']:>6} {r['bytes']:>7} {r['tokens']:>7} {out:>8}{ub}{folds}")
             sys.stdout.flush()
         rows.append(row)
     ok = [r for r in rows if "error" not in r.get("creduce-rs", {"error": 1})
@@ -178,6 +183,9 @@ def main():
         extra = ""
         if tool == "creduce-rs":
             extra = f"  outside tests {100 * statistics.median(r[tool]['outside'] for r in ok):.1f}%"
+            tot = lambda k: sum(r[tool].get(k, 0) for r in ok)
+            extra += (f"\n             folds kept {tot('fold_wins')}/{tot('fold_tests')}, candidates folded in "
+                      f"{tot('folded')}, tests wasted {tot('wasted')}, timeouts {tot('timeouts')}")
         print(f"  {tool:<10} wall {med['wall']:.1f} s, tests {med['tests']:.0f}, bytes {med['bytes']:.0f}, tokens {med['tokens']:.0f}{extra}")
     if not a.skip_cvise:
         print("ratios creduce-rs / C-Vise (per case, then median):")

@@ -1,10 +1,10 @@
-//! The reduction loop. Passes propose candidates in order; the engine tests them in
-//! windows of a fixed size (a parameter of the algorithm, never `-j`), each window in
-//! parallel under the shared [`TestBudget`]. Every candidate of a window is tested; the
-//! interesting ones are folded, in index order, into one change, which is kept if it is
-//! interesting too, and otherwise the lowest-index success is kept. The verdicts of a
-//! window do not depend on the order the tests finish in, so the result is the same
-//! for any `-j`.
+//! The reduction loop. Passes propose candidates in order; workers (at most the shared
+//! [`TestBudget`]'s capacity) take them in order and test them, past window boundaries,
+//! until the window holding the first interesting candidate is complete. Windows have a
+//! fixed size (a parameter of the algorithm, never `-j`). That window's interesting
+//! candidates are folded, in index order, into one change, kept if it is interesting
+//! too; otherwise the lowest-index success is kept. Every candidate up to the end of
+//! that window has been tested, so the result is the same for any `-j`.
 //!
 //! Timeouts are never cached as verdicts (they depend on load), and a candidate that
 //! timed out but would have won its window is tested again alone before it is rejected.
@@ -383,8 +383,10 @@ impl Engine<'_> {
         report
     }
 
-    /// Test `batch` window by window; the first window with an interesting candidate
-    /// ends the batch with its (folded) change.
+    /// Test `batch`: workers take candidates in order, past window boundaries, until
+    /// the window holding the first success is complete; that window's successes make
+    /// the change. Every candidate before the end of that window has been evaluated, so
+    /// the change depends on the verdicts alone, never on the order tests finish in.
     fn run_batch(
         &self,
         cur: &Current,
@@ -392,57 +394,51 @@ impl Engine<'_> {
         stats: &mut Stats,
     ) -> Result<Option<Accepted>, ReduceError> {
         let window = self.opts.window.max(1);
-        let mut pos = 0;
-        while pos < batch.len() {
-            let end = (pos + window).min(batch.len());
-            let mut evals = self.test_window(cur, &batch[pos..end])?;
-            if self.opts.cancel.cancelled() {
-                return Ok(None);
-            }
-            let mut successes: Vec<usize> = (0..evals.len())
-                .filter(|&i| evals[i].outcome.interesting())
-                .collect();
-            // A timed-out candidate before the first success would have won: test it
-            // again, alone, before rejecting it.
-            let first = successes.first().copied().unwrap_or(evals.len());
-            for (i, ev) in evals.iter_mut().enumerate().take(first) {
-                if ev.outcome == Outcome::Tested(Verdict::Timeout) {
-                    stats.timeout_retests += 1;
-                    let again = self.evaluate(cur, ev.edit.clone(), true)?;
-                    let won = again.outcome.interesting();
-                    *ev = again;
-                    if won {
-                        stats.timeout_retest_wins += 1;
-                        successes.insert(0, i);
-                        break;
-                    }
+        let mut evals = self.test_stream(cur, batch, window)?;
+        if self.opts.cancel.cancelled() {
+            return Ok(None);
+        }
+        let mut lead = evals.iter().position(|e| e.outcome.interesting());
+        // A timed-out candidate before the first success would have won: test it
+        // again, alone, before rejecting it.
+        let first = lead.unwrap_or(evals.len());
+        for (i, ev) in evals.iter_mut().enumerate().take(first) {
+            if ev.outcome == Outcome::Tested(Verdict::Timeout) {
+                stats.timeout_retests += 1;
+                let again = self.evaluate(cur, ev.edit.clone(), true)?;
+                let won = again.outcome.interesting();
+                *ev = again;
+                if won {
+                    stats.timeout_retest_wins += 1;
+                    lead = Some(i);
+                    break;
                 }
             }
-            if self.opts.cancel.cancelled() {
-                return Ok(None);
-            }
-            let Some(&lead) = successes.first() else {
-                pos = end;
-                continue;
-            };
-            let tested_after_lead = evals[lead + 1..]
-                .iter()
-                .filter(|e| matches!(e.outcome, Outcome::Tested(_)))
-                .count() as u64;
-            let acc = self.fold(cur, &mut evals, &successes, stats)?;
-            stats.folded_candidates += acc.1.saturating_sub(1) as u64;
-            // Tests of the window after the lead that did not end up in the change.
-            let folded_tests = acc.1.saturating_sub(1) as u64;
-            stats.wasted_tests += tested_after_lead.saturating_sub(folded_tests);
-            let (edit, next, folded) = (acc.0.edit, acc.0.next, acc.1);
-            return Ok(next.map(|next| Accepted {
-                first: pos + lead,
-                folded,
-                edit,
-                next,
-            }));
         }
-        Ok(None)
+        if self.opts.cancel.cancelled() {
+            return Ok(None);
+        }
+        let Some(lead) = lead else {
+            return Ok(None);
+        };
+        let end = ((lead / window + 1) * window).min(evals.len());
+        let successes: Vec<usize> = (lead..end)
+            .filter(|&i| evals[i].outcome.interesting())
+            .collect();
+        let tested_after_lead = evals[lead + 1..]
+            .iter()
+            .filter(|e| matches!(e.outcome, Outcome::Tested(_)))
+            .count() as u64;
+        let (acc, folded) = self.fold(cur, &mut evals, &successes, stats)?;
+        stats.folded_candidates += folded.saturating_sub(1) as u64;
+        // Tests after the lead that did not end up in the change.
+        stats.wasted_tests += tested_after_lead.saturating_sub(folded.saturating_sub(1) as u64);
+        Ok(acc.next.map(|next| Accepted {
+            first: lead,
+            folded,
+            edit: acc.edit,
+            next,
+        }))
     }
 
     /// The change of a window with `successes` (indices, increasing): their edits
@@ -509,59 +505,67 @@ impl Engine<'_> {
         Ok(take_lead(evals))
     }
 
-    /// Evaluate every candidate of `window`, in parallel under the budget. Workers take
-    /// candidates in order; every candidate is evaluated unless the run is cancelled.
-    fn test_window(
+    /// Evaluate `batch` in order, in parallel under the budget, until the window (of
+    /// `window` candidates, aligned to the batch's start) holding the first interesting
+    /// candidate is complete. Candidates past it are cancelled or never started and come
+    /// back as cancelled.
+    fn test_stream(
         &self,
         cur: &Current,
-        window: &[Candidate],
+        batch: &[Candidate],
+        window: usize,
     ) -> Result<Vec<Evaluated>, ReduceError> {
-        let n = window.len();
+        let n = batch.len();
         let threads = n.min(self.budget.capacity());
-        if threads <= 1 {
-            return window
-                .iter()
-                .map(|c| self.evaluate(cur, c.edit.clone(), false))
-                .collect::<Result<Vec<_>, _>>()
-                .map_err(ReduceError::from);
-        }
         let next = AtomicUsize::new(0);
-        let slots: Vec<Mutex<Option<Evaluated>>> =
-            window.iter().map(|_| Mutex::new(None)).collect();
+        // Indices at or past this need not be evaluated.
+        let limit = AtomicUsize::new(n);
+        let slots: Vec<Mutex<Option<Evaluated>>> = batch.iter().map(|_| Mutex::new(None)).collect();
         let error: Mutex<Option<OracleError>> = Mutex::new(None);
         let failed = || error.lock().map(|e| e.is_some()).unwrap_or(true);
-        std::thread::scope(|s| {
-            for _ in 0..threads {
-                s.spawn(|| loop {
-                    let i = next.fetch_add(1, Ordering::SeqCst);
-                    if i >= n || self.opts.cancel.cancelled() || failed() {
-                        break;
-                    }
-                    match self.evaluate(cur, window[i].edit.clone(), false) {
-                        Ok(e) => {
-                            if let Ok(mut slot) = slots[i].lock() {
-                                *slot = Some(e);
-                            }
-                        }
-                        Err(e) => {
-                            if let Ok(mut slot) = error.lock() {
-                                slot.get_or_insert(e);
-                            }
-                            break;
-                        }
-                    }
-                });
+        let work = || loop {
+            let i = next.fetch_add(1, Ordering::SeqCst);
+            if i >= limit.load(Ordering::SeqCst) || self.opts.cancel.cancelled() || failed() {
+                break;
             }
-        });
+            let cancel = || limit.load(Ordering::SeqCst) <= i || self.opts.cancel.cancelled();
+            match self.evaluate_with(cur, batch[i].edit.clone(), false, &cancel) {
+                Ok(e) => {
+                    if e.outcome.interesting() {
+                        limit.fetch_min((i / window + 1) * window, Ordering::SeqCst);
+                    }
+                    if let Ok(mut slot) = slots[i].lock() {
+                        *slot = Some(e);
+                    }
+                }
+                Err(e) => {
+                    if let Ok(mut slot) = error.lock() {
+                        slot.get_or_insert(e);
+                    }
+                    break;
+                }
+            }
+        };
+        if threads <= 1 {
+            work();
+        } else {
+            std::thread::scope(|s| {
+                for _ in 0..threads {
+                    s.spawn(work);
+                }
+            });
+        }
         if let Some(e) = error.into_inner().ok().flatten() {
             return Err(e.into());
         }
+        let limit = limit.into_inner();
         Ok(slots
             .into_iter()
-            .zip(window)
+            .zip(batch)
+            .take(limit)
             .map(|(m, c)| {
                 m.into_inner().ok().flatten().unwrap_or(Evaluated {
-                    // Not reached: cancelled.
+                    // Only after an interrupt.
                     outcome: Outcome::Tested(Verdict::Cancelled),
                     edit: c.edit.clone(),
                     next: None,
@@ -570,10 +574,20 @@ impl Engine<'_> {
             .collect())
     }
 
+    fn evaluate(&self, cur: &Current, edit: Edit, alone: bool) -> Result<Evaluated, OracleError> {
+        self.evaluate_with(cur, edit, alone, self.opts.cancel)
+    }
+
     /// Run one edit through the stages: render → in-process checks → cache → parse
     /// check → hazard check → oracle (under one slot of the budget, or all of them when
     /// `alone`).
-    fn evaluate(&self, cur: &Current, edit: Edit, alone: bool) -> Result<Evaluated, OracleError> {
+    fn evaluate_with(
+        &self,
+        cur: &Current,
+        edit: Edit,
+        alone: bool,
+        cancel: &dyn Cancel,
+    ) -> Result<Evaluated, OracleError> {
         let c = &self.counters;
         let src = cur.prog.text();
         let skipped = |edit: Edit| {
@@ -634,7 +648,6 @@ impl Engine<'_> {
             }
             parsed = Some((prog, hz));
         }
-        let cancel = self.opts.cancel;
         let permit = if alone {
             self.budget.acquire_all(cancel)
         } else {
