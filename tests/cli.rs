@@ -580,28 +580,40 @@ fn hanging_grandchild_is_killed_with_its_group() {
 
 // ---- interrupts ----
 
-fn interrupted_run(signal: Signal, expected: i32) {
-    let sb = Sandbox::new();
-    let (file, script) = sb.case("small-gcc-diagnostic");
-    let original = read(&file);
-    let body = read(&script).replacen("\n", "\nsleep 0.2\n", 1);
+/// Start `creduce-rs FILE --test SCRIPT -j2 -q` with `prefix` run first in every test,
+/// and wait for the first improvement to reach the disk.
+fn start_slow_reduction(
+    sb: &Sandbox,
+    file: &Path,
+    script: &Path,
+    prefix: &str,
+) -> std::process::Child {
+    let original = read(file);
+    let body = read(script).replacen("\n", &format!("\n{prefix}"), 1);
     let slow = sb.write_script("slow.sh", &body);
     let bin = assert_cmd::cargo::cargo_bin("creduce-rs");
-    let mut child = std::process::Command::new(bin)
+    let child = std::process::Command::new(bin)
         .current_dir(sb.dir.path())
         .env("TMPDIR", sb.path("tmp"))
-        .arg(&file)
+        .arg(file)
         .arg("--test")
         .arg(&slow)
         .args(["-j2", "-q"])
         .spawn()
         .unwrap();
-    // Wait for the first improvement to reach the disk.
     let t0 = Instant::now();
-    while read(&file) == original {
+    while read(file) == original {
         assert!(t0.elapsed() < Duration::from_secs(60), "no progress");
         std::thread::sleep(Duration::from_millis(20));
     }
+    child
+}
+
+fn interrupted_run(signal: Signal, expected: i32) {
+    let sb = Sandbox::new();
+    let (file, script) = sb.case("small-gcc-diagnostic");
+    let original = read(&file);
+    let mut child = start_slow_reduction(&sb, &file, &script, "sleep 0.2\n");
     kill(Pid::from_raw(child.id() as i32), signal).unwrap();
     let status = child.wait().unwrap();
     assert_eq!(status.code(), Some(expected));
@@ -1041,23 +1053,7 @@ fn regression_a_second_interrupt_leaves_no_process_and_no_temp_dir() {
     let (file, script) = sb.case("small-gcc-diagnostic");
     let original = read(&file);
     // Every test leaves a sleeper in its process group and takes a while.
-    let body = read(&script).replacen("\n", "\nsleep 1231 &\nsleep 0.3\n", 1);
-    let slow = sb.write_script("slow.sh", &body);
-    let bin = assert_cmd::cargo::cargo_bin("creduce-rs");
-    let mut child = std::process::Command::new(bin)
-        .current_dir(sb.dir.path())
-        .env("TMPDIR", sb.path("tmp"))
-        .arg(&file)
-        .arg("--test")
-        .arg(&slow)
-        .args(["-j2", "-q"])
-        .spawn()
-        .unwrap();
-    let t0 = Instant::now();
-    while read(&file) == original {
-        assert!(t0.elapsed() < Duration::from_secs(60), "no progress");
-        std::thread::sleep(Duration::from_millis(20));
-    }
+    let mut child = start_slow_reduction(&sb, &file, &script, "sleep 1231 &\nsleep 0.3\n");
     std::thread::sleep(Duration::from_millis(100));
     let pid = Pid::from_raw(child.id() as i32);
     kill(pid, Signal::SIGINT).unwrap();

@@ -44,6 +44,11 @@ impl Program {
     pub fn new(text: impl Into<String>) -> Program {
         let text = text.into();
         let tree = parse_tree(&text);
+        Program::from_parts(text, tree)
+    }
+
+    /// A program from its text and the tree parsed from it.
+    fn from_parts(text: String, tree: Option<Tree>) -> Program {
         let errors = tree.as_ref().map_or(0, |t| count_errors(t.root_node()));
         let tokens = crate::lexer::count_tokens(&text);
         Program {
@@ -80,15 +85,7 @@ impl Program {
             });
         }
         let tree = parse_tree_from(&text, Some(&tree));
-        let errors = tree.as_ref().map_or(0, |t| count_errors(t.root_node()));
-        let tokens = crate::lexer::count_tokens(&text);
-        Program {
-            text,
-            tree,
-            errors,
-            tokens,
-            line_starts: std::sync::OnceLock::new(),
-        }
+        Program::from_parts(text, tree)
     }
 
     /// Row and column (in bytes) of a byte offset.

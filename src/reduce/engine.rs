@@ -752,18 +752,28 @@ mod tests {
         }
     }
 
-    fn run(oracle: &dyn Oracle, jobs: usize, window: usize) -> Result<Reduction, ReduceError> {
-        let passes = creduce_passes::default_schedule();
-        let options = ReduceOptions {
-            passes: &passes,
+    /// The options every test uses, but for the window, cancel flag and events.
+    fn options<'a>(
+        passes: &'a [Box<dyn Pass>],
+        window: usize,
+        cancel: &'a dyn Cancel,
+        events: &'a dyn Events,
+    ) -> ReduceOptions<'a> {
+        ReduceOptions {
+            passes,
             probe: None,
             cache: true,
             parse_check: true,
             hazard_check: true,
             window,
-            cancel: &|| false,
-            events: &NoEvents,
-        };
+            cancel,
+            events,
+        }
+    }
+
+    fn run(oracle: &dyn Oracle, jobs: usize, window: usize) -> Result<Reduction, ReduceError> {
+        let passes = creduce_passes::default_schedule();
+        let options = options(&passes, window, &|| false, &NoEvents);
         reduce(PROGRAM, oracle, &options, &TestBudget::new(jobs))
     }
 
@@ -822,16 +832,7 @@ mod tests {
         let events = StopAfterTwo(&accepted, &stop);
         let passes = creduce_passes::default_schedule();
         let cancel = || stop.load(Ordering::SeqCst);
-        let options = ReduceOptions {
-            passes: &passes,
-            probe: None,
-            cache: true,
-            parse_check: true,
-            hazard_check: true,
-            window: DEFAULT_WINDOW,
-            cancel: &cancel,
-            events: &events,
-        };
+        let options = options(&passes, DEFAULT_WINDOW, &cancel, &events);
         let r = reduce(PROGRAM, &fake, &options, &TestBudget::new(4)).unwrap();
         assert!(r.stats.interrupted);
         assert_eq!(accepted.load(Ordering::SeqCst), 2);
@@ -848,16 +849,7 @@ mod tests {
             }
         }
         let passes = creduce_passes::default_schedule();
-        let options = ReduceOptions {
-            passes: &passes,
-            probe: None,
-            cache: true,
-            parse_check: true,
-            hazard_check: true,
-            window: DEFAULT_WINDOW,
-            cancel: &|| false,
-            events: &FailingSave,
-        };
+        let options = options(&passes, DEFAULT_WINDOW, &|| false, &FailingSave);
         let e = reduce(PROGRAM, &Fake::default(), &options, &TestBudget::new(2)).unwrap_err();
         assert!(matches!(e, ReduceError::Save(_)), "{e}");
         assert!(e.to_string().contains("disk full"));
@@ -872,16 +864,7 @@ mod tests {
             let handles: Vec<_> = (0..3)
                 .map(|_| {
                     s.spawn(|| {
-                        let options = ReduceOptions {
-                            passes: &passes,
-                            probe: None,
-                            cache: true,
-                            parse_check: true,
-                            hazard_check: true,
-                            window: DEFAULT_WINDOW,
-                            cancel: &|| false,
-                            events: &NoEvents,
-                        };
+                        let options = options(&passes, DEFAULT_WINDOW, &|| false, &NoEvents);
                         reduce(PROGRAM, &fake, &options, &budget).unwrap().text
                     })
                 })
