@@ -4,7 +4,7 @@
 //! pointer) keep their size.
 
 use crate::c::{all_nodes, declarator_name, Uses};
-use crate::literals::int_value;
+use crate::int_literal;
 use crate::sites::{self, Site};
 use crate::{Candidate, Cursor, Pass, Program};
 
@@ -36,7 +36,7 @@ impl Pass for ShrinkArrays {
             let Some(size) = decl.child_by_field_name("size") else {
                 continue;
             };
-            let Some(n) = int_value(prog.node_text(size)) else {
+            let Some(n) = int_literal::value(prog.node_text(size)) else {
                 continue;
             };
             let Some(name_node) = declarator_name(inner) else {
@@ -60,7 +60,7 @@ impl Pass for ShrinkArrays {
             let mut all_literal = true;
             for s in &subs {
                 match s.child_by_field_name("index").and_then(|i| {
-                    int_value(prog.node_text(i)).filter(|_| i.kind() == "number_literal")
+                    int_literal::value(prog.node_text(i)).filter(|_| i.kind() == "number_literal")
                 }) {
                     Some(v) => max = max.max(v),
                     None => all_literal = false,

@@ -122,8 +122,10 @@ impl Pass for ExprToOperand {
 #[derive(Debug, Default)]
 pub(crate) struct ExprToConstant;
 
+/// True if `node` may become `0` or `1`. Not a literal: `1UL` -> `1` would change its
+/// type, and shrinking literals, keeping their type, is `shrink_literals`' job.
 fn constant_site_ok(node: Node<'_>, prog: &Program) -> bool {
-    if !is_expression(node) || in_protected_position(node) {
+    if !is_expression(node) || in_protected_position(node) || node.kind() == "number_literal" {
         return false;
     }
     let text = prog.node_text(node);

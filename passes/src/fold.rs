@@ -3,22 +3,18 @@
 //! division by zero is involved), and `x op= y` becomes `x = y`.
 
 use crate::c::all_nodes;
-use crate::literals::int_value;
+use crate::int_literal::{self, IntType};
 use crate::sites::{self, Site};
 use crate::{Candidate, Cursor, Pass, Program};
 use tree_sitter::Node;
 
-/// The value of an `int`-typed literal (no suffix, fits in `int`).
-fn int_literal(prog: &Program, n: Node<'_>) -> Option<i64> {
+/// The value of an `int`-typed literal.
+fn int_operand(prog: &Program, n: Node<'_>) -> Option<i64> {
     if n.kind() != "number_literal" {
         return None;
     }
-    let t = prog.node_text(n);
-    if t.ends_with(['u', 'U', 'l', 'L']) {
-        return None;
-    }
-    let v = int_value(t)?;
-    (v <= i32::MAX as u128).then_some(v as i64)
+    let lit = int_literal::parse(prog.node_text(n))?;
+    (lit.c_type()? == IntType::Int).then_some(lit.value as i64)
 }
 
 /// `a op b` on `int`s, or `None` where C would overflow or be undefined.
@@ -70,13 +66,15 @@ impl Pass for FoldConstants {
                     else {
                         continue;
                     };
-                    let (Some(a), Some(b)) = (int_literal(prog, l), int_literal(prog, r)) else {
+                    let (Some(a), Some(b)) = (int_operand(prog, l), int_operand(prog, r)) else {
                         continue;
                     };
-                    if let Some(v) = fold(op.kind(), a, b) {
+                    let folded = fold(op.kind(), a, b)
+                        .and_then(|v| int_literal::spell(v as u128, IntType::Int));
+                    if let Some(v) = folded {
                         list.push(Site::replace(
                             node.byte_range(),
-                            v.to_string(),
+                            v,
                             format!("fold `{}`", prog.node_text(node)),
                         ));
                     }

@@ -20,6 +20,7 @@ mod expr;
 mod fold;
 mod hdd;
 mod inline;
+pub mod int_literal;
 pub mod lexer;
 mod lines;
 pub mod lint;

@@ -66,7 +66,7 @@ fn always_true(prog: &Program, cond: Node<'_>) -> bool {
 fn literal_value(prog: &Program, cond: Node<'_>) -> Option<u128> {
     let cond = crate::c::strip_parens(cond);
     (cond.kind() == "number_literal")
-        .then(|| crate::literals::int_value(prog.node_text(cond)))
+        .then(|| crate::int_literal::value(prog.node_text(cond)))
         .flatten()
 }
 
@@ -131,10 +131,9 @@ pub fn hazards(prog: &Program) -> Hazards {
                 let div = node
                     .child_by_field_name("operator")
                     .is_some_and(|o| matches!(o.kind(), "/" | "%"));
-                let zero = node.child_by_field_name("right").is_some_and(|r| {
-                    r.kind() == "number_literal"
-                        && crate::literals::int_value(prog.node_text(r)) == Some(0)
-                });
+                let zero = node
+                    .child_by_field_name("right")
+                    .is_some_and(|r| literal_value(prog, r) == Some(0));
                 if div && zero {
                     h.zero_divisions += 1;
                 }
@@ -192,8 +191,8 @@ mod tests {
             assert_eq!(hz(src).unbounded_loops, 0, "{src}");
         }
         assert_eq!(
-            hz("int f(int x) { return x / 0 + x % 00 + x / 2; }").zero_divisions,
-            2
+            hz("int f(int x) { return x / 0 + x % 00 + x / 2 + x / ((0u)); }").zero_divisions,
+            3
         );
     }
 

@@ -1,29 +1,14 @@
 //! Value passes: shrink integer literals toward 0 and 1 (halving the magnitude step by
-//! step: a binary search on the value), drop suffixes, hex to decimal. Array sizes and
-//! bit-field widths are left alone (shrinking them can put an index out of bounds), and a
-//! divisor never becomes 0.
+//! step: a binary search on the value), hex to decimal where that is shorter. The
+//! literal's type never changes: `0xFFL` becomes `0L`, not `0`, and a suffix goes only
+//! where the shorter spelling has the same type ([`crate::int_literal::spell`]). Array
+//! sizes and bit-field widths are left alone (shrinking them can put an index out of
+//! bounds), and a divisor never becomes 0.
 
 use crate::c::all_nodes;
+use crate::int_literal;
 use crate::sites::{self, Site};
 use crate::{Candidate, Cursor, Pass, Program};
-
-/// The value of an integer literal (decimal, hex, octal, binary; any suffix).
-pub(crate) fn int_value(text: &str) -> Option<u128> {
-    let t = text.trim_end_matches(['u', 'U', 'l', 'L']);
-    let (digits, radix) = if let Some(h) = t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
-        (h, 16)
-    } else if let Some(b) = t.strip_prefix("0b").or_else(|| t.strip_prefix("0B")) {
-        (b, 2)
-    } else if t.len() > 1 && t.starts_with('0') {
-        (&t[1..], 8)
-    } else {
-        (t, 10)
-    };
-    if digits.is_empty() {
-        return if radix == 8 { Some(0) } else { None };
-    }
-    u128::from_str_radix(digits, radix).ok()
-}
 
 /// Shrink integer literals.
 #[derive(Debug, Default)]
@@ -45,7 +30,11 @@ impl Pass for ShrinkLiterals {
                 continue;
             }
             let text = prog.node_text(node);
-            let Some(v) = int_value(text) else { continue };
+            let Some(lit) = int_literal::parse(text) else {
+                continue;
+            };
+            let Some(ty) = lit.c_type() else { continue };
+            let v = lit.value;
             let parent = node.parent();
             let pk = parent.map(|p| p.kind()).unwrap_or("");
             if matches!(pk, "array_declarator" | "bitfield_clause") {
@@ -58,30 +47,29 @@ impl Pass for ShrinkLiterals {
                     && p.child_by_field_name("right")
                         .is_some_and(|r| r.id() == node.id())
             });
-            let mut alts: Vec<String> = Vec::new();
+            let mut values: Vec<u128> = Vec::new();
             if !divisor {
-                alts.push("0".into());
+                values.push(0);
             }
-            alts.push("1".into());
-            alts.push(v.to_string());
+            values.extend([1, v]);
             if v > 1 {
-                alts.push((v / 2).to_string());
+                values.push(v / 2);
             }
             let mut seen = Vec::new();
-            for a in alts {
-                if a == text || seen.contains(&a) || (a.len() > text.len() && a != "0" && a != "1")
-                {
+            for a in values {
+                let Some(alt) = int_literal::spell(a, ty) else {
                     continue;
-                }
-                if a.parse::<u128>().is_ok_and(|n| n > v) {
+                };
+                if alt == text || seen.contains(&alt) || a > v || (alt.len() > text.len() && a > 1)
+                {
                     continue;
                 }
                 list.push(Site::replace(
                     node.byte_range(),
-                    a.clone(),
-                    format!("`{text}` -> {a}"),
+                    alt.clone(),
+                    format!("`{text}` -> {alt}"),
                 ));
-                seen.push(a);
+                seen.push(alt);
             }
         }
         sites::candidates(&list, usize::MAX, from, limit)
@@ -94,25 +82,39 @@ mod tests {
     use crate::testing::outputs;
 
     #[test]
-    fn parses_values() {
-        assert_eq!(int_value("0x1fUL"), Some(31));
-        assert_eq!(int_value("017"), Some(15));
-        assert_eq!(int_value("0"), Some(0));
-        assert_eq!(int_value("42u"), Some(42));
-        assert_eq!(int_value("1.5"), None);
-    }
-
-    #[test]
     fn shrinks_toward_zero() {
         let out = outputs(&ShrinkLiterals, "int x = 0xFFL; int y = 100;");
-        assert_eq!(out[0], "int x = 0; int y = 0;");
+        assert_eq!(out[0], "int x = 0L; int y = 0;");
         for want in [
-            "int x = 255; int y = 100;",
-            "int x = 127; int y = 100;",
+            "int x = 255L; int y = 100;",
+            "int x = 127L; int y = 100;",
             "int x = 0xFFL; int y = 50;",
         ] {
             assert!(out.contains(&want.to_string()), "{want} not in {out:?}");
         }
+    }
+
+    #[test]
+    fn keeps_every_literal_type() {
+        // 0xffffffff is an unsigned int, 4294967295 a long; 18446744073709551615UL has
+        // no unsuffixed spelling at all.
+        let out = outputs(
+            &ShrinkLiterals,
+            "unsigned a = 0xffffffff; unsigned long b = 18446744073709551615UL; long c = 5L;",
+        );
+        for o in &out {
+            assert!(
+                !o.contains("4294967295;") && !o.contains("18446744073709551615;"),
+                "{o}"
+            );
+        }
+        assert!(out.contains(&"unsigned a = 0u; unsigned long b = 0UL; long c = 0L;".to_string()));
+        assert!(
+            out.iter().any(|o| o.contains("b = 9223372036854775807UL;")),
+            "{out:?}"
+        );
+        // A literal that is not valid C is left alone.
+        assert!(outputs(&ShrinkLiterals, "unsigned long b = 18446744073709551615;").is_empty());
     }
 
     #[test]

@@ -11,6 +11,7 @@
 use crate::c::{
     all_nodes, declarator_name, field_children, function_declarator, in_protected_position,
 };
+use crate::int_literal::{spell, IntType};
 use crate::sites::{self, Site};
 use crate::{Candidate, Cursor, Pass, Program};
 use std::collections::HashMap;
@@ -20,50 +21,28 @@ use tree_sitter::Node;
 /// Marker of the lines the instrumented program prints.
 pub const REPORT_PREFIX: &str = "@@creduce-value ";
 
-/// An integer type, as the instrumented program reports it (`_Generic` index).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum IntKind {
-    Int = 1,
-    Unsigned = 2,
-    Long = 3,
-    UnsignedLong = 4,
-    LongLong = 5,
-    UnsignedLongLong = 6,
+/// The type the instrumented program reports for a site (its `_Generic` code, 1 to 6:
+/// `int` to `unsigned long long`, in [`IntType::ALL`]'s order; 0 for anything else).
+fn type_from_code(c: u32) -> Option<IntType> {
+    IntType::ALL.get((c as usize).checked_sub(1)?).copied()
 }
 
-impl IntKind {
-    fn from_code(c: u32) -> Option<IntKind> {
-        Some(match c {
-            1 => IntKind::Int,
-            2 => IntKind::Unsigned,
-            3 => IntKind::Long,
-            4 => IntKind::UnsignedLong,
-            5 => IntKind::LongLong,
-            6 => IntKind::UnsignedLongLong,
-            _ => return None,
-        })
-    }
-
-    /// A literal of this type with the bits `v`, or `None` if C cannot spell it simply.
-    fn literal(self, v: u64) -> Option<String> {
-        let signed = |x: i64, suffix: &str| {
-            if x == i64::MIN || (self == IntKind::Int && x == i32::MIN as i64) {
-                None
-            } else if x < 0 {
-                Some(format!("(-{}{suffix})", -x))
-            } else {
-                Some(format!("{x}{suffix}"))
-            }
-        };
-        match self {
-            IntKind::Int => signed(v as u32 as i32 as i64, ""),
-            IntKind::Unsigned => Some(format!("{}u", v as u32)),
-            IntKind::Long => signed(v as i64, "L"),
-            IntKind::UnsignedLong => Some(format!("{v}UL")),
-            IntKind::LongLong => signed(v as i64, "LL"),
-            IntKind::UnsignedLongLong => Some(format!("{v}ULL")),
-        }
-    }
+/// A literal of type `ty` whose value, converted to `unsigned long long`, is `bits`;
+/// `None` if C cannot spell it simply (`INT_MIN` is `-2147483648`, whose operand is a
+/// `long`). A negative value is a negated literal of the same type, in parentheses.
+fn typed_literal(ty: IntType, bits: u64) -> Option<String> {
+    let signed = match ty {
+        IntType::UInt => return spell(bits as u32 as u128, ty),
+        IntType::ULong | IntType::ULongLong => return spell(bits as u128, ty),
+        IntType::Int => bits as u32 as i32 as i64,
+        IntType::Long | IntType::LongLong => bits as i64,
+    };
+    let magnitude = spell(signed.unsigned_abs() as u128, ty)?;
+    Some(if signed < 0 {
+        format!("(-{magnitude})")
+    } else {
+        magnitude
+    })
 }
 
 /// Type names that are integers (after typedefs are resolved).
@@ -183,7 +162,7 @@ impl Types {
                 .get(prog.node_text(node))
                 .copied()
                 .unwrap_or(false),
-            "number_literal" => crate::literals::int_value(prog.node_text(node)).is_some(),
+            "number_literal" => crate::int_literal::value(prog.node_text(node)).is_some(),
             "parenthesized_expression" => {
                 node.named_child(0).is_some_and(|c| self.integer(prog, c))
             }
@@ -333,14 +312,14 @@ fn render(prog: &Program, node: Node<'_>, ids: &HashMap<usize, usize>, out: &mut
 }
 
 /// Parse the instrumented program's report: site id → (kind, value).
-fn parse_report(report: &str) -> HashMap<usize, (IntKind, u64)> {
+fn parse_report(report: &str) -> HashMap<usize, (IntType, u64)> {
     report
         .lines()
         .filter_map(|l| {
             let rest = l.trim().strip_prefix(REPORT_PREFIX.trim_end())?.trim();
             let mut it = rest.split_whitespace();
             let id = it.next()?.parse().ok()?;
-            let kind = IntKind::from_code(it.next()?.parse().ok()?)?;
+            let kind = type_from_code(it.next()?.parse().ok()?)?;
             let v = it.next()?.parse().ok()?;
             Some((id, (kind, v)))
         })
@@ -389,7 +368,7 @@ impl Pass for ExprToValue {
             .enumerate()
             .filter_map(|(i, n)| {
                 let (kind, v) = values.get(&i)?;
-                let lit = kind.literal(*v)?;
+                let lit = typed_literal(*kind, *v)?;
                 (lit != prog.node_text(*n)).then(|| (n.byte_range(), lit))
             })
             .collect();
@@ -429,17 +408,64 @@ mod tests {
 
     #[test]
     fn literals_keep_the_type() {
-        assert_eq!(IntKind::Int.literal(5).as_deref(), Some("5"));
+        assert_eq!(typed_literal(IntType::Int, 5).as_deref(), Some("5"));
         assert_eq!(
-            IntKind::Int.literal(u32::MAX as u64).as_deref(),
+            typed_literal(IntType::Int, u64::MAX).as_deref(),
             Some("(-1)")
         );
-        assert_eq!(IntKind::Unsigned.literal(7).as_deref(), Some("7u"));
+        assert_eq!(typed_literal(IntType::UInt, 7).as_deref(), Some("7u"));
         assert_eq!(
-            IntKind::UnsignedLong.literal(u64::MAX).as_deref(),
+            typed_literal(IntType::ULong, u64::MAX).as_deref(),
             Some("18446744073709551615UL")
         );
-        assert_eq!(IntKind::Int.literal(0x8000_0000), None);
+        assert_eq!(
+            typed_literal(IntType::Long, u64::MAX).as_deref(),
+            Some("(-1L)")
+        );
+        assert_eq!(typed_literal(IntType::Int, 0xFFFF_FFFF_8000_0000), None);
+        assert_eq!(typed_literal(IntType::Long, 1 << 63), None);
+    }
+
+    proptest::proptest! {
+        /// The literal that replaces an observed site has the type the instrumented
+        /// program reported, and converted to `unsigned long long` gives back the
+        /// observed bits.
+        #[test]
+        fn observed_literals_keep_type_and_value(
+            code in 1u32..=6,
+            bits in proptest::prelude::any::<u64>(),
+        ) {
+            let ty = type_from_code(code).unwrap();
+            if let Some(text) = typed_literal(ty, bits) {
+                let (negated, magnitude) = match text.strip_prefix("(-") {
+                    Some(rest) => (true, rest.strip_suffix(')').unwrap()),
+                    None => (false, text.as_str()),
+                };
+                let lit = crate::int_literal::parse(magnitude).unwrap();
+                proptest::prop_assert_eq!(lit.c_type(), Some(ty));
+                let v = lit.value as u64;
+                let back = if negated { v.wrapping_neg() } else { v };
+                let back = match ty {
+                    IntType::Int => back as u32 as i32 as i64 as u64,
+                    IntType::UInt => back as u32 as u64,
+                    _ => back,
+                };
+                let want = match ty {
+                    IntType::Int => bits as u32 as i32 as i64 as u64,
+                    IntType::UInt => bits as u32 as u64,
+                    _ => bits,
+                };
+                proptest::prop_assert_eq!(back, want);
+            } else {
+                // Only the most negative value of a signed type has no simple spelling.
+                let min = match ty {
+                    IntType::Int => bits as u32 == 1 << 31,
+                    IntType::Long | IntType::LongLong => bits == 1 << 63,
+                    _ => false,
+                };
+                proptest::prop_assert!(min, "{:?} {}", ty, bits);
+            }
+        }
     }
 
     #[test]
