@@ -4,6 +4,7 @@
 //! pointer) keep their size.
 
 use crate::c::{all_nodes, declarator_name, Uses};
+use crate::grammar::{field, kind};
 use crate::int_literal;
 use crate::sites::{self, Site};
 use crate::{Candidate, Cursor, Pass, Program};
@@ -25,15 +26,15 @@ impl Pass for ShrinkArrays {
         let nodes = all_nodes(prog);
         let uses = Uses::of(prog);
         let mut list = Vec::new();
-        for decl in nodes.iter().filter(|n| n.kind() == "array_declarator") {
+        for decl in nodes.iter().filter(|n| n.kind() == kind::ARRAY_DECLARATOR) {
             // Only the outermost dimension of a named array: `a[N]` or `a[N][M]`'s N.
-            let Some(inner) = decl.child_by_field_name("declarator") else {
+            let Some(inner) = decl.child_by_field_name(field::DECLARATOR) else {
                 continue;
             };
-            if inner.kind() != "identifier" {
+            if inner.kind() != kind::IDENTIFIER {
                 continue;
             }
-            let Some(size) = decl.child_by_field_name("size") else {
+            let Some(size) = decl.child_by_field_name(field::SIZE) else {
                 continue;
             };
             let Some(n) = int_literal::value(prog.node_text(size)) else {
@@ -47,9 +48,10 @@ impl Pass for ShrinkArrays {
             let subs: Vec<_> = nodes
                 .iter()
                 .filter(|s| {
-                    s.kind() == "subscript_expression"
-                        && s.child_by_field_name("argument")
-                            .is_some_and(|a| a.kind() == "identifier" && prog.node_text(a) == name)
+                    s.kind() == kind::SUBSCRIPT_EXPRESSION
+                        && s.child_by_field_name(field::ARGUMENT).is_some_and(|a| {
+                            a.kind() == kind::IDENTIFIER && prog.node_text(a) == name
+                        })
                 })
                 .collect();
             let mentions = uses.positions(name).len();
@@ -59,8 +61,9 @@ impl Pass for ShrinkArrays {
             let mut max = 0u128;
             let mut all_literal = true;
             for s in &subs {
-                match s.child_by_field_name("index").and_then(|i| {
-                    int_literal::value(prog.node_text(i)).filter(|_| i.kind() == "number_literal")
+                match s.child_by_field_name(field::INDEX).and_then(|i| {
+                    int_literal::value(prog.node_text(i))
+                        .filter(|_| i.kind() == kind::NUMBER_LITERAL)
                 }) {
                     Some(v) => max = max.max(v),
                     None => all_literal = false,

@@ -1,9 +1,11 @@
 //! C facts over the tree-sitter-c tree, shared by the passes: walking nodes, the name a
 //! declarator declares, which names a top-level item declares, identifier use counts.
 
+use crate::grammar::{field, kind};
 use crate::lexer::{tokenize, TokenKind};
 use crate::Program;
 use std::collections::HashMap;
+use std::ops::Range;
 use tree_sitter::Node;
 
 /// Every node under `root` (inclusive), in preorder.
@@ -29,7 +31,7 @@ pub(crate) fn all_nodes(prog: &Program) -> Vec<Node<'_>> {
 pub(crate) fn elements(list: Node<'_>) -> Vec<Node<'_>> {
     let mut c = list.walk();
     list.named_children(&mut c)
-        .filter(|n| n.kind() != "comment")
+        .filter(|n| n.kind() != kind::COMMENT)
         .collect()
 }
 
@@ -37,7 +39,7 @@ pub(crate) fn elements(list: Node<'_>) -> Vec<Node<'_>> {
 pub(crate) fn enclosing_function(node: Node<'_>) -> Option<Node<'_>> {
     let mut p = node.parent();
     while let Some(n) = p {
-        if n.kind() == "function_definition" {
+        if n.kind() == kind::FUNCTION_DEFINITION {
             return Some(n);
         }
         p = n.parent();
@@ -51,12 +53,13 @@ pub(crate) fn declarator_name(mut d: Node<'_>) -> Option<Node<'_>> {
         match d.kind() {
             // tree-sitter-c parses well-known type names (`uint32_t`, `size_t`) as
             // primitive types, also where a typedef declares them.
-            "identifier" | "type_identifier" | "field_identifier" | "primitive_type" => {
-                return Some(d)
-            }
+            kind::IDENTIFIER
+            | kind::TYPE_IDENTIFIER
+            | kind::FIELD_IDENTIFIER
+            | kind::PRIMITIVE_TYPE => return Some(d),
             // `(f)(int a)`: Csmith parenthesizes its safe-math function names.
-            "parenthesized_declarator" => d = d.named_child(0)?,
-            _ => d = d.child_by_field_name("declarator")?,
+            kind::PARENTHESIZED_DECLARATOR => d = d.named_child(0)?,
+            _ => d = d.child_by_field_name(field::DECLARATOR)?,
         }
     }
     None
@@ -65,12 +68,12 @@ pub(crate) fn declarator_name(mut d: Node<'_>) -> Option<Node<'_>> {
 /// The function declarator inside a declarator, if it declares a function.
 pub(crate) fn function_declarator(mut d: Node<'_>) -> Option<Node<'_>> {
     for _ in 0..64 {
-        if d.kind() == "function_declarator" {
+        if d.kind() == kind::FUNCTION_DECLARATOR {
             return Some(d);
         }
         d = match d.kind() {
-            "parenthesized_declarator" => d.named_child(0)?,
-            _ => d.child_by_field_name("declarator")?,
+            kind::PARENTHESIZED_DECLARATOR => d.named_child(0)?,
+            _ => d.child_by_field_name(field::DECLARATOR)?,
         };
     }
     None
@@ -78,7 +81,7 @@ pub(crate) fn function_declarator(mut d: Node<'_>) -> Option<Node<'_>> {
 
 /// The expression inside any number of parentheses: `x` for `((x))`.
 pub(crate) fn strip_parens(mut node: Node<'_>) -> Node<'_> {
-    while node.kind() == "parenthesized_expression" {
+    while node.kind() == kind::PARENTHESIZED_EXPRESSION {
         match node.named_child(0) {
             Some(inner) => node = inner,
             None => break,
@@ -91,7 +94,7 @@ pub(crate) fn strip_parens(mut node: Node<'_>) -> Node<'_> {
 pub(crate) fn storage_classes<'a>(prog: &'a Program, decl: Node<'_>) -> Vec<&'a str> {
     let mut c = decl.walk();
     decl.children(&mut c)
-        .filter(|n| n.kind() == "storage_class_specifier")
+        .filter(|n| n.kind() == kind::STORAGE_CLASS_SPECIFIER)
         .map(|n| prog.node_text(n))
         .collect()
 }
@@ -102,8 +105,8 @@ pub(crate) fn calls_by_name<'t>(
     nodes: &[Node<'t>],
 ) -> HashMap<&'t str, Vec<Node<'t>>> {
     let mut calls: HashMap<&str, Vec<Node<'t>>> = HashMap::new();
-    for n in nodes.iter().filter(|n| n.kind() == "call_expression") {
-        if let Some(f) = n.child_by_field_name("function") {
+    for n in nodes.iter().filter(|n| n.kind() == kind::CALL_EXPRESSION) {
+        if let Some(f) = n.child_by_field_name(field::FUNCTION) {
             calls.entry(prog.node_text(f)).or_default().push(*n);
         }
     }
@@ -120,25 +123,25 @@ pub(crate) fn field_children<'t>(node: Node<'t>, field: &str) -> Vec<Node<'t>> {
 pub(crate) fn declared_names(item: Node<'_>) -> Vec<Node<'_>> {
     let mut out = Vec::new();
     match item.kind() {
-        "function_definition" => {
+        kind::FUNCTION_DEFINITION => {
             if let Some(n) = item
-                .child_by_field_name("declarator")
+                .child_by_field_name(field::DECLARATOR)
                 .and_then(declarator_name)
             {
                 out.push(n);
             }
         }
-        "declaration" | "type_definition" | "field_declaration" => {
-            for d in field_children(item, "declarator") {
+        kind::DECLARATION | kind::TYPE_DEFINITION | kind::FIELD_DECLARATION => {
+            for d in field_children(item, field::DECLARATOR) {
                 if let Some(n) = declarator_name(d) {
                     out.push(n);
                 }
             }
-            if let Some(t) = item.child_by_field_name("type") {
+            if let Some(t) = item.child_by_field_name(field::TYPE) {
                 out.extend(tag_with_body(t));
             }
         }
-        "struct_specifier" | "union_specifier" | "enum_specifier" => {
+        kind::STRUCT_SPECIFIER | kind::UNION_SPECIFIER | kind::ENUM_SPECIFIER => {
             out.extend(tag_with_body(item))
         }
         _ => {}
@@ -149,19 +152,17 @@ pub(crate) fn declared_names(item: Node<'_>) -> Vec<Node<'_>> {
 /// The tag of a struct/union/enum specifier that has a body, and its enumerators.
 fn tag_with_body(t: Node<'_>) -> Vec<Node<'_>> {
     let mut out = Vec::new();
-    if matches!(
-        t.kind(),
-        "struct_specifier" | "union_specifier" | "enum_specifier"
-    ) && t.child_by_field_name("body").is_some()
+    if crate::grammar::TAG_SPECIFIERS.contains(&t.kind())
+        && t.child_by_field_name(field::BODY).is_some()
     {
-        if let Some(name) = t.child_by_field_name("name") {
+        if let Some(name) = t.child_by_field_name(field::NAME) {
             out.push(name);
         }
-        if t.kind() == "enum_specifier" {
-            if let Some(body) = t.child_by_field_name("body") {
+        if t.kind() == kind::ENUM_SPECIFIER {
+            if let Some(body) = t.child_by_field_name(field::BODY) {
                 let mut c = body.walk();
                 for e in body.named_children(&mut c) {
-                    if let Some(n) = e.child_by_field_name("name") {
+                    if let Some(n) = e.child_by_field_name(field::NAME) {
                         out.push(n);
                     }
                 }
@@ -262,26 +263,7 @@ pub(crate) fn is_reserved(name: &str) -> bool {
 
 /// True if `node` is an expression node.
 pub(crate) fn is_expression(node: Node<'_>) -> bool {
-    matches!(
-        node.kind(),
-        "binary_expression"
-            | "unary_expression"
-            | "cast_expression"
-            | "parenthesized_expression"
-            | "conditional_expression"
-            | "comma_expression"
-            | "call_expression"
-            | "assignment_expression"
-            | "update_expression"
-            | "pointer_expression"
-            | "subscript_expression"
-            | "field_expression"
-            | "sizeof_expression"
-            | "identifier"
-            | "number_literal"
-            | "char_literal"
-            | "compound_literal_expression"
-    )
+    crate::grammar::EXPRESSIONS.contains(&node.kind())
 }
 
 /// True if `node` is in a place that needs an lvalue or a constant the pass must keep:
@@ -297,16 +279,39 @@ pub(crate) fn in_protected_position(node: Node<'_>) -> bool {
             .is_some_and(|c| c.id() == node.id())
     };
     match parent.kind() {
-        "assignment_expression" => field_is("left"),
-        "update_expression" => true,
-        "pointer_expression" => parent
-            .child_by_field_name("operator")
+        kind::ASSIGNMENT_EXPRESSION => field_is(field::LEFT),
+        kind::UPDATE_EXPRESSION => true,
+        kind::POINTER_EXPRESSION => parent
+            .child_by_field_name(field::OPERATOR)
             .is_some_and(|o| o.kind() == "&"),
-        "case_statement" => field_is("value"),
-        "array_declarator" => field_is("size"),
-        "bitfield_clause" | "enumerator" => true,
-        "field_expression" => field_is("argument"),
+        kind::CASE_STATEMENT => field_is(field::VALUE),
+        kind::ARRAY_DECLARATOR => field_is(field::SIZE),
+        kind::BITFIELD_CLAUSE | kind::ENUMERATOR => true,
+        kind::FIELD_EXPRESSION => field_is(field::ARGUMENT),
         _ => false,
+    }
+}
+
+/// The deletion range of element `i` of a comma-separated list node.
+pub(crate) fn list_element_deletion(list: Node<'_>, i: usize) -> Option<Range<usize>> {
+    let mut c = list.walk();
+    let children: Vec<Node<'_>> = list.children(&mut c).collect();
+    let named: Vec<usize> = (0..children.len())
+        .filter(|&k| children[k].is_named() && children[k].kind() != kind::COMMENT)
+        .collect();
+    let &k = named.get(i)?;
+    let node = children[k];
+    let is_comma = |j: usize| children.get(j).is_some_and(|n| n.kind() == ",");
+    if is_comma(k + 1) {
+        let end = children
+            .get(k + 2)
+            .filter(|n| n.is_named())
+            .map_or(children[k + 1].end_byte(), |n| n.start_byte());
+        Some(node.start_byte()..end)
+    } else if k > 0 && is_comma(k - 1) {
+        Some(children[k - 1].start_byte()..node.end_byte())
+    } else {
+        Some(node.byte_range())
     }
 }
 

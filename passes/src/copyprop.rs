@@ -6,6 +6,7 @@
 //! twice. A pointer holding `&x` loses a level: `*p` becomes `x`, `p->m` becomes `x.m`.
 
 use crate::c::{all_nodes, enclosing_function, field_children};
+use crate::grammar::{field, kind};
 use crate::sites::{self, Site};
 use crate::{Candidate, Cursor, Pass, Program, Replacement};
 use tree_sitter::Node;
@@ -14,12 +15,12 @@ use tree_sitter::Node;
 fn is_written(id: Node<'_>) -> bool {
     let Some(p) = id.parent() else { return true };
     match p.kind() {
-        "assignment_expression" => p
-            .child_by_field_name("left")
+        kind::ASSIGNMENT_EXPRESSION => p
+            .child_by_field_name(field::LEFT)
             .is_some_and(|l| l.id() == id.id()),
-        "update_expression" => true,
-        "pointer_expression" => p
-            .child_by_field_name("operator")
+        kind::UPDATE_EXPRESSION => true,
+        kind::POINTER_EXPRESSION => p
+            .child_by_field_name(field::OPERATOR)
             .is_some_and(|o| o.kind() == "&"),
         _ => false,
     }
@@ -28,18 +29,19 @@ fn is_written(id: Node<'_>) -> bool {
 /// A value that may be copied to every use: a variable, a literal, or a variable's
 /// address.
 fn is_simple(value: Node<'_>) -> bool {
-    matches!(value.kind(), "identifier" | "number_literal") || address_of(value).is_some()
+    matches!(value.kind(), kind::IDENTIFIER | kind::NUMBER_LITERAL) || address_of(value).is_some()
 }
 
 /// `x` if `value` is `&x`.
 fn address_of(value: Node<'_>) -> Option<Node<'_>> {
-    if value.kind() != "pointer_expression" || value.child_by_field_name("operator")?.kind() != "&"
+    if value.kind() != kind::POINTER_EXPRESSION
+        || value.child_by_field_name(field::OPERATOR)?.kind() != "&"
     {
         return None;
     }
     value
-        .child_by_field_name("argument")
-        .filter(|a| a.kind() == "identifier")
+        .child_by_field_name(field::ARGUMENT)
+        .filter(|a| a.kind() == kind::IDENTIFIER)
 }
 
 /// The replacement of the use `u` of a variable holding `value` (whose text is `text`):
@@ -54,15 +56,15 @@ fn use_replacement(prog: &Program, u: Node<'_>, value: Node<'_>, text: &str) -> 
         return whole;
     };
     let x = prog.node_text(x);
-    let op = p.child_by_field_name("operator");
+    let op = p.child_by_field_name(field::OPERATOR);
     match p.kind() {
-        "pointer_expression" if op.is_some_and(|o| o.kind() == "*") => Replacement {
+        kind::POINTER_EXPRESSION if op.is_some_and(|o| o.kind() == "*") => Replacement {
             range: p.byte_range(),
             text: x.to_string(),
         },
-        "field_expression"
+        kind::FIELD_EXPRESSION
             if op.is_some_and(|o| o.kind() == "->")
-                && p.child_by_field_name("argument")
+                && p.child_by_field_name(field::ARGUMENT)
                     .is_some_and(|a| a.id() == u.id()) =>
         {
             Replacement {
@@ -79,14 +81,14 @@ fn use_replacement(prog: &Program, u: Node<'_>, value: Node<'_>, text: &str) -> 
 fn substitute_text(prog: &Program, value: Node<'_>) -> String {
     let t = prog.node_text(value);
     match value.kind() {
-        "identifier"
-        | "number_literal"
-        | "char_literal"
-        | "string_literal"
-        | "parenthesized_expression"
-        | "call_expression"
-        | "field_expression"
-        | "subscript_expression" => t.to_string(),
+        kind::IDENTIFIER
+        | kind::NUMBER_LITERAL
+        | kind::CHAR_LITERAL
+        | kind::STRING_LITERAL
+        | kind::PARENTHESIZED_EXPRESSION
+        | kind::CALL_EXPRESSION
+        | kind::FIELD_EXPRESSION
+        | kind::SUBSCRIPT_EXPRESSION => t.to_string(),
         _ => format!("({t})"),
     }
 }
@@ -107,34 +109,35 @@ impl Pass for PropagateCopies {
     fn candidates(&self, prog: &Program, from: Cursor, limit: usize) -> Vec<Candidate> {
         let nodes = all_nodes(prog);
         let mut list = Vec::new();
-        for decl in nodes.iter().filter(|n| n.kind() == "declaration") {
-            let Some(body) = enclosing_function(*decl).and_then(|f| f.child_by_field_name("body"))
+        for decl in nodes.iter().filter(|n| n.kind() == kind::DECLARATION) {
+            let Some(body) =
+                enclosing_function(*decl).and_then(|f| f.child_by_field_name(field::BODY))
             else {
                 continue;
             };
-            let decls = field_children(*decl, "declarator");
+            let decls = field_children(*decl, field::DECLARATOR);
             let [init] = decls.as_slice() else { continue };
-            if init.kind() != "init_declarator" {
+            if init.kind() != kind::INIT_DECLARATOR {
                 continue;
             }
             let (Some(var), Some(value)) = (
-                init.child_by_field_name("declarator"),
-                init.child_by_field_name("value"),
+                init.child_by_field_name(field::DECLARATOR),
+                init.child_by_field_name(field::VALUE),
             ) else {
                 continue;
             };
             // `int *p = &x;` (or `= q;`): a pointer holding another object's address.
-            let pointer = var.kind() == "pointer_declarator"
-                && (address_of(value).is_some() || value.kind() == "identifier");
+            let pointer = var.kind() == kind::POINTER_DECLARATOR
+                && (address_of(value).is_some() || value.kind() == kind::IDENTIFIER);
             let var = if pointer {
-                match var.child_by_field_name("declarator") {
+                match var.child_by_field_name(field::DECLARATOR) {
                     Some(v) => v,
                     None => continue,
                 }
             } else {
                 var
             };
-            if var.kind() != "identifier" || value.kind() == "initializer_list" {
+            if var.kind() != kind::IDENTIFIER || value.kind() == kind::INITIALIZER_LIST {
                 continue;
             }
             let name = prog.node_text(var);
@@ -145,7 +148,7 @@ impl Pass for PropagateCopies {
             let uses: Vec<&Node<'_>> = nodes
                 .iter()
                 .filter(|n| {
-                    n.kind() == "identifier"
+                    n.kind() == kind::IDENTIFIER
                         && n.id() != var.id()
                         && prog.node_text(**n) == name
                         && body.byte_range().contains(&n.start_byte())
@@ -176,34 +179,44 @@ impl Pass for PropagateCopies {
 /// True if the identifier `id` declares its name (rather than using it).
 fn is_declaration(id: Node<'_>) -> bool {
     id.parent().is_some_and(|p| match p.kind() {
-        "declaration" | "parameter_declaration" => true,
-        "init_declarator" => p
-            .child_by_field_name("declarator")
+        kind::DECLARATION | kind::PARAMETER_DECLARATION => true,
+        kind::INIT_DECLARATOR => p
+            .child_by_field_name(field::DECLARATOR)
             .is_some_and(|d| d.id() == id.id()),
         // `x;` at file scope: an implicit-int declaration tree-sitter reads as a statement.
-        "expression_statement" => p.parent().is_some_and(|g| g.kind() == "translation_unit"),
-        k => k.ends_with("declarator"),
+        kind::EXPRESSION_STATEMENT => p
+            .parent()
+            .is_some_and(|g| g.kind() == kind::TRANSLATION_UNIT),
+        k => crate::grammar::is_declarator(k),
     })
 }
 
 /// Sites for `x = y;` statements whose value can replace the later reads of `x`.
 fn assignment_sites(prog: &Program, nodes: &[Node<'_>]) -> Vec<Site> {
     let mut list = Vec::new();
-    for stmt in nodes.iter().filter(|n| n.kind() == "expression_statement") {
-        let Some(block) = stmt.parent().filter(|p| p.kind() == "compound_statement") else {
+    for stmt in nodes
+        .iter()
+        .filter(|n| n.kind() == kind::EXPRESSION_STATEMENT)
+    {
+        let Some(block) = stmt
+            .parent()
+            .filter(|p| p.kind() == kind::COMPOUND_STATEMENT)
+        else {
             continue;
         };
         let Some(asg) = stmt
             .named_child(0)
-            .filter(|a| a.kind() == "assignment_expression")
+            .filter(|a| a.kind() == kind::ASSIGNMENT_EXPRESSION)
         else {
             continue;
         };
         let f = |n: &str| asg.child_by_field_name(n);
-        let (Some(left), Some(right), Some(op)) = (f("left"), f("right"), f("operator")) else {
+        let (Some(left), Some(right), Some(op)) =
+            (f(field::LEFT), f(field::RIGHT), f(field::OPERATOR))
+        else {
             continue;
         };
-        if op.kind() != "=" || left.kind() != "identifier" {
+        if op.kind() != "=" || left.kind() != kind::IDENTIFIER {
             continue;
         }
         let name = prog.node_text(left);
@@ -214,7 +227,7 @@ fn assignment_sites(prog: &Program, nodes: &[Node<'_>]) -> Vec<Site> {
         let mut reads = Vec::new();
         let mut ok = true;
         for id in nodes.iter().filter(|n| {
-            n.kind() == "identifier" && prog.node_text(**n) == name && n.id() != left.id()
+            n.kind() == kind::IDENTIFIER && prog.node_text(**n) == name && n.id() != left.id()
         }) {
             if is_declaration(*id) {
                 continue;

@@ -3,47 +3,25 @@
 //! binary search over all sites.
 
 use crate::c::{all_nodes, in_protected_position, is_expression};
+use crate::grammar::{field, kind, LOOSE_EXPRESSIONS, TIGHT_CONTEXTS};
 use crate::sites::{self, Site};
 use crate::{Candidate, Cursor, Pass, Program};
 use tree_sitter::Node;
 
-/// Kinds that bind looser than a postfix/unary context and need parentheses there.
-fn is_loose(kind: &str) -> bool {
-    matches!(
-        kind,
-        "binary_expression"
-            | "conditional_expression"
-            | "assignment_expression"
-            | "comma_expression"
-            | "cast_expression"
-    )
-}
-
 /// True if `node`'s parent binds tighter than a loose expression put in `node`'s place.
 fn tight_context(node: Node<'_>) -> bool {
     node.parent().is_some_and(|p| {
-        matches!(
-            p.kind(),
-            "binary_expression"
-                | "unary_expression"
-                | "cast_expression"
-                | "pointer_expression"
-                | "update_expression"
-                | "subscript_expression"
-                | "field_expression"
-                | "conditional_expression"
-                | "sizeof_expression"
-                | "call_expression"
-        ) && !(p.kind() == "subscript_expression"
-            && p.child_by_field_name("index")
-                .is_some_and(|i| i.id() == node.id()))
+        TIGHT_CONTEXTS.contains(&p.kind())
+            && !(p.kind() == kind::SUBSCRIPT_EXPRESSION
+                && p.child_by_field_name(field::INDEX)
+                    .is_some_and(|i| i.id() == node.id()))
     })
 }
 
 /// The text to put in `node`'s place when replacing it by `with`.
 fn replacement_text(prog: &Program, node: Node<'_>, with: Node<'_>) -> String {
     let t = prog.node_text(with);
-    if is_loose(with.kind()) && tight_context(node) {
+    if LOOSE_EXPRESSIONS.contains(&with.kind()) && tight_context(node) {
         format!("({t})")
     } else {
         t.to_string()
@@ -54,21 +32,21 @@ fn replacement_text(prog: &Program, node: Node<'_>, with: Node<'_>) -> String {
 fn operands(node: Node<'_>) -> Vec<Node<'_>> {
     let f = |name: &str| node.child_by_field_name(name);
     let v: Vec<Option<Node<'_>>> = match node.kind() {
-        "binary_expression" => vec![f("left"), f("right")],
-        "unary_expression" => vec![f("argument")],
-        "cast_expression" => vec![f("value")],
-        "parenthesized_expression" => vec![node.named_child(0)],
-        "conditional_expression" => vec![f("consequence"), f("alternative")],
-        "comma_expression" => vec![f("right")],
+        kind::BINARY_EXPRESSION => vec![f(field::LEFT), f(field::RIGHT)],
+        kind::UNARY_EXPRESSION => vec![f(field::ARGUMENT)],
+        kind::CAST_EXPRESSION => vec![f(field::VALUE)],
+        kind::PARENTHESIZED_EXPRESSION => vec![node.named_child(0)],
+        kind::CONDITIONAL_EXPRESSION => vec![f(field::CONSEQUENCE), f(field::ALTERNATIVE)],
+        kind::COMMA_EXPRESSION => vec![f(field::RIGHT)],
         // `a[i]` -> `i`, `*p` / `&x` -> `p` / `x`, `s.f` -> `s`: the type changes, so
         // these mostly help scripts that do not check validity; the oracle decides.
-        "subscript_expression" => vec![f("index"), f("argument")],
-        "pointer_expression" => vec![f("argument")],
-        "field_expression" => vec![f("argument")],
-        "update_expression" => vec![f("argument")],
-        "call_expression" => {
+        kind::SUBSCRIPT_EXPRESSION => vec![f(field::INDEX), f(field::ARGUMENT)],
+        kind::POINTER_EXPRESSION => vec![f(field::ARGUMENT)],
+        kind::FIELD_EXPRESSION => vec![f(field::ARGUMENT)],
+        kind::UPDATE_EXPRESSION => vec![f(field::ARGUMENT)],
+        kind::CALL_EXPRESSION => {
             let mut out = Vec::new();
-            if let Some(args) = f("arguments") {
+            if let Some(args) = f(field::ARGUMENTS) {
                 let mut c = args.walk();
                 out.extend(
                     args.named_children(&mut c)
@@ -125,7 +103,7 @@ pub(crate) struct ExprToConstant;
 /// True if `node` may become `0` or `1`. Not a literal: `1UL` -> `1` would change its
 /// type, and shrinking literals, keeping their type, is `shrink_literals`' job.
 fn constant_site_ok(node: Node<'_>, prog: &Program) -> bool {
-    if !is_expression(node) || in_protected_position(node) || node.kind() == "number_literal" {
+    if !is_expression(node) || in_protected_position(node) || node.kind() == kind::NUMBER_LITERAL {
         return false;
     }
     let text = prog.node_text(node);
@@ -137,21 +115,21 @@ fn constant_site_ok(node: Node<'_>, prog: &Program) -> bool {
     };
     match parent.kind() {
         // A whole statement: deleting it is the statement passes' job.
-        "expression_statement" => false,
-        "call_expression" => parent
-            .child_by_field_name("function")
+        kind::EXPRESSION_STATEMENT => false,
+        kind::CALL_EXPRESSION => parent
+            .child_by_field_name(field::FUNCTION)
             .is_none_or(|f| f.id() != node.id()),
-        "parenthesized_expression" => false,
+        kind::PARENTHESIZED_EXPRESSION => false,
         _ => true,
     }
 }
 
 fn is_divisor(node: Node<'_>) -> bool {
     node.parent().is_some_and(|p| {
-        p.kind() == "binary_expression"
-            && p.child_by_field_name("right")
+        p.kind() == kind::BINARY_EXPRESSION
+            && p.child_by_field_name(field::RIGHT)
                 .is_some_and(|r| r.id() == node.id())
-            && p.child_by_field_name("operator")
+            && p.child_by_field_name(field::OPERATOR)
                 .is_some_and(|o| matches!(o.kind(), "/" | "%"))
     })
 }

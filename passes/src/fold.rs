@@ -3,6 +3,7 @@
 //! division by zero is involved), and `x op= y` becomes `x = y`.
 
 use crate::c::all_nodes;
+use crate::grammar::{field, kind};
 use crate::int_literal::{self, IntType};
 use crate::sites::{self, Site};
 use crate::{Candidate, Cursor, Pass, Program};
@@ -10,7 +11,7 @@ use tree_sitter::Node;
 
 /// The value of an `int`-typed literal.
 fn int_operand(prog: &Program, n: Node<'_>) -> Option<i64> {
-    if n.kind() != "number_literal" {
+    if n.kind() != kind::NUMBER_LITERAL {
         return None;
     }
     let lit = int_literal::parse(prog.node_text(n))?;
@@ -60,9 +61,10 @@ impl Pass for FoldConstants {
         let mut list = Vec::new();
         for node in all_nodes(prog) {
             match node.kind() {
-                "binary_expression" => {
+                kind::BINARY_EXPRESSION => {
                     let f = |n: &str| node.child_by_field_name(n);
-                    let (Some(l), Some(r), Some(op)) = (f("left"), f("right"), f("operator"))
+                    let (Some(l), Some(r), Some(op)) =
+                        (f(field::LEFT), f(field::RIGHT), f(field::OPERATOR))
                     else {
                         continue;
                     };
@@ -79,8 +81,8 @@ impl Pass for FoldConstants {
                         ));
                     }
                 }
-                "assignment_expression" => {
-                    let Some(op) = node.child_by_field_name("operator") else {
+                kind::ASSIGNMENT_EXPRESSION => {
+                    let Some(op) = node.child_by_field_name(field::OPERATOR) else {
                         continue;
                     };
                     if op.kind() != "=" {

@@ -8,61 +8,11 @@
 
 use crate::c::{declared_names, enclosing_function, field_children, function_declarator, Uses};
 use crate::ddmin::{chunks, delete_chunk};
+use crate::grammar::{field, kind, list_kind};
 use crate::{Candidate, Cursor, Pass, Program};
 use std::collections::HashSet;
 use std::ops::Range;
 use tree_sitter::Node;
-
-/// Grammar facts: which node kinds are lists, and how their elements are separated.
-struct ListKind {
-    kind: &'static str,
-    /// A separator token between elements (`,`), or `None`.
-    separator: Option<&'static str>,
-    /// A field whose child is not an element (the `case` value).
-    skip_field: Option<&'static str>,
-}
-
-const LIST_KINDS: &[ListKind] = &[
-    ListKind {
-        kind: "translation_unit",
-        separator: None,
-        skip_field: None,
-    },
-    ListKind {
-        kind: "compound_statement",
-        separator: None,
-        skip_field: None,
-    },
-    ListKind {
-        kind: "field_declaration_list",
-        separator: None,
-        skip_field: None,
-    },
-    ListKind {
-        kind: "declaration_list",
-        separator: None,
-        skip_field: None,
-    },
-    ListKind {
-        kind: "case_statement",
-        separator: None,
-        skip_field: Some("value"),
-    },
-    ListKind {
-        kind: "enumerator_list",
-        separator: Some(","),
-        skip_field: None,
-    },
-    ListKind {
-        kind: "initializer_list",
-        separator: Some(","),
-        skip_field: None,
-    },
-];
-
-fn list_kind(kind: &str) -> Option<&'static ListKind> {
-    LIST_KINDS.iter().find(|l| l.kind == kind)
-}
 
 /// An element of a list: its depth and the bytes that deleting it removes.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -109,15 +59,15 @@ impl<'p> Needed<'p> {
     fn is_needed(&self, item: Node<'_>) -> bool {
         if !matches!(
             item.kind(),
-            "declaration"
-                | "type_definition"
-                | "struct_specifier"
-                | "union_specifier"
-                | "enum_specifier"
+            kind::DECLARATION
+                | kind::TYPE_DEFINITION
+                | kind::STRUCT_SPECIFIER
+                | kind::UNION_SPECIFIER
+                | kind::ENUM_SPECIFIER
         ) {
             return false;
         }
-        if field_children(item, "declarator")
+        if field_children(item, field::DECLARATOR)
             .into_iter()
             .any(|d| function_declarator(d).is_some())
         {

@@ -5,6 +5,7 @@
 //! The definition and its prototypes go in the same step.
 
 use crate::c::{all_nodes, calls_by_name, declarator_name, elements, function_declarator, Uses};
+use crate::grammar::{field, kind};
 use crate::sites::{self, Site};
 use crate::{Candidate, Cursor, Pass, Program, Replacement};
 use std::collections::HashMap;
@@ -21,15 +22,15 @@ fn inline_expression(
     expr: Node<'_>,
 ) -> Option<Site> {
     // Only `T f(...)`, where T is the whole return type (not `T *f(...)`).
-    def.child_by_field_name("declarator")
-        .filter(|d| d.kind() == "function_declarator")?;
-    let ty = prog.node_text(def.child_by_field_name("type")?);
-    let av: Vec<Node<'_>> = elements(call.child_by_field_name("arguments")?);
+    def.child_by_field_name(field::DECLARATOR)
+        .filter(|d| d.kind() == kind::FUNCTION_DECLARATOR)?;
+    let ty = prog.node_text(def.child_by_field_name(field::TYPE)?);
+    let av: Vec<Node<'_>> = elements(call.child_by_field_name(field::ARGUMENTS)?);
     let names: Vec<&str> = params
         .iter()
         .map(|p| {
-            p.child_by_field_name("declarator")
-                .filter(|x| x.kind() == "identifier")
+            p.child_by_field_name(field::DECLARATOR)
+                .filter(|x| x.kind() == kind::IDENTIFIER)
                 .map(|x| prog.node_text(x))
         })
         .collect::<Option<Vec<_>>>()?;
@@ -40,14 +41,14 @@ fn inline_expression(
     let mut reps: Vec<(std::ops::Range<usize>, String)> = Vec::new();
     for n in nodes
         .iter()
-        .filter(|n| n.kind() == "identifier" && expr.byte_range().contains(&n.start_byte()))
+        .filter(|n| n.kind() == kind::IDENTIFIER && expr.byte_range().contains(&n.start_byte()))
     {
         if let Some(k) = names.iter().position(|p| *p == prog.node_text(*n)) {
             reps.push((n.byte_range(), format!("({})", prog.node_text(av[k]))));
         }
     }
     for (k, p) in names.iter().enumerate() {
-        let simple = matches!(av[k].kind(), "identifier" | "number_literal");
+        let simple = matches!(av[k].kind(), kind::IDENTIFIER | kind::NUMBER_LITERAL);
         if !simple
             && reps
                 .iter()
@@ -95,14 +96,14 @@ fn and_remove(mut site: Site, def: Node<'_>, decls: &[Node<'_>], what: String) -
 /// name and parameter.
 fn knr_single<'a>(prog: &'a Program, def: Node<'a>) -> Option<(&'a str, Node<'a>)> {
     let ty = def
-        .child_by_field_name("type")
-        .filter(|t| t.kind() == "type_identifier")?;
+        .child_by_field_name(field::TYPE)
+        .filter(|t| t.kind() == kind::TYPE_IDENTIFIER)?;
     let d = def
-        .child_by_field_name("declarator")
-        .filter(|d| d.kind() == "parenthesized_declarator")?;
+        .child_by_field_name(field::DECLARATOR)
+        .filter(|d| d.kind() == kind::PARENTHESIZED_DECLARATOR)?;
     let p = d
         .named_child(0)
-        .filter(|p| p.kind() == "identifier" && d.named_child_count() == 1)?;
+        .filter(|p| p.kind() == kind::IDENTIFIER && d.named_child_count() == 1)?;
     Some((prog.node_text(ty), p))
 }
 
@@ -116,7 +117,7 @@ fn inline_knr(
     uses: &Uses,
 ) -> Option<Site> {
     let (name, param) = knr_single(prog, def)?;
-    let body = def.child_by_field_name("body")?;
+    let body = def.child_by_field_name(field::BODY)?;
     if name == "main" {
         return None;
     }
@@ -125,9 +126,9 @@ fn inline_knr(
     for n in calls_of.get(name).map_or(&[][..], Vec::as_slice) {
         let top = n
             .parent()
-            .filter(|p| p.kind() == "expression_statement")
+            .filter(|p| p.kind() == kind::EXPRESSION_STATEMENT)
             .and_then(|s| s.parent())
-            .is_some_and(|g| g.kind() == "translation_unit");
+            .is_some_and(|g| g.kind() == kind::TRANSLATION_UNIT);
         if top {
             decls.push(n.parent()?); // `f();` at file scope: an implicit-int declaration
         } else {
@@ -142,12 +143,12 @@ fn inline_knr(
     {
         return None;
     }
-    let nargs = elements(call.child_by_field_name("arguments")?).len();
+    let nargs = elements(call.child_by_field_name(field::ARGUMENTS)?).len();
     let pname = prog.node_text(param);
     let unread = || {
         !crate::c::preorder(body)
             .iter()
-            .any(|n| n.kind() == "identifier" && prog.node_text(*n) == pname)
+            .any(|n| n.kind() == kind::IDENTIFIER && prog.node_text(*n) == pname)
     };
     let params: &[Node<'_>] = match nargs {
         1 => &[param],
@@ -166,21 +167,21 @@ fn inline_knr(
 /// The declaration a parameter becomes inside the inlined block: its own text, or
 /// `int a` for a K&R identifier (`f(a)`, read by tree-sitter-c as a type name alone).
 fn parameter_local(prog: &Program, p: Node<'_>) -> Option<String> {
-    if p.kind() == "identifier" {
+    if p.kind() == kind::IDENTIFIER {
         return Some(format!("int {}", prog.node_text(p)));
     }
-    if let Some(d) = p.child_by_field_name("declarator") {
+    if let Some(d) = p.child_by_field_name(field::DECLARATOR) {
         // An array parameter is a pointer: `int a[3] = x;` would not compile.
         if crate::c::preorder(d)
             .iter()
-            .any(|n| n.kind() == "array_declarator" || n.kind() == "function_declarator")
+            .any(|n| n.kind() == kind::ARRAY_DECLARATOR || n.kind() == kind::FUNCTION_DECLARATOR)
         {
             return None;
         }
         return Some(prog.node_text(p).to_string());
     }
-    let ty = p.child_by_field_name("type")?;
-    (ty.kind() == "type_identifier" && p.named_child_count() == 1)
+    let ty = p.child_by_field_name(field::TYPE)?;
+    (ty.kind() == kind::TYPE_IDENTIFIER && p.named_child_count() == 1)
         .then(|| format!("int {}", prog.node_text(ty)))
 }
 
@@ -188,17 +189,17 @@ fn parameter_local(prog: &Program, p: Node<'_>) -> Option<String> {
 fn local_names<'a>(prog: &'a Program, params: &[Node<'a>], body: Node<'a>) -> Vec<&'a str> {
     let mut names: Vec<&str> = Vec::new();
     for p in params {
-        if p.kind() == "identifier" {
+        if p.kind() == kind::IDENTIFIER {
             names.push(prog.node_text(*p));
             continue;
         }
         match p
-            .child_by_field_name("declarator")
+            .child_by_field_name(field::DECLARATOR)
             .and_then(declarator_name)
         {
             Some(d) => names.push(prog.node_text(d)),
             None => {
-                if let Some(t) = p.child_by_field_name("type") {
+                if let Some(t) = p.child_by_field_name(field::TYPE) {
                     names.push(prog.node_text(t));
                 }
             }
@@ -206,9 +207,9 @@ fn local_names<'a>(prog: &'a Program, params: &[Node<'a>], body: Node<'a>) -> Ve
     }
     for d in crate::c::preorder(body)
         .into_iter()
-        .filter(|n| n.kind() == "declaration")
+        .filter(|n| n.kind() == kind::DECLARATION)
     {
-        for x in crate::c::field_children(d, "declarator") {
+        for x in crate::c::field_children(d, field::DECLARATOR) {
             if let Some(n) = declarator_name(x) {
                 names.push(prog.node_text(n));
             }
@@ -221,7 +222,7 @@ fn local_names<'a>(prog: &'a Program, params: &[Node<'a>], body: Node<'a>) -> Ve
 fn mentions(prog: &Program, n: Node<'_>, names: &[&str]) -> bool {
     crate::c::preorder(n)
         .iter()
-        .any(|x| x.kind() == "identifier" && names.contains(&prog.node_text(*x)))
+        .any(|x| x.kind() == kind::IDENTIFIER && names.contains(&prog.node_text(*x)))
 }
 
 /// The site replacing the statement holding `call` by a block: the parameters declared
@@ -238,37 +239,37 @@ fn inline_statement(
     let stmts = elements(body);
     let returns = crate::c::preorder(body)
         .into_iter()
-        .filter(|n| n.kind() == "return_statement")
+        .filter(|n| n.kind() == kind::RETURN_STATEMENT)
         .count();
     let ret = match stmts.last() {
-        Some(r) if r.kind() == "return_statement" && returns == 1 => Some(*r),
+        Some(r) if r.kind() == kind::RETURN_STATEMENT && returns == 1 => Some(*r),
         _ if returns == 0 => None,
         _ => return None,
     };
     let value = ret.and_then(|r| r.named_child(0));
     let parent = call.parent()?;
     let (stmt, tail) = match parent.kind() {
-        "expression_statement" => (parent, value.map(|v| format!("{};", prog.node_text(v)))),
-        "assignment_expression"
+        kind::EXPRESSION_STATEMENT => (parent, value.map(|v| format!("{};", prog.node_text(v)))),
+        kind::ASSIGNMENT_EXPRESSION
             if parent
-                .child_by_field_name("right")
+                .child_by_field_name(field::RIGHT)
                 .is_some_and(|r| r.id() == call.id()) =>
         {
             let stmt = parent
                 .parent()
-                .filter(|s| s.kind() == "expression_statement")?;
-            let op = prog.node_text(parent.child_by_field_name("operator")?);
-            let left = parent.child_by_field_name("left")?;
+                .filter(|s| s.kind() == kind::EXPRESSION_STATEMENT)?;
+            let op = prog.node_text(parent.child_by_field_name(field::OPERATOR)?);
+            let left = parent.child_by_field_name(field::LEFT)?;
             if mentions(prog, left, &locals) {
                 return None;
             }
             let v = prog.node_text(value?);
             (stmt, Some(format!("{} {op} {v};", prog.node_text(left))))
         }
-        "return_statement" => (parent, Some(format!("return {};", prog.node_text(value?)))),
+        kind::RETURN_STATEMENT => (parent, Some(format!("return {};", prog.node_text(value?)))),
         _ => return None,
     };
-    let args = elements(call.child_by_field_name("arguments")?);
+    let args = elements(call.child_by_field_name(field::ARGUMENTS)?);
     if args.len() != params.len() {
         return None;
     }
@@ -300,13 +301,15 @@ fn prototypes<'t>(prog: &Program, nodes: &[Node<'t>], name: &str) -> Vec<Node<'t
     nodes
         .iter()
         .filter(|n| {
-            n.kind() == "declaration"
-                && crate::c::field_children(**n, "declarator").iter().any(|d| {
-                    function_declarator(*d)
-                        .and_then(|f| f.child_by_field_name("declarator"))
-                        .and_then(declarator_name)
-                        .is_some_and(|x| prog.node_text(x) == name)
-                })
+            n.kind() == kind::DECLARATION
+                && crate::c::field_children(**n, field::DECLARATOR)
+                    .iter()
+                    .any(|d| {
+                        function_declarator(*d)
+                            .and_then(|f| f.child_by_field_name(field::DECLARATOR))
+                            .and_then(declarator_name)
+                            .is_some_and(|x| prog.node_text(x) == name)
+                    })
         })
         .copied()
         .collect()
@@ -330,27 +333,30 @@ impl Pass for InlineCalledOnce {
         let uses = Uses::of(prog);
         let calls_of = calls_by_name(prog, &nodes);
         let mut list = Vec::new();
-        for def in nodes.iter().filter(|n| n.kind() == "function_definition") {
+        for def in nodes
+            .iter()
+            .filter(|n| n.kind() == kind::FUNCTION_DEFINITION)
+        {
             if let Some(site) = inline_knr(prog, &calls_of, *def, &uses) {
                 list.push(site);
                 continue;
             }
             let Some(fd) = def
-                .child_by_field_name("declarator")
+                .child_by_field_name(field::DECLARATOR)
                 .and_then(function_declarator)
             else {
                 continue;
             };
             let Some(name_node) = fd
-                .child_by_field_name("declarator")
+                .child_by_field_name(field::DECLARATOR)
                 .and_then(declarator_name)
             else {
                 continue;
             };
             let name = prog.node_text(name_node);
             let (Some(body), Some(params)) = (
-                def.child_by_field_name("body"),
-                fd.child_by_field_name("parameters"),
+                def.child_by_field_name(field::BODY),
+                fd.child_by_field_name(field::PARAMETERS),
             ) else {
                 continue;
             };
@@ -359,7 +365,7 @@ impl Pass for InlineCalledOnce {
             }
             let ps: Vec<Node<'_>> = elements(params);
             let void = ps.len() == 1 && prog.node_text(ps[0]) == "void";
-            if ps.iter().any(|p| p.kind() != "parameter_declaration") {
+            if ps.iter().any(|p| p.kind() != kind::PARAMETER_DECLARATION) {
                 continue;
             }
             let params = if void { &[][..] } else { &ps[..] };
@@ -378,12 +384,12 @@ impl Pass for InlineCalledOnce {
             // `T f(params) { return E; }`: the call becomes `((T)(E))` with the arguments
             // in place of the parameters.
             let only_return = match elements(body).as_slice() {
-                [r] if r.kind() == "return_statement" => r.named_child(0),
+                [r] if r.kind() == kind::RETURN_STATEMENT => r.named_child(0),
                 _ => None,
             };
             let named = params
                 .iter()
-                .all(|p| p.child_by_field_name("declarator").is_some());
+                .all(|p| p.child_by_field_name(field::DECLARATOR).is_some());
             let expression = only_return
                 .filter(|_| named)
                 .and_then(|e| inline_expression(prog, &nodes, *def, params, *call, e));

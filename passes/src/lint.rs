@@ -5,6 +5,7 @@
 //! literal zero. This is the passes' layer of UB avoidance; the UB guard is the other.
 
 use crate::c::{all_nodes, enclosing_function};
+use crate::grammar::{field, kind};
 use crate::Program;
 use tree_sitter::Node;
 
@@ -37,21 +38,21 @@ impl Hazards {
 
 fn returns_value(prog: &Program, f: Node<'_>) -> bool {
     let void = f
-        .child_by_field_name("type")
+        .child_by_field_name(field::TYPE)
         .is_some_and(|t| prog.node_text(t) == "void")
-        && f.child_by_field_name("declarator")
-            .is_some_and(|d| d.kind() == "function_declarator");
+        && f.child_by_field_name(field::DECLARATOR)
+            .is_some_and(|d| d.kind() == kind::FUNCTION_DECLARATOR);
     !void
 }
 
 /// True if evaluating `n` changes something (an assignment, `++`/`--`, a call) or `n`
 /// declares something.
 fn has_effect(n: Node<'_>) -> bool {
-    n.kind() == "declaration"
+    n.kind() == kind::DECLARATION
         || crate::c::preorder(n).iter().any(|k| {
             matches!(
                 k.kind(),
-                "assignment_expression" | "update_expression" | "call_expression"
+                kind::ASSIGNMENT_EXPRESSION | kind::UPDATE_EXPRESSION | kind::CALL_EXPRESSION
             )
         })
 }
@@ -65,7 +66,7 @@ fn always_true(prog: &Program, cond: Node<'_>) -> bool {
 /// The value of `cond` if it is an integer literal, maybe parenthesized.
 fn literal_value(prog: &Program, cond: Node<'_>) -> Option<u128> {
     let cond = crate::c::strip_parens(cond);
-    (cond.kind() == "number_literal")
+    (cond.kind() == kind::NUMBER_LITERAL)
         .then(|| crate::int_literal::value(prog.node_text(cond)))
         .flatten()
 }
@@ -75,14 +76,16 @@ fn literal_value(prog: &Program, cond: Node<'_>) -> Option<u128> {
 /// start value counts from whatever the variable holds, long and overflowing).
 fn unbounded(prog: &Program, node: Node<'_>) -> bool {
     let f = |name: &str| node.child_by_field_name(name);
-    let cond_bad = f("condition").is_none_or(|c| always_true(prog, c));
-    if node.kind() != "for_statement" {
+    let cond_bad = f(field::CONDITION).is_none_or(|c| always_true(prog, c));
+    if node.kind() != kind::FOR_STATEMENT {
         return cond_bad;
     }
-    if f("condition").and_then(|c| literal_value(prog, c)) == Some(0) {
+    if f(field::CONDITION).and_then(|c| literal_value(prog, c)) == Some(0) {
         return false; // never runs: neither its body nor its increment
     }
-    cond_bad || !f("initializer").is_some_and(has_effect) || !f("update").is_some_and(has_effect)
+    cond_bad
+        || !f(field::INITIALIZER).is_some_and(has_effect)
+        || !f(field::UPDATE).is_some_and(has_effect)
 }
 
 /// Count the hazards of `prog`.
@@ -90,7 +93,7 @@ pub fn hazards(prog: &Program) -> Hazards {
     let mut h = Hazards::default();
     for node in all_nodes(prog) {
         match node.kind() {
-            "declaration" if enclosing_function(node).is_some() => {
+            kind::DECLARATION if enclosing_function(node).is_some() => {
                 let is_static = crate::c::storage_classes(prog, node)
                     .iter()
                     .any(|s| matches!(*s, "static" | "extern"));
@@ -98,41 +101,43 @@ pub fn hazards(prog: &Program) -> Hazards {
                     continue;
                 }
                 let mut c = node.walk();
-                for d in node.children_by_field_name("declarator", &mut c) {
-                    if matches!(d.kind(), "identifier" | "pointer_declarator") {
+                for d in node.children_by_field_name(field::DECLARATOR, &mut c) {
+                    if matches!(d.kind(), kind::IDENTIFIER | kind::POINTER_DECLARATOR) {
                         h.uninitialized_locals += 1;
                     }
                 }
             }
-            "return_statement"
+            kind::RETURN_STATEMENT
                 if node.named_child_count() == 0
                     && enclosing_function(node).is_some_and(|f| returns_value(prog, f)) =>
             {
                 h.valueless_returns += 1;
             }
-            "function_definition" => {
+            kind::FUNCTION_DEFINITION => {
                 let name = node
-                    .child_by_field_name("declarator")
+                    .child_by_field_name(field::DECLARATOR)
                     .and_then(crate::c::declarator_name)
                     .map(|n| prog.node_text(n));
                 if name != Some("main") && returns_value(prog, node) {
                     let has_return = crate::c::preorder(node)
                         .iter()
-                        .any(|n| n.kind() == "return_statement" && n.named_child_count() > 0);
+                        .any(|n| n.kind() == kind::RETURN_STATEMENT && n.named_child_count() > 0);
                     if !has_return {
                         h.missing_returns += 1;
                     }
                 }
             }
-            "for_statement" | "while_statement" | "do_statement" if unbounded(prog, node) => {
+            kind::FOR_STATEMENT | kind::WHILE_STATEMENT | kind::DO_STATEMENT
+                if unbounded(prog, node) =>
+            {
                 h.unbounded_loops += 1;
             }
-            "binary_expression" => {
+            kind::BINARY_EXPRESSION => {
                 let div = node
-                    .child_by_field_name("operator")
+                    .child_by_field_name(field::OPERATOR)
                     .is_some_and(|o| matches!(o.kind(), "/" | "%"));
                 let zero = node
-                    .child_by_field_name("right")
+                    .child_by_field_name(field::RIGHT)
                     .is_some_and(|r| literal_value(prog, r) == Some(0));
                 if div && zero {
                     h.zero_divisions += 1;

@@ -6,6 +6,7 @@
 //! bounds), and a divisor never becomes 0.
 
 use crate::c::all_nodes;
+use crate::grammar::{field, kind};
 use crate::int_literal;
 use crate::sites::{self, Site};
 use crate::{Candidate, Cursor, Pass, Program};
@@ -26,7 +27,7 @@ impl Pass for ShrinkLiterals {
     fn candidates(&self, prog: &Program, from: Cursor, limit: usize) -> Vec<Candidate> {
         let mut list = Vec::new();
         for node in all_nodes(prog) {
-            if node.kind() != "number_literal" {
+            if node.kind() != kind::NUMBER_LITERAL {
                 continue;
             }
             let text = prog.node_text(node);
@@ -37,14 +38,14 @@ impl Pass for ShrinkLiterals {
             let v = lit.value;
             let parent = node.parent();
             let pk = parent.map(|p| p.kind()).unwrap_or("");
-            if matches!(pk, "array_declarator" | "bitfield_clause") {
+            if matches!(pk, kind::ARRAY_DECLARATOR | kind::BITFIELD_CLAUSE) {
                 continue;
             }
             let divisor = parent.is_some_and(|p| {
-                p.kind() == "binary_expression"
-                    && p.child_by_field_name("operator")
+                p.kind() == kind::BINARY_EXPRESSION
+                    && p.child_by_field_name(field::OPERATOR)
                         .is_some_and(|o| matches!(o.kind(), "/" | "%"))
-                    && p.child_by_field_name("right")
+                    && p.child_by_field_name(field::RIGHT)
                         .is_some_and(|r| r.id() == node.id())
             });
             let mut values: Vec<u128> = Vec::new();

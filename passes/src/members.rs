@@ -2,6 +2,7 @@
 //! initializer of that type (`struct S s = {1, 2, 3};`, and one level of arrays of them).
 
 use crate::c::{all_nodes, declarator_name, elements, field_children};
+use crate::grammar::{field, kind};
 use crate::sites::{self, Site};
 use crate::{Candidate, Cursor, Pass, Program, Replacement};
 use tree_sitter::Node;
@@ -37,70 +38,72 @@ impl Pass for RemoveMembers {
         let mut list = Vec::new();
         for spec in nodes
             .iter()
-            .filter(|n| matches!(n.kind(), "struct_specifier" | "union_specifier"))
+            .filter(|n| matches!(n.kind(), kind::STRUCT_SPECIFIER | kind::UNION_SPECIFIER))
         {
             let (Some(tag), Some(body)) = (
-                spec.child_by_field_name("name"),
-                spec.child_by_field_name("body"),
+                spec.child_by_field_name(field::NAME),
+                spec.child_by_field_name(field::BODY),
             ) else {
                 continue;
             };
             let tag = prog.node_text(tag);
             let fields: Vec<Node<'_>> = elements(body)
                 .into_iter()
-                .filter(|f| f.kind() == "field_declaration")
+                .filter(|f| f.kind() == kind::FIELD_DECLARATION)
                 .collect();
             if fields
                 .iter()
-                .any(|f| field_children(*f, "declarator").len() != 1)
+                .any(|f| field_children(*f, field::DECLARATOR).len() != 1)
             {
                 continue;
             }
             // Initializer lists of this type: `struct TAG x = {...}` and `struct TAG a[N] = {{...}, ...}`.
             let mut inits: Vec<Node<'_>> = Vec::new();
             let mut designated = false;
-            for d in nodes.iter().filter(|n| n.kind() == "declaration") {
-                let ty = d.child_by_field_name("type");
+            for d in nodes.iter().filter(|n| n.kind() == kind::DECLARATION) {
+                let ty = d.child_by_field_name(field::TYPE);
                 let of_tag = ty.is_some_and(|t| {
                     t.kind() == spec.kind()
-                        && t.child_by_field_name("name")
+                        && t.child_by_field_name(field::NAME)
                             .is_some_and(|n| prog.node_text(n) == tag)
                 });
                 if !of_tag {
                     continue;
                 }
-                for init in field_children(*d, "declarator")
+                for init in field_children(*d, field::DECLARATOR)
                     .into_iter()
-                    .filter(|x| x.kind() == "init_declarator")
+                    .filter(|x| x.kind() == kind::INIT_DECLARATOR)
                 {
                     let (Some(var), Some(value)) = (
-                        init.child_by_field_name("declarator"),
-                        init.child_by_field_name("value"),
+                        init.child_by_field_name(field::DECLARATOR),
+                        init.child_by_field_name(field::VALUE),
                     ) else {
                         continue;
                     };
-                    if value.kind() != "initializer_list" {
+                    if value.kind() != kind::INITIALIZER_LIST {
                         continue;
                     }
                     match var.kind() {
-                        "identifier" => inits.push(value),
-                        "array_declarator" => inits.extend(
+                        kind::IDENTIFIER => inits.push(value),
+                        kind::ARRAY_DECLARATOR => inits.extend(
                             elements(value)
                                 .into_iter()
-                                .filter(|e| e.kind() == "initializer_list"),
+                                .filter(|e| e.kind() == kind::INITIALIZER_LIST),
                         ),
                         _ => {}
                     }
                 }
             }
             for l in &inits {
-                designated |= elements(*l).iter().any(|e| e.kind() == "initializer_pair");
+                designated |= elements(*l)
+                    .iter()
+                    .any(|e| e.kind() == kind::INITIALIZER_PAIR);
             }
             if designated {
                 continue;
             }
             for (k, f) in fields.iter().enumerate() {
-                let Some(name) = field_children(*f, "declarator")
+                let Some(name) = field_children(*f, field::DECLARATOR)
                     .first()
                     .and_then(|d| declarator_name(*d))
                 else {
@@ -108,8 +111,8 @@ impl Pass for RemoveMembers {
                 };
                 let name = prog.node_text(name);
                 let used = nodes.iter().any(|n| {
-                    n.kind() == "field_expression"
-                        && n.child_by_field_name("field")
+                    n.kind() == kind::FIELD_EXPRESSION
+                        && n.child_by_field_name(field::FIELD)
                             .is_some_and(|x| prog.node_text(x) == name)
                 });
                 if used {

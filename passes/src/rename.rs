@@ -4,6 +4,7 @@
 //! fingerprint alike. Names the program only uses (library functions) are kept.
 
 use crate::c::{all_nodes, declarator_name, function_declarator, is_reserved, Uses};
+use crate::grammar::{field, kind};
 use crate::lexer::{tokenize, TokenKind};
 use crate::{Candidate, Cursor, Edit, Pass, Program, Replacement};
 use std::collections::{BTreeMap, HashMap, HashSet};
@@ -20,21 +21,23 @@ fn defined_names(prog: &Program) -> HashMap<String, Kind> {
     let mut out = HashMap::new();
     for node in all_nodes(prog) {
         let (name, kind) = match node.kind() {
-            "function_definition"
-            | "declaration"
-            | "parameter_declaration"
-            | "field_declaration"
-            | "type_definition" => {
+            kind::FUNCTION_DEFINITION
+            | kind::DECLARATION
+            | kind::PARAMETER_DECLARATION
+            | kind::FIELD_DECLARATION
+            | kind::TYPE_DEFINITION => {
                 let mut c = node.walk();
-                let decls: Vec<_> = node.children_by_field_name("declarator", &mut c).collect();
+                let decls: Vec<_> = node
+                    .children_by_field_name(field::DECLARATOR, &mut c)
+                    .collect();
                 for d in decls {
                     if let Some(n) = declarator_name(d) {
-                        let kind = if node.kind() == "type_definition" {
+                        let kind = if node.kind() == kind::TYPE_DEFINITION {
                             Kind::Type
                         } else if function_declarator(d).is_some() {
                             // Only a definition makes a function the program's own; a
                             // prototype alone names a library function.
-                            if node.kind() != "function_definition" {
+                            if node.kind() != kind::FUNCTION_DEFINITION {
                                 continue;
                             }
                             Kind::Func
@@ -46,13 +49,13 @@ fn defined_names(prog: &Program) -> HashMap<String, Kind> {
                 }
                 continue;
             }
-            "struct_specifier" | "union_specifier" | "enum_specifier" => {
-                match node.child_by_field_name("name") {
+            kind::STRUCT_SPECIFIER | kind::UNION_SPECIFIER | kind::ENUM_SPECIFIER => {
+                match node.child_by_field_name(field::NAME) {
                     Some(n) => (n, Kind::Type),
                     None => continue,
                 }
             }
-            "enumerator" => match node.child_by_field_name("name") {
+            kind::ENUMERATOR => match node.child_by_field_name(field::NAME) {
                 Some(n) => (n, Kind::Var),
                 None => continue,
             },

@@ -4,6 +4,7 @@
 //! `{0}` give `0`). Bit-fields stay (their width is often the point of the bug).
 
 use crate::c::{all_nodes, declarator_name, elements, field_children, Uses};
+use crate::grammar::{field, kind};
 use crate::sites::{self, Site};
 use crate::{Candidate, Cursor, Pass, Program, Replacement};
 use std::collections::HashMap;
@@ -16,22 +17,22 @@ pub(crate) struct AggregateToScalar;
 /// The member list of a struct/union type: its own body, or the body of the one
 /// definition of its tag.
 fn member_list<'t>(prog: &Program, nodes: &[Node<'t>], ty: Node<'t>) -> Option<Node<'t>> {
-    if let Some(b) = ty.child_by_field_name("body") {
+    if let Some(b) = ty.child_by_field_name(field::BODY) {
         return Some(b);
     }
-    let tag = prog.node_text(ty.child_by_field_name("name")?);
+    let tag = prog.node_text(ty.child_by_field_name(field::NAME)?);
     let defs: Vec<Node<'t>> = nodes
         .iter()
         .filter(|n| {
             n.kind() == ty.kind()
-                && n.child_by_field_name("body").is_some()
-                && n.child_by_field_name("name")
+                && n.child_by_field_name(field::BODY).is_some()
+                && n.child_by_field_name(field::NAME)
                     .is_some_and(|x| prog.node_text(x) == tag)
         })
         .copied()
         .collect();
     match defs.as_slice() {
-        [d] => d.child_by_field_name("body"),
+        [d] => d.child_by_field_name(field::BODY),
         _ => None,
     }
 }
@@ -41,17 +42,20 @@ fn member_list<'t>(prog: &Program, nodes: &[Node<'t>], ty: Node<'t>) -> Option<N
 fn member<'t>(prog: &Program, list: Node<'t>, field: &str) -> Option<(Node<'t>, Node<'t>, bool)> {
     for (i, fd) in elements(list)
         .into_iter()
-        .filter(|n| n.kind() == "field_declaration")
+        .filter(|n| n.kind() == kind::FIELD_DECLARATION)
         .enumerate()
     {
-        for d in field_children(fd, "declarator") {
+        for d in field_children(fd, field::DECLARATOR) {
             if declarator_name(d).is_some_and(|n| prog.node_text(n) == field) {
                 let mut c = fd.walk();
-                if fd.children(&mut c).any(|k| k.kind() == "bitfield_clause") {
+                if fd
+                    .children(&mut c)
+                    .any(|k| k.kind() == kind::BITFIELD_CLAUSE)
+                {
                     return None;
                 }
-                let first = i == 0 && field_children(fd, "declarator")[0].id() == d.id();
-                return Some((fd.child_by_field_name("type")?, d, first));
+                let first = i == 0 && field_children(fd, field::DECLARATOR)[0].id() == d.id();
+                return Some((fd.child_by_field_name(field::TYPE)?, d, first));
             }
         }
     }
@@ -60,14 +64,18 @@ fn member<'t>(prog: &Program, list: Node<'t>, field: &str) -> Option<(Node<'t>, 
 
 /// The scalar initializer for member `first`-or-not from an aggregate initializer.
 fn scalar_init(prog: &Program, init: Node<'_>, first: bool) -> Option<String> {
-    if init.kind() != "initializer_list" {
+    if init.kind() != kind::INITIALIZER_LIST {
         return None;
     }
     let entries = elements(init);
     match entries.as_slice() {
         [] => Some("0".into()),
         [e] if prog.node_text(*e) == "0" => Some("0".into()),
-        [e, ..] if first && e.kind() != "initializer_list" && e.kind() != "initializer_pair" => {
+        [e, ..]
+            if first
+                && e.kind() != kind::INITIALIZER_LIST
+                && e.kind() != kind::INITIALIZER_PAIR =>
+        {
             Some(prog.node_text(*e).to_string())
         }
         _ => None,
@@ -82,22 +90,22 @@ fn scalar_site(
     uses: &Uses,
     decl: Node<'_>,
 ) -> Option<Site> {
-    let ty = decl.child_by_field_name("type")?;
-    if !matches!(ty.kind(), "struct_specifier" | "union_specifier") {
+    let ty = decl.child_by_field_name(field::TYPE)?;
+    if !matches!(ty.kind(), kind::STRUCT_SPECIFIER | kind::UNION_SPECIFIER) {
         return None;
     }
-    let [d] = field_children(decl, "declarator")[..] else {
+    let [d] = field_children(decl, field::DECLARATOR)[..] else {
         return None;
     };
-    let (var, init) = if d.kind() == "init_declarator" {
+    let (var, init) = if d.kind() == kind::INIT_DECLARATOR {
         (
-            d.child_by_field_name("declarator")?,
-            d.child_by_field_name("value"),
+            d.child_by_field_name(field::DECLARATOR)?,
+            d.child_by_field_name(field::VALUE),
         )
     } else {
         (d, None)
     };
-    if var.kind() != "identifier" {
+    if var.kind() != kind::IDENTIFIER {
         return None;
     }
     let name = prog.node_text(var);
@@ -109,13 +117,13 @@ fn scalar_site(
             continue;
         }
         let fe = idents.get(p)?.parent()?;
-        if fe.kind() != "field_expression"
-            || fe.child_by_field_name("argument")?.start_byte() != *p
-            || prog.node_text(fe.child_by_field_name("operator")?) != "."
+        if fe.kind() != kind::FIELD_EXPRESSION
+            || fe.child_by_field_name(field::ARGUMENT)?.start_byte() != *p
+            || prog.node_text(fe.child_by_field_name(field::OPERATOR)?) != "."
         {
             return None;
         }
-        let m = prog.node_text(fe.child_by_field_name("field")?);
+        let m = prog.node_text(fe.child_by_field_name(field::FIELD)?);
         if field.is_some_and(|f| f != m) {
             return None;
         }
@@ -124,7 +132,7 @@ fn scalar_site(
     }
     let field = field?;
     let (mty, mdecl, first) = member(prog, member_list(prog, nodes, ty)?, field)?;
-    if mty.child_by_field_name("body").is_some() {
+    if mty.child_by_field_name(field::BODY).is_some() {
         return None; // a nested definition: moving it would leave its tag undefined
     }
     // The declarator of the member with the variable's name: `*p` -> `*v`.
@@ -139,7 +147,10 @@ fn scalar_site(
     );
     let init_text = match init {
         Some(i) => {
-            if !matches!(mdecl.kind(), "field_identifier" | "pointer_declarator") {
+            if !matches!(
+                mdecl.kind(),
+                kind::FIELD_IDENTIFIER | kind::POINTER_DECLARATOR
+            ) {
                 return None;
             }
             format!(" = {}", scalar_init(prog, i, first)?)
@@ -179,13 +190,13 @@ impl Pass for AggregateToScalar {
         let nodes = all_nodes(prog);
         let idents: HashMap<usize, Node<'_>> = nodes
             .iter()
-            .filter(|n| n.kind() == "identifier")
+            .filter(|n| n.kind() == kind::IDENTIFIER)
             .map(|n| (n.start_byte(), *n))
             .collect();
         let uses = Uses::of(prog);
         let list: Vec<Site> = nodes
             .iter()
-            .filter(|n| n.kind() == "declaration")
+            .filter(|n| n.kind() == kind::DECLARATION)
             .filter_map(|d| scalar_site(prog, &nodes, &idents, &uses, *d))
             .collect();
         sites::candidates(&list, usize::MAX, from, limit)

@@ -3,23 +3,23 @@
 
 use crate::arrays::ShrinkArrays;
 use crate::copyprop::PropagateCopies;
-use crate::decls::{
-    FunctionToDeclaration, InlineTags, InlineTypedefs, RemoveParams, RemoveUnusedDecls,
-    VoidUnusedResults,
-};
 use crate::expr::{ExprToConstant, ExprToOperand};
 use crate::fold::FoldConstants;
+use crate::functions::{FunctionToDeclaration, VoidUnusedResults};
 use crate::hdd::Hdd;
 use crate::inline::InlineCalledOnce;
 use crate::lines::DeleteLines;
 use crate::literals::ShrinkLiterals;
 use crate::members::RemoveMembers;
+use crate::params::RemoveParams;
 use crate::rename::RenameIdentifiers;
 use crate::scalar::AggregateToScalar;
 use crate::scope::MoveGlobalsIntoFunctions;
 use crate::stmts::SimplifyStatements;
 use crate::tokens::DeleteTokens;
+use crate::type_names::{InlineTags, InlineTypedefs};
 use crate::types::{DropQualifiers, NarrowTypes};
+use crate::unused::RemoveUnusedDecls;
 use crate::values::ExprToValue;
 use crate::whitespace::NormalizeWhitespace;
 use crate::Pass;

@@ -8,6 +8,7 @@
 use crate::c::{
     declarator_name, elements, field_children, function_declarator, storage_classes, Uses,
 };
+use crate::grammar::{field, kind};
 use crate::sites::{self, Site};
 use crate::{Candidate, Cursor, Pass, Program, Replacement};
 use tree_sitter::Node;
@@ -19,7 +20,7 @@ pub(crate) struct MoveGlobalsIntoFunctions;
 /// The site moving the top-level declaration `decl` into the body of the only function
 /// mentioning its name.
 fn move_site(prog: &Program, functions: &[Node<'_>], decl: Node<'_>, uses: &Uses) -> Option<Site> {
-    let [d] = field_children(decl, "declarator")[..] else {
+    let [d] = field_children(decl, field::DECLARATOR)[..] else {
         return None;
     };
     if function_declarator(d).is_some() {
@@ -30,11 +31,11 @@ fn move_site(prog: &Program, functions: &[Node<'_>], decl: Node<'_>, uses: &Uses
     if storage.iter().any(|s| *s != "static") {
         return None; // extern, or something stranger
     }
-    if !is_static && d.kind() != "init_declarator" {
+    if !is_static && d.kind() != kind::INIT_DECLARATOR {
         return None;
     }
     let name_node = declarator_name(d)?;
-    if name_node.kind() != "identifier" {
+    if name_node.kind() != kind::IDENTIFIER {
         return None;
     }
     let name = prog.node_text(name_node);
@@ -46,7 +47,7 @@ fn move_site(prog: &Program, functions: &[Node<'_>], decl: Node<'_>, uses: &Uses
         .collect();
     let first = *others.first()?;
     let f = functions.iter().find(|f| f.byte_range().contains(&first))?;
-    let body = f.child_by_field_name("body")?;
+    let body = f.child_by_field_name(field::BODY)?;
     if body.start_byte() < decl.end_byte() || others.iter().any(|p| !body.byte_range().contains(p))
     {
         return None;
@@ -83,13 +84,13 @@ impl Pass for MoveGlobalsIntoFunctions {
         let items = elements(root);
         let functions: Vec<Node<'_>> = items
             .iter()
-            .filter(|n| n.kind() == "function_definition")
+            .filter(|n| n.kind() == kind::FUNCTION_DEFINITION)
             .copied()
             .collect();
         let uses = Uses::of(prog);
         let list: Vec<Site> = items
             .iter()
-            .filter(|n| n.kind() == "declaration")
+            .filter(|n| n.kind() == kind::DECLARATION)
             .filter_map(|d| move_site(prog, &functions, *d, &uses))
             .collect();
         sites::candidates(&list, usize::MAX, from, limit)

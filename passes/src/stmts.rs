@@ -3,6 +3,7 @@
 //! value of a `return` in a `void` function.
 
 use crate::c::{all_nodes, enclosing_function};
+use crate::grammar::{field, kind};
 use crate::sites::{self, Site};
 use crate::{Candidate, Cursor, Pass, Program};
 use tree_sitter::Node;
@@ -10,7 +11,7 @@ use tree_sitter::Node;
 /// The text inside a block's braces, or the statement's own text.
 fn body_text<'a>(prog: &'a Program, stmt: Node<'_>) -> &'a str {
     let t = prog.node_text(stmt);
-    if stmt.kind() == "compound_statement" {
+    if stmt.kind() == kind::COMPOUND_STATEMENT {
         let inner = t.strip_prefix('{').unwrap_or(t);
         inner.strip_suffix('}').unwrap_or(inner)
     } else {
@@ -22,16 +23,18 @@ fn body_text<'a>(prog: &'a Program, stmt: Node<'_>) -> &'a str {
 /// of a block can be spliced in).
 fn in_block(node: Node<'_>) -> bool {
     node.parent()
-        .is_some_and(|p| matches!(p.kind(), "compound_statement" | "case_statement"))
+        .is_some_and(|p| matches!(p.kind(), kind::COMPOUND_STATEMENT | kind::CASE_STATEMENT))
 }
 
 /// True if the function around `node` returns `void` (not a pointer to void).
 fn in_void_function(prog: &Program, node: Node<'_>) -> bool {
     enclosing_function(node).is_some_and(|f| {
-        let ty = f.child_by_field_name("type").map(|t| prog.node_text(t));
+        let ty = f
+            .child_by_field_name(field::TYPE)
+            .map(|t| prog.node_text(t));
         let direct = f
-            .child_by_field_name("declarator")
-            .is_some_and(|d| d.kind() == "function_declarator");
+            .child_by_field_name(field::DECLARATOR)
+            .is_some_and(|d| d.kind() == kind::FUNCTION_DECLARATOR);
         ty == Some("void") && direct
     })
 }
@@ -39,7 +42,7 @@ fn in_void_function(prog: &Program, node: Node<'_>) -> bool {
 /// True if `cond` is the literal `0`, maybe parenthesized.
 fn is_zero(prog: &Program, cond: Node<'_>) -> bool {
     let cond = crate::c::strip_parens(cond);
-    cond.kind() == "number_literal" && prog.node_text(cond) == "0"
+    cond.kind() == kind::NUMBER_LITERAL && prog.node_text(cond) == "0"
 }
 
 /// Simplify control statements.
@@ -61,15 +64,15 @@ impl Pass for SimplifyStatements {
             let r = node.byte_range();
             let f = |name: &str| node.child_by_field_name(name);
             match node.kind() {
-                "if_statement" if in_block(node) => {
-                    if let Some(c) = f("consequence") {
+                kind::IF_STATEMENT if in_block(node) => {
+                    if let Some(c) = f(field::CONSEQUENCE) {
                         list.push(Site::replace(
                             r.clone(),
                             body_text(prog, c),
                             "if -> then branch",
                         ));
                     }
-                    if let Some(e) = f("alternative") {
+                    if let Some(e) = f(field::ALTERNATIVE) {
                         if let Some(s) = e.named_child(0) {
                             list.push(Site::replace(
                                 r.clone(),
@@ -80,15 +83,17 @@ impl Pass for SimplifyStatements {
                         list.push(Site::delete(e.byte_range(), "drop else"));
                     }
                 }
-                "while_statement" | "for_statement" | "do_statement" if in_block(node) => {
+                kind::WHILE_STATEMENT | kind::FOR_STATEMENT | kind::DO_STATEMENT
+                    if in_block(node) =>
+                {
                     // A loop whose condition is the literal 0 never runs its body: only a
                     // `for` initializer remains (this keeps the program's meaning).
-                    let never = node.kind() != "do_statement"
-                        && f("condition").is_some_and(|c| is_zero(prog, c));
+                    let never = node.kind() != kind::DO_STATEMENT
+                        && f(field::CONDITION).is_some_and(|c| is_zero(prog, c));
                     if never {
-                        let init = f("initializer").map_or(String::new(), |i| {
+                        let init = f(field::INITIALIZER).map_or(String::new(), |i| {
                             let t = prog.node_text(i);
-                            if i.kind() == "declaration" {
+                            if i.kind() == kind::DECLARATION {
                                 t.to_string()
                             } else {
                                 format!("{t};")
@@ -100,7 +105,7 @@ impl Pass for SimplifyStatements {
                             format!("{} that never runs -> its initializer", node.kind()),
                         ));
                     }
-                    if let Some(b) = f("body") {
+                    if let Some(b) = f(field::BODY) {
                         list.push(Site::replace(
                             r,
                             body_text(prog, b),
@@ -108,15 +113,15 @@ impl Pass for SimplifyStatements {
                         ));
                     }
                 }
-                "labeled_statement" => {
+                kind::LABELED_STATEMENT => {
                     if let Some(s) = node.named_children(&mut node.walk()).last() {
                         list.push(Site::replace(r, prog.node_text(s), "drop label"));
                     }
                 }
-                "compound_statement" if in_block(node) => {
+                kind::COMPOUND_STATEMENT if in_block(node) => {
                     list.push(Site::replace(r, body_text(prog, node), "unwrap block"));
                 }
-                "return_statement"
+                kind::RETURN_STATEMENT
                     if node.named_child_count() > 0 && in_void_function(prog, node) =>
                 {
                     list.push(Site::replace(

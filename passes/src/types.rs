@@ -2,6 +2,7 @@
 //! storage classes (`volatile`, `const`, `static`, `register`, `inline`, `extern`).
 
 use crate::c::all_nodes;
+use crate::grammar::{field, kind};
 use crate::sites::{self, Site};
 use crate::{Candidate, Cursor, Pass, Program};
 
@@ -25,31 +26,31 @@ impl Pass for NarrowTypes {
             let alts: &[&str] = match node.kind() {
                 // Includes the well-known typedef names tree-sitter-c calls primitive
                 // (`uint64_t`, `size_t`), but not where a typedef declares them.
-                "primitive_type"
+                kind::PRIMITIVE_TYPE
                     if !matches!(text, "int" | "void" | "float" | "double")
                         && !node.parent().is_some_and(|p| {
-                            p.kind() == "type_definition"
-                                && p.child_by_field_name("declarator")
+                            p.kind() == kind::TYPE_DEFINITION
+                                && p.child_by_field_name(field::DECLARATOR)
                                     .is_some_and(|d| d.id() == node.id())
                         }) =>
                 {
                     &["int"]
                 }
-                "sized_type_specifier" if text.contains("unsigned") && text != "unsigned" => {
+                kind::SIZED_TYPE_SPECIFIER if text.contains("unsigned") && text != "unsigned" => {
                     &["int", "unsigned"]
                 }
-                "sized_type_specifier" if text != "int" => &["int"],
+                kind::SIZED_TYPE_SPECIFIER if text != "int" => &["int"],
                 // A typedef name used as a declaration's type.
-                "type_identifier"
+                kind::TYPE_IDENTIFIER
                     if node.parent().is_some_and(|p| {
                         matches!(
                             p.kind(),
-                            "declaration"
-                                | "parameter_declaration"
-                                | "field_declaration"
-                                | "type_definition"
+                            kind::DECLARATION
+                                | kind::PARAMETER_DECLARATION
+                                | kind::FIELD_DECLARATION
+                                | kind::TYPE_DEFINITION
                         ) && p
-                            .child_by_field_name("type")
+                            .child_by_field_name(field::TYPE)
                             .is_some_and(|t| t.id() == node.id())
                     }) =>
                 {
@@ -88,7 +89,10 @@ impl Pass for DropQualifiers {
         let mut list = Vec::new();
         let text = prog.text();
         for node in all_nodes(prog) {
-            if !matches!(node.kind(), "type_qualifier" | "storage_class_specifier") {
+            if !matches!(
+                node.kind(),
+                kind::TYPE_QUALIFIER | kind::STORAGE_CLASS_SPECIFIER
+            ) {
                 continue;
             }
             // Take the following whitespace too.

@@ -11,6 +11,7 @@
 use crate::c::{
     all_nodes, declarator_name, field_children, function_declarator, in_protected_position,
 };
+use crate::grammar::{field, kind};
 use crate::int_literal::{spell, IntType};
 use crate::sites::{self, Site};
 use crate::{Candidate, Cursor, Pass, Program};
@@ -102,10 +103,10 @@ impl Types {
 
     fn of(prog: &Program, nodes: &[Node<'_>]) -> Types {
         let mut t = Types::default();
-        for n in nodes.iter().filter(|n| n.kind() == "type_definition") {
-            let decls = field_children(*n, "declarator");
-            if let ([d], Some(ty)) = (decls.as_slice(), n.child_by_field_name("type")) {
-                if matches!(d.kind(), "type_identifier" | "primitive_type") {
+        for n in nodes.iter().filter(|n| n.kind() == kind::TYPE_DEFINITION) {
+            let decls = field_children(*n, field::DECLARATOR);
+            if let ([d], Some(ty)) = (decls.as_slice(), n.child_by_field_name(field::TYPE)) {
+                if matches!(d.kind(), kind::TYPE_IDENTIFIER | kind::PRIMITIVE_TYPE) {
                     t.typedefs.insert(
                         prog.node_text(*d).to_string(),
                         prog.node_text(ty).to_string(),
@@ -115,9 +116,9 @@ impl Types {
         }
         for n in nodes {
             let (decls, ty) = match n.kind() {
-                "declaration" | "parameter_declaration" | "function_definition" => (
-                    field_children(*n, "declarator"),
-                    n.child_by_field_name("type"),
+                kind::DECLARATION | kind::PARAMETER_DECLARATION | kind::FUNCTION_DEFINITION => (
+                    field_children(*n, field::DECLARATOR),
+                    n.child_by_field_name(field::TYPE),
                 ),
                 _ => continue,
             };
@@ -125,16 +126,16 @@ impl Types {
             let int = is_integer_type(&t.resolve(prog.node_text(ty)));
             for d in decls {
                 let plain = match d.kind() {
-                    "init_declarator" => d.child_by_field_name("declarator"),
+                    kind::INIT_DECLARATOR => d.child_by_field_name(field::DECLARATOR),
                     _ => Some(d),
                 };
                 let Some(plain) = plain else { continue };
                 match plain.kind() {
-                    "identifier" => Self::note(&mut t.int_vars, prog.node_text(plain), int),
-                    "function_declarator" => {
+                    kind::IDENTIFIER => Self::note(&mut t.int_vars, prog.node_text(plain), int),
+                    kind::FUNCTION_DECLARATOR => {
                         let direct = plain
-                            .child_by_field_name("declarator")
-                            .filter(|x| x.kind() == "identifier");
+                            .child_by_field_name(field::DECLARATOR)
+                            .filter(|x| x.kind() == kind::IDENTIFIER);
                         if let Some(name) = direct {
                             Self::note(&mut t.int_funcs, prog.node_text(name), int);
                         }
@@ -157,37 +158,37 @@ impl Types {
     fn integer(&self, prog: &Program, node: Node<'_>) -> bool {
         let f = |n: &str| node.child_by_field_name(n);
         match node.kind() {
-            "identifier" => self
+            kind::IDENTIFIER => self
                 .int_vars
                 .get(prog.node_text(node))
                 .copied()
                 .unwrap_or(false),
-            "number_literal" => crate::int_literal::value(prog.node_text(node)).is_some(),
-            "parenthesized_expression" => {
+            kind::NUMBER_LITERAL => crate::int_literal::value(prog.node_text(node)).is_some(),
+            kind::PARENTHESIZED_EXPRESSION => {
                 node.named_child(0).is_some_and(|c| self.integer(prog, c))
             }
-            "binary_expression" => {
-                let op = f("operator").map(|o| o.kind()).unwrap_or("");
+            kind::BINARY_EXPRESSION => {
+                let op = f(field::OPERATOR).map(|o| o.kind()).unwrap_or("");
                 match op {
                     "<" | ">" | "<=" | ">=" | "==" | "!=" | "&&" | "||" => true,
-                    _ => f("left")
-                        .zip(f("right"))
+                    _ => f(field::LEFT)
+                        .zip(f(field::RIGHT))
                         .is_some_and(|(l, r)| self.integer(prog, l) && self.integer(prog, r)),
                 }
             }
-            "unary_expression" => {
-                let op = f("operator").map(|o| o.kind()).unwrap_or("");
-                op == "!" || f("argument").is_some_and(|a| self.integer(prog, a))
+            kind::UNARY_EXPRESSION => {
+                let op = f(field::OPERATOR).map(|o| o.kind()).unwrap_or("");
+                op == "!" || f(field::ARGUMENT).is_some_and(|a| self.integer(prog, a))
             }
-            "cast_expression" => {
-                f("type").is_some_and(|t| is_integer_type(&self.resolve(prog.node_text(t))))
+            kind::CAST_EXPRESSION => {
+                f(field::TYPE).is_some_and(|t| is_integer_type(&self.resolve(prog.node_text(t))))
             }
-            "call_expression" => f("function")
-                .filter(|x| x.kind() == "identifier")
+            kind::CALL_EXPRESSION => f(field::FUNCTION)
+                .filter(|x| x.kind() == kind::IDENTIFIER)
                 .and_then(|x| self.int_funcs.get(prog.node_text(x)).copied())
                 .unwrap_or(false),
-            "conditional_expression" => f("consequence")
-                .zip(f("alternative"))
+            kind::CONDITIONAL_EXPRESSION => f(field::CONSEQUENCE)
+                .zip(f(field::ALTERNATIVE))
                 .is_some_and(|(a, b)| self.integer(prog, a) && self.integer(prog, b)),
             _ => false,
         }
@@ -197,8 +198,8 @@ impl Types {
 /// True if `node` may be replaced by a literal at all.
 fn site_allowed(node: Node<'_>) -> bool {
     if in_protected_position(node)
-        || node.kind() == "number_literal"
-        || node.kind() == "parenthesized_expression"
+        || node.kind() == kind::NUMBER_LITERAL
+        || node.kind() == kind::PARENTHESIZED_EXPRESSION
     {
         return false;
     }
@@ -209,16 +210,19 @@ fn site_allowed(node: Node<'_>) -> bool {
         p.child_by_field_name(f)
             .is_some_and(|c| c.id() == node.id())
     };
-    if parent.kind() == "call_expression" && is_field(parent, "function") {
+    if parent.kind() == kind::CALL_EXPRESSION && is_field(parent, field::FUNCTION) {
         return false;
     }
     // A value nobody uses, or a name being declared, is not an expression site.
-    if parent.kind() == "expression_statement"
-        || parent.kind().ends_with("declarator")
-            && !(parent.kind() == "init_declarator" && is_field(parent, "value"))
+    if parent.kind() == kind::EXPRESSION_STATEMENT
+        || crate::grammar::is_declarator(parent.kind())
+            && !(parent.kind() == kind::INIT_DECLARATOR && is_field(parent, field::VALUE))
         || matches!(
             parent.kind(),
-            "declaration" | "parameter_declaration" | "field_declaration" | "type_definition"
+            kind::DECLARATION
+                | kind::PARAMETER_DECLARATION
+                | kind::FIELD_DECLARATION
+                | kind::TYPE_DEFINITION
         )
     {
         return false;
@@ -234,17 +238,17 @@ fn site_allowed(node: Node<'_>) -> bool {
             let mut c = d.walk();
             let found = d
                 .children(&mut c)
-                .any(|k| k.kind() == "storage_class_specifier");
+                .any(|k| k.kind() == kind::STORAGE_CLASS_SPECIFIER);
             found
         };
         match n.kind() {
             // Unevaluated operands, and places that need constants.
-            "sizeof_expression" | "alignof_expression" => return false,
-            "case_statement" if inside("value") => return false,
+            kind::SIZEOF_EXPRESSION | kind::ALIGNOF_EXPRESSION => return false,
+            kind::CASE_STATEMENT if inside(field::VALUE) => return false,
             // Static locals need constant initializers.
-            "init_declarator" if n.parent().is_some_and(has_storage_class) => return false,
-            "compound_statement" => in_body = true,
-            "function_definition" => return in_body,
+            kind::INIT_DECLARATOR if n.parent().is_some_and(has_storage_class) => return false,
+            kind::COMPOUND_STATEMENT => in_body = true,
+            kind::FUNCTION_DEFINITION => return in_body,
             _ => {}
         }
         p = n.parent();

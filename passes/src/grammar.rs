@@ -1,0 +1,341 @@
+//! Grammar facts: everything the passes know about tree-sitter-c's grammar, in one
+//! place. Node kinds and field names are constants here (a typo is a compile error, and
+//! a test checks every one against the grammar itself), and so are the tables several
+//! passes consult: which nodes are lists of items and how their items are separated,
+//! which are expressions, and which bind loosely enough to need parentheses.
+//!
+//! Anonymous tokens (operators such as `"/"`, keywords) stay literal where they are
+//! used: their text is their meaning.
+
+/// Node kinds (named nodes of tree-sitter-c).
+pub(crate) mod kind {
+    pub(crate) const ALIGNOF_EXPRESSION: &str = "alignof_expression";
+    pub(crate) const ARRAY_DECLARATOR: &str = "array_declarator";
+    pub(crate) const ASSIGNMENT_EXPRESSION: &str = "assignment_expression";
+    pub(crate) const BINARY_EXPRESSION: &str = "binary_expression";
+    pub(crate) const BITFIELD_CLAUSE: &str = "bitfield_clause";
+    pub(crate) const CALL_EXPRESSION: &str = "call_expression";
+    pub(crate) const CASE_STATEMENT: &str = "case_statement";
+    pub(crate) const CAST_EXPRESSION: &str = "cast_expression";
+    pub(crate) const CHAR_LITERAL: &str = "char_literal";
+    pub(crate) const COMMA_EXPRESSION: &str = "comma_expression";
+    pub(crate) const COMMENT: &str = "comment";
+    pub(crate) const COMPOUND_LITERAL_EXPRESSION: &str = "compound_literal_expression";
+    pub(crate) const COMPOUND_STATEMENT: &str = "compound_statement";
+    pub(crate) const CONDITIONAL_EXPRESSION: &str = "conditional_expression";
+    pub(crate) const DECLARATION: &str = "declaration";
+    pub(crate) const DECLARATION_LIST: &str = "declaration_list";
+    pub(crate) const DO_STATEMENT: &str = "do_statement";
+    pub(crate) const ENUM_SPECIFIER: &str = "enum_specifier";
+    pub(crate) const ENUMERATOR: &str = "enumerator";
+    pub(crate) const ENUMERATOR_LIST: &str = "enumerator_list";
+    pub(crate) const EXPRESSION_STATEMENT: &str = "expression_statement";
+    pub(crate) const FIELD_DECLARATION: &str = "field_declaration";
+    pub(crate) const FIELD_DECLARATION_LIST: &str = "field_declaration_list";
+    pub(crate) const FIELD_EXPRESSION: &str = "field_expression";
+    pub(crate) const FIELD_IDENTIFIER: &str = "field_identifier";
+    pub(crate) const FOR_STATEMENT: &str = "for_statement";
+    pub(crate) const FUNCTION_DECLARATOR: &str = "function_declarator";
+    pub(crate) const FUNCTION_DEFINITION: &str = "function_definition";
+    pub(crate) const IDENTIFIER: &str = "identifier";
+    pub(crate) const IF_STATEMENT: &str = "if_statement";
+    pub(crate) const INIT_DECLARATOR: &str = "init_declarator";
+    pub(crate) const INITIALIZER_LIST: &str = "initializer_list";
+    pub(crate) const INITIALIZER_PAIR: &str = "initializer_pair";
+    pub(crate) const LABELED_STATEMENT: &str = "labeled_statement";
+    pub(crate) const NUMBER_LITERAL: &str = "number_literal";
+    pub(crate) const PARAMETER_DECLARATION: &str = "parameter_declaration";
+    pub(crate) const PARENTHESIZED_DECLARATOR: &str = "parenthesized_declarator";
+    pub(crate) const PARENTHESIZED_EXPRESSION: &str = "parenthesized_expression";
+    pub(crate) const POINTER_DECLARATOR: &str = "pointer_declarator";
+    pub(crate) const POINTER_EXPRESSION: &str = "pointer_expression";
+    pub(crate) const PRIMITIVE_TYPE: &str = "primitive_type";
+    pub(crate) const RETURN_STATEMENT: &str = "return_statement";
+    pub(crate) const SIZED_TYPE_SPECIFIER: &str = "sized_type_specifier";
+    pub(crate) const SIZEOF_EXPRESSION: &str = "sizeof_expression";
+    pub(crate) const STORAGE_CLASS_SPECIFIER: &str = "storage_class_specifier";
+    pub(crate) const STRING_LITERAL: &str = "string_literal";
+    pub(crate) const STRUCT_SPECIFIER: &str = "struct_specifier";
+    pub(crate) const SUBSCRIPT_EXPRESSION: &str = "subscript_expression";
+    pub(crate) const TRANSLATION_UNIT: &str = "translation_unit";
+    pub(crate) const TYPE_DEFINITION: &str = "type_definition";
+    pub(crate) const TYPE_IDENTIFIER: &str = "type_identifier";
+    pub(crate) const TYPE_QUALIFIER: &str = "type_qualifier";
+    pub(crate) const UNARY_EXPRESSION: &str = "unary_expression";
+    pub(crate) const UNION_SPECIFIER: &str = "union_specifier";
+    pub(crate) const UPDATE_EXPRESSION: &str = "update_expression";
+    pub(crate) const WHILE_STATEMENT: &str = "while_statement";
+    /// Every name above, for the test against the grammar.
+    #[cfg(test)]
+    pub(crate) const ALL: &[&str] = &[
+        ALIGNOF_EXPRESSION,
+        ARRAY_DECLARATOR,
+        ASSIGNMENT_EXPRESSION,
+        BINARY_EXPRESSION,
+        BITFIELD_CLAUSE,
+        CALL_EXPRESSION,
+        CASE_STATEMENT,
+        CAST_EXPRESSION,
+        CHAR_LITERAL,
+        COMMA_EXPRESSION,
+        COMMENT,
+        COMPOUND_LITERAL_EXPRESSION,
+        COMPOUND_STATEMENT,
+        CONDITIONAL_EXPRESSION,
+        DECLARATION,
+        DECLARATION_LIST,
+        DO_STATEMENT,
+        ENUM_SPECIFIER,
+        ENUMERATOR,
+        ENUMERATOR_LIST,
+        EXPRESSION_STATEMENT,
+        FIELD_DECLARATION,
+        FIELD_DECLARATION_LIST,
+        FIELD_EXPRESSION,
+        FIELD_IDENTIFIER,
+        FOR_STATEMENT,
+        FUNCTION_DECLARATOR,
+        FUNCTION_DEFINITION,
+        IDENTIFIER,
+        IF_STATEMENT,
+        INIT_DECLARATOR,
+        INITIALIZER_LIST,
+        INITIALIZER_PAIR,
+        LABELED_STATEMENT,
+        NUMBER_LITERAL,
+        PARAMETER_DECLARATION,
+        PARENTHESIZED_DECLARATOR,
+        PARENTHESIZED_EXPRESSION,
+        POINTER_DECLARATOR,
+        POINTER_EXPRESSION,
+        PRIMITIVE_TYPE,
+        RETURN_STATEMENT,
+        SIZED_TYPE_SPECIFIER,
+        SIZEOF_EXPRESSION,
+        STORAGE_CLASS_SPECIFIER,
+        STRING_LITERAL,
+        STRUCT_SPECIFIER,
+        SUBSCRIPT_EXPRESSION,
+        TRANSLATION_UNIT,
+        TYPE_DEFINITION,
+        TYPE_IDENTIFIER,
+        TYPE_QUALIFIER,
+        UNARY_EXPRESSION,
+        UNION_SPECIFIER,
+        UPDATE_EXPRESSION,
+        WHILE_STATEMENT,
+    ];
+}
+
+/// Field names.
+pub(crate) mod field {
+    pub(crate) const ALTERNATIVE: &str = "alternative";
+    pub(crate) const ARGUMENT: &str = "argument";
+    pub(crate) const ARGUMENTS: &str = "arguments";
+    pub(crate) const BODY: &str = "body";
+    pub(crate) const CONDITION: &str = "condition";
+    pub(crate) const CONSEQUENCE: &str = "consequence";
+    pub(crate) const DECLARATOR: &str = "declarator";
+    pub(crate) const FIELD: &str = "field";
+    pub(crate) const FUNCTION: &str = "function";
+    pub(crate) const INDEX: &str = "index";
+    pub(crate) const INITIALIZER: &str = "initializer";
+    pub(crate) const LEFT: &str = "left";
+    pub(crate) const NAME: &str = "name";
+    pub(crate) const OPERATOR: &str = "operator";
+    pub(crate) const PARAMETERS: &str = "parameters";
+    pub(crate) const RIGHT: &str = "right";
+    pub(crate) const SIZE: &str = "size";
+    pub(crate) const TYPE: &str = "type";
+    pub(crate) const UPDATE: &str = "update";
+    pub(crate) const VALUE: &str = "value";
+    /// Every name above, for the test against the grammar.
+    #[cfg(test)]
+    pub(crate) const ALL: &[&str] = &[
+        ALTERNATIVE,
+        ARGUMENT,
+        ARGUMENTS,
+        BODY,
+        CONDITION,
+        CONSEQUENCE,
+        DECLARATOR,
+        FIELD,
+        FUNCTION,
+        INDEX,
+        INITIALIZER,
+        LEFT,
+        NAME,
+        OPERATOR,
+        PARAMETERS,
+        RIGHT,
+        SIZE,
+        TYPE,
+        UPDATE,
+        VALUE,
+    ];
+}
+
+/// A list-like node: its items are what hierarchical delta debugging deletes.
+#[derive(Debug)]
+pub(crate) struct ListKind {
+    /// The node kind.
+    pub(crate) kind: &'static str,
+    /// A separator token between items (`,`), or `None`.
+    pub(crate) separator: Option<&'static str>,
+    /// A field whose child is not an item (the `case` value).
+    pub(crate) skip_field: Option<&'static str>,
+}
+
+/// The list-like nodes: top-level items, a block's statements, struct members, a
+/// `case`'s statements, enumerators, initializer entries.
+pub(crate) const LIST_KINDS: &[ListKind] = &[
+    ListKind {
+        kind: kind::TRANSLATION_UNIT,
+        separator: None,
+        skip_field: None,
+    },
+    ListKind {
+        kind: kind::COMPOUND_STATEMENT,
+        separator: None,
+        skip_field: None,
+    },
+    ListKind {
+        kind: kind::FIELD_DECLARATION_LIST,
+        separator: None,
+        skip_field: None,
+    },
+    ListKind {
+        kind: kind::DECLARATION_LIST,
+        separator: None,
+        skip_field: None,
+    },
+    ListKind {
+        kind: kind::CASE_STATEMENT,
+        separator: None,
+        skip_field: Some(field::VALUE),
+    },
+    ListKind {
+        kind: kind::ENUMERATOR_LIST,
+        separator: Some(","),
+        skip_field: None,
+    },
+    ListKind {
+        kind: kind::INITIALIZER_LIST,
+        separator: Some(","),
+        skip_field: None,
+    },
+];
+
+/// The list description of `kind`, if it is a list.
+pub(crate) fn list_kind(kind: &str) -> Option<&'static ListKind> {
+    LIST_KINDS.iter().find(|l| l.kind == kind)
+}
+
+/// True for the kinds of declarators (`x`, `*x`, `x[3]`, `f(int)`, `(x)`, `x = 1`).
+pub(crate) fn is_declarator(kind: &str) -> bool {
+    kind.ends_with("declarator")
+}
+
+/// Expression kinds the passes rewrite.
+pub(crate) const EXPRESSIONS: &[&str] = &[
+    kind::BINARY_EXPRESSION,
+    kind::UNARY_EXPRESSION,
+    kind::CAST_EXPRESSION,
+    kind::PARENTHESIZED_EXPRESSION,
+    kind::CONDITIONAL_EXPRESSION,
+    kind::COMMA_EXPRESSION,
+    kind::CALL_EXPRESSION,
+    kind::ASSIGNMENT_EXPRESSION,
+    kind::UPDATE_EXPRESSION,
+    kind::POINTER_EXPRESSION,
+    kind::SUBSCRIPT_EXPRESSION,
+    kind::FIELD_EXPRESSION,
+    kind::SIZEOF_EXPRESSION,
+    kind::IDENTIFIER,
+    kind::NUMBER_LITERAL,
+    kind::CHAR_LITERAL,
+    kind::COMPOUND_LITERAL_EXPRESSION,
+];
+
+/// Expression kinds that bind looser than a unary or postfix operator: put where one
+/// of those expects an operand, they need parentheses.
+pub(crate) const LOOSE_EXPRESSIONS: &[&str] = &[
+    kind::BINARY_EXPRESSION,
+    kind::CONDITIONAL_EXPRESSION,
+    kind::ASSIGNMENT_EXPRESSION,
+    kind::COMMA_EXPRESSION,
+    kind::CAST_EXPRESSION,
+];
+
+/// Kinds whose operands bind tighter than a loose expression.
+pub(crate) const TIGHT_CONTEXTS: &[&str] = &[
+    kind::BINARY_EXPRESSION,
+    kind::UNARY_EXPRESSION,
+    kind::CAST_EXPRESSION,
+    kind::POINTER_EXPRESSION,
+    kind::UPDATE_EXPRESSION,
+    kind::SUBSCRIPT_EXPRESSION,
+    kind::FIELD_EXPRESSION,
+    kind::CONDITIONAL_EXPRESSION,
+    kind::SIZEOF_EXPRESSION,
+    kind::CALL_EXPRESSION,
+];
+
+/// Struct, union and enum specifiers: the kinds that can declare a tag.
+pub(crate) const TAG_SPECIFIERS: &[&str] = &[
+    kind::STRUCT_SPECIFIER,
+    kind::UNION_SPECIFIER,
+    kind::ENUM_SPECIFIER,
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tree_sitter::Language;
+
+    fn language() -> Language {
+        Language::from(tree_sitter_c::LANGUAGE)
+    }
+
+    #[test]
+    fn every_kind_is_a_named_node_of_the_grammar() {
+        let lang = language();
+        for k in kind::ALL {
+            assert_ne!(
+                lang.id_for_node_kind(k, true),
+                0,
+                "`{k}` is not a node kind"
+            );
+        }
+        for k in LIST_KINDS.iter().map(|l| l.kind) {
+            assert!(kind::ALL.contains(&k), "{k}");
+        }
+    }
+
+    #[test]
+    fn every_field_is_a_field_of_the_grammar() {
+        let lang = language();
+        for f in field::ALL {
+            assert!(lang.field_id_for_name(f).is_some(), "`{f}` is not a field");
+        }
+    }
+
+    #[test]
+    fn declarator_kinds_are_the_grammar_s() {
+        let lang = language();
+        let declarators: Vec<&str> = (0..lang.node_kind_count() as u16)
+            .filter(|id| lang.node_kind_is_named(*id))
+            .filter_map(|id| lang.node_kind_for_id(id))
+            .filter(|k| is_declarator(k))
+            .collect();
+        for k in [
+            kind::INIT_DECLARATOR,
+            kind::POINTER_DECLARATOR,
+            kind::ARRAY_DECLARATOR,
+            kind::FUNCTION_DECLARATOR,
+            kind::PARENTHESIZED_DECLARATOR,
+        ] {
+            assert!(declarators.contains(&k), "{k}");
+        }
+    }
+}

@@ -1,0 +1,156 @@
+//! Remove declarations whose names are used nowhere else (all unused ones at once first,
+//! then one by one), and prototypes of functions the program defines.
+
+use crate::c::{
+    all_nodes, declarator_name, declared_names, enclosing_function, field_children,
+    function_declarator, is_reserved, Uses,
+};
+use crate::expr::short;
+use crate::grammar::{field, kind};
+use crate::sites::{self, Site};
+use crate::{Candidate, Cursor, Pass, Program};
+use std::collections::HashSet;
+use std::ops::Range;
+
+/// Positions where names are declared by top-level items (prototypes, definitions):
+/// they are not uses.
+fn declaration_positions(prog: &Program) -> HashSet<usize> {
+    let mut out = HashSet::new();
+    if let Some(root) = prog.root() {
+        let mut c = root.walk();
+        for item in root.named_children(&mut c) {
+            for n in declared_names(item) {
+                out.insert(n.start_byte());
+            }
+        }
+    }
+    out
+}
+
+/// Remove declarations whose names are used nowhere else.
+#[derive(Debug, Default)]
+pub(crate) struct RemoveUnusedDecls;
+
+impl Pass for RemoveUnusedDecls {
+    fn name(&self) -> &'static str {
+        "remove_unused_decls"
+    }
+
+    fn description(&self) -> &'static str {
+        "remove unused functions, globals, locals, typedefs, structs and enums, all at once first"
+    }
+
+    fn candidates(&self, prog: &Program, from: Cursor, limit: usize) -> Vec<Candidate> {
+        let uses = Uses::of(prog);
+        let decl_pos = declaration_positions(prog);
+        let mut list = Vec::new();
+        for item in all_nodes(prog) {
+            let Some(parent) = item.parent() else {
+                continue;
+            };
+            if !matches!(
+                parent.kind(),
+                kind::TRANSLATION_UNIT | kind::COMPOUND_STATEMENT
+            ) {
+                continue;
+            }
+            let names = declared_names(item);
+            if names.is_empty() {
+                continue;
+            }
+            let scope: Range<usize> = match enclosing_function(item) {
+                Some(f) => f.byte_range(),
+                None => 0..prog.text().len(),
+            };
+            let unused = names.iter().all(|n| {
+                let name = prog.node_text(*n);
+                !is_reserved(name)
+                    && !uses.positions(name).iter().any(|&p| {
+                        scope.contains(&p)
+                            && !item.byte_range().contains(&p)
+                            && !decl_pos.contains(&p)
+                    })
+            });
+            if unused {
+                let what = format!(
+                    "remove unused {} `{}`",
+                    item.kind(),
+                    prog.node_text(names[0])
+                );
+                list.push(Site::delete(item.byte_range(), what));
+            }
+        }
+        // Prototypes of functions defined here (needed only if a call comes first).
+        let defined: HashSet<&str> = all_nodes(prog)
+            .into_iter()
+            .filter(|n| n.kind() == kind::FUNCTION_DEFINITION)
+            .filter_map(|d| {
+                d.child_by_field_name(field::DECLARATOR)
+                    .and_then(declarator_name)
+            })
+            .map(|n| prog.node_text(n))
+            .collect();
+        if let Some(root) = prog.root() {
+            let mut c = root.walk();
+            for item in root
+                .named_children(&mut c)
+                .filter(|i| i.kind() == kind::DECLARATION)
+            {
+                let decls = field_children(item, field::DECLARATOR);
+                let all_defined_functions = !decls.is_empty()
+                    && decls.iter().all(|d| {
+                        function_declarator(*d).is_some()
+                            && declarator_name(*d)
+                                .is_some_and(|n| defined.contains(prog.node_text(n)))
+                    });
+                if all_defined_functions {
+                    let what = format!("remove prototype `{}`", short(prog.node_text(item)));
+                    list.push(Site::delete(item.byte_range(), what));
+                }
+            }
+        }
+        sites::candidates(&list, usize::MAX, from, limit)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testing::outputs;
+
+    #[test]
+    fn removes_unused_declarations_all_at_once_first() {
+        let src =
+            "int g; int h; static int f(void) { int l; return 1; } int main(void) { return h; }";
+        let out = outputs(&RemoveUnusedDecls, src);
+        assert_eq!(out[0], " int h;  int main(void) { return h; }");
+        assert!(
+            out.contains(
+                &"int g; int h; static int f(void) {  return 1; } int main(void) { return h; }"
+                    .to_string()
+            ),
+            "{out:?}"
+        );
+        // Used and reserved names stay.
+        assert!(
+            out.iter()
+                .all(|o| o.contains("int h;") && o.contains("main")),
+            "{out:?}"
+        );
+    }
+
+    #[test]
+    fn prototypes_are_not_uses() {
+        let out = outputs(&RemoveUnusedDecls, "int f(int); int f(int x) { return x; }");
+        assert_eq!(out[0], " ");
+        // A prototype of a defined, used function can go too.
+        let out = outputs(
+            &RemoveUnusedDecls,
+            "int f(int); int f(int x) { return x; } int main(void) { return f(0); }",
+        );
+        assert_eq!(
+            out,
+            vec![" int f(int x) { return x; } int main(void) { return f(0); }"]
+        );
+    }
+}
