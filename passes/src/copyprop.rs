@@ -5,9 +5,10 @@
 //! use; a computed value only to a single use (parenthesized), so nothing is evaluated
 //! twice. A pointer holding `&x` loses a level: `*p` becomes `x`, `p->m` becomes `x.m`.
 
-use crate::c::{all_nodes, enclosing_function, field_children};
+use crate::c::{all_nodes, enclosing_function};
 use crate::grammar::{field, kind};
 use crate::sites::{self, Site};
+use crate::views::{Declaration, Declarator};
 use crate::{Candidate, Cursor, Pass, Program, Replacement};
 use tree_sitter::Node;
 
@@ -115,15 +116,15 @@ impl Pass for PropagateCopies {
             else {
                 continue;
             };
-            let decls = field_children(*decl, field::DECLARATOR);
-            let [init] = decls.as_slice() else { continue };
-            if init.kind() != kind::INIT_DECLARATOR {
+            let Some(view) = Declaration::of(*decl) else {
                 continue;
-            }
-            let (Some(var), Some(value)) = (
-                init.child_by_field_name(field::DECLARATOR),
-                init.child_by_field_name(field::VALUE),
-            ) else {
+            };
+            let [Declarator {
+                target: var,
+                value: Some(value),
+                ..
+            }] = view.declarators[..]
+            else {
                 continue;
             };
             // `int *p = &x;` (or `= q;`): a pointer holding another object's address.

@@ -7,6 +7,7 @@
 use crate::c::{all_nodes, calls_by_name, declarator_name, elements, function_declarator, Uses};
 use crate::grammar::{field, kind};
 use crate::sites::{self, Site};
+use crate::views::FunctionDef;
 use crate::{Candidate, Cursor, Pass, Program, Replacement};
 use std::collections::HashMap;
 use tree_sitter::Node;
@@ -333,42 +334,22 @@ impl Pass for InlineCalledOnce {
         let uses = Uses::of(prog);
         let calls_of = calls_by_name(prog, &nodes);
         let mut list = Vec::new();
-        for def in nodes
+        for node in nodes
             .iter()
             .filter(|n| n.kind() == kind::FUNCTION_DEFINITION)
         {
-            if let Some(site) = inline_knr(prog, &calls_of, *def, &uses) {
+            if let Some(site) = inline_knr(prog, &calls_of, *node, &uses) {
                 list.push(site);
                 continue;
             }
-            let Some(fd) = def
-                .child_by_field_name(field::DECLARATOR)
-                .and_then(function_declarator)
-            else {
+            let Some(f) = FunctionDef::of(prog, *node) else {
                 continue;
             };
-            let Some(name_node) = fd
-                .child_by_field_name(field::DECLARATOR)
-                .and_then(declarator_name)
-            else {
-                continue;
-            };
-            let name = prog.node_text(name_node);
-            let (Some(body), Some(params)) = (
-                def.child_by_field_name(field::BODY),
-                fd.child_by_field_name(field::PARAMETERS),
-            ) else {
-                continue;
-            };
-            if name == "main" {
+            let (def, body, params) = (f.node, f.body, &f.params[..]);
+            let name = f.name_text(prog);
+            if name == "main" || !f.prototyped() {
                 continue;
             }
-            let ps: Vec<Node<'_>> = elements(params);
-            let void = ps.len() == 1 && prog.node_text(ps[0]) == "void";
-            if ps.iter().any(|p| p.kind() != kind::PARAMETER_DECLARATION) {
-                continue;
-            }
-            let params = if void { &[][..] } else { &ps[..] };
             // Exactly one call, in another function; no other mention outside the
             // definition but prototypes.
             let [call] = calls_of.get(name).map_or(&[][..], Vec::as_slice) else {
@@ -392,7 +373,7 @@ impl Pass for InlineCalledOnce {
                 .all(|p| p.child_by_field_name(field::DECLARATOR).is_some());
             let expression = only_return
                 .filter(|_| named)
-                .and_then(|e| inline_expression(prog, &nodes, *def, params, *call, e));
+                .and_then(|e| inline_expression(prog, &nodes, def, params, *call, e));
             let (site, what) = match expression {
                 Some(site) => (
                     site,
@@ -403,7 +384,7 @@ impl Pass for InlineCalledOnce {
                     None => continue,
                 },
             };
-            list.push(and_remove(site, *def, &protos, what));
+            list.push(and_remove(site, def, &protos, what));
         }
         sites::candidates(&list, usize::MAX, from, limit)
     }

@@ -42,6 +42,7 @@ mod type_names;
 mod types;
 mod unused;
 pub mod values;
+mod views;
 mod whitespace;
 
 pub use edit::{Edit, EditError, Replacement};

@@ -6,6 +6,7 @@
 
 use crate::c::{all_nodes, enclosing_function};
 use crate::grammar::{field, kind};
+use crate::views::returns_value;
 use crate::Program;
 use tree_sitter::Node;
 
@@ -34,15 +35,6 @@ impl Hazards {
             || self.unbounded_loops > before.unbounded_loops
             || self.zero_divisions > before.zero_divisions
     }
-}
-
-fn returns_value(prog: &Program, f: Node<'_>) -> bool {
-    let void = f
-        .child_by_field_name(field::TYPE)
-        .is_some_and(|t| prog.node_text(t) == "void")
-        && f.child_by_field_name(field::DECLARATOR)
-            .is_some_and(|d| d.kind() == kind::FUNCTION_DECLARATOR);
-    !void
 }
 
 /// True if evaluating `n` changes something (an assignment, `++`/`--`, a call) or `n`

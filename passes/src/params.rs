@@ -1,12 +1,12 @@
 //! Remove an unused parameter from a function, its prototypes and the argument at every
 //! call; `main`'s unused parameters become `(void)`.
 
-use crate::c::{all_nodes, declarator_name, function_declarator, list_element_deletion, Uses};
+use crate::c::{all_nodes, declarator_name, list_element_deletion, Uses};
 use crate::grammar::{field, kind};
 use crate::sites::{self, Site};
+use crate::views::FunctionDef;
 use crate::{Candidate, Cursor, Pass, Program, Replacement};
 use std::collections::HashSet;
-use tree_sitter::Node;
 
 /// Remove a parameter that the body does not use, and its argument at every call.
 #[derive(Debug, Default)]
@@ -25,38 +25,15 @@ impl Pass for RemoveParams {
         let nodes = all_nodes(prog);
         let uses = Uses::of(prog);
         let mut list = Vec::new();
-        for def in nodes
-            .iter()
-            .filter(|n| n.kind() == kind::FUNCTION_DEFINITION)
-        {
-            if let Some(site) = main_to_void(prog, *def, &uses) {
+        for def in FunctionDef::all(prog, &nodes) {
+            if let Some(site) = main_to_void(prog, &def, &uses) {
                 list.push(site);
                 continue;
             }
-            let Some(fd) = def
-                .child_by_field_name(field::DECLARATOR)
-                .and_then(function_declarator)
-            else {
-                continue;
-            };
-            let Some(name_node) = fd
-                .child_by_field_name(field::DECLARATOR)
-                .and_then(declarator_name)
-            else {
-                continue;
-            };
+            let (fd, name_node, params, ps) =
+                (def.declarator, def.name, def.parameter_list, &def.params);
             let name = prog.node_text(name_node);
-            let Some(params) = fd.child_by_field_name(field::PARAMETERS) else {
-                continue;
-            };
-            let ps = crate::c::elements(params);
-            if ps.is_empty()
-                || ps.iter().any(|p| p.kind() != kind::PARAMETER_DECLARATION)
-                || name == "main"
-            {
-                continue;
-            }
-            if ps.len() == 1 && prog.node_text(ps[0]) == "void" {
+            if ps.is_empty() || !def.prototyped() || name == "main" {
                 continue;
             }
             // Every other mention of the name must be a call with the right arity (or
@@ -100,15 +77,9 @@ impl Pass for RemoveParams {
             if !ok || mentions.iter().any(|p| !seen.contains(p)) {
                 continue;
             }
-            let body = def
-                .child_by_field_name(field::BODY)
-                .map(|b| b.byte_range())
-                .unwrap_or(0..0);
+            let body = def.body.byte_range();
             for (i, p) in ps.iter().enumerate() {
-                let pname = p
-                    .child_by_field_name(field::DECLARATOR)
-                    .and_then(declarator_name)
-                    .map(|n| prog.node_text(n));
+                let pname = FunctionDef::param_name(*p).map(|n| prog.node_text(n));
                 if let Some(pn) = pname {
                     if uses.positions(pn).iter().any(|x| body.contains(x)) {
                         continue;
@@ -144,34 +115,21 @@ impl Pass for RemoveParams {
 }
 
 /// `int main(int argc, char **argv)` with unused parameters becomes `int main(void)`.
-fn main_to_void(prog: &Program, def: Node<'_>, uses: &Uses) -> Option<Site> {
-    let fd = def
-        .child_by_field_name(field::DECLARATOR)
-        .and_then(function_declarator)?;
-    let name = fd
-        .child_by_field_name(field::DECLARATOR)
-        .and_then(declarator_name)?;
-    if prog.node_text(name) != "main" {
+fn main_to_void(prog: &Program, def: &FunctionDef<'_>, uses: &Uses) -> Option<Site> {
+    if def.name_text(prog) != "main" || def.params.is_empty() {
         return None;
     }
-    let params = fd.child_by_field_name(field::PARAMETERS)?;
-    let ps = crate::c::elements(params);
-    if ps.is_empty() || (ps.len() == 1 && prog.node_text(ps[0]) == "void") {
-        return None;
-    }
-    let body = def.child_by_field_name(field::BODY)?.byte_range();
-    let used = ps.iter().any(|p| {
-        p.child_by_field_name(field::DECLARATOR)
-            .and_then(declarator_name)
-            .is_some_and(|n| {
-                uses.positions(prog.node_text(n))
-                    .iter()
-                    .any(|x| body.contains(x))
-            })
+    let body = def.body.byte_range();
+    let used = def.params.iter().any(|p| {
+        FunctionDef::param_name(*p).is_some_and(|n| {
+            uses.positions(prog.node_text(n))
+                .iter()
+                .any(|x| body.contains(x))
+        })
     });
     (!used).then(|| {
         Site::replace(
-            params.byte_range(),
+            def.parameter_list.byte_range(),
             "(void)",
             "main's unused parameters -> (void)",
         )

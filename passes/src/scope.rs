@@ -5,11 +5,10 @@
 //! qualifier dropping) apply to it. Uninitialized non-static globals stay: as locals they
 //! would be read uninitialized.
 
-use crate::c::{
-    declarator_name, elements, field_children, function_declarator, storage_classes, Uses,
-};
+use crate::c::{elements, Uses};
 use crate::grammar::{field, kind};
 use crate::sites::{self, Site};
+use crate::views::Declaration;
 use crate::{Candidate, Cursor, Pass, Program, Replacement};
 use tree_sitter::Node;
 
@@ -20,13 +19,15 @@ pub(crate) struct MoveGlobalsIntoFunctions;
 /// The site moving the top-level declaration `decl` into the body of the only function
 /// mentioning its name.
 fn move_site(prog: &Program, functions: &[Node<'_>], decl: Node<'_>, uses: &Uses) -> Option<Site> {
-    let [d] = field_children(decl, field::DECLARATOR)[..] else {
+    let view = Declaration::of(decl)?;
+    let [declarator] = view.declarators[..] else {
         return None;
     };
-    if function_declarator(d).is_some() {
+    if declarator.declares_function() {
         return None;
     }
-    let storage = storage_classes(prog, decl);
+    let d = declarator.node;
+    let storage = view.storage_classes(prog);
     let is_static = storage.contains(&"static");
     if storage.iter().any(|s| *s != "static") {
         return None; // extern, or something stranger
@@ -34,7 +35,7 @@ fn move_site(prog: &Program, functions: &[Node<'_>], decl: Node<'_>, uses: &Uses
     if !is_static && d.kind() != kind::INIT_DECLARATOR {
         return None;
     }
-    let name_node = declarator_name(d)?;
+    let name_node = declarator.name?;
     if name_node.kind() != kind::IDENTIFIER {
         return None;
     }

@@ -1,13 +1,11 @@
 //! Remove declarations whose names are used nowhere else (all unused ones at once first,
 //! then one by one), and prototypes of functions the program defines.
 
-use crate::c::{
-    all_nodes, declarator_name, declared_names, enclosing_function, field_children,
-    function_declarator, is_reserved, Uses,
-};
+use crate::c::{all_nodes, declared_names, enclosing_function, is_reserved, Uses};
 use crate::expr::short;
-use crate::grammar::{field, kind};
+use crate::grammar::kind;
 use crate::sites::{self, Site};
+use crate::views::{Declaration, FunctionDef};
 use crate::{Candidate, Cursor, Pass, Program};
 use std::collections::HashSet;
 use std::ops::Range;
@@ -81,14 +79,9 @@ impl Pass for RemoveUnusedDecls {
             }
         }
         // Prototypes of functions defined here (needed only if a call comes first).
-        let defined: HashSet<&str> = all_nodes(prog)
-            .into_iter()
-            .filter(|n| n.kind() == kind::FUNCTION_DEFINITION)
-            .filter_map(|d| {
-                d.child_by_field_name(field::DECLARATOR)
-                    .and_then(declarator_name)
-            })
-            .map(|n| prog.node_text(n))
+        let defined: HashSet<&str> = FunctionDef::all(prog, &all_nodes(prog))
+            .iter()
+            .map(|f| f.name_text(prog))
             .collect();
         if let Some(root) = prog.root() {
             let mut c = root.walk();
@@ -96,12 +89,13 @@ impl Pass for RemoveUnusedDecls {
                 .named_children(&mut c)
                 .filter(|i| i.kind() == kind::DECLARATION)
             {
-                let decls = field_children(item, field::DECLARATOR);
+                let decls = Declaration::of(item)
+                    .map(|d| d.declarators)
+                    .unwrap_or_default();
                 let all_defined_functions = !decls.is_empty()
                     && decls.iter().all(|d| {
-                        function_declarator(*d).is_some()
-                            && declarator_name(*d)
-                                .is_some_and(|n| defined.contains(prog.node_text(n)))
+                        d.declares_function()
+                            && d.name.is_some_and(|n| defined.contains(prog.node_text(n)))
                     });
                 if all_defined_functions {
                     let what = format!("remove prototype `{}`", short(prog.node_text(item)));

@@ -14,6 +14,7 @@ use crate::c::{
 use crate::grammar::{field, kind};
 use crate::int_literal::{spell, IntType};
 use crate::sites::{self, Site};
+use crate::views::Declaration;
 use crate::{Candidate, Cursor, Pass, Program};
 use std::collections::HashMap;
 use std::sync::Mutex;
@@ -104,11 +105,16 @@ impl Types {
     fn of(prog: &Program, nodes: &[Node<'_>]) -> Types {
         let mut t = Types::default();
         for n in nodes.iter().filter(|n| n.kind() == kind::TYPE_DEFINITION) {
-            let decls = field_children(*n, field::DECLARATOR);
-            if let ([d], Some(ty)) = (decls.as_slice(), n.child_by_field_name(field::TYPE)) {
-                if matches!(d.kind(), kind::TYPE_IDENTIFIER | kind::PRIMITIVE_TYPE) {
+            let Some(def) = Declaration::of(*n) else {
+                continue;
+            };
+            if let ([d], Some(ty)) = (def.declarators.as_slice(), def.ty) {
+                if matches!(
+                    d.target.kind(),
+                    kind::TYPE_IDENTIFIER | kind::PRIMITIVE_TYPE
+                ) {
                     t.typedefs.insert(
-                        prog.node_text(*d).to_string(),
+                        prog.node_text(d.target).to_string(),
                         prog.node_text(ty).to_string(),
                     );
                 }
