@@ -265,12 +265,16 @@ pub fn reduce(
                         observed = Some(key);
                     }
                 }
+                let t0 = Instant::now();
                 let batch = pass.candidates(&cur.prog, cursor, BATCH);
+                engine.add_stage("candidates", t0.elapsed());
                 let Some(last) = batch.last() else { break };
                 let last_cursor = last.cursor;
                 stats.passes[pi].candidates += batch.len() as u64;
                 let before_tests = engine.counters.tests.load(Ordering::Relaxed);
+                let t0 = Instant::now();
                 let accepted = engine.run_batch(&cur, &batch, &mut stats)?;
+                engine.add_stage("batches", t0.elapsed());
                 stats.passes[pi].tests +=
                     engine.counters.tests.load(Ordering::Relaxed) - before_tests;
                 let Some(acc) = accepted else {
@@ -289,6 +293,7 @@ pub fn reduce(
                     }
                 };
                 let next = Current { prog, hazards: hz };
+                let t0 = Instant::now();
                 let smaller = next.measure() < cur.measure();
                 let ps = &mut stats.passes[pi];
                 ps.accepted += 1;
@@ -305,6 +310,7 @@ pub fn reduce(
                         tokens: next.prog.token_count(),
                     })
                     .map_err(ReduceError::Save)?;
+                engine.add_stage("save", t0.elapsed());
                 cursor = if smaller {
                     batch[acc.first].cursor
                 } else {
