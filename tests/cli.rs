@@ -1146,6 +1146,43 @@ fn regression_closed_stdout_pipe_ends_quietly() {
     assert_eq!(out.status.code(), Some(0));
 }
 
+/// Csmith programs often convert an out-of-range constant (gcc: -Woverflow). The guard
+/// refused such an original outright ("fails the UB guard", exit 5), so wc-s1504 and
+/// wc-s1180 could not be reduced with a built-in oracle at all. It now tolerates the
+/// original's own warnings, adds none, and the result passes the yardstick.
+#[test]
+fn regression_original_with_its_own_invalid_warning_still_reduces() {
+    if !require(&["gcc", "clang-15", "chibicc", "valgrind"]) {
+        return;
+    }
+    let sb = Sandbox::new();
+    let (file, _) = sb.case("small-u64-literal-chibicc");
+    let original = format!("short g_conv = 2975693907L;\n{}", read(&file));
+    std::fs::write(&file, &original).unwrap();
+    assert_ne!(
+        ubcheck(&original),
+        "clean",
+        "the premise: the original is flagged"
+    );
+    let out = sb
+        .cmd()
+        .arg(&file)
+        .args(VOTE)
+        .args(["-j2"])
+        .timeout(Duration::from_secs(600))
+        .assert()
+        .success();
+    let stderr = String::from_utf8_lossy(&out.get_output().stderr).to_string();
+    assert!(
+        stderr.contains("the UB guard lets candidates keep them"),
+        "{stderr}"
+    );
+    let reduced = read(&file);
+    assert_eq!(ubcheck(&reduced), "clean", "{reduced}");
+    let (code, text) = check_cmd(&sb, &file, VOTE);
+    assert_eq!(code, 0, "reduced program lost the bug:\n{text}\n{reduced}");
+}
+
 #[test]
 fn regression_vote_output_keeps_literal_types_and_passes_the_yardstick() {
     if !require(&["gcc", "clang-15", "chibicc", "valgrind"]) {

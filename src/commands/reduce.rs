@@ -143,9 +143,13 @@ pub fn run(args: ReduceArgs) -> Result<Outcome, Error> {
     let workspace = make_workspace(&req.file)?;
 
     // 1. The original must be interesting (and pass the UB guard when it is on).
-    let oracle = match req.oracle.build(&original, Arc::clone(&workspace), &cancel) {
+    let mut oracle = match req.oracle.build(&original, Arc::clone(&workspace), &cancel) {
         Err(_) if interrupt.requested() => return Ok(interrupted()),
         r => r?,
+    };
+    let tolerated = match oracle.tolerate_original(&original, &cancel) {
+        Err(_) if interrupt.requested() => return Ok(interrupted()),
+        r => r.map_err(|e| Error::BadTest(e.to_string()))?,
     };
     if let Some(report) = oracle
         .guard_report(&original, &cancel)
@@ -162,6 +166,15 @@ pub fn run(args: ReduceArgs) -> Result<Outcome, Error> {
                 )))
             }
         }
+    }
+
+    if !tolerated.is_empty() {
+        tracing::warn!(
+            "the original has {} warning(s) that mean \"not a valid program\"; the UB guard \
+             lets candidates keep them but add none (first: {})",
+            tolerated.len(),
+            tolerated[0]
+        );
     }
 
     // 2. Keep the original.

@@ -22,6 +22,21 @@ impl Staged {
         self.guard.is_some()
     }
 
+    /// For a reduction: let the UB guard tolerate the warnings `original` already has
+    /// (the reduction did not cause them), so it rejects only warnings beyond those.
+    /// Returns them (none when the guard is off). `check` does not call this: it judges
+    /// a file as it is.
+    pub fn tolerate_original(
+        &mut self,
+        original: &str,
+        cancel: &dyn Cancel,
+    ) -> Result<Vec<String>, OracleError> {
+        match self.guard.as_mut() {
+            Some(g) => g.tolerate_original(original, cancel),
+            None => Ok(Vec::new()),
+        }
+    }
+
     /// The UB guard's verdict on `text` alone (`None` when the guard is off): the
     /// original must pass it, or no reduction of it can.
     pub fn guard_report(

@@ -79,14 +79,53 @@ pub const INVALID_WARNINGS: &[&str] = &[
     "multiple unsequenced",
 ];
 
+/// True if a compiler's diagnostic line means "not a valid program".
+fn is_invalid_warning(l: &str) -> bool {
+    INVALID_WARNINGS.iter().any(|w| l.contains(w))
+        || (l.contains("array subscript")
+            && ["above", "below", "outside"].iter().any(|w| l.contains(w)))
+        || l.contains("-Warray-bounds")
+}
+
 /// The offending warning line of a compiler's stderr, if any.
 pub fn invalid_warning(stderr: &str) -> Option<&str> {
-    stderr.lines().find(|l| {
-        INVALID_WARNINGS.iter().any(|w| l.contains(w))
-            || (l.contains("array subscript")
-                && ["above", "below", "outside"].iter().any(|w| l.contains(w)))
-            || l.contains("-Warray-bounds")
-    })
+    stderr.lines().find(|l| is_invalid_warning(l))
+}
+
+/// Every offending warning of a compiler's stderr, without its `file:line:col:` prefix,
+/// sorted: what the original's copy of a warning and a candidate's have in common.
+fn invalid_warnings(stderr: &str) -> Vec<String> {
+    let mut out: Vec<String> = stderr
+        .lines()
+        .filter(|l| is_invalid_warning(l))
+        .map(|l| {
+            let l = l.trim();
+            l.find("warning: ")
+                .or_else(|| l.find("error: "))
+                .map_or(l, |i| &l[i..])
+                .to_string()
+        })
+        .collect();
+    out.sort();
+    out
+}
+
+/// The warnings of `found` (sorted) left over once each of `tolerated` (sorted) has
+/// cancelled one equal occurrence.
+fn beyond(found: &[String], tolerated: &[String]) -> Vec<String> {
+    let mut left = Vec::new();
+    let mut t = tolerated.iter().peekable();
+    for w in found {
+        while t.peek().is_some_and(|x| *x < w) {
+            t.next();
+        }
+        if t.peek() == Some(&w) {
+            t.next();
+        } else {
+            left.push(w.clone());
+        }
+    }
+    left
 }
 
 /// Texts a sanitizer prints when it finds something.
@@ -120,6 +159,8 @@ struct Check {
     kind: CheckKind,
     /// How the source and output are passed (warnings: no object file is needed).
     tail: &'static [&'static str],
+    /// Warnings the original already has (sorted): a candidate may keep them, no more.
+    tolerated: Vec<String>,
 }
 
 /// gcc's warnings come from its optimizers, so it compiles, but to assembly only: the
@@ -197,6 +238,7 @@ impl UbGuard {
                 flags,
                 kind,
                 tail,
+                tolerated: Vec::new(),
             }
         };
         let san: &[&'static str] = &[
@@ -277,6 +319,41 @@ impl UbGuard {
         v
     }
 
+    /// Learn the warnings the original already has: the guard then rejects a candidate
+    /// only for warnings beyond those (a Csmith program often converts an out-of-range
+    /// constant, which gcc reports with -Woverflow). Returns them, as `check: warning`.
+    pub fn tolerate_original(
+        &mut self,
+        original: &str,
+        cancel: &dyn Cancel,
+    ) -> Result<Vec<String>, OracleError> {
+        let dir = self
+            .workspace
+            .stage(original)
+            .map_err(OracleError::Workspace)?;
+        let src = self.workspace.file_name().to_string_lossy().into_owned();
+        let mut all = Vec::new();
+        for ck in self.checks.iter_mut() {
+            if ck.kind != CheckKind::Warnings {
+                continue;
+            }
+            let cc = Self::with_flags(&ck.cc, &ck.flags);
+            let o = cc
+                .compile(
+                    dir.path(),
+                    &src,
+                    "guard-w.s",
+                    ck.tail,
+                    self.compile_timeout,
+                    cancel,
+                )
+                .map_err(OracleError::spawn(&cc.program))?;
+            ck.tolerated = invalid_warnings(&String::from_utf8_lossy(&o.stderr));
+            all.extend(ck.tolerated.iter().map(|w| format!("{}: {w}", ck.name)));
+        }
+        Ok(all)
+    }
+
     fn with_flags(cc: &CompilerSpec, flags: &[&'static str]) -> CompilerSpec {
         let mut c = cc.clone();
         c.args.extend(flags.iter().map(|f| f.to_string()));
@@ -315,7 +392,8 @@ impl UbGuard {
                     )));
                 }
                 let e = String::from_utf8_lossy(&o.stderr);
-                Ok(invalid_warning(&e).map(|l| format!("{}: {}", ck.name, l.trim())))
+                let new = beyond(&invalid_warnings(&e), &ck.tolerated);
+                Ok(new.first().map(|l| format!("{}: {}", ck.name, l)))
             }
             CheckKind::Sanitizer | CheckKind::Valgrind => {
                 let exe = "guard.exe";
@@ -383,10 +461,21 @@ impl UbGuard {
                         "timeout {ct} {} > guard-w.txt 2>&1 || exit 1",
                         cc.shell_words(src, "guard-w.s", ck.tail)
                     ));
-                    out.push(format!(
-                        "grep -qE {} guard-w.txt && exit 1",
-                        shell_quote(&pattern)
-                    ));
+                    if ck.tolerated.is_empty() {
+                        out.push(format!(
+                            "grep -qE {} guard-w.txt && exit 1",
+                            shell_quote(&pattern)
+                        ));
+                    } else {
+                        // The original's own warnings are tolerated (here without
+                        // counting their copies).
+                        let known = ck.tolerated.join("\n");
+                        out.push(format!(
+                            "grep -E {} guard-w.txt | sed -E 's/^.*((warning|error): )/\\1/' | grep -qvxF {} && exit 1",
+                            shell_quote(&pattern),
+                            shell_quote(&known)
+                        ));
+                    }
                 }
                 CheckKind::Sanitizer => {
                     out.push(format!(
@@ -463,6 +552,26 @@ impl Oracle for UbGuard {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_original_s_warnings_are_tolerated_and_no_more() {
+        let original = "p.c:3:5: warning: overflow in conversion from 'long int' to 'short int' changes value from '2975693907' to '31827' [-Woverflow]\n\
+                        p.c:3:5: note: something\n";
+        let tolerated = invalid_warnings(original);
+        assert_eq!(tolerated.len(), 1);
+        assert!(tolerated[0].starts_with("warning: overflow in conversion"));
+        // The same warning elsewhere (a line moved) is still the original's.
+        let moved = original.replace("p.c:3:5", "p.c:1:9");
+        assert!(beyond(&invalid_warnings(&moved), &tolerated).is_empty());
+        // A copy of it, or any other warning, is new.
+        let twice = format!("{original}{moved}");
+        assert_eq!(beyond(&invalid_warnings(&twice), &tolerated).len(), 1);
+        let other = "p.c:2:1: warning: integer constant is so large that it is unsigned\n";
+        assert_eq!(
+            beyond(&invalid_warnings(&format!("{moved}{other}")), &tolerated),
+            ["warning: integer constant is so large that it is unsigned"]
+        );
+    }
 
     #[test]
     fn recognizes_invalid_warnings() {
