@@ -655,6 +655,19 @@ fn check_cmd(sb: &Sandbox, file: &Path, oracle: &[&str]) -> (i32, String) {
     (out.status.code().unwrap_or(-1), text)
 }
 
+/// Reduce `file` with the built-in vote oracle at `-j2`; the command must succeed.
+/// Returns its stderr and the reduced program.
+fn reduce_with_vote(sb: &Sandbox, file: &Path, quiet: bool) -> (String, String) {
+    let mut cmd = sb.cmd();
+    cmd.arg(file).args(VOTE).arg("-j2");
+    if quiet {
+        cmd.arg("-q");
+    }
+    let out = cmd.timeout(Duration::from_secs(600)).assert().success();
+    let stderr = String::from_utf8_lossy(&out.get_output().stderr).to_string();
+    (stderr, read(file))
+}
+
 const VOTE: &[&str] = &[
     "--oracle",
     "vote",
@@ -874,14 +887,7 @@ fn vote_reduction_stays_valid_and_keeps_the_bug() {
     let sb = Sandbox::new();
     let (file, _) = sb.case("small-float-conv-chibicc");
     let original = read(&file);
-    sb.cmd()
-        .arg(&file)
-        .args(VOTE)
-        .args(["-j2", "-q"])
-        .timeout(Duration::from_secs(600))
-        .assert()
-        .success();
-    let reduced = read(&file);
+    let (_, reduced) = reduce_with_vote(&sb, &file, true);
     assert!(reduced.len() < original.len() / 2, "{reduced}");
     assert_eq!(ubcheck(&reduced), "clean", "{reduced}");
     let (code, text) = check_cmd(&sb, &file, VOTE);
@@ -1164,20 +1170,11 @@ fn regression_original_with_its_own_invalid_warning_still_reduces() {
         "clean",
         "the premise: the original is flagged"
     );
-    let out = sb
-        .cmd()
-        .arg(&file)
-        .args(VOTE)
-        .args(["-j2"])
-        .timeout(Duration::from_secs(600))
-        .assert()
-        .success();
-    let stderr = String::from_utf8_lossy(&out.get_output().stderr).to_string();
+    let (stderr, reduced) = reduce_with_vote(&sb, &file, false);
     assert!(
         stderr.contains("the UB guard lets candidates keep them"),
         "{stderr}"
     );
-    let reduced = read(&file);
     assert_eq!(ubcheck(&reduced), "clean", "{reduced}");
     let (code, text) = check_cmd(&sb, &file, VOTE);
     assert_eq!(code, 0, "reduced program lost the bug:\n{text}\n{reduced}");
@@ -1190,14 +1187,7 @@ fn regression_vote_output_keeps_literal_types_and_passes_the_yardstick() {
     }
     let sb = Sandbox::new();
     let (file, _) = sb.case("small-u64-literal-chibicc");
-    sb.cmd()
-        .arg(&file)
-        .args(VOTE)
-        .args(["-j2", "-q"])
-        .timeout(Duration::from_secs(600))
-        .assert()
-        .success();
-    let reduced = read(&file);
+    let (_, reduced) = reduce_with_vote(&sb, &file, true);
     assert_eq!(ubcheck(&reduced), "clean", "{reduced}");
     // No unsuffixed decimal constant beyond int's range.
     for word in reduced.split(|c: char| !c.is_ascii_alphanumeric()) {
