@@ -24,9 +24,12 @@ const SAFE: &[&str] = &[
     "if (x) return x;",
 ];
 
+/// A hazardous statement and how it changes the expected counts.
+type Case = (&'static str, fn(&mut Hazards));
+
 /// One hazard of a given kind, as a statement.
-fn hazard() -> impl Strategy<Value = (&'static str, fn(&mut Hazards))> {
-    let cases: Vec<(&'static str, fn(&mut Hazards))> = vec![
+fn hazard() -> impl Strategy<Value = Case> {
+    let cases: Vec<Case> = vec![
         ("int u;", |h| h.uninitialized_locals += 1),
         ("int *q;", |h| h.uninitialized_locals += 1),
         ("if (p == 7) return;", |h| h.valueless_returns += 1),
