@@ -98,4 +98,10 @@ pub trait Pass: Send + Sync + std::fmt::Debug {
     /// What the instrumented copy of `prog` printed on stderr (empty if it could not
     /// be built or run). Called before `candidates` on the same program.
     fn observe(&self, _prog: &Program, _report: &str) {}
+
+    /// Whether `candidates` depends on an observation (`instrument`/`observe`): the
+    /// engine then never asks for candidates of a program not observed yet.
+    fn observes(&self) -> bool {
+        false
+    }
 }

@@ -28,8 +28,9 @@ fn parse_tree_from(text: &str, old: Option<&Tree>) -> Option<Tree> {
     })
 }
 
-/// Source text with its syntax tree.
-#[derive(Debug)]
+/// Source text with its syntax tree. Cloning is cheap for the tree (shared, copied on
+/// edit) and copies the text.
+#[derive(Debug, Clone)]
 pub struct Program {
     text: String,
     tree: Option<Tree>,

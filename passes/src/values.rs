@@ -369,6 +369,10 @@ impl Pass for ExprToValue {
         instrument(prog)
     }
 
+    fn observes(&self) -> bool {
+        true
+    }
+
     fn observe(&self, prog: &Program, report: &str) {
         let nodes = all_nodes(prog);
         let sites = value_sites(prog, &nodes);

@@ -199,6 +199,10 @@ pub struct ReduceArgs {
     #[arg(long, value_name = "N", value_parser = window)]
     pub window: Option<usize>,
 
+    /// Do not test ahead of need on idle slots (never changes the result, only the time).
+    #[arg(long)]
+    pub no_speculation: bool,
+
     /// Write the result here instead of replacing FILE (FILE is left untouched).
     #[arg(short = 'o', long, value_name = "PATH")]
     pub output: Option<PathBuf>,

@@ -28,6 +28,7 @@ struct Request {
     passes: Vec<Box<dyn Pass>>,
     jobs: usize,
     window: usize,
+    speculate: bool,
     cache: bool,
     parse_check: bool,
     hazard_check: bool,
@@ -98,6 +99,7 @@ fn configure(args: ReduceArgs) -> Result<Request, Error> {
         passes,
         jobs,
         window: args.window.unwrap_or(DEFAULT_WINDOW),
+        speculate: !args.no_speculation,
         cache: !args.no_cache,
         parse_check: !args.no_parse_check,
         hazard_check: !args.no_hazard_check,
@@ -204,6 +206,7 @@ pub fn run(args: ReduceArgs) -> Result<Outcome, Error> {
         parse_check: req.parse_check,
         hazard_check: req.hazard_check,
         window: req.window,
+        speculate: req.speculate,
         cancel: &cancel,
         events: &ui,
     };

@@ -14,6 +14,8 @@ struct State {
     free: usize,
     /// Callers waiting to take every permit: new single permits wait behind them.
     exclusive_waiting: usize,
+    /// Callers waiting for one permit: spare slots are not spare while they wait.
+    waiting: usize,
 }
 
 /// A counting semaphore of test slots.
@@ -49,6 +51,7 @@ impl TestBudget {
             state: Mutex::new(State {
                 free: capacity,
                 exclusive_waiting: 0,
+                waiting: 0,
             }),
             changed: Condvar::new(),
         }
@@ -66,11 +69,38 @@ impl TestBudget {
     /// One slot; `None` if `cancel` fires while waiting.
     pub fn acquire(&self, cancel: &dyn Cancel) -> Option<Permit<'_>> {
         let mut st = self.lock();
+        st.waiting += 1;
+        let got = loop {
+            if cancel.cancelled() {
+                break false;
+            }
+            if st.free > 0 && st.exclusive_waiting == 0 {
+                st.free -= 1;
+                break true;
+            }
+            st = self
+                .changed
+                .wait_timeout(st, POLL)
+                .unwrap_or_else(|e| e.into_inner())
+                .0;
+        };
+        st.waiting -= 1;
+        got.then(|| Permit {
+            budget: self,
+            slots: 1,
+        })
+    }
+
+    /// One slot nobody else is waiting for: for tests run ahead of need, which must
+    /// never delay a test that is needed. Waits until there is one; `None` if `cancel`
+    /// fires first.
+    pub fn acquire_spare(&self, cancel: &dyn Cancel) -> Option<Permit<'_>> {
+        let mut st = self.lock();
         loop {
             if cancel.cancelled() {
                 return None;
             }
-            if st.free > 0 && st.exclusive_waiting == 0 {
+            if st.free > 0 && st.exclusive_waiting == 0 && st.waiting == 0 {
                 st.free -= 1;
                 return Some(Permit {
                     budget: self,
@@ -151,5 +181,21 @@ mod tests {
         assert!(budget.acquire(&|| true).is_none());
         drop(all);
         assert!(budget.acquire(&|| false).is_some());
+    }
+
+    #[test]
+    fn a_spare_slot_is_one_nobody_waits_for() {
+        let budget = TestBudget::new(2);
+        let _one = budget.acquire(&|| false).unwrap();
+        // A slot is free, but someone waits for one: it is not spare.
+        budget.lock().waiting = 1;
+        let polls = AtomicUsize::new(0);
+        let give_up = || polls.fetch_add(1, Ordering::SeqCst) >= 3;
+        assert!(budget.acquire_spare(&give_up).is_none());
+        assert!(polls.load(Ordering::SeqCst) > 3);
+        budget.lock().waiting = 0;
+        let spare = budget.acquire_spare(&|| false).unwrap();
+        assert_eq!(spare.slots, 1);
+        assert_eq!(budget.lock().free, 0);
     }
 }

@@ -10,7 +10,8 @@
 //! timed out but would have won its window is tested again alone before it is rejected.
 
 use super::budget::TestBudget;
-use super::cache::VerdictCache;
+use super::cache::{Claim, VerdictCache};
+use super::speculation::{Plan, Speculation, StopOnDrop};
 use super::stats::{PassStats, Stats};
 use crate::oracle::probe::ValueSource;
 use crate::oracle::{Oracle, OracleError, Verdict};
@@ -18,7 +19,7 @@ use crate::toolchain::Cancel;
 use creduce_passes::lint::{hazards, Hazards};
 use creduce_passes::{count_tokens, Candidate, Cursor, Edit, Pass, Program, Replacement};
 use std::collections::BTreeMap;
-use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
@@ -79,6 +80,8 @@ pub struct ReduceOptions<'a> {
     /// Candidates tested together and folded (a parameter of the algorithm: the result
     /// depends on it, never on the budget).
     pub window: usize,
+    /// Test ahead of need on slots that would be idle (never changes the result).
+    pub speculate: bool,
     /// Stop early (keeping the best so far) once this says so.
     pub cancel: &'a dyn Cancel,
     /// Progress and accepted changes.
@@ -93,6 +96,7 @@ impl std::fmt::Debug for ReduceOptions<'_> {
             .field("parse_check", &self.parse_check)
             .field("hazard_check", &self.hazard_check)
             .field("window", &self.window)
+            .field("speculate", &self.speculate)
             .finish_non_exhaustive()
     }
 }
@@ -151,6 +155,16 @@ struct Evaluated {
     next: Option<Next>,
 }
 
+impl Evaluated {
+    fn new(outcome: Outcome, edit: Edit, next: Next) -> Evaluated {
+        Evaluated {
+            outcome,
+            edit,
+            next: Some(next),
+        }
+    }
+}
+
 /// A rendered candidate program.
 #[derive(Debug)]
 struct Next {
@@ -160,10 +174,10 @@ struct Next {
 }
 
 /// The current program with what every candidate is compared against.
-#[derive(Debug)]
-struct Current {
-    prog: Program,
-    hazards: Hazards,
+#[derive(Debug, Clone)]
+pub(super) struct Current {
+    pub(super) prog: Program,
+    pub(super) hazards: Hazards,
 }
 
 impl Current {
@@ -187,6 +201,8 @@ struct Counters {
     skipped: AtomicU64,
     timeouts: AtomicU64,
     cancelled: AtomicU64,
+    speculative_tests: AtomicU64,
+    speculative_hits: AtomicU64,
 }
 
 struct Engine<'a> {
@@ -197,6 +213,8 @@ struct Engine<'a> {
     counters: Counters,
     /// Nanoseconds per stage (`parse-check`, `oracle`, `ub-guard`, `value-probe`).
     stage_nanos: Mutex<BTreeMap<&'static str, u64>>,
+    /// Plans of tests to run ahead of need.
+    spec: Speculation,
 }
 
 /// Reduce `source` (already known to be interesting to `oracle`) with `options.passes`.
@@ -217,9 +235,10 @@ pub fn reduce(
         cache: VerdictCache::new(options.cache),
         counters: Counters::default(),
         stage_nanos: Mutex::default(),
+        spec: Speculation::default(),
     };
     let prog = Program::new(source);
-    let mut cur = Current {
+    let cur = Current {
         hazards: engine.hazards_of(&prog),
         prog,
     };
@@ -239,91 +258,18 @@ pub fn reduce(
         ..Default::default()
     };
     engine.cache.put(VerdictCache::key(source), true);
-    'rounds: loop {
-        stats.rounds += 1;
-        let round_start = cur.measure();
-        for (pi, pass) in options.passes.iter().enumerate() {
-            options.events.pass_started(pass.name());
-            let pass_start = Instant::now();
-            let mut cursor = Cursor::START;
-            let mut observed: Option<[u8; 32]> = None;
-            loop {
-                if options.cancel.cancelled() {
-                    stats.passes[pi].seconds += pass_start.elapsed().as_secs_f64();
-                    stats.interrupted = true;
-                    break 'rounds;
-                }
-                // Passes that observe the program running get a fresh observation for
-                // every program they are asked about.
-                if let Some(source) = options.probe {
-                    let key = VerdictCache::key(cur.prog.text());
-                    if observed != Some(key) {
-                        if let Some(inst) = pass.instrument(&cur.prog) {
-                            let report = engine.probe(source, &inst);
-                            pass.observe(&cur.prog, &report);
-                        }
-                        observed = Some(key);
-                    }
-                }
-                let t0 = Instant::now();
-                let batch = pass.candidates(&cur.prog, cursor, BATCH);
-                engine.add_stage("candidates", t0.elapsed());
-                let Some(last) = batch.last() else { break };
-                let last_cursor = last.cursor;
-                stats.passes[pi].candidates += batch.len() as u64;
-                let before_tests = engine.counters.tests.load(Ordering::Relaxed);
-                let t0 = Instant::now();
-                let accepted = engine.run_batch(&cur, &batch, &mut stats)?;
-                engine.add_stage("batches", t0.elapsed());
-                stats.passes[pi].tests +=
-                    engine.counters.tests.load(Ordering::Relaxed) - before_tests;
-                let Some(acc) = accepted else {
-                    if options.cancel.cancelled() {
-                        continue; // reported at the top of the loop
-                    }
-                    cursor = last_cursor.next();
-                    continue;
-                };
-                let (prog, hz) = match acc.next.parsed {
-                    Some(p) => p,
-                    None => {
-                        let p = cur.prog.reparse(&acc.edit, acc.next.text);
-                        let h = engine.hazards_of(&p);
-                        (p, h)
-                    }
-                };
-                let next = Current { prog, hazards: hz };
-                let t0 = Instant::now();
-                let smaller = next.measure() < cur.measure();
-                let ps = &mut stats.passes[pi];
-                ps.accepted += 1;
-                ps.bytes_removed += cur.prog.text().len() as i64 - next.prog.text().len() as i64;
-                ps.tokens_removed += cur.prog.token_count() as i64 - next.prog.token_count() as i64;
-                options
-                    .events
-                    .improved(&Step {
-                        pass: pass.name(),
-                        label: &batch[acc.first].label,
-                        folded: acc.folded,
-                        before: cur.prog.text(),
-                        after: next.prog.text(),
-                        tokens: next.prog.token_count(),
-                    })
-                    .map_err(ReduceError::Save)?;
-                engine.add_stage("save", t0.elapsed());
-                cursor = if smaller {
-                    batch[acc.first].cursor
-                } else {
-                    batch[acc.first].cursor.next()
-                };
-                cur = next;
-            }
-            stats.passes[pi].seconds += pass_start.elapsed().as_secs_f64();
+    let speculators = if options.speculate && engine.cache.enabled() {
+        budget.capacity()
+    } else {
+        0
+    };
+    let cur = std::thread::scope(|s| {
+        let _stop = StopOnDrop(&engine.spec);
+        for _ in 0..speculators {
+            s.spawn(|| engine.speculator());
         }
-        if cur.measure() >= round_start {
-            break;
-        }
-    }
+        engine.run(cur, &mut stats)
+    })?;
     let c = &engine.counters;
     stats.bytes_after = cur.prog.text().len();
     stats.tokens_after = cur.prog.token_count();
@@ -334,6 +280,8 @@ pub fn reduce(
     stats.rejected_in_process = c.skipped.load(Ordering::Relaxed);
     stats.timeouts = c.timeouts.load(Ordering::Relaxed);
     stats.cancelled = c.cancelled.load(Ordering::Relaxed);
+    stats.speculative_tests = c.speculative_tests.load(Ordering::Relaxed);
+    stats.speculative_hits = c.speculative_hits.load(Ordering::Relaxed);
     stats.stage_seconds = engine
         .stage_nanos
         .lock()
@@ -363,6 +311,98 @@ struct Accepted {
 }
 
 impl Engine<'_> {
+    /// The rounds of the schedule, from `cur` until a round removes nothing (or the
+    /// caller cancels). Returns the smallest interesting program.
+    fn run(&self, mut cur: Current, stats: &mut Stats) -> Result<Current, ReduceError> {
+        'rounds: loop {
+            stats.rounds += 1;
+            let round_start = cur.measure();
+            for (pi, pass) in self.opts.passes.iter().enumerate() {
+                self.opts.events.pass_started(pass.name());
+                let pass_start = Instant::now();
+                let mut cursor = Cursor::START;
+                let mut observed: Option<[u8; 32]> = None;
+                loop {
+                    if self.opts.cancel.cancelled() {
+                        stats.passes[pi].seconds += pass_start.elapsed().as_secs_f64();
+                        stats.interrupted = true;
+                        break 'rounds;
+                    }
+                    // Passes that observe the program running get a fresh observation for
+                    // every program they are asked about.
+                    if let Some(source) = self.opts.probe {
+                        let key = VerdictCache::key(cur.prog.text());
+                        if observed != Some(key) {
+                            if let Some(inst) = pass.instrument(&cur.prog) {
+                                let report = self.probe(source, &inst);
+                                pass.observe(&cur.prog, &report);
+                            }
+                            observed = Some(key);
+                        }
+                    }
+                    let t0 = Instant::now();
+                    let batch = pass.candidates(&cur.prog, cursor, BATCH);
+                    self.add_stage("candidates", t0.elapsed());
+                    let Some(last) = batch.last() else { break };
+                    let last_cursor = last.cursor;
+                    stats.passes[pi].candidates += batch.len() as u64;
+                    let before_tests = self.counters.tests.load(Ordering::Relaxed);
+                    let t0 = Instant::now();
+                    let accepted = self.run_batch(&cur, pass.as_ref(), &batch, stats)?;
+                    self.add_stage("batches", t0.elapsed());
+                    stats.passes[pi].tests +=
+                        self.counters.tests.load(Ordering::Relaxed) - before_tests;
+                    let Some(acc) = accepted else {
+                        if self.opts.cancel.cancelled() {
+                            continue; // reported at the top of the loop
+                        }
+                        cursor = last_cursor.next();
+                        continue;
+                    };
+                    let (prog, hz) = match acc.next.parsed {
+                        Some(p) => p,
+                        None => {
+                            let p = cur.prog.reparse(&acc.edit, acc.next.text);
+                            let h = self.hazards_of(&p);
+                            (p, h)
+                        }
+                    };
+                    let next = Current { prog, hazards: hz };
+                    let t0 = Instant::now();
+                    let smaller = next.measure() < cur.measure();
+                    let ps = &mut stats.passes[pi];
+                    ps.accepted += 1;
+                    ps.bytes_removed +=
+                        cur.prog.text().len() as i64 - next.prog.text().len() as i64;
+                    ps.tokens_removed +=
+                        cur.prog.token_count() as i64 - next.prog.token_count() as i64;
+                    self.opts
+                        .events
+                        .improved(&Step {
+                            pass: pass.name(),
+                            label: &batch[acc.first].label,
+                            folded: acc.folded,
+                            before: cur.prog.text(),
+                            after: next.prog.text(),
+                            tokens: next.prog.token_count(),
+                        })
+                        .map_err(ReduceError::Save)?;
+                    self.add_stage("save", t0.elapsed());
+                    cursor = if smaller {
+                        batch[acc.first].cursor
+                    } else {
+                        batch[acc.first].cursor.next()
+                    };
+                    cur = next;
+                }
+                stats.passes[pi].seconds += pass_start.elapsed().as_secs_f64();
+            }
+            if cur.measure() >= round_start {
+                break;
+            }
+        }
+        Ok(cur)
+    }
     fn add_stage(&self, stage: &'static str, d: Duration) {
         if let Ok(mut m) = self.stage_nanos.lock() {
             *m.entry(stage).or_insert(0) += d.as_nanos() as u64;
@@ -396,11 +436,15 @@ impl Engine<'_> {
     fn run_batch(
         &self,
         cur: &Current,
+        pass: &dyn Pass,
         batch: &[Candidate],
         stats: &mut Stats,
     ) -> Result<Option<Accepted>, ReduceError> {
         let window = self.opts.window.max(1);
-        let mut evals = self.test_stream(cur, batch, window)?;
+        if self.speculating() {
+            self.spec.settle(&VerdictCache::key(cur.prog.text()));
+        }
+        let mut evals = self.test_stream(cur, pass, batch, window)?;
         if self.opts.cancel.cancelled() {
             return Ok(None);
         }
@@ -435,7 +479,7 @@ impl Engine<'_> {
             .iter()
             .filter(|e| matches!(e.outcome, Outcome::Tested(_)))
             .count() as u64;
-        let (acc, folded) = self.fold(cur, &mut evals, &successes, stats)?;
+        let (acc, folded) = self.fold(cur, pass, batch, &mut evals, &successes, stats)?;
         stats.folded_candidates += folded.saturating_sub(1) as u64;
         // Tests after the lead that did not end up in the change.
         stats.wasted_tests += tested_after_lead.saturating_sub(folded.saturating_sub(1) as u64);
@@ -454,6 +498,8 @@ impl Engine<'_> {
     fn fold(
         &self,
         cur: &Current,
+        pass: &dyn Pass,
+        batch: &[Candidate],
         evals: &mut [Evaluated],
         successes: &[usize],
         stats: &mut Stats,
@@ -500,7 +546,20 @@ impl Engine<'_> {
             }
         }
         stats.fold_tests += 1;
-        let folded = self.evaluate(cur, edit, false)?;
+        let folded = std::thread::scope(|s| {
+            if self.speculating() && !pass.observes() {
+                // While the fold is tested: the pass goes on from the lead's place on
+                // the folded program, if the fold is interesting.
+                let edit = edit.clone();
+                s.spawn(move || {
+                    if let Ok((edit, next)) = self.render(cur, edit) {
+                        let prog = cur.prog.reparse(&edit, next.text);
+                        self.publish(pass, prog, batch[lead].cursor);
+                    }
+                });
+            }
+            self.evaluate(cur, edit, false)
+        })?;
         if folded.outcome.interesting() && folded.next.is_some() {
             stats.fold_wins += 1;
             return Ok((folded, members));
@@ -518,9 +577,11 @@ impl Engine<'_> {
     fn test_stream(
         &self,
         cur: &Current,
+        pass: &dyn Pass,
         batch: &[Candidate],
         window: usize,
     ) -> Result<Vec<Evaluated>, ReduceError> {
+        let predicted = AtomicBool::new(!self.speculating());
         let n = batch.len();
         let threads = n.min(self.budget.capacity());
         let next = AtomicUsize::new(0);
@@ -531,7 +592,14 @@ impl Engine<'_> {
         let failed = || error.lock().map(|e| e.is_some()).unwrap_or(true);
         let work = || loop {
             let i = next.fetch_add(1, Ordering::SeqCst);
-            if i >= limit.load(Ordering::SeqCst) || self.opts.cancel.cancelled() || failed() {
+            if self.opts.cancel.cancelled() || failed() {
+                break;
+            }
+            if i >= limit.load(Ordering::SeqCst) {
+                // Out of work: the first worker here says what comes next.
+                if !predicted.swap(true, Ordering::SeqCst) {
+                    self.predict(cur, pass, batch, &slots);
+                }
                 break;
             }
             let cancel = || limit.load(Ordering::SeqCst) <= i || self.opts.cancel.cancelled();
@@ -584,28 +652,12 @@ impl Engine<'_> {
         self.evaluate_with(cur, edit, alone, self.opts.cancel)
     }
 
-    /// Run one edit through the stages: render → in-process checks → cache → parse
-    /// check → hazard check → oracle (under one slot of the budget, or all of them when
-    /// `alone`).
-    fn evaluate_with(
-        &self,
-        cur: &Current,
-        edit: Edit,
-        alone: bool,
-        cancel: &dyn Cancel,
-    ) -> Result<Evaluated, OracleError> {
-        let c = &self.counters;
+    /// Render `edit` onto `cur`: the edit (with the final newline kept), the text and
+    /// its tokens; `Err(edit)` if it does not apply, changes nothing or is not smaller.
+    fn render(&self, cur: &Current, edit: Edit) -> Result<(Edit, Next), Edit> {
         let src = cur.prog.text();
-        let skipped = |edit: Edit| {
-            c.skipped.fetch_add(1, Ordering::Relaxed);
-            Ok(Evaluated {
-                outcome: Outcome::Skipped,
-                edit,
-                next: None,
-            })
-        };
         let Some(mut text) = edit.apply(src) else {
-            return skipped(edit);
+            return Err(edit);
         };
         // A C file ends with a newline (C99 5.1.1.2); no edit may take it away.
         let mut edit = edit;
@@ -615,44 +667,130 @@ impl Engine<'_> {
         }
         let tokens = count_tokens(&text);
         if text == src || measure(tokens, text.len()) > cur.measure() {
-            return skipped(edit);
+            return Err(edit);
         }
-        let key = VerdictCache::key(&text);
-        if let Some(v) = self.cache.get(&key) {
-            c.cache_hits.fetch_add(1, Ordering::Relaxed);
-            return Ok(Evaluated {
-                outcome: Outcome::Cached(v),
-                edit,
-                next: Some(Next {
-                    text,
-                    tokens,
-                    parsed: None,
-                }),
-            });
+        Ok((
+            edit,
+            Next {
+                text,
+                tokens,
+                parsed: None,
+            },
+        ))
+    }
+
+    /// The in-process checks: parse errors and hazards must not grow. Returns the
+    /// parsed program, `None` when no check is on, or the rejection.
+    fn check(
+        &self,
+        cur: &Current,
+        edit: &Edit,
+        next: &Next,
+        count: bool,
+    ) -> Result<Option<(Program, Hazards)>, Outcome> {
+        if !self.opts.parse_check && !self.opts.hazard_check {
+            return Ok(None);
         }
-        let mut parsed = None;
-        if self.opts.parse_check || self.opts.hazard_check {
-            let t0 = Instant::now();
-            let prog = cur.prog.reparse(&edit, text.clone());
-            let hz = self.hazards_of(&prog);
-            self.add_stage("parse-check", t0.elapsed());
-            let outcome = if self.opts.parse_check && prog.error_count() > cur.prog.error_count() {
+        let c = &self.counters;
+        let t0 = Instant::now();
+        let prog = cur.prog.reparse(edit, next.text.clone());
+        let hz = self.hazards_of(&prog);
+        self.add_stage("parse-check", t0.elapsed());
+        if self.opts.parse_check && prog.error_count() > cur.prog.error_count() {
+            if count {
                 c.parse_rejected.fetch_add(1, Ordering::Relaxed);
-                Some(Outcome::ParseRejected)
-            } else if hz.worse_than(&cur.hazards) {
+            }
+            return Err(Outcome::ParseRejected);
+        }
+        if hz.worse_than(&cur.hazards) {
+            if count {
                 c.hazard_rejected.fetch_add(1, Ordering::Relaxed);
-                Some(Outcome::HazardRejected)
-            } else {
-                None
-            };
-            if let Some(outcome) = outcome {
+            }
+            return Err(Outcome::HazardRejected);
+        }
+        Ok(Some((prog, hz)))
+    }
+
+    /// One oracle run under `permit`, counted.
+    fn test_text(
+        &self,
+        text: &str,
+        cancel: &dyn Cancel,
+        speculative: bool,
+    ) -> Result<Verdict, OracleError> {
+        let c = &self.counters;
+        let report = self.oracle.test(text, cancel)?;
+        for (stage, d) in &report.stages {
+            self.add_stage(stage, *d);
+        }
+        c.tests.fetch_add(1, Ordering::Relaxed);
+        if speculative {
+            c.speculative_tests.fetch_add(1, Ordering::Relaxed);
+        }
+        c.test_nanos
+            .fetch_add(report.elapsed.as_nanos() as u64, Ordering::Relaxed);
+        self.opts.events.test_finished(report.verdict);
+        Ok(report.verdict)
+    }
+
+    /// Run one edit through the stages: render → cache (or wait for the same text
+    /// being tested) → parse check → hazard check → oracle (under one slot of the
+    /// budget, or all of them when `alone`).
+    fn evaluate_with(
+        &self,
+        cur: &Current,
+        edit: Edit,
+        alone: bool,
+        cancel: &dyn Cancel,
+    ) -> Result<Evaluated, OracleError> {
+        let c = &self.counters;
+        let (edit, mut next) = match self.render(cur, edit) {
+            Ok(r) => r,
+            Err(edit) => {
+                c.skipped.fetch_add(1, Ordering::Relaxed);
                 return Ok(Evaluated {
-                    outcome,
+                    outcome: Outcome::Skipped,
                     edit,
                     next: None,
                 });
             }
-            parsed = Some((prog, hz));
+        };
+        let key = VerdictCache::key(&next.text);
+        let claim = loop {
+            match self.cache.claim(key) {
+                Claim::Known {
+                    interesting,
+                    speculative,
+                } => {
+                    c.cache_hits.fetch_add(1, Ordering::Relaxed);
+                    if speculative {
+                        c.speculative_hits.fetch_add(1, Ordering::Relaxed);
+                    }
+                    return Ok(Evaluated::new(Outcome::Cached(interesting), edit, next));
+                }
+                Claim::Busy => {
+                    self.cache.wait(&key, &|| cancel.cancelled());
+                    if cancel.cancelled() {
+                        c.cancelled.fetch_add(1, Ordering::Relaxed);
+                        return Ok(Evaluated::new(
+                            Outcome::Tested(Verdict::Cancelled),
+                            edit,
+                            next,
+                        ));
+                    }
+                }
+                Claim::Mine(claim) => break claim,
+            }
+        };
+        match self.check(cur, &edit, &next, true) {
+            Ok(parsed) => next.parsed = parsed,
+            Err(outcome) => {
+                return Ok(Evaluated {
+                    outcome,
+                    edit,
+                    next: None,
+                })
+            }
         }
         let permit = if alone {
             self.budget.acquire_all(cancel)
@@ -661,17 +799,7 @@ impl Engine<'_> {
         };
         let verdict = match permit {
             None => Verdict::Cancelled,
-            Some(_permit) => {
-                let report = self.oracle.test(&text, cancel)?;
-                for (stage, d) in &report.stages {
-                    self.add_stage(stage, *d);
-                }
-                c.tests.fetch_add(1, Ordering::Relaxed);
-                c.test_nanos
-                    .fetch_add(report.elapsed.as_nanos() as u64, Ordering::Relaxed);
-                self.opts.events.test_finished(report.verdict);
-                report.verdict
-            }
+            Some(_permit) => self.test_text(&next.text, cancel, false)?,
         };
         match verdict {
             Verdict::Cancelled => {
@@ -681,17 +809,108 @@ impl Engine<'_> {
             Verdict::Timeout => {
                 c.timeouts.fetch_add(1, Ordering::Relaxed);
             }
-            v => self.cache.put(key, v.is_interesting()),
+            v => claim.settle(v.is_interesting(), false),
         }
-        Ok(Evaluated {
-            outcome: Outcome::Tested(verdict),
-            edit,
-            next: Some(Next {
-                text,
-                tokens,
-                parsed,
-            }),
-        })
+        Ok(Evaluated::new(Outcome::Tested(verdict), edit, next))
+    }
+
+    /// Whether tests run ahead of need.
+    fn speculating(&self) -> bool {
+        self.opts.speculate && self.cache.enabled()
+    }
+
+    /// Publish the plan of `pass` from `cursor` on `prog`.
+    fn publish(&self, pass: &dyn Pass, prog: Program, cursor: Cursor) {
+        let edits: Vec<Edit> = pass
+            .candidates(&prog, cursor, BATCH)
+            .into_iter()
+            .map(|c| c.edit)
+            .collect();
+        if !edits.is_empty() {
+            let cur = Current {
+                hazards: self.hazards_of(&prog),
+                prog,
+            };
+            self.spec.publish(Plan::new(cur, edits));
+        }
+    }
+
+    /// What the engine will most likely test next, once a batch's workers run out of
+    /// candidates while some are still being tested: if nothing won so far, the next
+    /// candidates of the pass on the same program; otherwise the pass from the place
+    /// of the lowest-index winner so far, on the program it makes.
+    fn predict(
+        &self,
+        cur: &Current,
+        pass: &dyn Pass,
+        batch: &[Candidate],
+        slots: &[Mutex<Option<Evaluated>>],
+    ) {
+        let winner = |m: &Mutex<Option<Evaluated>>| {
+            let slot = m.lock().ok()?;
+            let e = slot.as_ref().filter(|e| e.outcome.interesting())?;
+            Some((e.edit.clone(), e.next.as_ref()?.text.clone()))
+        };
+        match slots
+            .iter()
+            .enumerate()
+            .find_map(|(i, m)| Some((i, winner(m)?)))
+        {
+            None => {
+                if let Some(last) = batch.last() {
+                    self.publish(pass, cur.prog.clone(), last.cursor.next());
+                }
+            }
+            Some((i, (edit, text))) => {
+                if pass.observes() {
+                    return; // its candidates need an observation of the new program
+                }
+                let prog = cur.prog.reparse(&edit, text);
+                let smaller = measure(prog.token_count(), prog.text().len()) < cur.measure();
+                let cursor = if smaller {
+                    batch[i].cursor
+                } else {
+                    batch[i].cursor.next()
+                };
+                self.publish(pass, prog, cursor);
+            }
+        }
+    }
+
+    /// A speculator: test the candidates of the newest plan on spare slots until the
+    /// engine stops.
+    fn speculator(&self) {
+        while let Some((plan, i)) = self.spec.next() {
+            self.speculate(&plan, i);
+        }
+    }
+
+    /// Test candidate `i` of `plan` ahead of need, leaving its verdict in the cache.
+    /// Rejections are not counted (the engine counts them if it ever needs the
+    /// candidate); a slot is taken only when nobody waits for it.
+    fn speculate(&self, plan: &Plan, i: usize) {
+        let c = &self.counters;
+        let stop = || plan.cancelled() || self.opts.cancel.cancelled();
+        let Ok((edit, next)) = self.render(&plan.cur, plan.edits[i].clone()) else {
+            return;
+        };
+        let key = VerdictCache::key(&next.text);
+        if self.cache.get(&key).is_some() || self.check(&plan.cur, &edit, &next, false).is_err() {
+            return;
+        }
+        let Some(_permit) = self.budget.acquire_spare(&|| plan.retired() || stop()) else {
+            return;
+        };
+        let Claim::Mine(claim) = self.cache.claim(key) else {
+            return;
+        };
+        match self.test_text(&next.text, &stop, true) {
+            Ok(Verdict::Cancelled) => {
+                c.cancelled.fetch_add(1, Ordering::Relaxed);
+            }
+            Ok(Verdict::Timeout) | Err(_) => {}
+            Ok(v) => claim.settle(v.is_interesting(), true),
+        }
     }
 }
 
@@ -772,6 +991,7 @@ mod tests {
             parse_check: true,
             hazard_check: true,
             window,
+            speculate: true,
             cancel,
             events,
         }
@@ -797,6 +1017,31 @@ mod tests {
     }
 
     #[test]
+    fn tests_run_ahead_of_need_never_change_the_result() {
+        let passes = creduce_passes::default_schedule();
+        let mut options = options(&passes, DEFAULT_WINDOW, &|| false, &NoEvents);
+        options.speculate = false;
+        let plain = reduce(PROGRAM, &Fake::default(), &options, &TestBudget::new(1)).unwrap();
+        assert_eq!(plain.stats.speculative_tests, 0);
+        options.speculate = true;
+        for jobs in [1, 2, 4] {
+            let ahead = reduce(PROGRAM, &Fake::default(), &options, &TestBudget::new(jobs));
+            let ahead = ahead.unwrap();
+            assert_eq!(ahead.text, plain.text, "-j {jobs}");
+            assert!(
+                ahead.stats.speculative_tests > 0,
+                "-j {jobs}: {:?}",
+                ahead.stats
+            );
+            assert!(
+                ahead.stats.speculative_hits > 0,
+                "-j {jobs}: {:?}",
+                ahead.stats
+            );
+        }
+    }
+
+    #[test]
     fn folding_saves_tests_and_keeps_the_result_valid() {
         let unfolded = run(&Fake::default(), 2, 1).unwrap();
         let folded = run(&Fake::default(), 2, 8).unwrap();
@@ -813,7 +1058,12 @@ mod tests {
             time_out_first: true,
             ..Fake::default()
         };
-        let r = run(&flaky, 2, DEFAULT_WINDOW).unwrap();
+        // No tests ahead of need: one of them could take a text's first (timed-out)
+        // answer, and this test is about the engine's own re-test.
+        let passes = creduce_passes::default_schedule();
+        let mut options = options(&passes, DEFAULT_WINDOW, &|| false, &NoEvents);
+        options.speculate = false;
+        let r = reduce(PROGRAM, &flaky, &options, &TestBudget::new(2)).unwrap();
         assert_eq!(r.text, plain.text);
         assert!(r.stats.timeouts > 0);
         assert!(r.stats.timeout_retests > 0);

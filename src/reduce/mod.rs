@@ -1,10 +1,12 @@
-//! The engine: the pass schedule, parallel speculative testing in windows with a
-//! deterministic fold, the shared test budget, the verdict cache and statistics. It
+//! The engine: the pass schedule, parallel testing in windows with a deterministic
+//! fold, tests run ahead of need on idle slots, the shared test budget, the verdict
+//! cache and statistics. It
 //! never prints, handles no signals and writes no files: the command layer does.
 
 pub mod budget;
 pub mod cache;
 pub mod engine;
+mod speculation;
 pub mod stats;
 
 pub use budget::TestBudget;

@@ -60,8 +60,13 @@ pub struct Stats {
     /// Tests of a window after its first success that did not end in the kept change,
     /// plus folds that were not interesting: the price of testing whole windows.
     pub wasted_tests: u64,
-    /// Speculative tests cancelled because an earlier candidate won.
+    /// Tests cancelled because an earlier candidate won (or a test run ahead of need
+    /// turned out not to be needed).
     pub cancelled: u64,
+    /// Tests run ahead of need on idle slots (counted in `tests` too).
+    pub speculative_tests: u64,
+    /// Candidates whose verdict a test run ahead of need had found.
+    pub speculative_hits: u64,
     /// Rounds of the schedule run.
     pub rounds: u64,
     /// Wall time in seconds.
@@ -108,6 +113,7 @@ impl Stats {
              tests: {} run, {} cache hits, {} rejected by parse, {} by hazard check, {} rounds\n\
              timeouts: {} ({} re-tested alone, {} of them interesting)\n\
              folds: {} tested, {} kept, {} candidates folded in, {} tests wasted (window {})\n\
+             ahead of need: {} tests run on idle slots, {} of their verdicts used\n\
              time: {:.1} s wall, {:.1} s inside tests ({} jobs), {:.1}% of wall time outside tests",
             self.bytes_before,
             self.bytes_after,
@@ -128,6 +134,8 @@ impl Stats {
             self.folded_candidates,
             self.wasted_tests,
             self.window,
+            self.speculative_tests,
+            self.speculative_hits,
             self.wall_seconds,
             self.test_seconds,
             self.jobs,
