@@ -11,5 +11,6 @@ pub mod files;
 pub mod oracle;
 pub mod reduce;
 pub mod toolchain;
+pub mod triage;
 
 pub use commands::{run, Error, Outcome};

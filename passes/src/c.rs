@@ -257,7 +257,7 @@ pub(crate) const KEYWORDS: &[&str] = &[
 ];
 
 /// True for names that belong to C itself.
-pub(crate) fn is_reserved(name: &str) -> bool {
+pub fn is_reserved(name: &str) -> bool {
     KEYWORDS.contains(&name) || name == "main"
 }
 

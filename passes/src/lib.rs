@@ -45,6 +45,7 @@ pub mod values;
 mod views;
 mod whitespace;
 
+pub use c::is_reserved;
 pub use edit::{Edit, EditError, Replacement};
 pub use lexer::{count_tokens, Token, TokenKind};
 pub use program::Program;

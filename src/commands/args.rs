@@ -8,6 +8,15 @@ use crate::toolchain::CompilerSpec;
 
 impl OracleArgs {
     /// The oracle configuration these options describe (or the `--oracle-config` file).
+    /// Whether any oracle option was given.
+    pub fn given(&self) -> bool {
+        self.test.is_some()
+            || self.oracle.is_some()
+            || self.oracle_config.is_some()
+            || !self.cc.is_empty()
+            || self.reference.is_some()
+    }
+
     pub fn config(&self) -> Result<OracleConfig, Error> {
         if let Some(path) = &self.oracle_config {
             let text = std::fs::read_to_string(path).map_err(|e| {

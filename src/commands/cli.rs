@@ -89,6 +89,8 @@ pub enum Command {
     Check(CheckArgs),
     /// Print the size of C files in bytes and tokens, as the reducer counts them.
     Measure(MeasureArgs),
+    /// Print a program's fingerprint (signature + culprit + skeleton) and its parts.
+    Fingerprint(FingerprintArgs),
 }
 
 /// Which oracle decides interestingness.
@@ -175,6 +177,30 @@ pub struct CheckArgs {
     pub emit_script: Option<PathBuf>,
 
     /// Print the verdict, the signature and the oracle configuration as JSON on stdout.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// Options of `fingerprint`.
+#[derive(Debug, Args)]
+pub struct FingerprintArgs {
+    /// The C file (usually a reduced program).
+    pub file: PathBuf,
+
+    /// The oracle whose signature goes into the fingerprint (none: skeleton only).
+    #[command(flatten)]
+    pub oracle: OracleArgs,
+
+    /// Optimization passes or flags known to cause the failure, comma-separated.
+    #[arg(
+        long,
+        value_name = "A,B",
+        value_delimiter = ',',
+        allow_hyphen_values = true
+    )]
+    pub culprit: Option<Vec<String>>,
+
+    /// Print the fingerprint and its parts as JSON.
     #[arg(long)]
     pub json: bool,
 }

@@ -7,6 +7,7 @@ pub mod args;
 pub mod check;
 pub mod cli;
 pub mod dump;
+pub mod fingerprint;
 pub mod interrupt;
 pub mod measure;
 pub mod reduce;
@@ -95,6 +96,7 @@ pub fn run(cli: cli::Cli) -> Result<Outcome, Error> {
         Some(cli::Command::Reduce(args)) => reduce::run(args),
         Some(cli::Command::Check(args)) => check::run(args),
         Some(cli::Command::Measure(args)) => measure::run(&args),
+        Some(cli::Command::Fingerprint(args)) => fingerprint::run(args),
         None => reduce::run(cli.reduce),
     }
 }

@@ -1,0 +1,288 @@
+//! A campaign on disk. A failure is `CAMPAIGN/NAME.c`, or a folder `CAMPAIGN/NAME/`
+//! holding one C file under any name; its id is NAME. Beside it an optional sidecar
+//! (`failure.json` in the folder, `NAME.json` for the flat form) holds its oracle
+//! configuration, a known signature and culprit, and free-form labels; a folder may hold
+//! the oracle as a script instead (`test.sh`). `CAMPAIGN/campaign.json` holds the
+//! defaults. Failures come out sorted by id, so nothing depends on directory order.
+
+use crate::oracle::config::OracleConfig;
+use crate::oracle::signature::Signature;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+/// The defaults file at the campaign's top.
+pub const CAMPAIGN_FILE: &str = "campaign.json";
+/// A folder failure's sidecar.
+pub const FOLDER_SIDECAR: &str = "failure.json";
+/// A folder failure's script oracle.
+pub const FOLDER_SCRIPT: &str = "test.sh";
+
+/// What a sidecar (or the campaign's defaults) says about a failure.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Sidecar {
+    /// The typed oracle configuration (as `--oracle-config` reads it).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub oracle: Option<OracleConfig>,
+    /// A signature known already (used as is with `--already-reduced`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub signature: Option<Signature>,
+    /// Optimization passes or flags known to cause the failure.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub culprit: Option<Vec<String>>,
+    /// Free-form labels (`{"cause": "..."}`).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub labels: BTreeMap<String, String>,
+}
+
+impl Sidecar {
+    /// Read and check a sidecar; a relative `test` path is taken from its folder.
+    pub fn read(path: &Path) -> Result<Sidecar, String> {
+        let text = std::fs::read_to_string(path)
+            .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+        let mut s: Sidecar =
+            serde_json::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+        if let Some(o) = &mut s.oracle {
+            o.validate()
+                .map_err(|e| format!("{}: {e}", path.display()))?;
+            o.resolve_paths(path.parent().unwrap_or(Path::new(".")));
+        }
+        Ok(s)
+    }
+}
+
+/// One failure of a campaign, as found on disk.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Failure {
+    /// Its id: the file's stem or the folder's name.
+    pub id: String,
+    /// The C file (`None` for a folder without exactly one).
+    pub source: Option<PathBuf>,
+    /// What its sidecar says (empty without one).
+    pub sidecar: Sidecar,
+    /// Its oracle: the sidecar's, else the folder's script, else the campaign's, else
+    /// the command line's (`None`: none of them gives one).
+    pub oracle: Option<OracleConfig>,
+    /// Why it cannot be processed, if it cannot (recorded, never fatal to the batch).
+    pub error: Option<String>,
+}
+
+/// A campaign's failures and defaults.
+#[derive(Clone, Debug)]
+pub struct Campaign {
+    /// The campaign folder.
+    pub root: PathBuf,
+    /// `campaign.json`, if any.
+    pub defaults: Sidecar,
+    /// Every failure, sorted by id.
+    pub failures: Vec<Failure>,
+}
+
+/// Why a campaign cannot be read at all.
+#[derive(Debug, thiserror::Error)]
+#[error("{0}")]
+pub struct CampaignError(pub String);
+
+impl Campaign {
+    /// Read the campaign at `root`; `cli` is the oracle the command line gives (the
+    /// defaults beneath both files). A bad failure is kept with its error; only an
+    /// unreadable folder or a bad `campaign.json` is an error.
+    pub fn read(root: &Path, cli: Option<&OracleConfig>) -> Result<Campaign, CampaignError> {
+        let entries = std::fs::read_dir(root)
+            .map_err(|e| CampaignError(format!("cannot read campaign {}: {e}", root.display())))?;
+        let defaults_path = root.join(CAMPAIGN_FILE);
+        let defaults = if defaults_path.exists() {
+            Sidecar::read(&defaults_path).map_err(CampaignError)?
+        } else {
+            Sidecar::default()
+        };
+        let mut paths: Vec<PathBuf> = entries.filter_map(|e| Some(e.ok()?.path())).collect();
+        paths.sort();
+        let mut failures: BTreeMap<String, Failure> = BTreeMap::new();
+        for path in paths {
+            let Some(name) = path
+                .file_name()
+                .and_then(|n| n.to_str())
+                .map(str::to_string)
+            else {
+                continue;
+            };
+            if name.starts_with('.') {
+                continue;
+            }
+            let found = if path.is_dir() {
+                folder_failure(&path, &name)
+            } else if let Some(id) = name.strip_suffix(".c") {
+                flat_failure(&path, id)
+            } else {
+                continue; // sidecars, campaign.json, notes
+            };
+            let mut f = found;
+            f.oracle = f
+                .oracle
+                .take()
+                .or_else(|| defaults.oracle.clone())
+                .or_else(|| cli.cloned());
+            if f.error.is_none() && f.oracle.is_none() {
+                f.error = Some(
+                    "no oracle: give one on the command line, in campaign.json or in the sidecar"
+                        .into(),
+                );
+            }
+            if let Some(first) = failures.get_mut(&f.id) {
+                first.error.get_or_insert_with(|| {
+                    format!("two failures have the id {}: {name} and another", f.id)
+                });
+                continue;
+            }
+            failures.insert(f.id.clone(), f);
+        }
+        Ok(Campaign {
+            root: root.to_path_buf(),
+            defaults,
+            failures: failures.into_values().collect(),
+        })
+    }
+}
+
+fn flat_failure(path: &Path, id: &str) -> Failure {
+    let sidecar_path = path.with_file_name(format!("{id}.json"));
+    let (sidecar, error) = read_sidecar(&sidecar_path);
+    Failure {
+        id: id.to_string(),
+        source: Some(path.to_path_buf()),
+        oracle: sidecar.oracle.clone(),
+        sidecar,
+        error,
+    }
+}
+
+fn folder_failure(dir: &Path, id: &str) -> Failure {
+    let (sidecar, mut error) = read_sidecar(&dir.join(FOLDER_SIDECAR));
+    let mut c_files: Vec<PathBuf> = std::fs::read_dir(dir)
+        .map(|rd| {
+            rd.filter_map(|e| Some(e.ok()?.path()))
+                .filter(|p| p.is_file() && p.extension().is_some_and(|x| x == "c"))
+                .collect()
+        })
+        .unwrap_or_default();
+    c_files.sort();
+    let source = match c_files.len() {
+        1 => c_files.pop(),
+        n => {
+            error.get_or_insert_with(|| {
+                format!(
+                    "{} holds {n} C files; a failure folder holds exactly one",
+                    dir.display()
+                )
+            });
+            None
+        }
+    };
+    let script = dir.join(FOLDER_SCRIPT);
+    let oracle = sidecar
+        .oracle
+        .clone()
+        .or_else(|| script.is_file().then(|| OracleConfig::script(script)));
+    Failure {
+        id: id.to_string(),
+        source,
+        sidecar,
+        oracle,
+        error,
+    }
+}
+
+fn read_sidecar(path: &Path) -> (Sidecar, Option<String>) {
+    if !path.exists() {
+        return (Sidecar::default(), None);
+    }
+    match Sidecar::read(path) {
+        Ok(s) => (s, None),
+        Err(e) => (Sidecar::default(), Some(e)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::oracle::config::OracleKind;
+
+    fn write(p: &Path, text: &str) {
+        std::fs::create_dir_all(p.parent().unwrap()).unwrap();
+        std::fs::write(p, text).unwrap();
+    }
+
+    #[test]
+    fn both_forms_sidecars_defaults_and_bad_entries() {
+        let d = tempfile::tempdir().unwrap();
+        let r = d.path();
+        write(&r.join("b.c"), "int main(void) { return 0; }\n");
+        write(
+            &r.join("b.json"),
+            r#"{"culprit": ["-ftree-vrp"], "labels": {"cause": "vrp"}}"#,
+        );
+        write(&r.join("a/prog.c"), "int x;\n");
+        write(&r.join("a/test.sh"), "#!/bin/sh\nexit 0\n");
+        write(&r.join("c/small.c"), "int y;\n");
+        write(
+            &r.join("c/failure.json"),
+            r#"{"oracle": {"oracle": "crash", "cc": ["chibicc"]}}"#,
+        );
+        write(&r.join("d/one.c"), "int z;\n");
+        write(&r.join("d/two.c"), "int w;\n");
+        write(&r.join("e.c"), "int v;\n");
+        write(&r.join("e.json"), r#"{"colour": "red"}"#);
+        write(
+            &r.join("campaign.json"),
+            r#"{"oracle": {"oracle": "vote", "cc": ["gcc -O0", "gcc -O2", "chibicc"]}}"#,
+        );
+        write(&r.join("notes.txt"), "not a failure\n");
+        let cli = OracleConfig::script("/bin/true");
+        let c = Campaign::read(r, Some(&cli)).unwrap();
+        let ids: Vec<&str> = c.failures.iter().map(|f| f.id.as_str()).collect();
+        assert_eq!(ids, ["a", "b", "c", "d", "e"]);
+        let [a, b, cc, dd, e] = &c.failures[..] else {
+            panic!()
+        };
+        // The folder's script beats the campaign's defaults.
+        assert_eq!(a.oracle.as_ref().unwrap().oracle, OracleKind::Script);
+        assert_eq!(a.source.as_ref().unwrap().file_name().unwrap(), "prog.c");
+        // No oracle of its own: the campaign's.
+        assert_eq!(b.oracle.as_ref().unwrap().oracle, OracleKind::Vote);
+        assert_eq!(
+            b.sidecar.culprit.as_deref(),
+            Some(&["-ftree-vrp".to_string()][..])
+        );
+        assert_eq!(b.sidecar.labels["cause"], "vrp");
+        assert_eq!(cc.oracle.as_ref().unwrap().oracle, OracleKind::Crash);
+        assert!(
+            dd.error.as_ref().unwrap().contains("2 C files"),
+            "{:?}",
+            dd.error
+        );
+        assert!(
+            e.error.as_ref().unwrap().contains("colour"),
+            "{:?}",
+            e.error
+        );
+        assert!(a.error.is_none() && b.error.is_none() && cc.error.is_none());
+    }
+
+    #[test]
+    fn the_command_line_is_the_last_default() {
+        let d = tempfile::tempdir().unwrap();
+        write(&d.path().join("x.c"), "int x;\n");
+        let none = Campaign::read(d.path(), None).unwrap();
+        assert!(none.failures[0]
+            .error
+            .as_ref()
+            .unwrap()
+            .contains("no oracle"));
+        let cli = OracleConfig::script("/bin/true");
+        let c = Campaign::read(d.path(), Some(&cli)).unwrap();
+        assert_eq!(c.failures[0].oracle.as_ref(), Some(&cli));
+        assert!(Campaign::read(&d.path().join("missing"), None).is_err());
+    }
+}

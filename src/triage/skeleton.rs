@@ -1,0 +1,135 @@
+//! The skeleton of a program: its tokens with identifiers renamed by first use and
+//! literals replaced by their kind (Nagai et al.'s "same pattern"). Two reductions of
+//! the same bug often differ only in names and constants; their skeletons are equal or
+//! close. Keywords, punctuation, `main` and the C library's names stay as they are.
+
+use creduce_passes::int_literal;
+use creduce_passes::{lexer, TokenKind};
+use std::collections::HashMap;
+
+/// Names kept as they are: they mean the same thing in every program.
+const KEPT_NAMES: &[&str] = &[
+    "main", "printf", "fprintf", "sprintf", "puts", "putchar", "abort", "exit", "memcpy", "memset",
+    "memcmp", "memmove", "strcmp", "strlen", "strcpy", "malloc", "calloc", "free", "va_list",
+    "va_start", "va_arg", "va_end", "NULL", "stdout", "stderr", "int8_t", "int16_t", "int32_t",
+    "int64_t", "uint8_t", "uint16_t", "uint32_t", "uint64_t", "size_t",
+];
+
+/// A program's skeleton, as tokens.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Skeleton(pub Vec<String>);
+
+impl Skeleton {
+    /// The skeleton of `src`. Preprocessor lines are left out (a reduced program keeps
+    /// an `#include` or not by chance).
+    pub fn of(src: &str) -> Skeleton {
+        let mut names: HashMap<&str, usize> = HashMap::new();
+        let mut out = Vec::new();
+        for t in lexer::tokenize(src) {
+            if t.directive {
+                continue;
+            }
+            let text = &src[t.range.clone()];
+            out.push(match t.kind {
+                TokenKind::Ident if creduce_passes::is_reserved(text) => text.to_string(),
+                TokenKind::Ident if KEPT_NAMES.contains(&text) || text.starts_with("__builtin") => {
+                    text.to_string()
+                }
+                TokenKind::Ident => {
+                    let next = names.len() + 1;
+                    format!("v{}", names.entry(text).or_insert(next))
+                }
+                TokenKind::Number => number_kind(text).to_string(),
+                TokenKind::String => "<string>".to_string(),
+                TokenKind::Char => "<char>".to_string(),
+                TokenKind::Punct => text.to_string(),
+            });
+        }
+        Skeleton(out)
+    }
+
+    /// The tokens joined by single spaces.
+    pub fn text(&self) -> String {
+        self.0.join(" ")
+    }
+
+    /// How far apart two skeletons are, from 0 (equal) to 1 (nothing in common): one
+    /// minus the share of tokens a shortest token diff keeps.
+    pub fn distance(&self, other: &Skeleton) -> f64 {
+        if self.0.is_empty() && other.0.is_empty() {
+            return 0.0;
+        }
+        let a: Vec<&str> = self.0.iter().map(String::as_str).collect();
+        let b: Vec<&str> = other.0.iter().map(String::as_str).collect();
+        let diff = similar::TextDiff::configure()
+            .algorithm(similar::Algorithm::Myers)
+            .diff_slices(&a, &b);
+        1.0 - f64::from(diff.ratio())
+    }
+}
+
+/// The kind of a number literal: its C type.
+fn number_kind(text: &str) -> &'static str {
+    if let Some(t) = int_literal::type_of(text) {
+        return match t.c_name() {
+            "int" => "<int>",
+            "unsigned int" => "<unsigned int>",
+            "long" => "<long>",
+            "unsigned long" => "<unsigned long>",
+            "long long" => "<long long>",
+            _ => "<unsigned long long>",
+        };
+    }
+    if int_literal::parse(text).is_some() {
+        return "<integer too large>";
+    }
+    let lower = text.to_ascii_lowercase();
+    let hex = lower.starts_with("0x");
+    if lower.ends_with('f') && !hex || hex && lower.ends_with('f') && lower.contains('p') {
+        "<float>"
+    } else if lower.ends_with('l') {
+        "<long double>"
+    } else {
+        "<double>"
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_go_by_first_use_and_literals_by_type() {
+        let a = Skeleton::of("#include <stdio.h>\nint g = 5; int main(void) { printf(\"%d\", g + 3UL); return 0; }\n");
+        assert_eq!(
+            a.text(),
+            "int v1 = <int> ; int main ( void ) { printf ( <string> , v1 + <unsigned long> ) ; return <int> ; }"
+        );
+        let b = Skeleton::of("int h = 7; int main(void) { printf(\"x\", h + 0UL); return 1; }");
+        assert_eq!(a, b);
+        let c = Skeleton::of("int h = 7L; int main(void) { printf(\"x\", h + 0UL); return 1; }");
+        assert_ne!(a, c);
+    }
+
+    #[test]
+    fn float_literals_have_their_type() {
+        assert_eq!(number_kind("1.5f"), "<float>");
+        assert_eq!(number_kind("1.5"), "<double>");
+        assert_eq!(number_kind("1e3L"), "<long double>");
+        assert_eq!(number_kind("0x1p3f"), "<float>");
+        assert_eq!(number_kind("0xfu"), "<unsigned int>");
+        assert_eq!(number_kind("18446744073709551615"), "<integer too large>");
+    }
+
+    #[test]
+    fn distance_is_zero_for_equal_and_grows_with_difference() {
+        let a = Skeleton::of("int a; int f(void) { return a + 1; }");
+        let b = Skeleton::of("int b; int g(void) { return b + 2; }");
+        let c = Skeleton::of("int b; int g(void) { return b * 2 - b; }");
+        let d = Skeleton::of("struct s { char c; } x; void h(struct s y) { x = y; }");
+        assert_eq!(a.distance(&b), 0.0);
+        assert!(a.distance(&c) > 0.0 && a.distance(&c) < a.distance(&d));
+        assert!(a.distance(&d) <= 1.0);
+        assert_eq!(a.distance(&c), c.distance(&a));
+    }
+}
