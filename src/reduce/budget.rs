@@ -3,7 +3,7 @@
 //! reductions at once never run more than `-j` tests.
 
 use crate::toolchain::Cancel;
-use std::sync::{Condvar, Mutex};
+use std::sync::{Condvar, Mutex, MutexGuard};
 use std::time::Duration;
 
 /// How often a waiter checks for cancellation.
@@ -62,50 +62,32 @@ impl TestBudget {
         self.capacity
     }
 
-    fn lock(&self) -> std::sync::MutexGuard<'_, State> {
+    fn lock(&self) -> MutexGuard<'_, State> {
         self.state.lock().unwrap_or_else(|e| e.into_inner())
     }
 
-    /// One slot; `None` if `cancel` fires while waiting.
-    pub fn acquire(&self, cancel: &dyn Cancel) -> Option<Permit<'_>> {
-        let mut st = self.lock();
-        st.waiting += 1;
-        let got = loop {
-            if cancel.cancelled() {
-                break false;
-            }
-            if st.free > 0 && st.exclusive_waiting == 0 {
-                st.free -= 1;
-                break true;
-            }
-            st = self
-                .changed
-                .wait_timeout(st, POLL)
-                .unwrap_or_else(|e| e.into_inner())
-                .0;
-        };
-        st.waiting -= 1;
-        got.then(|| Permit {
-            budget: self,
-            slots: 1,
-        })
-    }
-
-    /// One slot nobody else is waiting for: for tests run ahead of need, which must
-    /// never delay a test that is needed. Waits until there is one; `None` if `cancel`
-    /// fires first.
-    pub fn acquire_spare(&self, cancel: &dyn Cancel) -> Option<Permit<'_>> {
-        let mut st = self.lock();
+    /// Wait until `take` takes slots from the state (it returns how many), or until
+    /// `cancel` fires. Every way of acquiring is this loop with its own rule.
+    fn wait_for<'a>(
+        &'a self,
+        mut st: MutexGuard<'a, State>,
+        cancel: &dyn Cancel,
+        take: impl Fn(&mut State) -> Option<usize>,
+    ) -> (MutexGuard<'a, State>, Option<Permit<'a>>) {
         loop {
             if cancel.cancelled() {
-                return None;
+                return (st, None);
             }
-            if st.free > 0 && st.exclusive_waiting == 0 && st.waiting == 0 {
-                st.free -= 1;
-                return Some(Permit {
-                    budget: self,
-                    slots: 1,
-                });
+            // The permit is built only once its slots are taken: a permit dropped
+            // without them would hand back slots never taken.
+            if let Some(slots) = take(&mut st) {
+                return (
+                    st,
+                    Some(Permit {
+                        budget: self,
+                        slots,
+                    }),
+                );
             }
             st = self
                 .changed
@@ -115,33 +97,53 @@ impl TestBudget {
         }
     }
 
+    /// One slot; `None` if `cancel` fires while waiting.
+    pub fn acquire(&self, cancel: &dyn Cancel) -> Option<Permit<'_>> {
+        let mut st = self.lock();
+        st.waiting += 1;
+        let (mut st, permit) = self.wait_for(st, cancel, |st| {
+            if st.free > 0 && st.exclusive_waiting == 0 {
+                st.free -= 1;
+                return Some(1);
+            }
+            None
+        });
+        st.waiting -= 1;
+        permit
+    }
+
+    /// One slot nobody else is waiting for: for tests run ahead of need, which must
+    /// never delay a test that is needed. Waits until there is one; `None` if `cancel`
+    /// fires first.
+    pub fn acquire_spare(&self, cancel: &dyn Cancel) -> Option<Permit<'_>> {
+        let st = self.lock();
+        let (_st, permit) = self.wait_for(st, cancel, |st| {
+            if st.free > 0 && st.exclusive_waiting == 0 && st.waiting == 0 {
+                st.free -= 1;
+                return Some(1);
+            }
+            None
+        });
+        permit
+    }
+
     /// Every slot, so the test runs alone (a re-test after a timeout); `None` if
     /// `cancel` fires while waiting.
     pub fn acquire_all(&self, cancel: &dyn Cancel) -> Option<Permit<'_>> {
         let mut st = self.lock();
         st.exclusive_waiting += 1;
-        let got = loop {
-            if cancel.cancelled() {
-                break false;
-            }
-            if st.free == self.capacity {
+        let capacity = self.capacity;
+        let (mut st, permit) = self.wait_for(st, cancel, |st| {
+            if st.free == capacity {
                 st.free = 0;
-                break true;
+                return Some(capacity);
             }
-            st = self
-                .changed
-                .wait_timeout(st, POLL)
-                .unwrap_or_else(|e| e.into_inner())
-                .0;
-        };
+            None
+        });
         st.exclusive_waiting -= 1;
         drop(st);
         self.changed.notify_all();
-        // Not `then_some`: a Permit built and dropped would hand back slots never taken.
-        got.then(|| Permit {
-            budget: self,
-            slots: self.capacity,
-        })
+        permit
     }
 }
 

@@ -39,7 +39,7 @@ impl Skeleton {
                     let next = names.len() + 1;
                     format!("v{}", names.entry(text).or_insert(next))
                 }
-                TokenKind::Number => number_kind(text).to_string(),
+                TokenKind::Number => number_kind(text),
                 TokenKind::String => "<string>".to_string(),
                 TokenKind::Char => "<char>".to_string(),
                 TokenKind::Punct => text.to_string(),
@@ -69,28 +69,22 @@ impl Skeleton {
 }
 
 /// The kind of a number literal: its C type.
-fn number_kind(text: &str) -> &'static str {
+fn number_kind(text: &str) -> String {
     if let Some(t) = int_literal::type_of(text) {
-        return match t.c_name() {
-            "int" => "<int>",
-            "unsigned int" => "<unsigned int>",
-            "long" => "<long>",
-            "unsigned long" => "<unsigned long>",
-            "long long" => "<long long>",
-            _ => "<unsigned long long>",
-        };
+        return format!("<{}>", t.c_name());
     }
     if int_literal::parse(text).is_some() {
-        return "<integer too large>";
+        return "<integer too large>".into();
     }
     let lower = text.to_ascii_lowercase();
-    let hex = lower.starts_with("0x");
-    if lower.ends_with('f') && !hex || hex && lower.ends_with('f') && lower.contains('p') {
-        "<float>"
+    // In a hexadecimal literal `f` is a digit unless a `p` exponent came before it.
+    let float_suffix = lower.ends_with('f') && (!lower.starts_with("0x") || lower.contains('p'));
+    if float_suffix {
+        "<float>".into()
     } else if lower.ends_with('l') {
-        "<long double>"
+        "<long double>".into()
     } else {
-        "<double>"
+        "<double>".into()
     }
 }
 
