@@ -21,6 +21,9 @@ pub(crate) const EXIT_BACKUP_EXISTS: u8 = 8;
 /// A compiler spec is malformed, names a missing program, or the compiler cannot
 /// compile a trivial program.
 pub(crate) const EXIT_BAD_COMPILER: u8 = 9;
+/// `triage` tried every failure but could not process some (a bad entry, a missing
+/// compiler, ...): their errors are in the report.
+pub(crate) const EXIT_INCOMPLETE: u8 = 10;
 /// Interrupted by SIGINT (Ctrl-C); the best program so far is saved.
 pub(crate) const EXIT_INTERRUPTED: u8 = 130;
 /// Terminated by SIGTERM; the best program so far is saved.

@@ -17,6 +17,7 @@ fn main() -> ExitCode {
     let code = match creduce_rs::run(cli) {
         Ok(Outcome::Done) => EXIT_OK,
         Ok(Outcome::NotInteresting) => EXIT_NOT_INTERESTING,
+        Ok(Outcome::Incomplete { .. }) => EXIT_INCOMPLETE,
         Ok(Outcome::Interrupted { signal }) => {
             if signal == nix::sys::signal::Signal::SIGTERM as i32 {
                 EXIT_TERMINATED

@@ -25,7 +25,8 @@ INTERESTINGNESS SCRIPTS
 EXIT CODES
   0 done, 1 unexpected failure, 2 bad command line, 3 bad input file, 4 bad test script,
   5 original not interesting, 6 test timed out on the original, 7 cannot write output,
-  8 backup FILE.orig exists and differs, 9 bad compiler spec, 130 interrupted (SIGINT),
+  8 backup FILE.orig exists and differs, 9 bad compiler spec, 10 triage could not
+  process some failures (see the report), 130 interrupted (SIGINT),
   143 terminated (SIGTERM).";
 
 /// The most tests a user may ask to run at once.
@@ -62,6 +63,18 @@ fn window(s: &str) -> Result<usize, String> {
     count_up_to(s, MAX_WINDOW)
 }
 
+/// A share between 0 and 1.
+fn share(s: &str) -> Result<f64, String> {
+    let v: f64 = s
+        .trim()
+        .parse()
+        .map_err(|_| format!("`{s}` is not a number"))?;
+    if !(0.0..=1.0).contains(&v) {
+        return Err(format!("must be between 0 and 1, not {v}"));
+    }
+    Ok(v)
+}
+
 /// A C test-case reducer that keeps reduced programs valid.
 #[derive(Debug, Parser)]
 #[command(
@@ -91,6 +104,8 @@ pub enum Command {
     Measure(MeasureArgs),
     /// Print a program's fingerprint (signature + culprit + skeleton) and its parts.
     Fingerprint(FingerprintArgs),
+    /// Triage a campaign: reproduce, reduce, sign, fingerprint, cluster, rank, report.
+    Triage(TriageArgs),
 }
 
 /// Which oracle decides interestingness.
@@ -285,6 +300,55 @@ pub struct ReduceArgs {
     /// Print every accepted change (-vv: with its diff).
     #[arg(short, long, action = clap::ArgAction::Count)]
     pub verbose: u8,
+}
+
+/// Options of `triage`.
+#[derive(Debug, Args)]
+pub struct TriageArgs {
+    /// The campaign: a folder of failures, each `NAME.c` or a folder `NAME/` holding one
+    /// C file, with optional sidecars (`NAME.json`, `NAME/failure.json`) and defaults
+    /// (`campaign.json`).
+    #[arg(value_name = "CAMPAIGN")]
+    pub campaign: PathBuf,
+
+    /// The work directory: state, reduced programs and reports. Run the same command
+    /// again to resume.
+    #[arg(long = "out", value_name = "WORKDIR")]
+    pub out: PathBuf,
+
+    /// The default oracle, beneath campaign.json and the sidecars.
+    #[command(flatten)]
+    pub oracle: OracleArgs,
+
+    /// Tests run at once, over all failures and their reductions [default: cores].
+    #[arg(short = 'j', long = "jobs", value_name = "N", value_parser = jobs)]
+    pub jobs: Option<usize>,
+
+    /// Seconds one failure's reduction may take; then its best program so far is kept.
+    /// The result then depends on the machine's speed.
+    #[arg(long, value_name = "SECS", value_parser = seconds)]
+    pub reduce_budget: Option<f64>,
+
+    /// Take the programs as they are (already reduced): no reproduce, no reduce.
+    #[arg(long)]
+    pub already_reduced: bool,
+
+    /// Largest skeleton distance (0 to 1) at which clusters with the same signature and
+    /// culprit merge [default: 0.2].
+    #[arg(long, value_name = "D", value_parser = share)]
+    pub merge_distance: Option<f64>,
+
+    /// The reductions' window (see reduce --window) [default: 4].
+    #[arg(long, value_name = "N", value_parser = window)]
+    pub window: Option<usize>,
+
+    /// Do not test ahead of need on idle slots.
+    #[arg(long)]
+    pub no_speculation: bool,
+
+    /// Print nothing but errors and the final summary.
+    #[arg(short, long)]
+    pub quiet: bool,
 }
 
 /// Options of `measure`.

@@ -11,6 +11,7 @@ pub mod fingerprint;
 pub mod interrupt;
 pub mod measure;
 pub mod reduce;
+pub mod triage;
 pub mod ui;
 
 use crate::files::InputError;
@@ -23,6 +24,12 @@ pub enum Outcome {
     Done,
     /// `check`: the file is not interesting.
     NotInteresting,
+    /// `triage`: every failure was tried, but some could not be processed (their
+    /// errors are in the report).
+    Incomplete {
+        /// How many.
+        errors: usize,
+    },
     /// A signal stopped it (after it saved what it had).
     Interrupted {
         /// The signal's number.
@@ -97,6 +104,7 @@ pub fn run(cli: cli::Cli) -> Result<Outcome, Error> {
         Some(cli::Command::Check(args)) => check::run(args),
         Some(cli::Command::Measure(args)) => measure::run(&args),
         Some(cli::Command::Fingerprint(args)) => fingerprint::run(args),
+        Some(cli::Command::Triage(args)) => triage::run(args),
         None => reduce::run(cli.reduce),
     }
 }

@@ -37,6 +37,12 @@ impl Staged {
         }
     }
 
+    /// The main oracle's verdict alone, without the UB guard (triage's reproduce stage:
+    /// does the original still show its bug?).
+    pub fn test_main(&self, text: &str, cancel: &dyn Cancel) -> Result<Report, OracleError> {
+        self.main.test(text, cancel)
+    }
+
     /// The UB guard's verdict on `text` alone (`None` when the guard is off): the
     /// original must pass it, or no reduction of it can.
     pub fn guard_report(

@@ -4,14 +4,14 @@
 
 use super::skeleton::Skeleton;
 use crate::oracle::signature::Signature;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// Bumped whenever what goes into the hash changes, so old work directories never
 /// compare equal by accident.
 const VERSION: &str = "creduce-rs fingerprint 1";
 
 /// A fingerprint and the parts it was computed from.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Fingerprint {
     /// blake3, hex.
     pub hash: String,

@@ -1,10 +1,28 @@
-//! Triage of a fuzz campaign: what tells failures apart. The skeleton of a reduced
-//! program and the fingerprint (signature + culprit + skeleton) come first; campaign
-//! discovery, stages, clusters, ranking and reports build on them.
+//! Triage of a fuzz campaign: every failure reproduced, reduced, signed and
+//! fingerprinted, then clustered, ranked and reported. The library part: no printing,
+//! no signals, no exit codes (the `triage` command does those).
+//!
+//! - [`campaign`]: the campaign on disk (failures, sidecars, defaults);
+//! - [`stages`]: one failure's stages, saved in the [`workdir`] as [`record`]s;
+//! - [`batch`]: every failure under one test budget, then clusters and ranking;
+//! - [`skeleton`], [`fingerprint`], [`distance`], [`groups`], [`cluster`], [`rank`]:
+//!   what tells failures apart and in which order to look at them;
+//! - [`report`], [`html`]: report.json, report.md, report.html.
 
+pub mod batch;
 pub mod campaign;
+pub mod cluster;
+pub mod distance;
 pub mod fingerprint;
+pub mod groups;
+pub mod html;
+pub mod rank;
+pub mod record;
+pub mod report;
 pub mod skeleton;
+pub mod stages;
+pub mod workdir;
 
+pub use batch::{triage, Triage};
 pub use fingerprint::Fingerprint;
 pub use skeleton::Skeleton;

@@ -54,17 +54,13 @@ impl Skeleton {
     }
 
     /// How far apart two skeletons are, from 0 (equal) to 1 (nothing in common): one
-    /// minus the share of tokens a shortest token diff keeps.
+    /// minus the share of tokens a longest common subsequence keeps (see
+    /// [`super::distance::Profile`], which clustering uses on prepared skeletons).
     pub fn distance(&self, other: &Skeleton) -> f64 {
-        if self.0.is_empty() && other.0.is_empty() {
-            return 0.0;
-        }
-        let a: Vec<&str> = self.0.iter().map(String::as_str).collect();
-        let b: Vec<&str> = other.0.iter().map(String::as_str).collect();
-        let diff = similar::TextDiff::configure()
-            .algorithm(similar::Algorithm::Myers)
-            .diff_slices(&a, &b);
-        1.0 - f64::from(diff.ratio())
+        let mut interner = super::distance::Interner::default();
+        let a = super::distance::Profile::new(self.0.iter().map(String::as_str), &mut interner);
+        let b = super::distance::Profile::new(other.0.iter().map(String::as_str), &mut interner);
+        a.distance(&b)
     }
 }
 

@@ -1,0 +1,164 @@
+//! A whole campaign: every failure through its stages, in parallel under one shared
+//! [`TestBudget`] (so N failures never run more than its capacity of tests at once),
+//! then clusters, ranking and reports. Failures start largest first (the longest
+//! reductions should not start last), but nothing in the result depends on that order
+//! or on the budget: each failure's stages depend on its own files only, and
+//! clustering and ranking sort by content.
+
+use super::campaign::Campaign;
+use super::cluster::{cluster, Cluster};
+use super::groups::{group, Item};
+use super::rank::rank;
+use super::record::Record;
+use super::report::Report;
+use super::stages::{process, StageOptions, Stopped};
+use super::workdir::WorkDir;
+use crate::reduce::TestBudget;
+use std::collections::BTreeMap;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::Mutex;
+
+/// The result of a triage run.
+#[derive(Debug)]
+pub struct Triage {
+    /// Every failure's record, sorted by id (those reached before an interrupt only).
+    pub records: Vec<Record>,
+    /// The report (`None` when interrupted: the next run finishes it).
+    pub report: Option<Report>,
+}
+
+/// Process every failure of `campaign` not yet finished in `wd`, then cluster, rank
+/// and write the reports. An interrupt stops the run with what is saved kept.
+pub fn triage(
+    campaign: &Campaign,
+    wd: &WorkDir,
+    budget: &TestBudget,
+    opts: &StageOptions<'_>,
+    merge_distance: f64,
+) -> Result<Triage, Stopped> {
+    let mut order: Vec<usize> = (0..campaign.failures.len()).collect();
+    let size = |i: usize| {
+        campaign.failures[i]
+            .source
+            .as_ref()
+            .and_then(|p| std::fs::metadata(p).ok())
+            .map_or(0, |m| m.len())
+    };
+    order.sort_by_key(|&i| (std::cmp::Reverse(size(i)), campaign.failures[i].id.clone()));
+
+    let abort = AtomicBool::new(false);
+    let outer = opts.cancel;
+    let cancel = || outer.cancelled() || abort.load(Ordering::SeqCst);
+    let inner = StageOptions {
+        already_reduced: opts.already_reduced,
+        reduce_budget: opts.reduce_budget,
+        window: opts.window,
+        speculate: opts.speculate,
+        cancel: &cancel,
+        events: opts.events,
+    };
+    let next = AtomicUsize::new(0);
+    let records: Mutex<BTreeMap<String, Record>> = Mutex::default();
+    let failure: Mutex<Option<Stopped>> = Mutex::default();
+    let workers = budget.capacity().min(order.len()).max(1);
+    std::thread::scope(|s| {
+        for _ in 0..workers {
+            s.spawn(|| loop {
+                if cancel() {
+                    return;
+                }
+                let k = next.fetch_add(1, Ordering::SeqCst);
+                let Some(&i) = order.get(k) else { return };
+                let f = &campaign.failures[i];
+                match process(f, wd, budget, &inner) {
+                    Ok(r) => {
+                        inner.events.finished(&r);
+                        records.lock().unwrap().insert(r.id.clone(), r);
+                    }
+                    Err(e) => {
+                        if let Some(r) = wd.read_record(&f.id) {
+                            inner.events.finished(&r);
+                            records.lock().unwrap().insert(r.id.clone(), r);
+                        }
+                        abort.store(true, Ordering::SeqCst);
+                        let mut slot = failure.lock().unwrap();
+                        // An I/O error explains more than the interrupts it causes.
+                        if slot.is_none() || matches!(e, Stopped::Io(_)) {
+                            *slot = Some(e);
+                        }
+                        return;
+                    }
+                }
+            });
+        }
+    });
+    let records: Vec<Record> = records.into_inner().unwrap().into_values().collect();
+    match failure.into_inner().unwrap() {
+        Some(Stopped::Io(e)) => return Err(Stopped::Io(e)),
+        Some(Stopped::Interrupted) => {
+            return Ok(Triage {
+                records,
+                report: None,
+            })
+        }
+        None if outer.cancelled() || records.len() < campaign.failures.len() => {
+            return Ok(Triage {
+                records,
+                report: None,
+            })
+        }
+        None => {}
+    }
+    let (clusters, ranking) = cluster_and_rank(&records, wd, merge_distance);
+    let report = Report::new(
+        campaign,
+        opts.already_reduced,
+        merge_distance,
+        &records,
+        clusters,
+        ranking,
+    );
+    report.write(wd)?;
+    Ok(Triage {
+        records,
+        report: Some(report),
+    })
+}
+
+/// Clusters and ranking of the finished failures.
+pub fn cluster_and_rank(
+    records: &[Record],
+    wd: &WorkDir,
+    merge_distance: f64,
+) -> (Vec<Cluster>, Vec<String>) {
+    let items: Vec<Item> = records
+        .iter()
+        .filter(|r| r.status().clustered())
+        .filter_map(|r| {
+            let fp = r.fingerprint.as_ref()?;
+            let text = program(wd, r)?;
+            Some(Item {
+                id: r.id.clone(),
+                fingerprint: fp.hash.clone(),
+                signature: r.signature.clone(),
+                culprit: r.culprit.clone(),
+                skeleton: super::Skeleton::of(&text).0,
+                size: (creduce_passes::count_tokens(&text), text.len()),
+                text_hash: super::record::hash(&text),
+            })
+        })
+        .collect();
+    let groups = group(items);
+    let clusters = cluster(&groups, merge_distance);
+    let ranking = rank(&groups);
+    (clusters, ranking)
+}
+
+/// The program a failure is clustered by: the reduced one, or the original as given.
+pub fn program(wd: &WorkDir, r: &Record) -> Option<String> {
+    if r.as_given {
+        wd.read_text(&r.id, "original.c")
+    } else {
+        wd.read_text(&r.id, "reduced.c")
+    }
+}

@@ -1,0 +1,88 @@
+//! Failures with the same fingerprint: the unit clustering and ranking work on. Equal
+//! fingerprints mean equal signature, culprit and skeleton, so members of a group are
+//! zero apart and every distance is computed once per group, not per failure.
+
+use super::distance::{failure_distance, Interner, Profile};
+use crate::oracle::Signature;
+use std::collections::BTreeMap;
+
+/// One failure as clustering and ranking see it.
+#[derive(Debug, Clone)]
+pub struct Item {
+    /// The failure's id.
+    pub id: String,
+    /// Its fingerprint (hex).
+    pub fingerprint: String,
+    /// Its signature, if known.
+    pub signature: Option<Signature>,
+    /// Its culprit, if known.
+    pub culprit: Option<Vec<String>>,
+    /// The skeleton's tokens.
+    pub skeleton: Vec<String>,
+    /// Tokens and bytes of its (reduced) program.
+    pub size: (usize, usize),
+    /// blake3 of its (reduced) program: breaks ties between equal sizes.
+    pub text_hash: String,
+}
+
+impl Item {
+    /// The order in which failures are preferred: smaller program first, then by hash
+    /// (content, not order), then id.
+    pub fn key(&self) -> (usize, usize, &str, &str) {
+        (self.size.0, self.size.1, &self.text_hash, &self.id)
+    }
+}
+
+/// Failures sharing one fingerprint.
+#[derive(Debug, Clone)]
+pub struct Group {
+    /// The shared fingerprint.
+    pub fingerprint: String,
+    /// Members, preferred first (see [`Item::key`]).
+    pub members: Vec<Item>,
+    /// The shared skeleton, prepared for distances.
+    pub profile: Profile,
+}
+
+impl Group {
+    /// The preferred member.
+    pub fn first(&self) -> &Item {
+        &self.members[0]
+    }
+
+    /// The failure distance between two groups.
+    pub fn distance(&self, other: &Group) -> f64 {
+        let (a, b) = (self.first(), other.first());
+        failure_distance(
+            (a.signature.as_ref(), b.signature.as_ref()),
+            (a.culprit.as_deref(), b.culprit.as_deref()),
+            self.profile.distance(&other.profile),
+        )
+    }
+}
+
+/// Group `items` by fingerprint; groups come out ordered by their preferred member.
+pub fn group(items: Vec<Item>) -> Vec<Group> {
+    let mut by_fp: BTreeMap<String, Vec<Item>> = BTreeMap::new();
+    for it in items {
+        by_fp.entry(it.fingerprint.clone()).or_default().push(it);
+    }
+    let mut interner = Interner::default();
+    let mut groups: Vec<Group> = by_fp
+        .into_iter()
+        .map(|(fingerprint, mut members)| {
+            members.sort_by(|a, b| a.key().cmp(&b.key()));
+            let profile = Profile::new(
+                members[0].skeleton.iter().map(String::as_str),
+                &mut interner,
+            );
+            Group {
+                fingerprint,
+                members,
+                profile,
+            }
+        })
+        .collect();
+    groups.sort_by(|a, b| a.first().key().cmp(&b.first().key()));
+    groups
+}

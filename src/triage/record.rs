@@ -1,0 +1,197 @@
+//! What triage knows about one failure, stage by stage: the record kept in the work
+//! directory (`failures/ID/record.json`) and the part of it that goes into the report.
+//! Every field is deterministic (no times, no test counts: those go to
+//! `timings.json`), so a report reproduces byte for byte.
+
+use super::Fingerprint;
+use crate::oracle::{OracleConfig, Signature};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+/// How often the oracle runs on the original in the reproduce stage.
+pub const REPRODUCE_RUNS: u32 = 3;
+
+/// Where a failure stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Status {
+    /// Not finished yet (a run was stopped).
+    Pending,
+    /// Interesting in every reproduce run, reduced to the end.
+    Reduced,
+    /// Reproducible; the reduction ran out of `--reduce-budget` (best so far kept).
+    ReducedPartly,
+    /// Taken as it is (`--already-reduced`).
+    AsGiven,
+    /// Interesting in some reproduce runs only: kept and reported, not reduced.
+    Flaky,
+    /// Interesting in no reproduce run.
+    NotReproducible,
+    /// Could not be processed (bad entry, missing compiler, ...): see `error`.
+    Error,
+}
+
+impl Status {
+    /// True for failures that are clustered and ranked.
+    pub fn clustered(self) -> bool {
+        matches!(
+            self,
+            Status::Reduced | Status::ReducedPartly | Status::AsGiven
+        )
+    }
+
+    /// The name used in reports.
+    pub fn name(self) -> &'static str {
+        match self {
+            Status::Pending => "pending",
+            Status::Reduced => "reduced",
+            Status::ReducedPartly => "reduced-partly",
+            Status::AsGiven => "as-given",
+            Status::Flaky => "flaky",
+            Status::NotReproducible => "not-reproducible",
+            Status::Error => "error",
+        }
+    }
+}
+
+/// A program's size.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Size {
+    /// Bytes.
+    pub bytes: usize,
+    /// Tokens, as the reducer counts them.
+    pub tokens: usize,
+}
+
+impl Size {
+    /// The size of `text`.
+    pub fn of(text: &str) -> Size {
+        Size {
+            bytes: text.len(),
+            tokens: creduce_passes::count_tokens(text),
+        }
+    }
+}
+
+/// The reproduce stage's result.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Reproduction {
+    /// Runs of the oracle on the original.
+    pub runs: u32,
+    /// How many found it interesting.
+    pub interesting: u32,
+    /// The signature the oracle observed on the original (from the first interesting
+    /// run).
+    pub signature: Option<Signature>,
+    /// Why a run was not interesting (the first such run's explanation).
+    pub note: Option<String>,
+}
+
+/// The reduce stage's result (the program itself is `reduced.c` beside the record).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Reduced {
+    /// False when `--reduce-budget` ran out first.
+    pub complete: bool,
+    /// The reduced program's size.
+    pub size: Size,
+}
+
+/// Everything known about one failure.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Record {
+    /// Its id.
+    pub id: String,
+    /// blake3 of the original: a different original starts the failure over.
+    pub original_hash: String,
+    /// The oracle it was processed with: a different one starts it over.
+    pub oracle: Option<OracleConfig>,
+    /// Processed with `--already-reduced`.
+    pub as_given: bool,
+    /// The original's size.
+    pub original: Size,
+    /// The reproduce stage, once done.
+    pub reproduce: Option<Reproduction>,
+    /// The reduce stage, once done.
+    pub reduce: Option<Reduced>,
+    /// The signature stage, once done: the signature on the reduced program.
+    pub signature: Option<Signature>,
+    /// True once the signature stage ran (the signature may still be `None`).
+    pub signed: bool,
+    /// Why the reduced program has no signature of its own, or why it differs.
+    pub signature_note: Option<String>,
+    /// Known culprit (from the sidecar).
+    pub culprit: Option<Vec<String>>,
+    /// Free-form labels (from the sidecar).
+    pub labels: BTreeMap<String, String>,
+    /// The fingerprint stage, once done.
+    pub fingerprint: Option<Fingerprint>,
+    /// blake3 of the reduced program (ties between equal sizes).
+    pub reduced_hash: Option<String>,
+    /// Why it could not be processed.
+    pub error: Option<String>,
+}
+
+impl Record {
+    /// A fresh record.
+    pub fn new(id: &str, original: &str, oracle: Option<OracleConfig>, as_given: bool) -> Record {
+        Record {
+            id: id.to_string(),
+            original_hash: hash(original),
+            oracle,
+            as_given,
+            original: Size::of(original),
+            reproduce: None,
+            reduce: None,
+            signature: None,
+            signed: false,
+            signature_note: None,
+            culprit: None,
+            labels: BTreeMap::new(),
+            fingerprint: None,
+            reduced_hash: None,
+            error: None,
+        }
+    }
+
+    /// Where the failure stands.
+    pub fn status(&self) -> Status {
+        if self.error.is_some() {
+            return Status::Error;
+        }
+        if self.as_given {
+            return if self.fingerprint.is_some() {
+                Status::AsGiven
+            } else {
+                Status::Pending
+            };
+        }
+        match &self.reproduce {
+            None => Status::Pending,
+            Some(r) if r.interesting == 0 => Status::NotReproducible,
+            Some(r) if r.interesting < r.runs => Status::Flaky,
+            Some(_) => match (&self.reduce, &self.fingerprint) {
+                (Some(red), Some(_)) if red.complete => Status::Reduced,
+                (Some(_), Some(_)) => Status::ReducedPartly,
+                _ => Status::Pending,
+            },
+        }
+    }
+
+    /// True if nothing is left to do for it.
+    pub fn finished(&self) -> bool {
+        self.status() != Status::Pending
+    }
+
+    /// True if the reduced program shows a different signature than the original did.
+    pub fn slipped(&self) -> bool {
+        match (&self.reproduce, self.signed) {
+            (Some(r), true) => r.signature.is_some() && r.signature != self.signature,
+            _ => false,
+        }
+    }
+}
+
+/// blake3 of a text, hex.
+pub fn hash(text: &str) -> String {
+    blake3::hash(text.as_bytes()).to_hex().to_string()
+}

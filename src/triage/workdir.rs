@@ -1,0 +1,198 @@
+//! The work directory of a triage run: its state, so a killed run resumes where it
+//! stopped. Layout:
+//!
+//! ```text
+//! WORKDIR/.lock                   held (flock) while a triage runs here
+//! WORKDIR/tmp/                    the tests' temporary directories (emptied at start)
+//! WORKDIR/failures/ID/record.json what is known (stages done), written atomically
+//! WORKDIR/failures/ID/original.c  the original
+//! WORKDIR/failures/ID/reduced.c   the best program so far, then the reduced one
+//! WORKDIR/failures/ID/timings.json seconds per stage and tests run
+//! WORKDIR/failures/ID/log.txt     what happened, stage by stage
+//! WORKDIR/report.json, report.md, report.html, timings.json
+//! ```
+
+use super::record::Record;
+use crate::files;
+use nix::fcntl::{Flock, FlockArg};
+use serde::{Deserialize, Serialize};
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+/// Seconds per stage and tests run for one failure: they vary with load and `-j`, so
+/// they stay out of the report.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Timings {
+    /// Seconds per stage (`reproduce`, `reduce`, `signature`, `fingerprint`), summed
+    /// over every run that worked on it.
+    pub seconds: std::collections::BTreeMap<String, f64>,
+    /// Tests the reductions ran.
+    pub reduce_tests: u64,
+}
+
+/// Why the work directory cannot be used.
+#[derive(Debug, thiserror::Error)]
+pub enum WorkDirError {
+    /// Another triage holds it.
+    #[error("another triage is running in {0} (it holds {0}/.lock)")]
+    Busy(PathBuf),
+    /// It cannot be created or written.
+    #[error("cannot use work directory {path}: {source}")]
+    Io {
+        /// The directory.
+        path: PathBuf,
+        /// Why.
+        #[source]
+        source: std::io::Error,
+    },
+}
+
+/// An open (locked) work directory.
+#[derive(Debug)]
+pub struct WorkDir {
+    root: PathBuf,
+    _lock: Flock<std::fs::File>,
+}
+
+impl WorkDir {
+    /// Create or reopen `root` and lock it; the temporary area is emptied (a killed run
+    /// may have left test directories there).
+    pub fn open(root: &Path) -> Result<WorkDir, WorkDirError> {
+        let io = |source| WorkDirError::Io {
+            path: root.to_path_buf(),
+            source,
+        };
+        std::fs::create_dir_all(root.join("failures")).map_err(io)?;
+        let file = std::fs::OpenOptions::new()
+            .create(true)
+            .truncate(false)
+            .write(true)
+            .open(root.join(".lock"))
+            .map_err(io)?;
+        let lock = Flock::lock(file, FlockArg::LockExclusiveNonblock)
+            .map_err(|_| WorkDirError::Busy(root.to_path_buf()))?;
+        let tmp = root.join("tmp");
+        if tmp.exists() {
+            std::fs::remove_dir_all(&tmp).map_err(io)?;
+        }
+        std::fs::create_dir_all(&tmp).map_err(io)?;
+        Ok(WorkDir {
+            root: root.to_path_buf(),
+            _lock: lock,
+        })
+    }
+
+    /// The directory itself.
+    pub fn root(&self) -> &Path {
+        &self.root
+    }
+
+    /// Where tests make their temporary directories.
+    pub fn tmp(&self) -> PathBuf {
+        self.root.join("tmp")
+    }
+
+    /// One failure's folder.
+    pub fn failure_dir(&self, id: &str) -> PathBuf {
+        self.root.join("failures").join(id)
+    }
+
+    /// A file of one failure's folder.
+    pub fn file(&self, id: &str, name: &str) -> PathBuf {
+        self.failure_dir(id).join(name)
+    }
+
+    /// The failure's record, if a run left a readable one.
+    pub fn read_record(&self, id: &str) -> Option<Record> {
+        let text = std::fs::read_to_string(self.file(id, "record.json")).ok()?;
+        serde_json::from_str(&text).ok()
+    }
+
+    /// Save the failure's record atomically.
+    pub fn write_record(&self, r: &Record) -> std::io::Result<()> {
+        let json = serde_json::to_string_pretty(r).map_err(std::io::Error::other)?;
+        self.write_text(&r.id, "record.json", &(json + "\n"))
+    }
+
+    /// Forget everything about a failure (its original or oracle changed).
+    pub fn reset(&self, id: &str) -> std::io::Result<()> {
+        let dir = self.failure_dir(id);
+        if dir.exists() {
+            std::fs::remove_dir_all(&dir)?;
+        }
+        std::fs::create_dir_all(&dir)
+    }
+
+    /// Write a file of one failure atomically.
+    pub fn write_text(&self, id: &str, name: &str, text: &str) -> std::io::Result<()> {
+        std::fs::create_dir_all(self.failure_dir(id))?;
+        files::write_atomic(&self.file(id, name), text)
+    }
+
+    /// A file of one failure, if it exists.
+    pub fn read_text(&self, id: &str, name: &str) -> Option<String> {
+        std::fs::read_to_string(self.file(id, name)).ok()
+    }
+
+    /// Add a line to the failure's log (best effort: a log line is never worth
+    /// stopping for).
+    pub fn log(&self, id: &str, line: &str) {
+        let _ = std::fs::create_dir_all(self.failure_dir(id));
+        if let Ok(mut f) = std::fs::OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(self.file(id, "log.txt"))
+        {
+            let _ = writeln!(f, "{line}");
+        }
+    }
+
+    /// The failure's timings so far.
+    pub fn read_timings(&self, id: &str) -> Timings {
+        self.read_text(id, "timings.json")
+            .and_then(|t| serde_json::from_str(&t).ok())
+            .unwrap_or_default()
+    }
+
+    /// Add `seconds` to a stage of the failure's timings.
+    pub fn add_time(&self, id: &str, stage: &str, seconds: f64, tests: u64) {
+        let mut t = self.read_timings(id);
+        *t.seconds.entry(stage.to_string()).or_default() += seconds;
+        t.reduce_tests += tests;
+        if let Ok(json) = serde_json::to_string_pretty(&t) {
+            let _ = self.write_text(id, "timings.json", &(json + "\n"));
+        }
+    }
+
+    /// Write a file at the top of the work directory atomically.
+    pub fn write_top(&self, name: &str, text: &str) -> std::io::Result<()> {
+        files::write_atomic(&self.root.join(name), text)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn one_run_at_a_time_and_records_round_trip() {
+        let d = tempfile::tempdir().unwrap();
+        let wd = WorkDir::open(d.path()).unwrap();
+        assert!(matches!(
+            WorkDir::open(d.path()),
+            Err(WorkDirError::Busy(_))
+        ));
+        let r = Record::new("a", "int x;", None, false);
+        wd.write_record(&r).unwrap();
+        assert_eq!(wd.read_record("a"), Some(r));
+        std::fs::write(wd.tmp().join("left-over"), "x").unwrap();
+        drop(wd);
+        let again = WorkDir::open(d.path()).unwrap();
+        assert!(again.read_record("a").is_some());
+        assert_eq!(std::fs::read_dir(again.tmp()).unwrap().count(), 0);
+        again.add_time("a", "reduce", 1.5, 10);
+        again.add_time("a", "reduce", 1.0, 5);
+        let t = again.read_timings("a");
+        assert_eq!((t.seconds["reduce"], t.reduce_tests), (2.5, 15));
+    }
+}
