@@ -1,12 +1,14 @@
 //! Clusters: which failures are one bug.
 //!
 //! 1. Failures with the same fingerprint go together (a [`Group`]).
-//! 2. Groups whose signatures and culprits are equal merge when their skeletons are
-//!    close: pairs of groups are taken in order of skeleton distance (ties by their
-//!    preferred members), and two clusters merge only if *every* pair of their groups is
-//!    within `--merge-distance` (complete linkage: no chains of small steps between
-//!    far-apart programs). Over-merging hides a bug, so a cluster never grows by a
-//!    program far from any of its members.
+//! 2. Groups whose signatures and culprits are equal and whose skeletons use the same
+//!    constructs (keywords, operators, literal kinds: [`super::groups::constructs`])
+//!    merge when their skeletons are close: pairs of groups are taken in order of
+//!    skeleton distance (ties by their preferred members), and two clusters merge only
+//!    if *every* pair of their groups is within `--merge-distance` (complete linkage: no
+//!    chains of small steps between far-apart programs). Over-merging hides a bug, so a
+//!    cluster never grows by a program far from any of its members, or by one that uses
+//!    an operator or a type its members do not.
 //!
 //! A cluster's id comes from its content (its representative's fingerprint), its
 //! representative is its smallest program (ties by the program's hash), and each merge
@@ -66,8 +68,8 @@ pub fn cluster(groups: &[Group], threshold: f64) -> Vec<Cluster> {
     // Buckets of equal signature and culprit: only these may merge.
     let mut buckets: BTreeMap<String, Vec<usize>> = BTreeMap::new();
     for (i, g) in groups.iter().enumerate() {
-        let key =
-            serde_json::to_string(&(&g.first().signature, &g.first().culprit)).unwrap_or_default();
+        let key = serde_json::to_string(&(&g.first().signature, &g.first().culprit, &g.constructs))
+            .unwrap_or_default();
         buckets.entry(key).or_default().push(i);
     }
     for bucket in buckets.values() {
@@ -116,7 +118,7 @@ pub fn cluster(groups: &[Group], threshold: f64) -> Vec<Cluster> {
                 members: names(&sets[keep]),
                 with: names(&sets[gone]),
                 explanation: format!(
-                    "same signature and culprit; every pair of skeletons at most {:.3} apart (threshold {threshold})",
+                    "same signature, culprit and constructs; every pair of skeletons at most {:.3} apart (threshold {threshold})",
                     linkage
                 ),
             };
@@ -209,7 +211,8 @@ mod tests {
         let items = vec![
             item("a", "x", "int a; int f(void) { return a + 1; }"),
             item("b", "x", "int b; int g(void) { return b + 7; }"), // renamed a
-            item("c", "x", "int a; int f(void) { return a - 1; }"), // one token off
+            item("c", "x", "int a; int f(void) { return a + 1 + a; }"), // two tokens more
+            item("f", "x", "int a; int f(void) { return a - 1; }"), // another operator
             item("d", "y", "int a; int f(void) { return a + 1; }"), // other signature
             item(
                 "e",
@@ -219,7 +222,8 @@ mod tests {
         ];
         let cl = cluster(&group(items.clone()), DEFAULT_MERGE_DISTANCE);
         let members: Vec<Vec<String>> = cl.iter().map(|c| c.members.clone()).collect();
-        assert_eq!(members.len(), 3, "{members:?}");
+        assert_eq!(members.len(), 4, "{members:?}");
+        assert!(members.contains(&vec!["f".into()]));
         assert!(members.contains(&vec!["a".into(), "b".into(), "c".into()]));
         assert!(members.contains(&vec!["d".into()]));
         assert!(members.contains(&vec!["e".into()]));
@@ -229,7 +233,7 @@ mod tests {
         assert!(abc.merge_reasons[1].distance > 0.0);
         // A threshold of 0 keeps near copies apart; the id is the content's.
         let strict = cluster(&group(items.clone()), 0.0);
-        assert_eq!(strict.len(), 4);
+        assert_eq!(strict.len(), 5);
         let mut reversed = items;
         reversed.reverse();
         assert_eq!(cluster(&group(reversed), DEFAULT_MERGE_DISTANCE), cl);
@@ -239,9 +243,9 @@ mod tests {
     fn complete_linkage_refuses_chains() {
         // a ~ b and b ~ c are close, a and c are not: b joins one of them only.
         let items = vec![
-            item("a", "x", "int f(void) { return 1 + 2 + 3 + 4; }"),
-            item("b", "x", "int f(void) { return 1 + 2 + 3 * 4; }"),
-            item("c", "x", "int f(void) { return 1 * 2 * 3 * 4; }"),
+            item("a", "x", "int f(void) { return 1 + 2; }"),
+            item("b", "x", "int f(void) { return 1 + 2 + 3 + 4; }"),
+            item("c", "x", "int f(void) { return 1 + 2 + 3 + 4 + 5 + 6; }"),
         ];
         let groups = group(items);
         let cl = cluster(&groups, 0.15);

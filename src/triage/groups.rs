@@ -42,6 +42,25 @@ pub struct Group {
     pub members: Vec<Item>,
     /// The shared skeleton, prepared for distances.
     pub profile: Profile,
+    /// The skeleton's constructs: its distinct tokens but names and plain punctuation
+    /// (keywords, operators, literal kinds). See [`constructs`].
+    pub constructs: std::collections::BTreeSet<String>,
+}
+
+/// The constructs a skeleton uses: every distinct token except renamed identifiers
+/// (`v1`, `v2`, ...) and `; , ( ) { } [ ]`. Two reductions of one bug use the same
+/// constructs (Nagai's "same pattern"); a reduced program that differs by an operator
+/// or a type may be another bug, however few tokens it differs by.
+pub fn constructs(skeleton: &[String]) -> std::collections::BTreeSet<String> {
+    skeleton
+        .iter()
+        .filter(|t| {
+            let renamed =
+                t.len() > 1 && t.starts_with('v') && t[1..].bytes().all(|b| b.is_ascii_digit());
+            !renamed && !matches!(t.as_str(), ";" | "," | "(" | ")" | "{" | "}" | "[" | "]")
+        })
+        .cloned()
+        .collect()
 }
 
 impl Group {
@@ -76,10 +95,12 @@ pub fn group(items: Vec<Item>) -> Vec<Group> {
                 members[0].skeleton.iter().map(String::as_str),
                 &mut interner,
             );
+            let constructs = constructs(&members[0].skeleton);
             Group {
                 fingerprint,
                 members,
                 profile,
+                constructs,
             }
         })
         .collect();

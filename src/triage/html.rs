@@ -48,6 +48,12 @@ const SCRIPT: &str = r#"
   document.getElementById('collapse').addEventListener('click', function () {
     clusters.forEach(function (c) { c.open = false; });
   });
+  function openTarget() {
+    var t = location.hash ? document.getElementById(location.hash.slice(1)) : null;
+    if (t && t.tagName === 'DETAILS') { t.open = true; }
+  }
+  window.addEventListener('hashchange', openTarget);
+  openTarget();
   apply();
   document.body.setAttribute('data-ready', 'yes');
 })();

@@ -1,0 +1,456 @@
+//! Integration tests of `creduce-rs triage`: the real binary on small campaigns whose
+//! failures are checked by real scripts (and real compilers where a test says so), the
+//! report loaded in a real headless Chromium.
+
+mod common;
+
+use common::*;
+use serde_json::Value;
+use std::os::unix::process::CommandExt;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+/// A failure folder `campaign/ID/prog.c` with a script that logs every run (the
+/// candidate's checksum) to `log` and finds the candidate interesting iff it contains
+/// `mark`.
+fn failure(campaign: &Path, id: &str, program: &str, mark: &str, log: &Path, delay: &str) {
+    let dir = campaign.join(id);
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("prog.c"), program).unwrap();
+    let script = format!(
+        "#!/bin/sh\n{delay}echo \"$(cksum < prog.c)\" >> {log}\ngrep -q '{mark}' prog.c\n",
+        log = log.display()
+    );
+    let p = dir.join("test.sh");
+    std::fs::write(&p, script).unwrap();
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(&p, std::fs::Permissions::from_mode(0o755)).unwrap();
+}
+
+const PROG_A: &str = "int g;\nint f(int a) {\n  int q = a * 3;\n  q++;\n  return q + g;\n}\nint main(void) {\n  g = f(2);\n  return g != 10;\n}\n";
+const PROG_B: &str = "int h(int z) { return z - 1; }\nint t;\nint main(void) {\n  int q = h(5);\n  q++;\n  t = q;\n  return t;\n}\n";
+const PROG_C: &str = "int n;\nint main(void) {\n  int i;\n  for (i = 0; i < 3; i++)\n    n += i;\n  while (n > 100) n--;\n  return n;\n}\n";
+const PROG_D: &str = "struct s { int a; char b; } v;\nint main(void) {\n  v.a = 1;\n  v.b = 2;\n  return v.a + v.b;\n}\n";
+
+/// A campaign of four small failures: two show the same "bug" (`q++`).
+fn small_campaign(root: &Path, log: &Path, delay: &str) {
+    failure(root, "a-incr", PROG_A, "q++", log, delay);
+    failure(root, "b-incr", PROG_B, "q++", log, delay);
+    failure(root, "c-while", PROG_C, "while", log, delay);
+    failure(root, "d-struct", PROG_D, "struct", log, delay);
+}
+
+fn triage(sb: &Sandbox, campaign: &Path, out: &Path, extra: &[&str]) -> (i32, String) {
+    let o = sb
+        .cmd()
+        .arg("triage")
+        .arg(campaign)
+        .arg("--out")
+        .arg(out)
+        .args(extra)
+        .output()
+        .unwrap();
+    (
+        o.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&o.stderr).into_owned(),
+    )
+}
+
+fn json(p: &Path) -> Value {
+    serde_json::from_str(&std::fs::read_to_string(p).unwrap()).unwrap()
+}
+
+fn status_of(report: &Value, id: &str) -> String {
+    report["failures"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|f| f["id"] == id)
+        .unwrap_or_else(|| panic!("{id} not in the report"))["status"]
+        .as_str()
+        .unwrap()
+        .to_string()
+}
+
+fn copy_dir(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for e in std::fs::read_dir(from).unwrap() {
+        let p = e.unwrap().path();
+        let dest = to.join(p.file_name().unwrap());
+        if p.is_dir() {
+            copy_dir(&p, &dest);
+        } else {
+            std::fs::copy(&p, &dest).unwrap();
+        }
+    }
+}
+
+#[test]
+fn reports_are_byte_identical_for_any_jobs_and_order() {
+    let sb = Sandbox::new();
+    let campaign = sb.path("campaign");
+    let log = sb.path("runs.log");
+    small_campaign(&campaign, &log, "");
+    let (code, err) = triage(&sb, &campaign, &sb.path("w1"), &["-j", "1"]);
+    assert_eq!(code, 0, "{err}");
+    let (code, err) = triage(&sb, &campaign, &sb.path("w2"), &["-j", "2"]);
+    assert_eq!(code, 0, "{err}");
+    let one = std::fs::read_to_string(sb.path("w1/report.json")).unwrap();
+    let two = std::fs::read_to_string(sb.path("w2/report.json")).unwrap();
+    assert_eq!(one, two, "report.json differs between -j1 and -j2");
+    assert_eq!(
+        std::fs::read_to_string(sb.path("w1/report.md")).unwrap(),
+        std::fs::read_to_string(sb.path("w2/report.md")).unwrap()
+    );
+
+    // Found in another order: half of the campaign first, the rest later, in the same
+    // work directory.
+    let early = sb.path("early");
+    copy_dir(&campaign.join("d-struct"), &early.join("d-struct"));
+    copy_dir(&campaign.join("b-incr"), &early.join("b-incr"));
+    let (code, err) = triage(&sb, &early, &sb.path("w3"), &["-j", "2"]);
+    assert_eq!(code, 0, "{err}");
+    // The campaign folder's name is in the report: run the full one under the same name.
+    let later = sb.path("later/campaign");
+    copy_dir(&campaign, &later);
+    let (code, err) = triage(&sb, &later, &sb.path("w3"), &["-j", "2"]);
+    assert_eq!(code, 0, "{err}");
+    let three = std::fs::read_to_string(sb.path("w3/report.json")).unwrap();
+    assert_eq!(
+        one, three,
+        "report.json depends on the order failures came in"
+    );
+
+    // And what it says: the two `q++` failures are one cluster, each other one alone,
+    // every failure is ranked, and the first three ranked are three different bugs.
+    let r: Value = serde_json::from_str(&one).unwrap();
+    assert_eq!(r["schema"], "creduce-rs-triage/1");
+    let clusters = r["clusters"].as_array().unwrap();
+    assert_eq!(clusters.len(), 3, "{one}");
+    let incr = clusters
+        .iter()
+        .find(|c| c["members"].as_array().unwrap().len() == 2)
+        .expect("the two q++ failures together");
+    assert_eq!(incr["members"], serde_json::json!(["a-incr", "b-incr"]));
+    assert!(!incr["merge_reasons"].as_array().unwrap().is_empty());
+    let ranking: Vec<&str> = r["ranking"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_str().unwrap())
+        .collect();
+    assert_eq!(ranking.len(), 4);
+    let first3: std::collections::BTreeSet<&str> = ranking[..3]
+        .iter()
+        .map(|id| if id.ends_with("incr") { "incr" } else { id })
+        .collect();
+    assert_eq!(first3.len(), 3, "{ranking:?}");
+    for id in ["a-incr", "b-incr", "c-while", "d-struct"] {
+        assert_eq!(status_of(&r, id), "reduced");
+        let reduced =
+            std::fs::read_to_string(sb.path(&format!("w1/failures/{id}/reduced.c"))).unwrap();
+        let original = std::fs::read_to_string(campaign.join(id).join("prog.c")).unwrap();
+        assert!(reduced.len() < original.len(), "{id} not reduced");
+    }
+    // Timings stay out of the report.
+    assert!(!one.contains("seconds"));
+    assert!(sb.path("w1/timings.json").is_file());
+}
+
+/// Lines of the run log whose checksum is the original's.
+fn runs_on(log: &Path, text: &str) -> usize {
+    let d = tempfile::tempdir().unwrap();
+    std::fs::write(d.path().join("x"), text).unwrap();
+    let sum = std::process::Command::new("sh")
+        .arg("-c")
+        .arg("cksum < x")
+        .current_dir(d.path())
+        .output()
+        .unwrap();
+    let sum = String::from_utf8(sum.stdout).unwrap().trim().to_string();
+    std::fs::read_to_string(log)
+        .unwrap_or_default()
+        .lines()
+        .filter(|l| l.trim() == sum)
+        .count()
+}
+
+#[test]
+fn kill_9_then_resume_never_redoes_a_finished_stage() {
+    let sb = Sandbox::new();
+    let campaign = sb.path("campaign");
+    let log = sb.path("runs.log");
+    small_campaign(&campaign, &log, "sleep 0.05\n");
+    let out = sb.path("work");
+    let bin = assert_cmd::cargo::cargo_bin("creduce-rs");
+    let mut child = std::process::Command::new(&bin)
+        .current_dir(sb.dir.path())
+        .env("TMPDIR", sb.path("tmp"))
+        .arg("triage")
+        .arg(&campaign)
+        .arg("--out")
+        .arg(&out)
+        .args(["-j", "2", "-q"])
+        .process_group(0)
+        .spawn()
+        .unwrap();
+    // Wait until some reduction has saved a best-so-far, then kill everything at once.
+    let t0 = Instant::now();
+    let midway: PathBuf = loop {
+        assert!(
+            t0.elapsed() < Duration::from_secs(120),
+            "no reduction started"
+        );
+        let found = std::fs::read_dir(out.join("failures")).ok().and_then(|rd| {
+            rd.filter_map(|e| e.ok())
+                .map(|e| e.path())
+                .find(|p| p.join("reduced.c").exists())
+        });
+        if let Some(p) = found {
+            break p;
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    nix::sys::signal::killpg(
+        nix::unistd::Pid::from_raw(child.id() as i32),
+        nix::sys::signal::Signal::SIGKILL,
+    )
+    .unwrap();
+    child.wait().unwrap();
+    let id = midway.file_name().unwrap().to_str().unwrap().to_string();
+    let original = std::fs::read_to_string(campaign.join(&id).join("prog.c")).unwrap();
+    // The interrupted failure reproduced 3 times and started reducing.
+    assert_eq!(runs_on(&log, &original), 3);
+    let record = json(&midway.join("record.json"));
+    assert_eq!(record["reproduce"]["interesting"], 3);
+    assert!(record["reduce"].is_null());
+    let best = std::fs::read_to_string(midway.join("reduced.c")).unwrap();
+    assert!(best.len() < original.len());
+
+    // Resume: it goes on from its best so far; its original is never run again.
+    let (code, err) = triage(&sb, &campaign, &out, &["-j", "2"]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(runs_on(&log, &original), 3, "reproduce ran again for {id}");
+    let r = json(&out.join("report.json"));
+    for f in ["a-incr", "b-incr", "c-while", "d-struct"] {
+        assert_eq!(status_of(&r, f), "reduced");
+    }
+    let done = std::fs::read_to_string(midway.join("reduced.c")).unwrap();
+    assert!(done.len() <= best.len());
+    assert!(std::fs::read_dir(out.join("tmp")).unwrap().next().is_none());
+
+    // A finished campaign runs nothing at all, and reports the same.
+    let lines = std::fs::read_to_string(&log).unwrap().lines().count();
+    let before = std::fs::read_to_string(out.join("report.json")).unwrap();
+    let (code, err) = triage(&sb, &campaign, &out, &["-j", "2"]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(
+        std::fs::read_to_string(&log).unwrap().lines().count(),
+        lines
+    );
+    assert_eq!(
+        std::fs::read_to_string(out.join("report.json")).unwrap(),
+        before
+    );
+}
+
+#[test]
+fn bad_entries_are_recorded_and_never_stop_the_batch() {
+    let sb = Sandbox::new();
+    let c = sb.path("campaign");
+    let log = sb.path("runs.log");
+    failure(&c, "good", PROG_A, "q++", &log, "");
+    std::fs::write(c.join("empty.c"), "  \n").unwrap();
+    std::fs::write(c.join("binary.c"), b"\x7fELF\x00\x01\x02").unwrap();
+    std::fs::create_dir_all(c.join("no-c-file")).unwrap();
+    std::fs::write(c.join("no-c-file/notes.txt"), "nothing here").unwrap();
+    std::fs::create_dir_all(c.join("no-compiler")).unwrap();
+    std::fs::write(c.join("no-compiler/prog.c"), PROG_B).unwrap();
+    std::fs::write(
+        c.join("no-compiler/failure.json"),
+        r#"{"oracle": {"oracle": "crash", "cc": ["no-such-compiler-xyz"]}}"#,
+    )
+    .unwrap();
+    // Never interesting.
+    failure(&c, "boring", PROG_C, "no such text", &log, "");
+    // Interesting on odd runs only: 2 of 3.
+    failure(&c, "flaky", PROG_D, "struct", &log, "");
+    let counter = sb.path("flaky.count");
+    std::fs::write(
+        c.join("flaky/test.sh"),
+        format!(
+            "#!/bin/sh\nn=$(cat {f} 2>/dev/null || echo 0); n=$((n+1)); echo $n > {f}\n[ $((n % 2)) = 1 ]\n",
+            f = counter.display()
+        ),
+    )
+    .unwrap();
+    // A sidecar naming an unknown field.
+    std::fs::write(c.join("typo.c"), PROG_A).unwrap();
+    std::fs::write(c.join("typo.json"), r#"{"colour": "red"}"#).unwrap();
+
+    let (code, err) = triage(&sb, &c, &sb.path("work"), &["-j", "2"]);
+    assert_eq!(code, 10, "{err}");
+    assert!(err.contains("could not be processed"), "{err}");
+    let r = json(&sb.path("work/report.json"));
+    assert_eq!(status_of(&r, "good"), "reduced");
+    assert_eq!(status_of(&r, "boring"), "not-reproducible");
+    assert_eq!(status_of(&r, "flaky"), "flaky");
+    let error = |id: &str| -> String {
+        let f = r["failures"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|f| f["id"] == id)
+            .unwrap();
+        assert_eq!(f["status"], "error", "{id}");
+        f["error"].as_str().unwrap().to_string()
+    };
+    assert!(error("empty").contains("empty"));
+    assert!(error("binary").contains("binary"));
+    assert!(error("no-c-file").contains("0 C files"));
+    assert!(error("no-compiler").contains("no-such-compiler-xyz"));
+    assert!(error("typo").contains("colour"));
+    assert_eq!(r["summary"]["errors"], 5);
+    assert_eq!(r["clusters"].as_array().unwrap().len(), 1);
+    let flaky = r["failures"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|f| f["id"] == "flaky")
+        .unwrap();
+    assert_eq!(flaky["reproduced"], serde_json::json!([2, 3]));
+    let md = std::fs::read_to_string(sb.path("work/report.md")).unwrap();
+    assert!(md.contains("| boring | not-reproducible |"), "{md}");
+
+    // A campaign that is not there, and a work directory in use, are one-line errors.
+    let (code, err) = triage(&sb, &sb.path("missing"), &sb.path("w"), &[]);
+    assert_eq!(code, 2, "{err}");
+    assert_eq!(err.trim().lines().count(), 1, "{err}");
+    let lock = std::fs::File::open(sb.path("work/.lock")).unwrap();
+    let _held = nix::fcntl::Flock::lock(lock, nix::fcntl::FlockArg::LockExclusiveNonblock)
+        .map_err(|(_, e)| e)
+        .unwrap();
+    let (code, err) = triage(&sb, &c, &sb.path("work"), &[]);
+    assert_eq!(code, 7, "{err}");
+    assert!(err.contains("another triage is running"), "{err}");
+}
+
+/// Lay out a campaign of programs reduced elsewhere, with sidecar signatures and
+/// culprits: three programs of one bug (two renamed copies), two of others.
+fn reduced_campaign(root: &Path) {
+    std::fs::create_dir_all(root).unwrap();
+    let put = |id: &str, text: &str, sidecar: &str| {
+        std::fs::write(root.join(format!("{id}.c")), text).unwrap();
+        std::fs::write(root.join(format!("{id}.json")), sidecar).unwrap();
+    };
+    let ice = r#"{"signature": {"oracle": "crash", "compiler": "cc1", "failure": {"kind": "ice", "message": "in expand_expr, at expr.c:N"}}, "culprit": ["-ftree-vrp"], "labels": {"cause": "vrp"}}"#;
+    put("p1", "int a; int f(void) { return a / 3 + 1; }\n", ice);
+    put("p2", "int z; int g(void) { return z / 7 + 1; }\n", ice);
+    put("p3", "int a; int f(void) { return a / 3 + 1 + a; }\n", ice);
+    put(
+        "q1",
+        "struct s { int x; } v; void h(struct s w) { v = w; }\n",
+        r#"{"signature": {"oracle": "crash", "compiler": "cc1", "failure": {"kind": "signal", "signal": 11}}}"#,
+    );
+    put(
+        "r1",
+        "long m(long a) { return a << 63; }\n",
+        r#"{"culprit": ["-fgcse"]}"#,
+    );
+}
+
+#[test]
+fn report_html_loads_in_chromium_without_errors() {
+    if !require(&["chromium"]) {
+        return;
+    }
+    let sb = Sandbox::new();
+    let campaign = sb.path("reduced");
+    reduced_campaign(&campaign);
+    let out = sb.path("work");
+    let (code, err) = triage(&sb, &campaign, &out, &["--already-reduced"]);
+    assert_eq!(code, 0, "{err}");
+    let r = json(&out.join("report.json"));
+    assert_eq!(r["mode"], "already-reduced");
+    let ids: Vec<String> = r["clusters"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["id"].as_str().unwrap().to_string())
+        .collect();
+    // p1 and p2 are renamed copies (one fingerprint); p3 is close to them, with the same
+    // signature and culprit; q1 and r1 are other bugs.
+    assert_eq!(ids.len(), 3, "{r}");
+    let p = r["clusters"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["members"].as_array().unwrap().len() == 3)
+        .unwrap();
+    let kinds: Vec<&str> = p["merge_reasons"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["kind"].as_str().unwrap())
+        .collect();
+    assert_eq!(kinds, ["same-fingerprint", "close-skeletons"]);
+    assert_eq!(p["culprit"], serde_json::json!(["-ftree-vrp"]));
+
+    let page = out.join("report.html");
+    let url = format!("file://{}", page.display());
+    let profile = sb.path("chromium-profile");
+    let run = |args: &[&str]| {
+        let mut c = std::process::Command::new("timeout");
+        c.arg("120")
+            .arg("chromium")
+            .args([
+                "--headless",
+                "--no-sandbox",
+                "--disable-gpu",
+                "--no-first-run",
+                "--enable-logging=stderr",
+                "--v=0",
+            ])
+            .arg(format!("--user-data-dir={}", profile.display()))
+            .args(args)
+            .arg(&url);
+        c.output().unwrap()
+    };
+    let dom = run(&["--dump-dom"]);
+    assert!(
+        dom.status.success(),
+        "{}",
+        String::from_utf8_lossy(&dom.stderr)
+    );
+    let html = String::from_utf8_lossy(&dom.stdout);
+    let log = String::from_utf8_lossy(&dom.stderr);
+    // The page's script ran to its end, and the console saw no error.
+    assert!(
+        html.contains("data-ready=\"yes\""),
+        "script did not finish:\n{log}"
+    );
+    assert!(
+        !log.lines()
+            .any(|l| l.contains("CONSOLE") && (l.contains("Error") || l.contains("Uncaught"))),
+        "console errors:\n{log}"
+    );
+    for id in &ids {
+        assert!(
+            html.contains(&format!("id=\"{id}\"")),
+            "{id} not in the DOM"
+        );
+    }
+    assert!(html.contains("3 of 3 clusters shown"));
+    // A screenshot, for a person to look at.
+    let shot = sb.path("report.png");
+    let s = run(&[
+        "--window-size=1200,900",
+        &format!("--screenshot={}", shot.display()),
+    ]);
+    assert!(s.status.success());
+    let png = std::fs::read(&shot).unwrap();
+    assert!(png.starts_with(b"\x89PNG") && png.len() > 10_000);
+    if let Ok(dir) = std::env::var("TRIAGE_SCREENSHOT_DIR") {
+        std::fs::copy(&shot, Path::new(&dir).join("report.png")).unwrap();
+    }
+}
