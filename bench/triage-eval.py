@@ -1,0 +1,125 @@
+#!/usr/bin/env python3
+"""Triage of a labelled campaign, measured: `creduce-rs triage CAMPAIGN` from scratch,
+then its clusters and ranking against the hand labels in CAMPAIGN/labels.json
+(`{"failure id": "cause"}`).
+
+Prints: wall time, seconds per stage summed over failures and the share spent
+reducing, how busy the cores were (CPU time of triage and its children over wall time
+times cores), B-cubed precision and recall, clusters that mix causes, how many ranked
+failures a person inspects before seeing every cause (and whether the first k cover
+all k causes), and the reductions whose signature slipped. Not a test.
+
+    python3 bench/triage-eval.py CAMPAIGN [-j 2] [--bin target/release/creduce-rs]
+                                 [--out DIR] [--reuse] [-- extra triage options]
+"""
+
+import argparse
+import json
+import os
+import resource
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from collections import Counter, defaultdict
+
+
+def bcubed(clusters, label):
+    """B-cubed precision and recall of `clusters` (lists of ids) against `label`."""
+    cluster_of = {m: i for i, c in enumerate(clusters) for m in c}
+    by_label = defaultdict(set)
+    for m in cluster_of:
+        by_label[label[m]].add(m)
+    p = r = 0.0
+    for m, i in cluster_of.items():
+        same = sum(1 for x in clusters[i] if label[x] == label[m])
+        p += same / len(clusters[i])
+        r += same / len(by_label[label[m]])
+    n = len(cluster_of)
+    return p / n, r / n
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("campaign")
+    ap.add_argument("-j", type=int, default=os.cpu_count())
+    ap.add_argument("--bin", default="target/release/creduce-rs")
+    ap.add_argument("--out", help="work directory (default: a new temporary one)")
+    ap.add_argument("--reuse", action="store_true",
+                    help="keep --out as it is (resume, or re-cluster a finished run)")
+    ap.add_argument("extra", nargs="*", help="more triage options, after --")
+    args = ap.parse_args()
+    labels = json.load(open(os.path.join(args.campaign, "labels.json")))
+    out = args.out or tempfile.mkdtemp(prefix="triage-eval-")
+    if not args.reuse:
+        shutil.rmtree(out, ignore_errors=True)
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    t0 = time.monotonic()
+    cmd = [args.bin, "triage", args.campaign, "--out", out, "-j", str(args.j), "-q"] + args.extra
+    p = subprocess.run(cmd, capture_output=True, text=True)
+    wall = time.monotonic() - t0
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    print("$ " + " ".join(cmd))
+    print(p.stderr.strip())
+    if p.returncode not in (0, 10):
+        sys.exit(f"triage exited {p.returncode}")
+    report = json.load(open(os.path.join(out, "report.json")))
+    timings = json.load(open(os.path.join(out, "timings.json")))
+    stages = Counter()
+    for t in timings.values():
+        for k, v in t["seconds"].items():
+            stages[k] += v
+    total = sum(stages.values()) or 1.0
+    print(f"\nwall time           {wall:.1f} s at -j {args.j}")
+    print("stage seconds       " + ", ".join(f"{k} {v:.1f}" for k, v in sorted(stages.items())))
+    print(f"share reducing      {100 * stages['reduce'] / total:.1f}% of stage time")
+    cores = os.cpu_count()
+    print(f"cores busy          {100 * cpu / (wall * cores):.1f}% of {cores} cores "
+          f"({cpu:.0f} CPU-s in {wall:.0f} s)")
+
+    s = report["summary"]
+    print(f"\nfailures            {s['failures']} ({s['reduced']} reduced, {s['reduced_partly']} partly, "
+          f"{s['flaky']} flaky, {s['not_reproducible']} not reproducible, {s['errors']} errors)")
+    clusters = [c["members"] for c in report["clusters"]]
+    unlabelled = [m for c in clusters for m in c if m not in labels]
+    if unlabelled:
+        sys.exit(f"no label for {unlabelled}")
+    causes = sorted({labels[m] for c in clusters for m in c})
+    print(f"causes              {len(causes)} among clustered failures; {len(clusters)} clusters")
+    prec, rec = bcubed(clusters, labels)
+    print(f"B-cubed             precision {prec:.3f}, recall {rec:.3f}")
+    mixed = [c for c in clusters if len({labels[m] for m in c}) > 1]
+    print(f"mixed clusters      {len(mixed)}")
+    for c in mixed:
+        print("   " + ", ".join(f"{m} ({labels[m]})" for m in c))
+    ranking = report["ranking"]
+    seen, needed = set(), None
+    for i, m in enumerate(ranking):
+        seen.add(labels[m])
+        if len(seen) == len(causes):
+            needed = i + 1
+            break
+    k = len(causes)
+    first_k = {labels[m] for m in ranking[:k]}
+    print(f"ranking             first {k} cover {len(first_k)} of {k} causes; "
+          f"all causes seen after {needed} of {len(ranking)}")
+    print("   " + " ".join(f"{m}:{labels[m]}" for m in ranking[:k]))
+    per_cluster = defaultdict(Counter)
+    for c in report["clusters"]:
+        for m in c["members"]:
+            per_cluster[labels[m]][c["id"]] += 1
+    print("\ncause -> clusters (members)")
+    for cause in causes:
+        print(f"   {cause}: " + ", ".join(f"{cid} ({n})" for cid, n in per_cluster[cause].most_common()))
+    slipped = [f for f in report["failures"] if f.get("original_signature")]
+    print(f"\nslipped             {len(slipped)} reduced programs show another signature than their original")
+    for f in slipped:
+        print(f"   {f['id']} ({labels.get(f['id'])}): {json.dumps(f['original_signature'])} -> "
+              f"{json.dumps(f['signature'])}")
+    print(f"\nwork directory      {out}")
+
+
+if __name__ == "__main__":
+    main()
