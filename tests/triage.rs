@@ -157,6 +157,48 @@ fn reports_are_byte_identical_for_any_jobs_and_order() {
     assert!(sb.path("w1/timings.json").is_file());
 }
 
+#[test]
+fn all_failures_share_one_budget_and_a_reduce_budget_keeps_the_best_so_far() {
+    let sb = Sandbox::new();
+    let campaign = sb.path("campaign");
+    let running = sb.path("running");
+    std::fs::create_dir_all(&running).unwrap();
+    let log = sb.path("runs.log");
+    // Every run records how many runs are going on at once (runs killed when their
+    // answer is no longer needed leave their file: only live ones count).
+    let count = format!(
+        "touch {r}/$$; n=0; for f in {r}/*; do kill -0 \"${{f##*/}}\" 2>/dev/null && n=$((n+1)); done; echo $n >> {c}; sleep 0.05; rm -f {r}/$$\n",
+        r = running.display(),
+        c = sb.path("concurrency.log").display()
+    );
+    small_campaign(&campaign, &log, &count);
+    let (code, err) = triage(&sb, &campaign, &sb.path("work"), &["-j", "2"]);
+    assert_eq!(code, 0, "{err}");
+    let most = std::fs::read_to_string(sb.path("concurrency.log"))
+        .unwrap()
+        .lines()
+        .map(|l| l.trim().parse::<usize>().unwrap())
+        .max()
+        .unwrap();
+    assert_eq!(most, 2, "4 failures at -j 2 ran {most} tests at once");
+
+    // A reduction out of time keeps its best program so far.
+    let slow = sb.path("slow");
+    failure(&slow, "a-incr", PROG_A, "q++", &log, "sleep 0.3\n");
+    let (code, err) = triage(
+        &sb,
+        &slow,
+        &sb.path("work-slow"),
+        &["-j", "1", "--reduce-budget", "1"],
+    );
+    assert_eq!(code, 0, "{err}");
+    let r = json(&sb.path("work-slow/report.json"));
+    assert_eq!(status_of(&r, "a-incr"), "reduced-partly");
+    assert_eq!(r["summary"]["reduced_partly"], 1);
+    let best = std::fs::read_to_string(sb.path("work-slow/failures/a-incr/reduced.c")).unwrap();
+    assert!(best.contains("q++") && best.len() <= PROG_A.len());
+}
+
 /// Lines of the run log whose checksum is the original's.
 fn runs_on(log: &Path, text: &str) -> usize {
     let d = tempfile::tempdir().unwrap();

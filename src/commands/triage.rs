@@ -79,8 +79,11 @@ impl TriageUi {
             .iter()
             .map(|(id, st)| format!("{id}: {st}"))
             .collect();
-        self.bar
-            .set_message(format!("{} | {}", counts.join(", "), running.join(", ")));
+        let parts: Vec<String> = [counts.join(", "), running.join(", ")]
+            .into_iter()
+            .filter(|p| !p.is_empty())
+            .collect();
+        self.bar.set_message(parts.join(" | "));
     }
 }
 
