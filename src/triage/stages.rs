@@ -216,6 +216,12 @@ impl Run<'_> {
         Ok(Arc::new(Workspace::new_in(&self.wd.tmp(), name)?))
     }
 
+    /// `s` without the test directories' paths (random names), so what goes into the
+    /// report does not change from run to run.
+    fn scrub(&self, s: &str) -> String {
+        scrub_dir(s, &self.wd.tmp().display().to_string())
+    }
+
     fn timed<T>(&self, stage: Stage, f: impl FnOnce() -> T) -> T {
         self.opts.events.stage(self.id(), stage);
         self.wd.log(self.id(), &format!("{}: start", stage.name()));
@@ -321,8 +327,9 @@ impl Run<'_> {
                         oracle = Some(o);
                     }
                     Err(BuildError::NotInteresting(why) | BuildError::OriginalTimeout(why)) => {
-                        rep.note
-                            .get_or_insert_with(|| format!("run {run}: {}", one_line(&why)));
+                        rep.note.get_or_insert_with(|| {
+                            format!("run {run}: {}", self.scrub(&one_line(&why)))
+                        });
                     }
                     Err(_) if self.cancelled() => return Err(Stopped::Interrupted.into()),
                     Err(BuildError::Cancelled) => return Err(Stopped::Interrupted.into()),
@@ -337,7 +344,8 @@ impl Run<'_> {
                         Verdict::Cancelled => return Err(Stopped::Interrupted.into()),
                         v => {
                             rep.note.get_or_insert_with(|| {
-                                format!("run {run}: {v:?} ({})", r.notes.join("; "))
+                                let why = self.scrub(&one_line(&r.notes.join("; ")));
+                                format!("run {run}: {v:?} ({why})")
                             });
                         }
                     }
@@ -451,7 +459,7 @@ impl Run<'_> {
             Err(BuildError::NotInteresting(why) | BuildError::OriginalTimeout(why)) => {
                 rec.signature_note = Some(format!(
                     "the oracle does not find this program interesting: {}",
-                    one_line(&why)
+                    self.scrub(&one_line(&why))
                 ));
                 Ok(None)
             }
@@ -486,6 +494,26 @@ impl Events for Saver<'_> {
     }
 }
 
+/// `s` with every `ROOT/NAME` replaced by `<tmp>` (NAME: a random directory name).
+fn scrub_dir(s: &str, root: &str) -> String {
+    let mut out = String::new();
+    let mut rest = s;
+    while let Some(i) = rest.find(root) {
+        out.push_str(&rest[..i]);
+        out.push_str("<tmp>");
+        let after = &rest[i + root.len()..];
+        rest = match after.strip_prefix('/') {
+            Some(a) => {
+                &a[a.find(|c: char| c == '/' || c.is_whitespace())
+                    .unwrap_or(a.len())..]
+            }
+            None => after,
+        };
+    }
+    out.push_str(rest);
+    out
+}
+
 /// The first line of a message, trimmed to 300 characters.
 fn one_line(s: &str) -> String {
     let line = s
@@ -499,5 +527,20 @@ fn one_line(s: &str) -> String {
         format!("{cut}...")
     } else {
         line
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn test_directories_are_scrubbed() {
+        assert_eq!(
+            super::scrub_dir(
+                "error in /w/tmp/.tmpAb12/prog.c: x; /w/tmp/.tmpZ y",
+                "/w/tmp"
+            ),
+            "error in <tmp>/prog.c: x; <tmp> y"
+        );
+        assert_eq!(super::scrub_dir("nothing", "/w/tmp"), "nothing");
     }
 }
