@@ -348,7 +348,10 @@ impl Engine<'_> {
                     stats.passes[pi].candidates += batch.len() as u64;
                     let before_tests = self.counters.tests.load(Ordering::Relaxed);
                     let t0 = Instant::now();
-                    let accepted = self.run_batch(&cur, pass.as_ref(), &batch, stats)?;
+                    // The pass after this one, for plans made at this pass's end.
+                    let after = &self.opts.passes[(pi + 1) % self.opts.passes.len()];
+                    let accepted =
+                        self.run_batch(&cur, pass.as_ref(), after.as_ref(), &batch, stats)?;
                     self.add_stage("batches", t0.elapsed());
                     stats.passes[pi].tests +=
                         self.counters.tests.load(Ordering::Relaxed) - before_tests;
@@ -437,6 +440,7 @@ impl Engine<'_> {
         &self,
         cur: &Current,
         pass: &dyn Pass,
+        after: &dyn Pass,
         batch: &[Candidate],
         stats: &mut Stats,
     ) -> Result<Option<Accepted>, ReduceError> {
@@ -444,7 +448,7 @@ impl Engine<'_> {
         if self.speculating() {
             self.spec.settle(&VerdictCache::key(cur.prog.text()));
         }
-        let mut evals = self.test_stream(cur, pass, batch, window)?;
+        let mut evals = self.test_stream(cur, pass, after, batch, window)?;
         if self.opts.cancel.cancelled() {
             return Ok(None);
         }
@@ -578,6 +582,7 @@ impl Engine<'_> {
         &self,
         cur: &Current,
         pass: &dyn Pass,
+        after: &dyn Pass,
         batch: &[Candidate],
         window: usize,
     ) -> Result<Vec<Evaluated>, ReduceError> {
@@ -598,7 +603,7 @@ impl Engine<'_> {
             if i >= limit.load(Ordering::SeqCst) {
                 // Out of work: the first worker here says what comes next.
                 if !predicted.swap(true, Ordering::SeqCst) {
-                    self.predict(cur, pass, batch, &slots);
+                    self.predict(cur, pass, after, batch, &slots);
                 }
                 break;
             }
@@ -819,30 +824,36 @@ impl Engine<'_> {
         self.opts.speculate && self.cache.enabled()
     }
 
-    /// Publish the plan of `pass` from `cursor` on `prog`.
-    fn publish(&self, pass: &dyn Pass, prog: Program, cursor: Cursor) {
+    /// Publish the plan of `pass` from `cursor` on `prog`; false if the pass has no
+    /// candidates there (nothing published).
+    fn publish(&self, pass: &dyn Pass, prog: Program, cursor: Cursor) -> bool {
         let edits: Vec<Edit> = pass
             .candidates(&prog, cursor, BATCH)
             .into_iter()
             .map(|c| c.edit)
             .collect();
-        if !edits.is_empty() {
-            let cur = Current {
-                hazards: self.hazards_of(&prog),
-                prog,
-            };
-            self.spec.publish(Plan::new(cur, edits));
+        if edits.is_empty() {
+            return false;
         }
+        let cur = Current {
+            hazards: self.hazards_of(&prog),
+            prog,
+        };
+        self.spec.publish(Plan::new(cur, edits));
+        true
     }
 
     /// What the engine will most likely test next, once a batch's workers run out of
     /// candidates while some are still being tested: if nothing won so far, the next
-    /// candidates of the pass on the same program; otherwise the pass from the place
-    /// of the lowest-index winner so far, on the program it makes.
+    /// candidates of the pass on the same program, or at the pass's end the first ones
+    /// of the pass `after` it (unless that one must observe the program first);
+    /// otherwise the pass from the place of the lowest-index winner so far, on the
+    /// program it makes.
     fn predict(
         &self,
         cur: &Current,
         pass: &dyn Pass,
+        after: &dyn Pass,
         batch: &[Candidate],
         slots: &[Mutex<Option<Evaluated>>],
     ) {
@@ -858,7 +869,11 @@ impl Engine<'_> {
         {
             None => {
                 if let Some(last) = batch.last() {
-                    self.publish(pass, cur.prog.clone(), last.cursor.next());
+                    if !self.publish(pass, cur.prog.clone(), last.cursor.next())
+                        && !after.observes()
+                    {
+                        self.publish(after, cur.prog.clone(), Cursor::START);
+                    }
                 }
             }
             Some((i, (edit, text))) => {
@@ -872,7 +887,9 @@ impl Engine<'_> {
                 } else {
                     batch[i].cursor.next()
                 };
-                self.publish(pass, prog, cursor);
+                if !self.publish(pass, prog.clone(), cursor) && !after.observes() {
+                    self.publish(after, prog, Cursor::START);
+                }
             }
         }
     }
