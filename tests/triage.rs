@@ -111,10 +111,24 @@ fn reports_are_byte_identical_for_any_jobs_and_order() {
     let (code, err) = triage(&sb, &early, &sb.path("w3"), &["-j", "2"]);
     assert_eq!(code, 0, "{err}");
     // The campaign folder's name is in the report: run the full one under the same name.
+    // The failures processed before are not run again, though the folder moved.
     let later = sb.path("later/campaign");
     copy_dir(&campaign, &later);
+    let runs = |id: &str| {
+        runs_on(
+            &log,
+            &std::fs::read_to_string(campaign.join(id).join("prog.c")).unwrap(),
+        )
+    };
+    let (d_runs, a_runs) = (runs("d-struct"), runs("a-incr"));
     let (code, err) = triage(&sb, &later, &sb.path("w3"), &["-j", "2"]);
     assert_eq!(code, 0, "{err}");
+    assert_eq!(runs("d-struct"), d_runs, "a finished failure ran again");
+    assert_eq!(
+        runs("a-incr"),
+        a_runs + 3,
+        "a new failure was not reproduced"
+    );
     let three = std::fs::read_to_string(sb.path("w3/report.json")).unwrap();
     assert_eq!(
         one, three,

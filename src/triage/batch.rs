@@ -70,7 +70,7 @@ pub fn triage(
                 let k = next.fetch_add(1, Ordering::SeqCst);
                 let Some(&i) = order.get(k) else { return };
                 let f = &campaign.failures[i];
-                match process(f, wd, budget, &inner) {
+                match process(f, &campaign.root, wd, budget, &inner) {
                     Ok(r) => {
                         inner.events.finished(&r);
                         records.lock().unwrap().insert(r.id.clone(), r);

@@ -101,14 +101,24 @@ impl Campaign {
         paths.sort();
         let mut failures: BTreeMap<String, Failure> = BTreeMap::new();
         for path in paths {
-            let Some(name) = path
-                .file_name()
-                .and_then(|n| n.to_str())
-                .map(str::to_string)
-            else {
+            let Some(raw) = path.file_name() else {
                 continue;
             };
-            if name.starts_with('.') {
+            let name = raw.to_string_lossy().into_owned();
+            if name.starts_with('.') || path.join(super::workdir::MARKER).exists() {
+                continue; // hidden, or a work directory inside the campaign
+            }
+            if raw.to_str().is_none() {
+                let id = name.strip_suffix(".c").unwrap_or(&name).to_string();
+                if path.is_dir() || name.ends_with(".c") {
+                    failures.entry(id.clone()).or_insert(Failure {
+                        id,
+                        source: None,
+                        sidecar: Sidecar::default(),
+                        oracle: None,
+                        error: Some(format!("the name {name:?} is not valid UTF-8")),
+                    });
+                }
                 continue;
             }
             let found = if path.is_dir() {

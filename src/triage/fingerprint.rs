@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 
 /// Bumped whenever what goes into the hash changes, so old work directories never
 /// compare equal by accident.
-const VERSION: &str = "creduce-rs fingerprint 1";
+const VERSION: &str = "creduce-rs fingerprint 2";
 
 /// A fingerprint and the parts it was computed from.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -42,9 +42,12 @@ impl Fingerprint {
             serde_json::to_string(s).unwrap_or_else(|_| s.to_string())
         });
         part("signature", &sig);
+        // As JSON: `["a,b"]` and `["a", "b"]` are different culprits.
         part(
             "culprit",
-            &culprit.map_or_else(String::new, |c| c.join(",")),
+            &culprit.map_or_else(String::new, |c| {
+                serde_json::to_string(c).unwrap_or_else(|_| c.join(","))
+            }),
         );
         let skeleton = skeleton.text();
         part("skeleton", &skeleton);
@@ -89,5 +92,11 @@ mod tests {
             Fingerprint::new(Some(&sig), Some(&culprit), &p).hash
         );
         assert_eq!(base.hash.len(), 64);
+        let joined = vec!["a,b".to_string()];
+        let apart = vec!["a".to_string(), "b".to_string()];
+        assert_ne!(
+            Fingerprint::new(Some(&sig), Some(&joined), &p).hash,
+            Fingerprint::new(Some(&sig), Some(&apart), &p).hash
+        );
     }
 }

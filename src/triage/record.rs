@@ -103,8 +103,13 @@ pub struct Record {
     pub id: String,
     /// blake3 of the original: a different original starts the failure over.
     pub original_hash: String,
-    /// The oracle it was processed with: a different one starts it over.
+    /// The oracle it was processed with.
     pub oracle: Option<OracleConfig>,
+    /// [`oracle_key`] of that oracle: a different one starts the failure over.
+    pub oracle_key: String,
+    /// The signature its sidecar gave (used with `--already-reduced`): a different one
+    /// starts it over.
+    pub given_signature: Option<Signature>,
     /// Processed with `--already-reduced`.
     pub as_given: bool,
     /// The original's size.
@@ -137,7 +142,9 @@ impl Record {
         Record {
             id: id.to_string(),
             original_hash: hash(original),
+            oracle_key: oracle_key(oracle.as_ref()),
             oracle,
+            given_signature: None,
             as_given,
             original: Size::of(original),
             reproduce: None,
@@ -189,6 +196,21 @@ impl Record {
             _ => false,
         }
     }
+}
+
+/// What identifies an oracle when a run resumes: its configuration, with the script's
+/// path replaced by a hash of the script's contents, so a campaign that moved or is
+/// named another way keeps its finished work, and an edited script starts over.
+pub fn oracle_key(config: Option<&OracleConfig>) -> String {
+    let Some(c) = config else {
+        return String::new();
+    };
+    let mut c = c.clone();
+    let script = c.test.take().map(|p| match std::fs::read(&p) {
+        Ok(bytes) => blake3::hash(&bytes).to_hex().to_string(),
+        Err(_) => p.display().to_string(),
+    });
+    hash(&serde_json::to_string(&(c, script)).unwrap_or_default())
 }
 
 /// blake3 of a text, hex.

@@ -6,7 +6,7 @@
 //! oracle run takes a permit of the shared [`TestBudget`].
 
 use super::campaign::Failure;
-use super::record::{hash, Record, Reduced, Reproduction, Size, REPRODUCE_RUNS};
+use super::record::{hash, oracle_key, Record, Reduced, Reproduction, Size, REPRODUCE_RUNS};
 use super::workdir::WorkDir;
 use super::{Fingerprint, Skeleton};
 use crate::files;
@@ -16,6 +16,7 @@ use crate::oracle::{Oracle, OracleConfig, Staged, Verdict, Workspace};
 use crate::reduce::{self, Events, ReduceOptions, Step, TestBudget};
 use crate::toolchain::Cancel;
 use creduce_passes::{default_schedule, Pass};
+use std::path::Path;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -97,11 +98,13 @@ pub enum Stopped {
 /// Bring one failure as far as it goes: every stage not yet saved.
 pub fn process(
     failure: &Failure,
+    campaign: &Path,
     wd: &WorkDir,
     budget: &TestBudget,
     opts: &StageOptions<'_>,
 ) -> Result<Record, Stopped> {
     let id = failure.id.as_str();
+    let scrub = Scrub::new(campaign, wd);
     let text = match (&failure.source, &failure.error) {
         (_, Some(e)) => Err(e.clone()),
         (None, None) => Err("no C file".to_string()),
@@ -114,17 +117,20 @@ pub fn process(
             wd.reset(id)?;
             let mut rec = Record::new(id, "", failure.oracle.clone(), opts.already_reduced);
             rec.labels = failure.sidecar.labels.clone();
+            let e = scrub.apply(&e);
             rec.error = Some(e.clone());
             wd.log(id, &format!("error: {e}"));
             wd.write_record(&rec)?;
             return Ok(rec);
         }
     };
+    let key = oracle_key(failure.oracle.as_ref());
     let same = |r: &Record| {
         r.original_hash == hash(&text)
-            && r.oracle == failure.oracle
+            && r.oracle_key == key
             && r.as_given == opts.already_reduced
             && r.culprit == failure.sidecar.culprit
+            && r.given_signature == failure.sidecar.signature
     };
     let mut rec = match wd.read_record(id) {
         Some(r) if same(&r) => r,
@@ -138,6 +144,7 @@ pub fn process(
             }
             let mut r = Record::new(id, &text, failure.oracle.clone(), opts.already_reduced);
             r.culprit = failure.sidecar.culprit.clone();
+            r.given_signature = failure.sidecar.signature.clone();
             wd.write_text(id, "original.c", &text)?;
             r
         }
@@ -152,6 +159,7 @@ pub fn process(
         budget,
         opts,
         text: &text,
+        scrub: &scrub,
     };
     let result = if opts.already_reduced {
         run.as_given(&mut rec)
@@ -162,12 +170,23 @@ pub fn process(
         Ok(()) => {}
         Err(Fail::Stopped(s)) => return Err(s),
         Err(Fail::Error(e)) => {
+            let e = scrub.apply(&e);
             wd.log(id, &format!("error: {e}"));
             rec.error = Some(e);
         }
     }
     wd.write_record(&rec)?;
     Ok(rec)
+}
+
+/// One reproduce run's answer.
+enum RunOutcome {
+    /// Interesting; with the oracle when this run built it.
+    Interesting(Option<Box<Staged>>),
+    /// Not interesting: why.
+    NotInteresting(String),
+    /// Ran past its timeout: why.
+    TimedOut(String),
 }
 
 /// A stage's failure: stop the run, or record an error for this failure only.
@@ -194,6 +213,7 @@ struct Run<'a> {
     budget: &'a TestBudget,
     opts: &'a StageOptions<'a>,
     text: &'a str,
+    scrub: &'a Scrub,
 }
 
 impl Run<'_> {
@@ -216,10 +236,8 @@ impl Run<'_> {
         Ok(Arc::new(Workspace::new_in(&self.wd.tmp(), name)?))
     }
 
-    /// `s` without the test directories' paths (random names), so what goes into the
-    /// report does not change from run to run.
     fn scrub(&self, s: &str) -> String {
-        scrub_dir(s, &self.wd.tmp().display().to_string())
+        self.scrub.apply(s)
     }
 
     fn timed<T>(&self, stage: Stage, f: impl FnOnce() -> T) -> T {
@@ -304,8 +322,10 @@ impl Run<'_> {
 
     /// The oracle `REPRODUCE_RUNS` times on the original. The first interesting run
     /// calibrates the oracle (its signature is the failure's); the oracle is returned
-    /// for the reduction. Errors other than "not interesting" or a timeout (a missing
-    /// compiler, a bad script) are the failure's error.
+    /// for the reduction. A run that times out is run again alone (holding every slot
+    /// of the budget), as the engine does: a timeout under load is not a verdict.
+    /// Errors other than "not interesting" (a missing compiler, a bad script) are the
+    /// failure's error.
     fn reproduce(&self, config: &OracleConfig) -> Result<(Reproduction, Option<Staged>), Fail> {
         let mut oracle: Option<Staged> = None;
         let mut rep = Reproduction {
@@ -316,39 +336,21 @@ impl Run<'_> {
         };
         let ws = self.workspace()?;
         for run in 1..=REPRODUCE_RUNS {
-            let Some(_permit) = self.budget.acquire(self.opts.cancel) else {
-                return Err(Stopped::Interrupted.into());
-            };
-            match &oracle {
-                None => match config.build(self.text, Arc::clone(&ws), self.opts.cancel) {
-                    Ok(o) => {
-                        rep.interesting += 1;
+            let mut outcome = self.reproduce_once(config, &ws, oracle.as_ref(), false)?;
+            if let RunOutcome::TimedOut(_) = outcome {
+                outcome = self.reproduce_once(config, &ws, oracle.as_ref(), true)?;
+            }
+            match outcome {
+                RunOutcome::Interesting(built) => {
+                    rep.interesting += 1;
+                    if let Some(o) = built {
                         rep.signature = o.signature();
-                        oracle = Some(o);
+                        oracle = Some(*o);
                     }
-                    Err(BuildError::NotInteresting(why) | BuildError::OriginalTimeout(why)) => {
-                        rep.note.get_or_insert_with(|| {
-                            format!("run {run}: {}", self.scrub(&one_line(&why)))
-                        });
-                    }
-                    Err(_) if self.cancelled() => return Err(Stopped::Interrupted.into()),
-                    Err(BuildError::Cancelled) => return Err(Stopped::Interrupted.into()),
-                    Err(e) => return Err(Fail::Error(one_line(&e.to_string()))),
-                },
-                Some(o) => {
-                    let r = o
-                        .test_main(self.text, self.opts.cancel)
-                        .map_err(|e| Fail::Error(e.to_string()))?;
-                    match r.verdict {
-                        Verdict::Interesting => rep.interesting += 1,
-                        Verdict::Cancelled => return Err(Stopped::Interrupted.into()),
-                        v => {
-                            rep.note.get_or_insert_with(|| {
-                                let why = self.scrub(&one_line(&r.notes.join("; ")));
-                                format!("run {run}: {v:?} ({why})")
-                            });
-                        }
-                    }
+                }
+                RunOutcome::NotInteresting(why) | RunOutcome::TimedOut(why) => {
+                    rep.note
+                        .get_or_insert_with(|| format!("run {run}: {}", self.scrub(&why)));
                 }
             }
             if self.cancelled() {
@@ -356,6 +358,49 @@ impl Run<'_> {
             }
         }
         Ok((rep, oracle))
+    }
+
+    /// One run of the oracle on the original, under one slot of the budget (every slot
+    /// with `alone`): calibrating a new oracle while there is none yet.
+    fn reproduce_once(
+        &self,
+        config: &OracleConfig,
+        ws: &Arc<Workspace>,
+        oracle: Option<&Staged>,
+        alone: bool,
+    ) -> Result<RunOutcome, Fail> {
+        let permit = if alone {
+            self.budget.acquire_all(self.opts.cancel)
+        } else {
+            self.budget.acquire(self.opts.cancel)
+        };
+        let Some(_permit) = permit else {
+            return Err(Stopped::Interrupted.into());
+        };
+        let Some(o) = oracle else {
+            return match config.build(self.text, Arc::clone(ws), self.opts.cancel) {
+                Ok(o) => Ok(RunOutcome::Interesting(Some(Box::new(o)))),
+                Err(_) if self.cancelled() => Err(Stopped::Interrupted.into()),
+                Err(BuildError::NotInteresting(why)) => {
+                    Ok(RunOutcome::NotInteresting(one_line(&why)))
+                }
+                Err(BuildError::OriginalTimeout(why)) => Ok(RunOutcome::TimedOut(one_line(&why))),
+                Err(BuildError::Cancelled) => Err(Stopped::Interrupted.into()),
+                Err(e) => Err(Fail::Error(one_line(&e.to_string()))),
+            };
+        };
+        let r = o
+            .test_main(self.text, self.opts.cancel)
+            .map_err(|e| Fail::Error(e.to_string()))?;
+        let why = || one_line(&r.notes.join("; "));
+        Ok(match r.verdict {
+            Verdict::Interesting => RunOutcome::Interesting(None),
+            Verdict::Cancelled => return Err(Stopped::Interrupted.into()),
+            Verdict::Timeout => RunOutcome::TimedOut(format!("timeout ({})", why())),
+            Verdict::NotInteresting => {
+                RunOutcome::NotInteresting(format!("not interesting ({})", why()))
+            }
+        })
     }
 
     /// Reduce from the best program so far (the original the first time). The oracle
@@ -380,7 +425,15 @@ impl Run<'_> {
             }
         };
         // The UB guard tolerates the original's own invalid warnings, and the original
-        // must pass it (else no reduction of it can).
+        // must pass it (else no reduction of it can). Both compile and run: one slot.
+        let guard_permit = if oracle.guarded() {
+            match self.budget.acquire(self.opts.cancel) {
+                Some(p) => Some(p),
+                None => return Err(Stopped::Interrupted.into()),
+            }
+        } else {
+            None
+        };
         oracle
             .tolerate_original(self.text, self.opts.cancel)
             .map_err(|e| Fail::Error(e.to_string()))?;
@@ -401,6 +454,7 @@ impl Run<'_> {
                 }
             }
         }
+        drop(guard_permit);
         let passes: Vec<Box<dyn Pass>> = default_schedule();
         let probe = ValueProbe::new(
             Arc::clone(&ws),
@@ -426,6 +480,11 @@ impl Run<'_> {
         let red = match reduce::reduce(start, &oracle, &options, self.budget) {
             Ok(r) => r,
             Err(reduce::ReduceError::Save(e)) => return Err(Stopped::Io(e).into()),
+            // No temporary directory (a full disk, too many open files): the machine's
+            // problem, not the failure's; stop with what is saved, a rerun goes on.
+            Err(reduce::ReduceError::Oracle(crate::oracle::OracleError::Workspace(e))) => {
+                return Err(Stopped::Io(e).into())
+            }
             Err(e) => return Err(Fail::Error(e.to_string())),
         };
         self.wd.add_time(id, "reduce-tests", 0.0, red.stats.tests);
@@ -450,20 +509,32 @@ impl Run<'_> {
         let mut config = config.clone();
         config.ub_guard = Some(false);
         let ws = self.workspace()?;
-        let Some(_permit) = self.budget.acquire(self.opts.cancel) else {
-            return Err(Stopped::Interrupted.into());
-        };
-        match config.build(text, ws, self.opts.cancel) {
-            Ok(o) => Ok(o.signature()),
-            Err(_) if self.cancelled() => Err(Stopped::Interrupted.into()),
-            Err(BuildError::NotInteresting(why) | BuildError::OriginalTimeout(why)) => {
-                rec.signature_note = Some(format!(
-                    "the oracle does not find this program interesting: {}",
-                    self.scrub(&one_line(&why))
-                ));
-                Ok(None)
-            }
-            Err(e) => Err(Fail::Error(one_line(&e.to_string()))),
+        let mut alone = false;
+        loop {
+            let permit = if alone {
+                self.budget.acquire_all(self.opts.cancel)
+            } else {
+                self.budget.acquire(self.opts.cancel)
+            };
+            let Some(_permit) = permit else {
+                return Err(Stopped::Interrupted.into());
+            };
+            let why = match config.build(text, Arc::clone(&ws), self.opts.cancel) {
+                Ok(o) => return Ok(o.signature()),
+                Err(_) if self.cancelled() => return Err(Stopped::Interrupted.into()),
+                // A timeout under load is not a verdict: once more, alone.
+                Err(BuildError::OriginalTimeout(_)) if !alone => {
+                    alone = true;
+                    continue;
+                }
+                Err(BuildError::NotInteresting(why) | BuildError::OriginalTimeout(why)) => why,
+                Err(e) => return Err(Fail::Error(one_line(&e.to_string()))),
+            };
+            rec.signature_note = Some(format!(
+                "the oracle does not find this program interesting: {}",
+                self.scrub(&one_line(&why))
+            ));
+            return Ok(None);
         }
     }
 
@@ -494,21 +565,65 @@ impl Events for Saver<'_> {
     }
 }
 
-/// `s` with every `ROOT/NAME` replaced by `<tmp>` (NAME: a random directory name).
-fn scrub_dir(s: &str, root: &str) -> String {
+/// Takes what varies from run to run out of messages that go into the report: the
+/// test directories' paths (random names; only the file name is kept, as
+/// `<tmp>/prog.c`) and the campaign's folder (as the user spelled it, or absolute:
+/// `<campaign>/NAME/prog.c`).
+#[derive(Debug)]
+struct Scrub {
+    tmp: String,
+    campaign: Vec<String>,
+}
+
+impl Scrub {
+    fn new(campaign: &Path, wd: &WorkDir) -> Scrub {
+        let mut roots = vec![campaign.display().to_string()];
+        if let Ok(c) = campaign.canonicalize() {
+            roots.insert(0, c.display().to_string());
+        }
+        roots.retain(|r| !r.is_empty() && r != ".");
+        Scrub {
+            tmp: wd.tmp().display().to_string(),
+            campaign: roots,
+        }
+    }
+
+    fn apply(&self, s: &str) -> String {
+        let mut s = replace_paths(s, &self.tmp, true, "<tmp>");
+        for root in &self.campaign {
+            s = replace_paths(&s, root, false, "<campaign>");
+        }
+        s
+    }
+}
+
+/// Replace each path that starts with `root` in `s`: by `label/FILE` (its last
+/// component) with `last_only`, else by `label` and the rest of the path.
+fn replace_paths(s: &str, root: &str, last_only: bool, label: &str) -> String {
+    let end_of_path = |c: char| c.is_whitespace() || "'\"`:,;()[]{}<>|".contains(c);
     let mut out = String::new();
     let mut rest = s;
     while let Some(i) = rest.find(root) {
         out.push_str(&rest[..i]);
-        out.push_str("<tmp>");
         let after = &rest[i + root.len()..];
-        rest = match after.strip_prefix('/') {
-            Some(a) => {
-                &a[a.find(|c: char| c == '/' || c.is_whitespace())
-                    .unwrap_or(a.len())..]
+        if !(after.is_empty() || after.starts_with('/') || after.starts_with(end_of_path)) {
+            // A longer name that merely starts like the root.
+            out.push_str(root);
+            rest = after;
+            continue;
+        }
+        let len = after.find(end_of_path).unwrap_or(after.len());
+        let path = &after[..len];
+        out.push_str(label);
+        if last_only {
+            if let Some(name) = path.rsplit('/').next().filter(|n| !n.is_empty()) {
+                out.push('/');
+                out.push_str(name);
             }
-            None => after,
-        };
+        } else {
+            out.push_str(path);
+        }
+        rest = &after[len..];
     }
     out.push_str(rest);
     out
@@ -532,15 +647,32 @@ fn one_line(s: &str) -> String {
 
 #[cfg(test)]
 mod tests {
+    use super::replace_paths;
+
     #[test]
-    fn test_directories_are_scrubbed() {
+    fn paths_that_vary_are_scrubbed() {
         assert_eq!(
-            super::scrub_dir(
-                "error in /w/tmp/.tmpAb12/prog.c: x; /w/tmp/.tmpZ y",
-                "/w/tmp"
+            replace_paths(
+                "error in /w/tmp/.tmpAb12/t9x/prog.c:3: x; /w/tmp/.tmpZ y",
+                "/w/tmp",
+                true,
+                "<tmp>"
             ),
-            "error in <tmp>/prog.c: x; <tmp> y"
+            "error in <tmp>/prog.c:3: x; <tmp>/.tmpZ y"
         );
-        assert_eq!(super::scrub_dir("nothing", "/w/tmp"), "nothing");
+        assert_eq!(
+            replace_paths(
+                "cannot read /c/camp/a/prog.c: gone",
+                "/c/camp",
+                false,
+                "<campaign>"
+            ),
+            "cannot read <campaign>/a/prog.c: gone"
+        );
+        assert_eq!(
+            replace_paths("/c/campaign2/x", "/c/camp", false, "<campaign>"),
+            "/c/campaign2/x"
+        );
+        assert_eq!(replace_paths("nothing", "/w/tmp", true, "<tmp>"), "nothing");
     }
 }

@@ -2,6 +2,7 @@
 //! stopped. Layout:
 //!
 //! ```text
+//! WORKDIR/.creduce-triage         marks the directory as a work directory
 //! WORKDIR/.lock                   held (flock) while a triage runs here
 //! WORKDIR/tmp/                    the tests' temporary directories (emptied at start)
 //! WORKDIR/failures/ID/record.json what is known (stages done), written atomically
@@ -30,12 +31,19 @@ pub struct Timings {
     pub reduce_tests: u64,
 }
 
+/// The file that marks a work directory. A directory that exists, is not empty and
+/// lacks it is refused: triage deletes and rewrites files in its work directory.
+pub const MARKER: &str = ".creduce-triage";
+
 /// Why the work directory cannot be used.
 #[derive(Debug, thiserror::Error)]
 pub enum WorkDirError {
     /// Another triage holds it.
     #[error("another triage is running in {0} (it holds {0}/.lock)")]
     Busy(PathBuf),
+    /// It holds other files: not a work directory of an earlier run.
+    #[error("{0} exists and is not a triage work directory (no {MARKER} in it): give a new or empty directory")]
+    NotOurs(PathBuf),
     /// It cannot be created or written.
     #[error("cannot use work directory {path}: {source}")]
     Io {
@@ -62,7 +70,12 @@ impl WorkDir {
             path: root.to_path_buf(),
             source,
         };
+        let empty = std::fs::read_dir(root).map_or(true, |mut d| d.next().is_none());
+        if !empty && !root.join(MARKER).is_file() {
+            return Err(WorkDirError::NotOurs(root.to_path_buf()));
+        }
         std::fs::create_dir_all(root.join("failures")).map_err(io)?;
+        std::fs::write(root.join(MARKER), "creduce-rs triage work directory\n").map_err(io)?;
         let file = std::fs::OpenOptions::new()
             .create(true)
             .truncate(false)
@@ -77,7 +90,8 @@ impl WorkDir {
         }
         std::fs::create_dir_all(&tmp).map_err(io)?;
         Ok(WorkDir {
-            root: root.to_path_buf(),
+            // Absolute, so test directories' paths are too (and can be scrubbed).
+            root: root.canonicalize().map_err(io)?,
             _lock: lock,
         })
     }
@@ -188,6 +202,14 @@ mod tests {
         std::fs::write(wd.tmp().join("left-over"), "x").unwrap();
         drop(wd);
         let again = WorkDir::open(d.path()).unwrap();
+        // A directory with other files is not taken.
+        let other = tempfile::tempdir().unwrap();
+        std::fs::write(other.path().join("notes.txt"), "mine").unwrap();
+        assert!(matches!(
+            WorkDir::open(other.path()),
+            Err(WorkDirError::NotOurs(_))
+        ));
+        assert!(other.path().join("notes.txt").exists());
         assert!(again.read_record("a").is_some());
         assert_eq!(std::fs::read_dir(again.tmp()).unwrap().count(), 0);
         again.add_time("a", "reduce", 1.5, 10);
