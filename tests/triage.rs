@@ -510,3 +510,50 @@ fn report_html_loads_in_chromium_without_errors() {
         std::fs::copy(&shot, Path::new(&dir).join("report.png")).unwrap();
     }
 }
+
+#[test]
+fn sharded_runs_merge_into_the_unsharded_report() {
+    let sb = Sandbox::new();
+    let campaign = sb.path("campaign");
+    let log = sb.path("runs.log");
+    small_campaign(&campaign, &log, "");
+    let (code, err) = triage(&sb, &campaign, &sb.path("whole"), &["-j", "2"]);
+    assert_eq!(code, 0, "{err}");
+    for k in 0..2 {
+        let shard = format!("{k}/2");
+        let out = sb.path(&format!("shard{k}"));
+        let (code, err) = triage(&sb, &campaign, &out, &["-j", "2", "--shard", &shard]);
+        assert_eq!(code, 0, "{err}");
+        let run = json(&out.join("run.json"));
+        let n = run["failures"].as_array().unwrap().len();
+        assert!(n > 0 && n < 4, "shard {shard} holds {n} of 4 failures");
+    }
+    let merge = |args: &[&str]| {
+        let o = sb
+            .cmd()
+            .args(["triage", "merge"])
+            .args(args)
+            .output()
+            .unwrap();
+        (
+            o.status.code().unwrap_or(-1),
+            String::from_utf8_lossy(&o.stderr).into_owned(),
+        )
+    };
+    let (code, err) = merge(&["shard0", "shard1", "--out", "merged"]);
+    assert_eq!(code, 0, "{err}");
+    for f in ["report.json", "report.md"] {
+        assert_eq!(
+            std::fs::read_to_string(sb.path("merged").join(f)).unwrap(),
+            std::fs::read_to_string(sb.path("whole").join(f)).unwrap(),
+            "merged {f} differs from the unsharded one"
+        );
+    }
+    // A shard missing is a one-line error; so is a bad K/N.
+    let (code, err) = merge(&["shard0", "--out", "merged2"]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("shard 1/2 is missing"), "{err}");
+    let (code, err) = triage(&sb, &campaign, &sb.path("w"), &["--shard", "2/2"]);
+    assert_eq!(code, 2, "{err}");
+    assert_eq!(err.trim().lines().count(), 1, "{err}");
+}

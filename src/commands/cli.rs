@@ -63,6 +63,18 @@ fn window(s: &str) -> Result<usize, String> {
     count_up_to(s, MAX_WINDOW)
 }
 
+/// `K/N` with 0 <= K < N <= 100000.
+fn shard(s: &str) -> Result<[u32; 2], String> {
+    let bad = || format!("`{s}` is not K/N (shard K of N, 0 <= K < N)");
+    let (k, n) = s.trim().split_once('/').ok_or_else(bad)?;
+    let k: u32 = k.trim().parse().map_err(|_| bad())?;
+    let n: u32 = n.trim().parse().map_err(|_| bad())?;
+    if n == 0 || n > 100_000 || k >= n {
+        return Err(bad());
+    }
+    Ok([k, n])
+}
+
 /// A share between 0 and 1.
 fn share(s: &str) -> Result<f64, String> {
     let v: f64 = s
@@ -304,17 +316,28 @@ pub struct ReduceArgs {
 
 /// Options of `triage`.
 #[derive(Debug, Args)]
+#[command(args_conflicts_with_subcommands = true, subcommand_negates_reqs = true)]
 pub struct TriageArgs {
+    /// `triage merge`: join shards.
+    #[command(subcommand)]
+    pub action: Option<TriageAction>,
+
     /// The campaign: a folder of failures, each `NAME.c` or a folder `NAME/` holding one
     /// C file, with optional sidecars (`NAME.json`, `NAME/failure.json`) and defaults
     /// (`campaign.json`).
-    #[arg(value_name = "CAMPAIGN")]
-    pub campaign: PathBuf,
+    #[arg(value_name = "CAMPAIGN", required = true)]
+    pub campaign: Option<PathBuf>,
 
     /// The work directory: state, reduced programs and reports. Run the same command
     /// again to resume.
-    #[arg(long = "out", value_name = "WORKDIR")]
-    pub out: PathBuf,
+    #[arg(long = "out", value_name = "WORKDIR", required = true)]
+    pub out: Option<PathBuf>,
+
+    /// Process only shard K of N (0 <= K < N): the failures whose id hashes to K. Run
+    /// the N shards anywhere (Slurm array tasks, Kubernetes indexed Jobs), then
+    /// `triage merge`.
+    #[arg(long, value_name = "K/N", value_parser = shard)]
+    pub shard: Option<[u32; 2]>,
 
     /// The default oracle, beneath campaign.json and the sidecars.
     #[command(flatten)]
@@ -349,6 +372,26 @@ pub struct TriageArgs {
     /// Print nothing but errors and the final summary.
     #[arg(short, long)]
     pub quiet: bool,
+}
+
+/// Subcommands of `triage`.
+#[derive(Debug, Subcommand)]
+pub enum TriageAction {
+    /// Join the work directories of `--shard K/N` runs into one, with its reports
+    /// (the same as an unsharded run's).
+    Merge(MergeArgs),
+}
+
+/// Options of `triage merge`.
+#[derive(Debug, Args)]
+pub struct MergeArgs {
+    /// The shards' work directories.
+    #[arg(value_name = "WORKDIR", required = true)]
+    pub shards: Vec<PathBuf>,
+
+    /// The merged work directory (new, empty or an earlier merge's).
+    #[arg(long = "out", value_name = "WORKDIR")]
+    pub out: PathBuf,
 }
 
 /// Options of `measure`.

@@ -2,7 +2,7 @@
 //! campaign through the library's triage, with signals handled, progress shown (a bar
 //! on a terminal, one line per finished failure otherwise) and one summary at the end.
 
-use super::cli::TriageArgs;
+use super::cli::{MergeArgs, TriageAction, TriageArgs};
 use super::interrupt::Interrupt;
 use super::ui::{init_logging, multi};
 use super::{Error, Outcome};
@@ -132,23 +132,34 @@ impl TriageEvents for TriageUi {
     }
 }
 
-/// Triage a campaign.
+/// Triage a campaign, or merge shards.
 pub fn run(args: TriageArgs) -> Result<Outcome, Error> {
     init_logging(0, args.quiet);
+    if let Some(TriageAction::Merge(m)) = args.action {
+        return merge(m);
+    }
+    let (Some(campaign_dir), Some(out)) = (args.campaign.clone(), args.out.clone()) else {
+        return Err(Error::Usage(
+            "usage: creduce-rs triage CAMPAIGN --out WORKDIR".into(),
+        ));
+    };
     let cli_oracle = if args.oracle.given() {
         Some(args.oracle.config()?)
     } else {
         None
     };
-    let campaign = Campaign::read(&args.campaign, cli_oracle.as_ref())
+    let mut campaign = Campaign::read(&campaign_dir, cli_oracle.as_ref())
         .map_err(|e| Error::Usage(e.to_string()))?;
     if campaign.failures.is_empty() {
         return Err(Error::Usage(format!(
             "{} holds no failures (NAME.c files or NAME/ folders with one C file)",
-            args.campaign.display()
+            campaign_dir.display()
         )));
     }
-    let wd = WorkDir::open(&args.out).map_err(|e| Error::CannotWrite(e.to_string()))?;
+    if let Some([k, n]) = args.shard {
+        campaign.shard(k, n);
+    }
+    let wd = WorkDir::open(&out).map_err(|e| Error::CannotWrite(e.to_string()))?;
     let interrupt =
         Interrupt::install().map_err(|e| anyhow::anyhow!("cannot install signal handlers: {e}"))?;
     let cancel = || interrupt.requested();
@@ -173,14 +184,14 @@ pub fn run(args: TriageArgs) -> Result<Outcome, Error> {
     let started = Instant::now();
     let budget = TestBudget::new(jobs);
     let merge = args.merge_distance.unwrap_or(DEFAULT_MERGE_DISTANCE);
-    let result = crate::triage::triage(&campaign, &wd, &budget, &opts, merge);
+    let result = crate::triage::triage(&campaign, &wd, &budget, &opts, merge, args.shard);
     ui.bar.finish_and_clear();
     let t = match result {
         Ok(t) => t,
         Err(Stopped::Io(e)) => {
             return Err(Error::CannotWrite(format!(
                 "cannot write the work directory {}: {e}",
-                args.out.display()
+                out.display()
             )))
         }
         Err(Stopped::Interrupted) => {
@@ -203,7 +214,7 @@ pub fn run(args: TriageArgs) -> Result<Outcome, Error> {
     eprintln!(
         "triage: {} in {elapsed:.0} s; reports in {}/report.{{json,md,html}}",
         report.summary_line(),
-        args.out.display()
+        out.display()
     );
     let errors = report.summary.errors;
     if errors > 0 {
@@ -211,4 +222,33 @@ pub fn run(args: TriageArgs) -> Result<Outcome, Error> {
         return Ok(Outcome::Incomplete { errors });
     }
     Ok(Outcome::Done)
+}
+
+/// `triage merge SHARD... --out WORKDIR`.
+fn merge(args: MergeArgs) -> Result<Outcome, Error> {
+    let open =
+        |p: &std::path::Path| WorkDir::open(p).map_err(|e| Error::CannotWrite(e.to_string()));
+    let shards = args
+        .shards
+        .iter()
+        .map(|p| open(p))
+        .collect::<Result<Vec<_>, _>>()?;
+    let out = open(&args.out)?;
+    let report = crate::triage::merge::merge(&shards, &out).map_err(|e| match e {
+        crate::triage::merge::MergeError::Mismatch(m) => Error::Usage(m),
+        e => Error::CannotWrite(e.to_string()),
+    })?;
+    eprintln!(
+        "triage merge: {} shards: {}; reports in {}/report.{{json,md,html}}",
+        shards.len(),
+        report.summary_line(),
+        args.out.display()
+    );
+    Ok(if report.summary.errors > 0 {
+        Outcome::Incomplete {
+            errors: report.summary.errors,
+        }
+    } else {
+        Outcome::Done
+    })
 }

@@ -8,6 +8,7 @@
 use super::campaign::Campaign;
 use super::cluster::{cluster, Cluster};
 use super::groups::{group, Item};
+use super::merge::RunInfo;
 use super::rank::rank;
 use super::record::Record;
 use super::report::Report;
@@ -28,14 +29,25 @@ pub struct Triage {
 }
 
 /// Process every failure of `campaign` not yet finished in `wd`, then cluster, rank
-/// and write the reports. An interrupt stops the run with what is saved kept.
+/// and write the reports. An interrupt stops the run with what is saved kept. `shard`
+/// says which part of a larger campaign this is (`[K, N]`: `campaign` holds shard K of
+/// N already), for `run.json` and a later merge.
 pub fn triage(
     campaign: &Campaign,
     wd: &WorkDir,
     budget: &TestBudget,
     opts: &StageOptions<'_>,
     merge_distance: f64,
+    shard: Option<[u32; 2]>,
 ) -> Result<Triage, Stopped> {
+    RunInfo {
+        campaign: campaign.name(),
+        shard,
+        already_reduced: opts.already_reduced,
+        merge_distance,
+        failures: campaign.failures.iter().map(|f| f.id.clone()).collect(),
+    }
+    .write(wd)?;
     let mut order: Vec<usize> = (0..campaign.failures.len()).collect();
     let size = |i: usize| {
         campaign.failures[i]
@@ -111,7 +123,7 @@ pub fn triage(
     }
     let (clusters, ranking) = cluster_and_rank(&records, wd, merge_distance);
     let report = Report::new(
-        campaign,
+        &campaign.name(),
         opts.already_reduced,
         merge_distance,
         &records,

@@ -150,6 +150,34 @@ impl Campaign {
     }
 }
 
+impl Campaign {
+    /// The campaign folder's name (what reports call it).
+    pub fn name(&self) -> String {
+        let root = self
+            .root
+            .canonicalize()
+            .unwrap_or_else(|_| self.root.clone());
+        root.file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default()
+    }
+
+    /// Keep only shard `k` of `n`: the failures whose id hashes to `k` (blake3 of the
+    /// id, modulo `n`), so each failure is in exactly one shard, whatever else the
+    /// campaign holds and wherever it runs.
+    pub fn shard(&mut self, k: u32, n: u32) {
+        self.failures.retain(|f| shard_of(&f.id, n) == k);
+    }
+}
+
+/// The shard (of `n`) a failure belongs to.
+pub fn shard_of(id: &str, n: u32) -> u32 {
+    let h = blake3::hash(id.as_bytes());
+    let mut b = [0u8; 8];
+    b.copy_from_slice(&h.as_bytes()[..8]);
+    (u64::from_le_bytes(b) % u64::from(n.max(1))) as u32
+}
+
 fn flat_failure(path: &Path, id: &str) -> Failure {
     let sidecar_path = path.with_file_name(format!("{id}.json"));
     let (sidecar, error) = read_sidecar(&sidecar_path);
@@ -272,6 +300,26 @@ mod tests {
             e.error
         );
         assert!(a.error.is_none() && b.error.is_none() && cc.error.is_none());
+    }
+
+    #[test]
+    fn shards_split_a_campaign_into_disjoint_parts() {
+        let d = tempfile::tempdir().unwrap();
+        for i in 0..40 {
+            write(&d.path().join(format!("f{i}.c")), "int x;\n");
+        }
+        let all = Campaign::read(d.path(), None).unwrap();
+        let mut seen = Vec::new();
+        for k in 0..3 {
+            let mut c = all.clone();
+            c.shard(k, 3);
+            assert!(!c.failures.is_empty() && c.failures.len() < 40);
+            seen.extend(c.failures.into_iter().map(|f| f.id));
+        }
+        seen.sort();
+        let mut ids: Vec<String> = all.failures.iter().map(|f| f.id.clone()).collect();
+        ids.sort();
+        assert_eq!(seen, ids);
     }
 
     #[test]

@@ -7,7 +7,8 @@
 //! - [`batch`]: every failure under one test budget, then clusters and ranking;
 //! - [`skeleton`], [`fingerprint`], [`distance`], [`groups`], [`cluster`], [`rank`]:
 //!   what tells failures apart and in which order to look at them;
-//! - [`report`], [`html`]: report.json, report.md, report.html.
+//! - [`report`], [`html`]: report.json, report.md, report.html;
+//! - [`merge`]: shards (`--shard K/N`) and `triage merge`.
 
 pub mod batch;
 pub mod campaign;
@@ -16,6 +17,7 @@ pub mod distance;
 pub mod fingerprint;
 pub mod groups;
 pub mod html;
+pub mod merge;
 pub mod rank;
 pub mod record;
 pub mod report;

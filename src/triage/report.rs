@@ -4,7 +4,6 @@
 //! reproduces byte for byte).
 
 use super::batch::program;
-use super::campaign::Campaign;
 use super::cluster::Cluster;
 use super::record::{Record, Size, Status};
 use super::workdir::WorkDir;
@@ -98,7 +97,7 @@ pub struct Report {
 impl Report {
     /// Put the report together.
     pub fn new(
-        campaign: &Campaign,
+        campaign: &str,
         already_reduced: bool,
         merge_distance: f64,
         records: &[Record],
@@ -170,16 +169,9 @@ impl Report {
                 }
             })
             .collect();
-        let name = campaign
-            .root
-            .canonicalize()
-            .unwrap_or_else(|_| campaign.root.clone());
         Report {
             schema: SCHEMA,
-            campaign: name
-                .file_name()
-                .map(|n| n.to_string_lossy().into_owned())
-                .unwrap_or_default(),
+            campaign: campaign.to_string(),
             mode: if already_reduced {
                 "already-reduced"
             } else {
