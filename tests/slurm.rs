@@ -1,0 +1,29 @@
+//! The distributed triage on a real single-node Slurm cluster: runs tests/slurm.sh (its
+//! own daemons, README's array job and merge, compared with an unsharded run).
+
+mod common;
+
+use common::*;
+
+#[test]
+fn slurm_array_job_and_merge_equal_the_unsharded_report() {
+    if !require(&["munged", "slurmctld", "slurmd", "sbatch", "squeue", "sinfo"]) {
+        return;
+    }
+    let bin = assert_cmd::cargo::cargo_bin("creduce-rs");
+    let script = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/slurm.sh");
+    let out = std::process::Command::new("timeout")
+        .arg("600")
+        .arg("bash")
+        .arg(&script)
+        .arg(&bin)
+        .output()
+        .unwrap();
+    let text = format!(
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(out.status.success(), "tests/slurm.sh failed:\n{text}");
+    assert!(text.contains("array job of 2 shards + merge == unsharded report"), "{text}");
+}
