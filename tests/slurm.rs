@@ -25,5 +25,8 @@ fn slurm_array_job_and_merge_equal_the_unsharded_report() {
         String::from_utf8_lossy(&out.stderr)
     );
     assert!(out.status.success(), "tests/slurm.sh failed:\n{text}");
-    assert!(text.contains("array job of 2 shards + merge == unsharded report"), "{text}");
+    assert!(
+        text.contains("array job of 2 shards + merge == unsharded report"),
+        "{text}"
+    );
 }
