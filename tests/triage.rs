@@ -557,3 +557,102 @@ fn sharded_runs_merge_into_the_unsharded_report() {
     assert_eq!(code, 2, "{err}");
     assert_eq!(err.trim().lines().count(), 1, "{err}");
 }
+
+/// Write an executable script.
+fn script(path: &Path, body: &str) -> PathBuf {
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::write(path, body).unwrap();
+    std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o755)).unwrap();
+    path.to_path_buf()
+}
+
+/// Not real compiler bugs: wrappers around the real gcc and clang-15 that crash on a
+/// program holding `trigger` only when one optimization runs (gcc: -ftree-vrp; clang:
+/// the InstCombine pass on `main`), so the culprit search has a known answer. They
+/// exercise the search mechanism on the real compilers' flags and pass lists; the real
+/// cases are in the corpus.
+#[test]
+fn culprit_search_names_the_flag_and_the_pass_with_wrapped_compilers() {
+    if !require(&["gcc", "clang-15"]) {
+        return;
+    }
+    let sb = Sandbox::new();
+    let fake_gcc = script(
+        &sb.path("fake-gcc"),
+        r#"#!/bin/sh
+gcc "$@" || exit $?
+level=0; vrp=
+for a in "$@"; do
+  case "$a" in
+    -O0) level=0;; -O1|-O) level=1;; -O2|-Os) level=2;; -O3) level=3;;
+    -fno-tree-vrp) vrp=off;; -ftree-vrp) vrp=on;;
+    *.c) src="$a";;
+  esac
+done
+[ -z "$vrp" ] && { [ $level -ge 2 ] && vrp=on || vrp=off; }
+if [ "$vrp" = on ] && [ -n "$src" ] && grep -q trigger "$src"; then
+  echo "$src:1:1: internal compiler error: in vrp_visit_stmt, at tree-vrp.c:1234" >&2
+  exit 1
+fi
+"#,
+    );
+    let fake_clang = script(
+        &sb.path("fake-clang"),
+        r#"#!/bin/sh
+case "$*" in
+  *opt-bisect-limit*) clang-15 "$@" 2>err.txt; rc=$?; cat err.txt >&2;;
+  *) clang-15 "$@" -mllvm -opt-bisect-limit=-1 2>err.txt; rc=$?; grep -v '^BISECT' err.txt >&2;;
+esac
+[ $rc = 0 ] || exit $rc
+for a in "$@"; do case "$a" in *.c) src="$a";; esac; done
+if [ -n "$src" ] && grep -q trigger "$src" && grep -q 'BISECT: running pass ([0-9]*) InstCombinePass on main' err.txt; then
+  echo "fake-clang: error: backend crash in InstCombine" >&2
+  exit 139
+fi
+"#,
+    );
+    let c = sb.path("campaign");
+    let program = "int trigger;\nint g(int x) { return x * 2; }\nint main(void) {\n  int a = g(3);\n  trigger = a + 1;\n  return trigger > 100;\n}\n";
+    for (id, cc) in [("vrp", &fake_gcc), ("instcombine", &fake_clang)] {
+        std::fs::create_dir_all(c.join(id)).unwrap();
+        std::fs::write(c.join(id).join("prog.c"), program).unwrap();
+        std::fs::write(
+            c.join(id).join("failure.json"),
+            format!(
+                r#"{{"oracle": {{"oracle": "crash", "cc": ["{} -O2"], "ref": "gcc -std=c99 -w"}}}}"#,
+                cc.display()
+            ),
+        )
+        .unwrap();
+    }
+    let (code, err) = triage(&sb, &c, &sb.path("work"), &["-j", "2"]);
+    assert_eq!(code, 0, "{err}");
+    let r = json(&sb.path("work/report.json"));
+    let entry = |id: &str| {
+        r["failures"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|f| f["id"] == id)
+            .unwrap()
+            .clone()
+    };
+    let vrp = entry("vrp");
+    assert_eq!(vrp["culprit"], serde_json::json!(["-ftree-vrp"]), "{vrp}");
+    assert_eq!(vrp["culprit_search"]["level"], "-O2");
+    let ic = entry("instcombine");
+    assert_eq!(
+        ic["culprit"],
+        serde_json::json!(["InstCombinePass"]),
+        "{ic}"
+    );
+    assert!(ic["culprit_search"]["probes"].as_u64().unwrap() < 40);
+    // The culprit is in the clusters too.
+    let culprits: Vec<&Value> = r["clusters"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| &c["culprit"])
+        .collect();
+    assert!(culprits.contains(&&serde_json::json!(["-ftree-vrp"])));
+}

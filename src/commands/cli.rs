@@ -369,6 +369,10 @@ pub struct TriageArgs {
     #[arg(long)]
     pub no_speculation: bool,
 
+    /// Do not search the culprit optimization of gcc and clang failures.
+    #[arg(long)]
+    pub no_culprit: bool,
+
     /// Print nothing but errors and the final summary.
     #[arg(short, long)]
     pub quiet: bool,

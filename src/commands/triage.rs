@@ -178,6 +178,7 @@ pub fn run(args: TriageArgs) -> Result<Outcome, Error> {
         reduce_budget: args.reduce_budget.map(Duration::from_secs_f64),
         window: args.window.unwrap_or(DEFAULT_WINDOW),
         speculate: !args.no_speculation,
+        culprit: !args.no_culprit,
         cancel: &cancel,
         events: &ui,
     };

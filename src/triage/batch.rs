@@ -66,6 +66,7 @@ pub fn triage(
         reduce_budget: opts.reduce_budget,
         window: opts.window,
         speculate: opts.speculate,
+        culprit: opts.culprit,
         cancel: &cancel,
         events: opts.events,
     };

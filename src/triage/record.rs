@@ -3,6 +3,7 @@
 //! Every field is deterministic (no times, no test counts: those go to
 //! `timings.json`), so a report reproduces byte for byte.
 
+use super::culprit::CulpritSearch;
 use super::Fingerprint;
 use crate::oracle::{OracleConfig, Signature};
 use serde::{Deserialize, Serialize};
@@ -124,8 +125,12 @@ pub struct Record {
     pub signed: bool,
     /// Why the reduced program has no signature of its own, or why it differs.
     pub signature_note: Option<String>,
-    /// Known culprit (from the sidecar).
+    /// The culprit: the sidecar's, else what the culprit search found.
     pub culprit: Option<Vec<String>>,
+    /// The culprit the sidecar gave: a different one starts the failure over.
+    pub given_culprit: Option<Vec<String>>,
+    /// The culprit search, once done (not run when the sidecar gives a culprit).
+    pub culprit_search: Option<CulpritSearch>,
     /// Free-form labels (from the sidecar).
     pub labels: BTreeMap<String, String>,
     /// The fingerprint stage, once done.
@@ -153,6 +158,8 @@ impl Record {
             signed: false,
             signature_note: None,
             culprit: None,
+            given_culprit: None,
+            culprit_search: None,
             labels: BTreeMap::new(),
             fingerprint: None,
             reduced_hash: None,

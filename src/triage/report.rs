@@ -61,8 +61,10 @@ pub struct FailureEntry {
     pub original_signature: Option<Signature>,
     /// Why the signature is what it is, when something is odd.
     pub signature_note: Option<String>,
-    /// Known culprit.
+    /// The culprit: the sidecar's, or what the culprit search found.
     pub culprit: Option<Vec<String>>,
+    /// How the culprit search went (or why it found none).
+    pub culprit_search: Option<super::culprit::CulpritSearch>,
     /// The fingerprint (hex).
     pub fingerprint: Option<String>,
     /// The sidecar's labels.
@@ -162,6 +164,7 @@ impl Report {
                         .or_else(|| r.reproduce.as_ref().and_then(|p| p.signature.clone())),
                     signature_note: r.signature_note.clone(),
                     culprit: r.culprit.clone(),
+                    culprit_search: r.culprit_search.clone(),
                     fingerprint: r.fingerprint.as_ref().map(|f| f.hash.clone()),
                     labels: r.labels.clone(),
                     note: r.reproduce.as_ref().and_then(|p| p.note.clone()),

@@ -27,6 +27,8 @@ pub enum Stage {
     Reproduce,
     /// The reduction.
     Reduce,
+    /// The culprit optimization (gcc, clang).
+    Culprit,
     /// The oracle's signature on the reduced program.
     Signature,
     /// Skeleton and fingerprint.
@@ -39,6 +41,7 @@ impl Stage {
         match self {
             Stage::Reproduce => "reproduce",
             Stage::Reduce => "reduce",
+            Stage::Culprit => "culprit",
             Stage::Signature => "signature",
             Stage::Fingerprint => "fingerprint",
         }
@@ -68,6 +71,8 @@ pub struct StageOptions<'a> {
     pub window: usize,
     /// Test ahead of need on idle slots.
     pub speculate: bool,
+    /// Search the culprit optimization of gcc and clang failures.
+    pub culprit: bool,
     /// Stop (keeping what is saved) once this says so.
     pub cancel: &'a dyn Cancel,
     /// Progress.
@@ -129,7 +134,7 @@ pub fn process(
         r.original_hash == hash(&text)
             && r.oracle_key == key
             && r.as_given == opts.already_reduced
-            && r.culprit == failure.sidecar.culprit
+            && r.given_culprit == failure.sidecar.culprit
             && r.given_signature == failure.sidecar.signature
     };
     let mut rec = match wd.read_record(id) {
@@ -144,6 +149,7 @@ pub fn process(
             }
             let mut r = Record::new(id, &text, failure.oracle.clone(), opts.already_reduced);
             r.culprit = failure.sidecar.culprit.clone();
+            r.given_culprit = failure.sidecar.culprit.clone();
             r.given_signature = failure.sidecar.signature.clone();
             wd.write_text(id, "original.c", &text)?;
             r
@@ -299,6 +305,28 @@ impl Run<'_> {
             .wd
             .read_text(self.id(), "reduced.c")
             .unwrap_or_else(|| self.text.to_string());
+        if self.opts.culprit && rec.given_culprit.is_none() && rec.culprit_search.is_none() {
+            let sig = rec.reproduce.as_ref().and_then(|r| r.signature.clone());
+            let found = self.timed(Stage::Culprit, || {
+                let mut prober = StageProber {
+                    run: self,
+                    config: &config,
+                    sig: sig.as_ref(),
+                    text: &reduced,
+                    probes: 0,
+                    stopped: false,
+                };
+                let found = super::culprit::search(&config, sig.as_ref(), &mut prober);
+                (found, prober.stopped)
+            });
+            if found.1 || self.cancelled() {
+                return Err(Stopped::Interrupted.into());
+            }
+            self.wd.log(self.id(), &format!("culprit: {}", found.0.how));
+            rec.culprit = found.0.culprit.clone();
+            rec.culprit_search = Some(found.0);
+            self.wd.write_record(rec)?;
+        }
         if !rec.signed {
             let sig = self.timed(Stage::Signature, || self.sign(&config, &reduced, rec))?;
             let original = rec.reproduce.as_ref().and_then(|r| r.signature.clone());
@@ -550,6 +578,83 @@ impl Run<'_> {
         rec.reduced_hash = Some(hash(text));
         self.wd.write_record(rec)?;
         Ok(())
+    }
+}
+
+/// The culprit search's probes: the oracle (UB guard off) on the reduced program with
+/// the failing compiler changed, each under one slot of the budget.
+struct StageProber<'a> {
+    run: &'a Run<'a>,
+    config: &'a OracleConfig,
+    sig: Option<&'a crate::oracle::Signature>,
+    text: &'a str,
+    probes: u32,
+    /// An interrupt stopped it (a search cut short by MAX_PROBES is not stopped).
+    stopped: bool,
+}
+
+impl super::culprit::Prober for StageProber<'_> {
+    fn probe(&mut self, spec: &crate::toolchain::CompilerSpec) -> super::culprit::Probe {
+        use super::culprit::{failing_compiler, Probe, MAX_PROBES};
+        if self.probes >= MAX_PROBES {
+            return Probe::Stop;
+        }
+        let Ok(i) = failing_compiler(self.config, self.sig) else {
+            return Probe::Stop;
+        };
+        let mut c = self.config.clone();
+        c.cc[i] = spec.clone();
+        c.ub_guard = Some(false);
+        let Ok(ws) = self.run.workspace() else {
+            return Probe::Stop;
+        };
+        let Some(_permit) = self.run.budget.acquire(self.run.opts.cancel) else {
+            self.stopped = true;
+            return Probe::Stop;
+        };
+        self.probes += 1;
+        match c.build(self.text, ws, self.run.opts.cancel) {
+            _ if self.run.cancelled() => {
+                self.stopped = true;
+                Probe::Stop
+            }
+            Ok(o) if o.signature().as_ref() == self.sig => Probe::Fails,
+            // Another failure, not interesting, a timeout, a flag the compiler refuses:
+            // the failure does not show.
+            _ => Probe::Passes,
+        }
+    }
+
+    fn run(
+        &mut self,
+        spec: &crate::toolchain::CompilerSpec,
+        tail: &[String],
+        with_source: bool,
+    ) -> Option<String> {
+        let ws = self.run.workspace().ok()?;
+        let dir = ws.stage(self.text).ok()?;
+        let src = ws.file_name().to_string_lossy().into_owned();
+        let args: Vec<String> = if with_source {
+            let tail: Vec<&str> = tail.iter().map(String::as_str).collect();
+            spec.argv(&src, "culprit.o", &tail)
+        } else {
+            spec.args.iter().chain(tail).cloned().collect()
+        };
+        let mut p = crate::toolchain::ProcessSpec::new(&spec.program, dir.path())
+            .args(args)
+            .timeout(Duration::from_secs_f64(self.config.compile_timeout));
+        p.output_cap = 16 << 20;
+        let _permit = self.run.budget.acquire(self.run.opts.cancel)?;
+        let out = crate::toolchain::run(&p, self.run.opts.cancel).ok()?;
+        Some(format!(
+            "{}\n{}",
+            String::from_utf8_lossy(&out.stderr),
+            String::from_utf8_lossy(&out.stdout)
+        ))
+    }
+
+    fn probes(&self) -> u32 {
+        self.probes
     }
 }
 

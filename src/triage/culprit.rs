@@ -1,0 +1,464 @@
+//! The culprit: which optimization must run for a failure to appear (D3's features,
+//! BugLens's "minimal opt flags"), found by asking the oracle again with the failing
+//! compiler's optimizations cut down. Every question is a *probe*: the oracle built on
+//! the reduced program with a changed compiler, interesting only if it shows the same
+//! signature.
+//!
+//! - clang: binary search over `-mllvm -opt-bisect-limit=N` for the first N at which the
+//!   failure appears; the culprit is the pass clang names at N (`BISECT: running pass
+//!   (N) NAME on ...`), without the function it ran on.
+//! - gcc: the lowest `-O` level that fails; the `-f` flags that level enables (`gcc -Q
+//!   -ON --help=optimizers`); then a minimal set of them whose `-fno-` form makes the
+//!   failure disappear (ddmin). The culprit is that set of flags.
+//! - Other compilers (chibicc, pcc, tcc) have no pass structure: no culprit, and the
+//!   search says why.
+
+use crate::oracle::{OracleConfig, OracleKind, Signature};
+use crate::toolchain::CompilerSpec;
+use serde::{Deserialize, Serialize};
+
+/// The most probes one search may cost.
+pub const MAX_PROBES: u32 = 200;
+
+/// What the culprit search found (or why it found nothing).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct CulpritSearch {
+    /// The culprit: pass names (clang) or `-f` flags (gcc). `None`: not found.
+    pub culprit: Option<Vec<String>>,
+    /// The failing compiler probed, as named in the oracle (`None`: none could be).
+    pub compiler: Option<String>,
+    /// gcc: the lowest failing `-O` level.
+    pub level: Option<String>,
+    /// How it was found, or why there is none.
+    pub how: String,
+    /// Oracle runs it cost.
+    pub probes: u32,
+}
+
+/// Compiler families with a pass structure to search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Family {
+    /// clang: `-mllvm -opt-bisect-limit`.
+    Clang,
+    /// gcc: `-O` levels and `-fno-` flags.
+    Gcc,
+}
+
+/// The family of a compiler program (`clang-15`, `/usr/bin/gcc-12`, `x86_64-linux-gnu-gcc`).
+pub fn family(program: &str) -> Option<Family> {
+    let base = program.rsplit('/').next().unwrap_or(program);
+    let stem = base
+        .split('-')
+        .find(|w| *w == "clang" || *w == "gcc" || *w == "cc");
+    match (stem, base) {
+        (Some("clang"), _) => Some(Family::Clang),
+        (Some("gcc"), _) => Some(Family::Gcc),
+        _ => None,
+    }
+}
+
+/// The index in `config.cc` of the compiler to probe: the one under test (`crash`,
+/// `expect`), or the vote's only minority compiler. `Err`: why there is none.
+pub fn failing_compiler(config: &OracleConfig, sig: Option<&Signature>) -> Result<usize, String> {
+    let i = match (config.oracle, sig) {
+        (OracleKind::Script, _) => {
+            return Err("a script oracle: which compiler fails is not known".into())
+        }
+        (OracleKind::Crash | OracleKind::Expect, _) => 0,
+        (OracleKind::Vote, Some(Signature::Vote { minority })) if minority.len() == 1 => config
+            .cc
+            .iter()
+            .position(|c| c.name == minority[0].compiler)
+            .ok_or_else(|| {
+                format!(
+                    "the minority compiler {} is not in the oracle",
+                    minority[0].compiler
+                )
+            })?,
+        (OracleKind::Vote, _) => {
+            return Err("several compilers are in the minority: no single one to probe".into())
+        }
+    };
+    let spec = &config.cc[i];
+    match family(&spec.program) {
+        Some(_) => Ok(i),
+        None => Err(format!(
+            "{} has no optimization passes to search (only gcc and clang do)",
+            spec.name
+        )),
+    }
+}
+
+/// `spec` with extra arguments (before a `{src}` placeholder's own arguments end).
+pub fn with_args(spec: &CompilerSpec, extra: &[String]) -> CompilerSpec {
+    let mut s = spec.clone();
+    s.args.extend(extra.iter().cloned());
+    s
+}
+
+/// `spec` at optimization level `level` (`-O1`): every `-O...` argument replaced, or
+/// `level` added when there is none.
+pub fn at_level(spec: &CompilerSpec, level: &str) -> CompilerSpec {
+    let mut s = spec.clone();
+    s.args.retain(|a| !(a.starts_with("-O") && a.len() <= 6));
+    s.args.push(level.to_string());
+    s
+}
+
+/// The optimization level a gcc spec asks for, as a rank 0 to 3 (`-Os`, `-Oz` count
+/// as 2, `-Og` and `-O` as 1, `-Ofast` as 3), and its spelling.
+pub fn level_of(spec: &CompilerSpec) -> (u8, String) {
+    let mut out = (0, "-O0".to_string());
+    for a in &spec.args {
+        let rank = match a.as_str() {
+            "-O0" => 0,
+            "-O" | "-O1" | "-Og" => 1,
+            "-O2" | "-Os" | "-Oz" => 2,
+            "-O3" | "-Ofast" => 3,
+            _ => continue,
+        };
+        out = (rank, a.clone());
+    }
+    out
+}
+
+/// From clang's `-mllvm -opt-bisect-limit=-1` stderr: the pass run at each step, by
+/// step number, names only (`InstCombinePass`, not the function it ran on).
+pub fn bisect_steps(stderr: &str) -> Vec<(u64, String)> {
+    let mut steps = Vec::new();
+    for line in stderr.lines() {
+        let Some(rest) = line.trim().strip_prefix("BISECT: running pass (") else {
+            continue;
+        };
+        let Some((n, tail)) = rest.split_once(')') else {
+            continue;
+        };
+        let Ok(n) = n.trim().parse::<u64>() else {
+            continue;
+        };
+        let name = tail.trim();
+        let name = name.split(" on ").next().unwrap_or(name).trim();
+        steps.push((n, name.to_string()));
+    }
+    steps
+}
+
+/// From `gcc -Q -ON --help=optimizers`: the `-f` flags enabled at that level, in order.
+pub fn enabled_flags(help: &str) -> Vec<String> {
+    help.lines()
+        .filter_map(|l| {
+            let mut w = l.split_whitespace();
+            let flag = w.next()?;
+            let state = w.next()?;
+            (flag.starts_with("-f") && !flag.contains('=') && state == "[enabled]")
+                .then(|| flag.to_string())
+        })
+        .collect()
+}
+
+/// A probe's answer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Probe {
+    /// The oracle still shows the failure's signature.
+    Fails,
+    /// It does not.
+    Passes,
+    /// Stop searching (an interrupt, or [`MAX_PROBES`] spent).
+    Stop,
+}
+
+/// What the search asks of its caller.
+pub trait Prober {
+    /// The oracle on the reduced program with the failing compiler replaced by `spec`.
+    fn probe(&mut self, spec: &CompilerSpec) -> Probe;
+    /// Run `spec` with `args` after its own (with `with_source`, on the reduced program:
+    /// `args` then hold `{src}` and `{out}`): its stderr and stdout, or `None` if it
+    /// could not run.
+    fn run(&mut self, spec: &CompilerSpec, args: &[String], with_source: bool) -> Option<String>;
+    /// Probes run so far.
+    fn probes(&self) -> u32;
+}
+
+/// Search the culprit of a failure whose oracle is `config` and signature `sig`.
+pub fn search(config: &OracleConfig, sig: Option<&Signature>, p: &mut dyn Prober) -> CulpritSearch {
+    let none = |compiler: Option<String>, how: String, p: &dyn Prober| CulpritSearch {
+        culprit: None,
+        compiler,
+        level: None,
+        how,
+        probes: p.probes(),
+    };
+    let i = match failing_compiler(config, sig) {
+        Ok(i) => i,
+        Err(why) => return none(None, why, p),
+    };
+    let spec = &config.cc[i];
+    let name = Some(spec.name.clone());
+    let stopped = |p: &dyn Prober| none(name.clone(), "stopped before the end".into(), p);
+    match family(&spec.program) {
+        Some(Family::Clang) => {
+            let limit =
+                |n: i64| with_args(spec, &["-mllvm".into(), format!("-opt-bisect-limit={n}")]);
+            match p.probe(&limit(-1)) {
+                Probe::Fails => {}
+                Probe::Passes => {
+                    return none(
+                        name,
+                        "the failure does not show under -mllvm -opt-bisect-limit=-1".into(),
+                        p,
+                    )
+                }
+                Probe::Stop => return stopped(p),
+            }
+            match p.probe(&limit(0)) {
+                Probe::Passes => {}
+                Probe::Fails => {
+                    return none(
+                        name,
+                        "it fails with every optimization pass skipped (-opt-bisect-limit=0): the front end or code generation".into(),
+                        p,
+                    )
+                }
+                Probe::Stop => return stopped(p),
+            }
+            let listing = p
+                .run(
+                    &limit(-1),
+                    &crate::toolchain::compiler::COMPILE_TAIL
+                        .iter()
+                        .map(|a| a.to_string())
+                        .collect::<Vec<_>>(),
+                    true,
+                )
+                .map(|t| bisect_steps(&t))
+                .unwrap_or_default();
+            let Some(total) = listing.iter().map(|s| s.0).max() else {
+                return none(name, "clang printed no BISECT lines".into(), p);
+            };
+            // Passes at 0, fails at total: find the first failing limit.
+            let (mut lo, mut hi) = (0u64, total);
+            while hi - lo > 1 {
+                let mid = lo + (hi - lo) / 2;
+                match p.probe(&limit(mid as i64)) {
+                    Probe::Fails => hi = mid,
+                    Probe::Passes => lo = mid,
+                    Probe::Stop => return stopped(p),
+                }
+            }
+            let pass = listing
+                .iter()
+                .find(|s| s.0 == hi)
+                .map_or_else(|| format!("pass {hi}"), |s| s.1.clone());
+            CulpritSearch {
+                culprit: Some(vec![pass.clone()]),
+                compiler: name,
+                level: None,
+                how: format!(
+                    "-mllvm -opt-bisect-limit={hi} is the first limit that fails (of {total} passes): {pass}"
+                ),
+                probes: p.probes(),
+            }
+        }
+        Some(Family::Gcc) => {
+            let (rank, given) = level_of(spec);
+            if rank == 0 {
+                return none(name, "it fails at -O0: no optimization to blame".into(), p);
+            }
+            let mut level = given.clone();
+            for l in 0..rank {
+                let l = format!("-O{l}");
+                match p.probe(&at_level(spec, &l)) {
+                    Probe::Fails => {
+                        level = l;
+                        break;
+                    }
+                    Probe::Passes => {}
+                    Probe::Stop => return stopped(p),
+                }
+            }
+            if level == "-O0" {
+                return none(
+                    name,
+                    "it fails at -O0 too: no optimization to blame".into(),
+                    p,
+                );
+            }
+            let base = at_level(spec, &level);
+            let help = p.run(
+                &CompilerSpec {
+                    args: Vec::new(),
+                    ..spec.clone()
+                },
+                &["-Q".into(), level.clone(), "--help=optimizers".into()],
+                false,
+            );
+            let flags = help.map(|h| enabled_flags(&h)).unwrap_or_default();
+            if flags.is_empty() {
+                return none(name, format!("gcc lists no -f flags enabled at {level}"), p);
+            }
+            let off = |set: &[String]| {
+                with_args(&base, &set.iter().map(|f| negate(f)).collect::<Vec<_>>())
+            };
+            match p.probe(&off(&flags)) {
+                Probe::Passes => {}
+                Probe::Fails => {
+                    let mut s = none(
+                        name,
+                        format!(
+                            "it still fails at {level} with its {} -f flags all off",
+                            flags.len()
+                        ),
+                        p,
+                    );
+                    s.level = Some(level);
+                    return s;
+                }
+                Probe::Stop => return stopped(p),
+            }
+            let mut stop = false;
+            let found = ddmin(&flags, |set| match p.probe(&off(set)) {
+                Probe::Passes => Some(true),
+                Probe::Fails => Some(false),
+                Probe::Stop => {
+                    stop = true;
+                    None
+                }
+            });
+            if stop {
+                return stopped(p);
+            }
+            CulpritSearch {
+                how: format!(
+                    "fails from {level}; turning off {} makes it pass (a minimal set of the {} flags {level} enables)",
+                    found.iter().map(|f| negate(f)).collect::<Vec<_>>().join(" "),
+                    flags.len()
+                ),
+                culprit: Some(found),
+                compiler: name,
+                level: Some(level),
+                probes: p.probes(),
+            }
+        }
+        None => none(name, "no optimization passes to search".into(), p),
+    }
+}
+
+/// `-fno-X` for `-fX`.
+pub fn negate(flag: &str) -> String {
+    match flag.strip_prefix("-fno-") {
+        Some(rest) => format!("-f{rest}"),
+        None => format!("-fno-{}", flag.trim_start_matches("-f")),
+    }
+}
+
+/// Zeller's ddmin: a 1-minimal subset of `items` for which `fails` holds, given that
+/// it holds for all of `items`. `fails` may stop the search by returning `None`
+/// (an interrupt, or the probe budget spent); the smallest failing set found so far is
+/// returned then.
+pub fn ddmin<T: Clone>(items: &[T], mut fails: impl FnMut(&[T]) -> Option<bool>) -> Vec<T> {
+    let mut cur: Vec<T> = items.to_vec();
+    let mut n = 2usize;
+    while cur.len() >= 2 {
+        let chunk = cur.len().div_ceil(n);
+        let parts: Vec<Vec<T>> = cur.chunks(chunk).map(<[T]>::to_vec).collect();
+        let mut progressed = false;
+        for p in &parts {
+            match fails(p) {
+                None => return cur,
+                Some(true) => {
+                    cur = p.clone();
+                    n = 2;
+                    progressed = true;
+                    break;
+                }
+                Some(false) => {}
+            }
+        }
+        if !progressed && parts.len() > 2 {
+            for i in 0..parts.len() {
+                let complement: Vec<T> = parts
+                    .iter()
+                    .enumerate()
+                    .filter(|(j, _)| *j != i)
+                    .flat_map(|(_, p)| p.iter().cloned())
+                    .collect();
+                match fails(&complement) {
+                    None => return cur,
+                    Some(true) => {
+                        cur = complement;
+                        n = (n - 1).max(2);
+                        progressed = true;
+                        break;
+                    }
+                    Some(false) => {}
+                }
+            }
+        }
+        if !progressed {
+            if n >= cur.len() {
+                break;
+            }
+            n = (2 * n).min(cur.len());
+        }
+    }
+    cur
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn families_and_levels() {
+        assert_eq!(family("clang-15"), Some(Family::Clang));
+        assert_eq!(family("/usr/bin/gcc-12"), Some(Family::Gcc));
+        assert_eq!(family("x86_64-linux-gnu-gcc"), Some(Family::Gcc));
+        assert_eq!(family("gcc"), Some(Family::Gcc));
+        assert_eq!(family("chibicc"), None);
+        assert_eq!(family("tcc"), None);
+        let spec = CompilerSpec::parse("gcc -w -O2 -fPIC").unwrap();
+        assert_eq!(level_of(&spec), (2, "-O2".into()));
+        assert_eq!(at_level(&spec, "-O1").args, ["-w", "-fPIC", "-O1"]);
+        assert_eq!(level_of(&CompilerSpec::parse("gcc").unwrap()).0, 0);
+        assert_eq!(negate("-ftree-vrp"), "-fno-tree-vrp");
+        assert_eq!(negate("-fno-tree-vrp"), "-ftree-vrp");
+    }
+
+    #[test]
+    fn clang_bisect_and_gcc_optimizer_listings() {
+        let err = "BISECT: running pass (1) Annotation2MetadataPass on [module]\n\
+                   BISECT: running pass (2) ForceFunctionAttrsPass on [module]\n\
+                   other noise\n\
+                   BISECT: running pass (3) InstCombinePass on f\n";
+        let steps = bisect_steps(err);
+        assert_eq!(steps.len(), 3);
+        assert_eq!(steps[2], (3, "InstCombinePass".to_string()));
+        let help = "The following options control optimizations:\n  -faggressive-loop-optimizations \t[enabled]\n  -falign-functions=           \t\n  -fauto-inc-dec              \t[enabled]\n  -fbranch-probabilities      \t[disabled]\n";
+        assert_eq!(
+            enabled_flags(help),
+            ["-faggressive-loop-optimizations", "-fauto-inc-dec"]
+        );
+    }
+
+    #[test]
+    fn ddmin_finds_a_minimal_culprit_set() {
+        let flags: Vec<u32> = (0..40).collect();
+        // The failure disappears when 7 and 23 are both off.
+        let mut probes = 0;
+        let found = ddmin(&flags, |s| {
+            probes += 1;
+            Some(s.contains(&7) && s.contains(&23))
+        });
+        assert_eq!(found, [7, 23]);
+        assert!(probes <= 80, "{probes} probes");
+        let one = ddmin(&flags, |s| Some(s.contains(&31)));
+        assert_eq!(one, [31]);
+        // Stopped early: the smallest failing set so far.
+        let mut left = 3;
+        let stopped = ddmin(&flags, |s| {
+            left -= 1;
+            (left > 0).then(|| s.contains(&5))
+        });
+        assert!(stopped.contains(&5));
+    }
+}
