@@ -656,3 +656,57 @@ fi
         .collect();
     assert!(culprits.contains(&&serde_json::json!(["-ftree-vrp"])));
 }
+
+/// A real clang bug (llvm/llvm-project#64047, corpus/campaigns/real-optimizer-bugs):
+/// wrong code at -O2 in clang 15 and 16, not in 14, blamed on the loop vectorizer.
+#[test]
+fn real_clang_bug_gets_its_pass_and_its_version_range() {
+    if !require(&["gcc", "clang-14", "clang-15", "clang-16"]) {
+        return;
+    }
+    let sb = Sandbox::new();
+    let c = sb.path("campaign");
+    let case = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("corpus/campaigns/real-optimizer-bugs/llvm-64047/prog.c");
+    std::fs::create_dir_all(&c).unwrap();
+    std::fs::copy(&case, c.join("llvm-64047.c")).unwrap();
+    let (code, err) = triage(
+        &sb,
+        &c,
+        &sb.path("work"),
+        &[
+            "--already-reduced",
+            "--oracle",
+            "vote",
+            "--cc",
+            "gcc -O0",
+            "--cc",
+            "gcc -O2",
+            "--cc",
+            "clang-15 -O0",
+            "--cc",
+            "clang-15 -O2",
+            "--versions",
+            "clang-14,clang-15,clang-16,gcc-12",
+        ],
+    );
+    assert_eq!(code, 0, "{err}");
+    let r = json(&sb.path("work/report.json"));
+    let f = &r["failures"][0];
+    assert_eq!(
+        f["culprit"],
+        serde_json::json!(["LoopVectorizePass"]),
+        "{f}"
+    );
+    assert_eq!(f["versions"]["compiler"], "clang-15 -O2");
+    assert_eq!(
+        f["versions"]["failing"],
+        serde_json::json!(["clang-15", "clang-16"]),
+        "{f}"
+    );
+    // gcc-12 is another family: not tried for a clang failure.
+    assert_eq!(
+        f["versions"]["tested"],
+        serde_json::json!(["clang-14", "clang-15", "clang-16"])
+    );
+}

@@ -373,6 +373,11 @@ pub struct TriageArgs {
     #[arg(long)]
     pub no_culprit: bool,
 
+    /// Versions of the failing compiler to try, as program names
+    /// (`--versions clang-14,clang-15,clang-16`): the report says which fail.
+    #[arg(long, value_name = "A,B", value_delimiter = ',')]
+    pub versions: Vec<String>,
+
     /// Print nothing but errors and the final summary.
     #[arg(short, long)]
     pub quiet: bool,

@@ -179,6 +179,7 @@ pub fn run(args: TriageArgs) -> Result<Outcome, Error> {
         window: args.window.unwrap_or(DEFAULT_WINDOW),
         speculate: !args.no_speculation,
         culprit: !args.no_culprit,
+        versions: &args.versions,
         cancel: &cancel,
         events: &ui,
     };

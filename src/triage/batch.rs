@@ -67,6 +67,7 @@ pub fn triage(
         window: opts.window,
         speculate: opts.speculate,
         culprit: opts.culprit,
+        versions: opts.versions,
         cancel: &cancel,
         events: opts.events,
     };
@@ -155,6 +156,7 @@ pub fn cluster_and_rank(
                 fingerprint: fp.hash.clone(),
                 signature: r.signature.clone(),
                 culprit: r.culprit.clone(),
+                versions: r.versions.as_ref().map(|v| v.failing.clone()),
                 skeleton: super::Skeleton::of(&text).0,
                 size: (creduce_passes::count_tokens(&text), text.len()),
                 text_hash: super::record::hash(&text),

@@ -200,6 +200,7 @@ mod tests {
             fingerprint: fp.hash,
             signature,
             culprit: None,
+            versions: None,
             skeleton: sk.0,
             size: (creduce_passes::count_tokens(src), src.len()),
             text_hash: blake3::hash(src.as_bytes()).to_hex().to_string(),

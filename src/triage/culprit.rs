@@ -60,7 +60,20 @@ pub fn family(program: &str) -> Option<Family> {
 /// The index in `config.cc` of the compiler to probe: the one under test (`crash`,
 /// `expect`), or the vote's only minority compiler. `Err`: why there is none.
 pub fn failing_compiler(config: &OracleConfig, sig: Option<&Signature>) -> Result<usize, String> {
-    let i = match (config.oracle, sig) {
+    let i = failing_index(config, sig)?;
+    let spec = &config.cc[i];
+    match family(&spec.program) {
+        Some(_) => Ok(i),
+        None => Err(format!(
+            "{} has no optimization passes to search (only gcc and clang do)",
+            spec.name
+        )),
+    }
+}
+
+/// The index in `config.cc` of the failing compiler, whatever its family.
+pub fn failing_index(config: &OracleConfig, sig: Option<&Signature>) -> Result<usize, String> {
+    Ok(match (config.oracle, sig) {
         (OracleKind::Script, _) => {
             return Err("a script oracle: which compiler fails is not known".into())
         }
@@ -78,15 +91,64 @@ pub fn failing_compiler(config: &OracleConfig, sig: Option<&Signature>) -> Resul
         (OracleKind::Vote, _) => {
             return Err("several compilers are in the minority: no single one to probe".into())
         }
-    };
+    })
+}
+
+/// Which versions of the failing compiler fail (`--versions`).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct VersionRange {
+    /// The failing compiler, as named in the oracle.
+    pub compiler: String,
+    /// The versions tried (installed, of the failing compiler's family), in the order
+    /// given.
+    pub tested: Vec<String>,
+    /// Those that fail the same way.
+    pub failing: Vec<String>,
+    /// Given but not tried, with why (not installed, another family).
+    pub skipped: Vec<String>,
+}
+
+/// Run the failure's oracle with each of `versions` (program names: `clang-14`,
+/// `gcc-12`) in place of the failing compiler's program. `None` when there is no single
+/// failing compiler, or no version of its family was given.
+pub fn version_range(
+    config: &OracleConfig,
+    sig: Option<&Signature>,
+    versions: &[String],
+    p: &mut dyn Prober,
+) -> Option<Result<VersionRange, ()>> {
+    let i = failing_index(config, sig).ok()?;
     let spec = &config.cc[i];
-    match family(&spec.program) {
-        Some(_) => Ok(i),
-        None => Err(format!(
-            "{} has no optimization passes to search (only gcc and clang do)",
-            spec.name
-        )),
+    let fam = family(&spec.program);
+    let mut range = VersionRange {
+        compiler: spec.name.clone(),
+        tested: Vec::new(),
+        failing: Vec::new(),
+        skipped: Vec::new(),
+    };
+    for v in versions {
+        if family(v) != fam {
+            continue;
+        }
+        let candidate = CompilerSpec {
+            program: v.clone(),
+            ..spec.clone()
+        };
+        if candidate.check_exists().is_err() {
+            range.skipped.push(format!("{v}: not installed"));
+            continue;
+        }
+        range.tested.push(v.clone());
+        match p.probe(&candidate) {
+            Probe::Fails => range.failing.push(v.clone()),
+            Probe::Passes => {}
+            Probe::Stop => return Some(Err(())),
+        }
     }
+    if range.tested.is_empty() && range.skipped.is_empty() {
+        return None;
+    }
+    Some(Ok(range))
 }
 
 /// `spec` with extra arguments (before a `{src}` placeholder's own arguments end).

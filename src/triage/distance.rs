@@ -5,12 +5,13 @@
 //!   computed bit-parallel (Hyyrö's LCS, 64 tokens of one side per machine word), so
 //!   ranking 1,000 programs (half a million pairs) takes a fraction of a second; a
 //!   general diff library takes tens of microseconds a pair.
-//! - **Failure distance** (ranking): `0.5·[signatures differ] + 0.2·culprit distance +
-//!   0.3·skeleton distance`, in [0, 1]. Two failures with different signatures are
-//!   always at least 0.5 apart, and two with the same signature and culprit at most 0.3,
-//!   so furthest-point-first visits every signature before a second program of any one.
-//!   The culprit distance is the Jaccard distance of the two sets of names (unknown is
-//!   the empty set; two unknowns are 0 apart).
+//! - **Failure distance** (ranking): `0.5·[signatures differ] + 0.15·culprit distance +
+//!   0.1·versions distance + 0.25·skeleton distance`, in [0, 1]. Two failures with
+//!   different signatures are always at least 0.5 apart, and two with the same
+//!   signature, culprit and failing versions at most 0.25, so furthest-point-first
+//!   visits every signature before a second program of any one. The culprit and
+//!   versions distances are Jaccard distances of the two sets of names (unknown is the
+//!   empty set; two unknowns are 0 apart).
 
 use crate::oracle::Signature;
 use std::collections::{BTreeSet, HashMap};
@@ -18,9 +19,11 @@ use std::collections::{BTreeSet, HashMap};
 /// Weight of differing signatures in the failure distance.
 pub const W_SIGNATURE: f64 = 0.5;
 /// Weight of the culprit distance.
-pub const W_CULPRIT: f64 = 0.2;
+pub const W_CULPRIT: f64 = 0.15;
+/// Weight of the distance between the sets of failing compiler versions.
+pub const W_VERSIONS: f64 = 0.1;
 /// Weight of the skeleton distance.
-pub const W_SKELETON: f64 = 0.3;
+pub const W_SKELETON: f64 = 0.25;
 
 /// Token texts to small numbers, shared by every profile of one run.
 #[derive(Debug, Default)]
@@ -115,7 +118,7 @@ impl Profile {
     }
 }
 
-/// The Jaccard distance of two culprits (unknown = empty).
+/// The Jaccard distance of two sets of names (unknown = empty).
 pub fn culprit_distance(a: Option<&[String]>, b: Option<&[String]>) -> f64 {
     let a: BTreeSet<&str> = a.unwrap_or_default().iter().map(String::as_str).collect();
     let b: BTreeSet<&str> = b.unwrap_or_default().iter().map(String::as_str).collect();
@@ -130,10 +133,14 @@ pub fn culprit_distance(a: Option<&[String]>, b: Option<&[String]>) -> f64 {
 pub fn failure_distance(
     sig: (Option<&Signature>, Option<&Signature>),
     culprit: (Option<&[String]>, Option<&[String]>),
+    versions: (Option<&[String]>, Option<&[String]>),
     skeleton: f64,
 ) -> f64 {
     let s = if sig.0 == sig.1 { 0.0 } else { 1.0 };
-    W_SIGNATURE * s + W_CULPRIT * culprit_distance(culprit.0, culprit.1) + W_SKELETON * skeleton
+    W_SIGNATURE * s
+        + W_CULPRIT * culprit_distance(culprit.0, culprit.1)
+        + W_VERSIONS * culprit_distance(versions.0, versions.1)
+        + W_SKELETON * skeleton
 }
 
 #[cfg(test)]
@@ -202,8 +209,13 @@ mod tests {
             last_line: String::new(),
         };
         // Different signatures are always farther apart than equal ones.
-        let far = failure_distance((Some(&sig), None), (None, None), 0.0);
-        let near = failure_distance((Some(&sig), Some(&sig)), (Some(&x), None), 1.0);
+        let far = failure_distance((Some(&sig), None), (None, None), (None, None), 0.0);
+        let near = failure_distance(
+            (Some(&sig), Some(&sig)),
+            (Some(&x), None),
+            (Some(&x), None),
+            1.0,
+        );
         assert!(far >= 0.5 && near <= 0.5 + 1e-9);
     }
 }

@@ -17,6 +17,8 @@ pub struct Item {
     pub signature: Option<Signature>,
     /// Its culprit, if known.
     pub culprit: Option<Vec<String>>,
+    /// The versions of its failing compiler that fail, if known.
+    pub versions: Option<Vec<String>>,
     /// The skeleton's tokens.
     pub skeleton: Vec<String>,
     /// Tokens and bytes of its (reduced) program.
@@ -75,6 +77,7 @@ impl Group {
         failure_distance(
             (a.signature.as_ref(), b.signature.as_ref()),
             (a.culprit.as_deref(), b.culprit.as_deref()),
+            (a.versions.as_deref(), b.versions.as_deref()),
             self.profile.distance(&other.profile),
         )
     }

@@ -65,6 +65,7 @@ mod tests {
             fingerprint: Fingerprint::new(signature.as_ref(), None, &sk).hash,
             signature,
             culprit: None,
+            versions: None,
             skeleton: sk.0,
             size: (creduce_passes::count_tokens(src), src.len()),
             text_hash: blake3::hash(src.as_bytes()).to_hex().to_string(),

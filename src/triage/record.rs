@@ -3,7 +3,7 @@
 //! Every field is deterministic (no times, no test counts: those go to
 //! `timings.json`), so a report reproduces byte for byte.
 
-use super::culprit::CulpritSearch;
+use super::culprit::{CulpritSearch, VersionRange};
 use super::Fingerprint;
 use crate::oracle::{OracleConfig, Signature};
 use serde::{Deserialize, Serialize};
@@ -131,6 +131,10 @@ pub struct Record {
     pub given_culprit: Option<Vec<String>>,
     /// The culprit search, once done (not run when the sidecar gives a culprit).
     pub culprit_search: Option<CulpritSearch>,
+    /// The `--versions` the versions stage ran with (it runs again when they change).
+    pub versions_asked: Vec<String>,
+    /// Which versions of the failing compiler fail.
+    pub versions: Option<VersionRange>,
     /// Free-form labels (from the sidecar).
     pub labels: BTreeMap<String, String>,
     /// The fingerprint stage, once done.
@@ -160,6 +164,8 @@ impl Record {
             culprit: None,
             given_culprit: None,
             culprit_search: None,
+            versions_asked: Vec::new(),
+            versions: None,
             labels: BTreeMap::new(),
             fingerprint: None,
             reduced_hash: None,

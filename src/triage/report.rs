@@ -65,6 +65,8 @@ pub struct FailureEntry {
     pub culprit: Option<Vec<String>>,
     /// How the culprit search went (or why it found none).
     pub culprit_search: Option<super::culprit::CulpritSearch>,
+    /// Which versions of the failing compiler fail (`--versions`).
+    pub versions: Option<super::culprit::VersionRange>,
     /// The fingerprint (hex).
     pub fingerprint: Option<String>,
     /// The sidecar's labels.
@@ -165,6 +167,7 @@ impl Report {
                     signature_note: r.signature_note.clone(),
                     culprit: r.culprit.clone(),
                     culprit_search: r.culprit_search.clone(),
+                    versions: r.versions.clone(),
                     fingerprint: r.fingerprint.as_ref().map(|f| f.hash.clone()),
                     labels: r.labels.clone(),
                     note: r.reproduce.as_ref().and_then(|p| p.note.clone()),

@@ -1,6 +1,7 @@
 //! The stages of one failure: reproduce (the oracle 3 times on the original), reduce
 //! (the engine, with the UB guard when the oracle has it), signature (the oracle's, on
-//! the reduced program), fingerprint. Each stage's result is saved in the work
+//! the reduced program), culprit and versions (probes of the failing compiler),
+//! fingerprint. Each stage's result is saved in the work
 //! directory before the next starts, and a stage already saved is never run again; a
 //! reduction cut off midway starts again from its best program so far. Every test and
 //! oracle run takes a permit of the shared [`TestBudget`].
@@ -29,6 +30,8 @@ pub enum Stage {
     Reduce,
     /// The culprit optimization (gcc, clang).
     Culprit,
+    /// The failing compiler's versions.
+    Versions,
     /// The oracle's signature on the reduced program.
     Signature,
     /// Skeleton and fingerprint.
@@ -42,6 +45,7 @@ impl Stage {
             Stage::Reproduce => "reproduce",
             Stage::Reduce => "reduce",
             Stage::Culprit => "culprit",
+            Stage::Versions => "versions",
             Stage::Signature => "signature",
             Stage::Fingerprint => "fingerprint",
         }
@@ -73,6 +77,8 @@ pub struct StageOptions<'a> {
     pub speculate: bool,
     /// Search the culprit optimization of gcc and clang failures.
     pub culprit: bool,
+    /// Versions of the failing compiler to try (`--versions`: program names).
+    pub versions: &'a [String],
     /// Stop (keeping what is saved) once this says so.
     pub cancel: &'a dyn Cancel,
     /// Progress.
@@ -273,7 +279,60 @@ impl Run<'_> {
             rec.signed = true;
             self.wd.write_record(rec)?;
         }
+        if let Some(config) = &self.failure.oracle {
+            let sig = rec.signature.clone();
+            self.probe_stages(config, sig.as_ref(), self.text, rec)?;
+        }
         self.fingerprint(rec, self.text)
+    }
+
+    /// The stages that probe the failing compiler on `text` (`sig`: the failure's
+    /// signature): the culprit search (unless the sidecar names the culprit or
+    /// `--no-culprit`), then the versions (`--versions`).
+    fn probe_stages(
+        &self,
+        config: &OracleConfig,
+        sig: Option<&crate::oracle::Signature>,
+        text: &str,
+        rec: &mut Record,
+    ) -> Result<(), Fail> {
+        let mut prober = StageProber {
+            run: self,
+            config,
+            sig,
+            text,
+            probes: 0,
+            stopped: false,
+        };
+        if self.opts.culprit && rec.given_culprit.is_none() && rec.culprit_search.is_none() {
+            let found = self.timed(Stage::Culprit, || {
+                super::culprit::search(config, sig, &mut prober)
+            });
+            if prober.stopped || self.cancelled() {
+                return Err(Stopped::Interrupted.into());
+            }
+            self.wd.log(self.id(), &format!("culprit: {}", found.how));
+            rec.culprit = found.culprit.clone();
+            rec.culprit_search = Some(found);
+            self.wd.write_record(rec)?;
+        }
+        if rec.versions_asked != self.opts.versions {
+            prober.probes = 0;
+            let range = self.timed(Stage::Versions, || {
+                super::culprit::version_range(config, sig, self.opts.versions, &mut prober)
+            });
+            if prober.stopped || self.cancelled() {
+                return Err(Stopped::Interrupted.into());
+            }
+            rec.versions = match range {
+                Some(Ok(r)) => Some(r),
+                Some(Err(())) => return Err(Stopped::Interrupted.into()),
+                None => None,
+            };
+            rec.versions_asked = self.opts.versions.to_vec();
+            self.wd.write_record(rec)?;
+        }
+        Ok(())
     }
 
     fn stages(&self, rec: &mut Record) -> Result<(), Fail> {
@@ -305,28 +364,6 @@ impl Run<'_> {
             .wd
             .read_text(self.id(), "reduced.c")
             .unwrap_or_else(|| self.text.to_string());
-        if self.opts.culprit && rec.given_culprit.is_none() && rec.culprit_search.is_none() {
-            let sig = rec.reproduce.as_ref().and_then(|r| r.signature.clone());
-            let found = self.timed(Stage::Culprit, || {
-                let mut prober = StageProber {
-                    run: self,
-                    config: &config,
-                    sig: sig.as_ref(),
-                    text: &reduced,
-                    probes: 0,
-                    stopped: false,
-                };
-                let found = super::culprit::search(&config, sig.as_ref(), &mut prober);
-                (found, prober.stopped)
-            });
-            if found.1 || self.cancelled() {
-                return Err(Stopped::Interrupted.into());
-            }
-            self.wd.log(self.id(), &format!("culprit: {}", found.0.how));
-            rec.culprit = found.0.culprit.clone();
-            rec.culprit_search = Some(found.0);
-            self.wd.write_record(rec)?;
-        }
         if !rec.signed {
             let sig = self.timed(Stage::Signature, || self.sign(&config, &reduced, rec))?;
             let original = rec.reproduce.as_ref().and_then(|r| r.signature.clone());
@@ -345,6 +382,9 @@ impl Run<'_> {
             rec.signed = true;
             self.wd.write_record(rec)?;
         }
+        // Probes compare with the reduced program's own signature.
+        let sig = rec.signature.clone();
+        self.probe_stages(&config, sig.as_ref(), &reduced, rec)?;
         self.fingerprint(rec, &reduced)
     }
 
@@ -595,11 +635,11 @@ struct StageProber<'a> {
 
 impl super::culprit::Prober for StageProber<'_> {
     fn probe(&mut self, spec: &crate::toolchain::CompilerSpec) -> super::culprit::Probe {
-        use super::culprit::{failing_compiler, Probe, MAX_PROBES};
+        use super::culprit::{failing_index, Probe, MAX_PROBES};
         if self.probes >= MAX_PROBES {
             return Probe::Stop;
         }
-        let Ok(i) = failing_compiler(self.config, self.sig) else {
+        let Ok(i) = failing_index(self.config, self.sig) else {
             return Probe::Stop;
         };
         let mut c = self.config.clone();
