@@ -159,9 +159,31 @@ pub fn page(r: &Report, wd: &WorkDir) -> String {
             rep = esc(&c.representative),
             sig = esc(&sig_text(c.signature.as_ref())),
         );
+        let rep = r.failure(&c.representative);
+        let search = rep
+            .and_then(|f| f.culprit_search.as_ref())
+            .map(|cs| {
+                format!(
+                    " <span class=\"muted\">({}; {} probes)</span>",
+                    esc(&cs.how),
+                    cs.probes
+                )
+            })
+            .unwrap_or_default();
+        let versions = rep
+            .and_then(|f| f.versions.as_ref())
+            .map(|v| {
+                format!(
+                    "<br>Versions of {}: failing {} of tested {}",
+                    esc(&v.compiler),
+                    esc(&v.failing.join(", ")),
+                    esc(&v.tested.join(", "))
+                )
+            })
+            .unwrap_or_default();
         let _ = writeln!(
             h,
-            "<p>Signature: <span class=\"sig\">{}</span><br>Culprit: {}</p>",
+            "<p>Signature: <span class=\"sig\">{}</span><br>Culprit: {}{search}{versions}</p>",
             esc(&sig_text(c.signature.as_ref())),
             esc(&c.culprit.as_ref().map_or("unknown".into(), |c| c.join(",")))
         );

@@ -267,6 +267,20 @@ impl Report {
                 "- culprit: {}",
                 c.culprit.as_ref().map_or("unknown".into(), |c| c.join(","))
             );
+            if let Some(rep) = self.failure(&c.representative) {
+                if let Some(cs) = &rep.culprit_search {
+                    let _ = writeln!(m, "- culprit search: {} ({} probes)", cs.how, cs.probes);
+                }
+                if let Some(v) = &rep.versions {
+                    let _ = writeln!(
+                        m,
+                        "- versions of {}: failing {} of tested {}",
+                        v.compiler,
+                        v.failing.join(", "),
+                        v.tested.join(", ")
+                    );
+                }
+            }
             let _ = writeln!(m, "- representative: {}", c.representative);
             for r in &c.merge_reasons {
                 let _ = writeln!(
