@@ -9,7 +9,8 @@
 //!   (N) NAME on ...`), without the function it ran on.
 //! - gcc: the lowest `-O` level that fails; the `-f` flags that level enables (`gcc -Q
 //!   -ON --help=optimizers`); then a minimal set of them whose `-fno-` form makes the
-//!   failure disappear (ddmin). The culprit is that set of flags.
+//!   failure disappear (ddmin), and up to two more among the flags left. The culprit is
+//!   the flags of those sets.
 //! - Other compilers (chibicc, pcc, tcc) have no pass structure: no culprit, and the
 //!   search says why.
 
@@ -377,25 +378,49 @@ pub fn search(config: &OracleConfig, sig: Option<&Signature>, p: &mut dyn Prober
                 }
                 Probe::Stop => return stopped(p),
             }
-            let mut stop = false;
-            let found = ddmin(&flags, |set| match p.probe(&off(set)) {
-                Probe::Passes => Some(true),
-                Probe::Fails => Some(false),
-                Probe::Stop => {
-                    stop = true;
-                    None
+            // Minimal sets of flags whose -fno- forms each make the failure pass: the
+            // first by ddmin over all the flags, then again over the flags left (the
+            // sets found so far staying on), up to three, so a generic enabler such as
+            // -finline does not hide the optimization that miscompiles.
+            let mut sets: Vec<Vec<String>> = Vec::new();
+            let mut left = flags.clone();
+            while sets.len() < 3 && !left.is_empty() {
+                if !sets.is_empty() {
+                    match p.probe(&off(&left)) {
+                        Probe::Passes => {}
+                        Probe::Fails => break,
+                        Probe::Stop => break,
+                    }
                 }
-            });
-            if stop {
-                return stopped(p);
+                let mut stop = false;
+                let found = ddmin(&left, |set| match p.probe(&off(set)) {
+                    Probe::Passes => Some(true),
+                    Probe::Fails => Some(false),
+                    Probe::Stop => {
+                        stop = true;
+                        None
+                    }
+                });
+                if stop {
+                    if sets.is_empty() {
+                        return stopped(p);
+                    }
+                    break;
+                }
+                left.retain(|f| !found.contains(f));
+                sets.push(found);
             }
+            let described: Vec<String> = sets
+                .iter()
+                .map(|s| s.iter().map(|f| negate(f)).collect::<Vec<_>>().join(" "))
+                .collect();
             CulpritSearch {
                 how: format!(
-                    "fails from {level}; turning off {} makes it pass (a minimal set of the {} flags {level} enables)",
-                    found.iter().map(|f| negate(f)).collect::<Vec<_>>().join(" "),
+                    "fails from {level}; each of these makes it pass: {} (minimal sets among the {} flags {level} enables)",
+                    described.join("; "),
                     flags.len()
                 ),
-                culprit: Some(found),
+                culprit: Some(sets.concat()),
                 compiler: name,
                 level: Some(level),
                 probes: p.probes(),
