@@ -361,6 +361,11 @@ pub struct TriageArgs {
     #[arg(long, value_name = "D", value_parser = share)]
     pub merge_distance: Option<f64>,
 
+    /// Merge clusters with the same compiler message (an internal error, an assertion,
+    /// an error line) only when their skeletons are close, as for other signatures.
+    #[arg(long)]
+    pub no_message_merge: bool,
+
     /// The reductions' window (see reduce --window) [default: 4].
     #[arg(long, value_name = "N", value_parser = window)]
     pub window: Option<usize>,

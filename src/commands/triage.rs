@@ -8,7 +8,7 @@ use super::ui::{init_logging, multi};
 use super::{Error, Outcome};
 use crate::reduce::{TestBudget, DEFAULT_WINDOW};
 use crate::triage::campaign::Campaign;
-use crate::triage::cluster::DEFAULT_MERGE_DISTANCE;
+use crate::triage::cluster::{Clustering, DEFAULT_MERGE_DISTANCE};
 use crate::triage::record::{Record, Status};
 use crate::triage::stages::{Stage, StageOptions, Stopped, TriageEvents};
 use crate::triage::workdir::WorkDir;
@@ -185,7 +185,10 @@ pub fn run(args: TriageArgs) -> Result<Outcome, Error> {
     };
     let started = Instant::now();
     let budget = TestBudget::new(jobs);
-    let merge = args.merge_distance.unwrap_or(DEFAULT_MERGE_DISTANCE);
+    let merge = Clustering {
+        merge_distance: args.merge_distance.unwrap_or(DEFAULT_MERGE_DISTANCE),
+        message_merge: !args.no_message_merge,
+    };
     let result = crate::triage::triage(&campaign, &wd, &budget, &opts, merge, args.shard);
     ui.bar.finish_and_clear();
     let t = match result {

@@ -268,6 +268,43 @@ pub enum Signature {
     },
 }
 
+impl Signature {
+    /// True when the signature carries a message of the compiler's own (an internal
+    /// error, an assertion, an error line, a driver's crash message, a self-check's `NG`
+    /// line): after normalization, two failures with the same such message are one bug
+    /// as far as anything outside the compiler can tell. A signal, an exit code without a
+    /// message, a timeout, a vote's "wrong output" or a script's status say much less.
+    pub fn is_specific(&self) -> bool {
+        let failure = |f: &CompileFailure| match f {
+            CompileFailure::Ice { message }
+            | CompileFailure::Assertion { message }
+            | CompileFailure::Crash { message }
+            | CompileFailure::Error { message } => !message.trim().is_empty(),
+            CompileFailure::Exit { message, .. } => {
+                message.as_deref().is_some_and(|m| !m.trim().is_empty())
+            }
+            CompileFailure::Signal { .. } | CompileFailure::Timeout => false,
+        };
+        match self {
+            Signature::Crash { failure: f, .. } => failure(f),
+            Signature::Expect { failure, .. } => match failure {
+                CheckFailure::Prints { line } => !line.trim().is_empty(),
+                CheckFailure::DoesNotCompile { failure: f } => failure_specific(f),
+                _ => false,
+            },
+            Signature::Vote { .. } | Signature::Script { .. } => false,
+        }
+    }
+}
+
+fn failure_specific(f: &CompileFailure) -> bool {
+    Signature::Crash {
+        compiler: String::new(),
+        failure: f.clone(),
+    }
+    .is_specific()
+}
+
 impl std::fmt::Display for Signature {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
@@ -314,6 +351,34 @@ mod tests {
             normalize("in expand_expr, at expr.c:1234"),
             "in expand_expr, at expr.c:N"
         );
+    }
+
+    #[test]
+    fn only_compiler_messages_are_specific() {
+        let crash = |failure| Signature::Crash {
+            compiler: "cc".into(),
+            failure,
+        };
+        assert!(crash(CompileFailure::Ice {
+            message: "in f, at g.c:N".into()
+        })
+        .is_specific());
+        assert!(crash(CompileFailure::Error {
+            message: "expected '_'".into()
+        })
+        .is_specific());
+        assert!(!crash(CompileFailure::Signal { signal: 11 }).is_specific());
+        assert!(!crash(CompileFailure::Exit {
+            code: 1,
+            message: None
+        })
+        .is_specific());
+        assert!(!Signature::Vote { minority: vec![] }.is_specific());
+        assert!(!Signature::Script {
+            status: 0,
+            last_line: "x".into()
+        }
+        .is_specific());
     }
 
     #[test]

@@ -6,7 +6,7 @@
 //! clustering and ranking sort by content.
 
 use super::campaign::Campaign;
-use super::cluster::{cluster, Cluster};
+use super::cluster::{cluster, Cluster, Clustering};
 use super::groups::{group, Item};
 use super::merge::RunInfo;
 use super::rank::rank;
@@ -37,14 +37,14 @@ pub fn triage(
     wd: &WorkDir,
     budget: &TestBudget,
     opts: &StageOptions<'_>,
-    merge_distance: f64,
+    clustering: Clustering,
     shard: Option<[u32; 2]>,
 ) -> Result<Triage, Stopped> {
     RunInfo {
         campaign: campaign.name(),
         shard,
         already_reduced: opts.already_reduced,
-        merge_distance,
+        clustering,
         failures: campaign.failures.iter().map(|f| f.id.clone()).collect(),
     }
     .write(wd)?;
@@ -123,11 +123,11 @@ pub fn triage(
         }
         None => {}
     }
-    let (clusters, ranking) = cluster_and_rank(&records, wd, merge_distance);
+    let (clusters, ranking) = cluster_and_rank(&records, wd, clustering);
     let report = Report::new(
         &campaign.name(),
         opts.already_reduced,
-        merge_distance,
+        clustering,
         &records,
         clusters,
         ranking,
@@ -143,7 +143,7 @@ pub fn triage(
 pub fn cluster_and_rank(
     records: &[Record],
     wd: &WorkDir,
-    merge_distance: f64,
+    clustering: Clustering,
 ) -> (Vec<Cluster>, Vec<String>) {
     let items: Vec<Item> = records
         .iter()
@@ -164,7 +164,7 @@ pub fn cluster_and_rank(
         })
         .collect();
     let groups = group(items);
-    let clusters = cluster(&groups, merge_distance);
+    let clusters = cluster(&groups, clustering.merge_distance, clustering.message_merge);
     let ranking = rank(&groups);
     (clusters, ranking)
 }

@@ -1,7 +1,11 @@
 //! Clusters: which failures are one bug.
 //!
 //! 1. Failures with the same fingerprint go together (a [`Group`]).
-//! 2. Groups whose signatures and culprits are equal and whose skeletons use the same
+//! 2. Groups whose signature is a compiler message (an internal error, an assertion, an
+//!    error line: [`Signature::is_specific`]) merge when message and culprit are equal:
+//!    on programs of a few tokens the skeleton cannot tell more than the compiler's own
+//!    words (`--no-message-merge` turns this off).
+//! 3. Other groups whose signatures and culprits are equal and whose skeletons use the same
 //!    constructs (keywords, operators, literal kinds: [`super::groups::constructs`])
 //!    merge when their skeletons are close: pairs of groups are taken in order of
 //!    skeleton distance (ties by their preferred members), and two clusters merge only
@@ -22,6 +26,25 @@ use std::collections::BTreeMap;
 /// The default `--merge-distance`: skeletons at most this far apart (share of tokens not
 /// in a longest common subsequence) merge when signature and culprit agree.
 pub const DEFAULT_MERGE_DISTANCE: f64 = 0.2;
+
+/// How clustering merges, as asked on the command line.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, serde::Deserialize)]
+pub struct Clustering {
+    /// The largest skeleton distance of a merge (`--merge-distance`).
+    pub merge_distance: f64,
+    /// Equal compiler messages merge without comparing skeletons (off with
+    /// `--no-message-merge`).
+    pub message_merge: bool,
+}
+
+impl Default for Clustering {
+    fn default() -> Clustering {
+        Clustering {
+            merge_distance: DEFAULT_MERGE_DISTANCE,
+            message_merge: true,
+        }
+    }
+}
 
 /// Why failures ended up together.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -58,24 +81,32 @@ pub struct Cluster {
 
 /// Cluster `groups` (from [`super::groups::group`]) with `threshold` as the largest
 /// skeleton distance of a merge. Clusters come out ordered by their representative.
-pub fn cluster(groups: &[Group], threshold: f64) -> Vec<Cluster> {
+pub fn cluster(groups: &[Group], threshold: f64, trust_messages: bool) -> Vec<Cluster> {
     // Union of groups, complete linkage: set[i] = the cluster group i is in.
     let n = groups.len();
     let mut set: Vec<usize> = (0..n).collect();
     let mut sets: Vec<Vec<usize>> = (0..n).map(|i| vec![i]).collect();
     let mut reasons: Vec<Vec<MergeReason>> = vec![Vec::new(); n];
 
-    // Buckets of equal signature and culprit: only these may merge.
-    let mut buckets: BTreeMap<String, Vec<usize>> = BTreeMap::new();
+    // Buckets of equal signature and culprit (and constructs, unless the signature is a
+    // compiler message and messages are trusted): only these may merge.
+    let mut buckets: BTreeMap<String, (bool, Vec<usize>)> = BTreeMap::new();
     for (i, g) in groups.iter().enumerate() {
-        let key = serde_json::to_string(&(&g.first().signature, &g.first().culprit, &g.constructs))
-            .unwrap_or_default();
-        buckets.entry(key).or_default().push(i);
+        let sig = &g.first().signature;
+        let by_message = trust_messages && sig.as_ref().is_some_and(Signature::is_specific);
+        let constructs = (!by_message).then_some(&g.constructs);
+        let key = serde_json::to_string(&(sig, &g.first().culprit, constructs)).unwrap_or_default();
+        buckets
+            .entry(key)
+            .or_insert((by_message, Vec::new()))
+            .1
+            .push(i);
     }
-    for bucket in buckets.values() {
+    for (by_message, bucket) in buckets.values() {
         if bucket.len() < 2 {
             continue;
         }
+        let threshold = if *by_message { 1.0 } else { threshold };
         let mut dist: BTreeMap<(usize, usize), f64> = BTreeMap::new();
         let mut close: Vec<(f64, usize, usize)> = Vec::new();
         for (x, &i) in bucket.iter().enumerate() {
@@ -112,15 +143,27 @@ pub fn cluster(groups: &[Group], threshold: f64) -> Vec<Cluster> {
                 v.sort();
                 v
             };
-            let reason = MergeReason {
-                kind: "close-skeletons".into(),
-                distance: round(linkage),
-                members: names(&sets[keep]),
-                with: names(&sets[gone]),
-                explanation: format!(
-                    "same signature, culprit and constructs; every pair of skeletons at most {:.3} apart (threshold {threshold})",
-                    linkage
-                ),
+            let reason = if *by_message {
+                MergeReason {
+                    kind: "same-message".into(),
+                    distance: round(linkage),
+                    members: names(&sets[keep]),
+                    with: names(&sets[gone]),
+                    explanation:
+                        "the same compiler message (normalized) and culprit; skeletons not compared"
+                            .into(),
+                }
+            } else {
+                MergeReason {
+                    kind: "close-skeletons".into(),
+                    distance: round(linkage),
+                    members: names(&sets[keep]),
+                    with: names(&sets[gone]),
+                    explanation: format!(
+                        "same signature, culprit and constructs; every pair of skeletons at most {:.3} apart (threshold {threshold})",
+                        linkage
+                    ),
+                }
             };
             let moved = std::mem::take(&mut sets[gone]);
             for &g in &moved {
@@ -221,7 +264,7 @@ mod tests {
                 "struct s { char c; } x; void h(struct s y) { x = y; }",
             ),
         ];
-        let cl = cluster(&group(items.clone()), DEFAULT_MERGE_DISTANCE);
+        let cl = cluster(&group(items.clone()), DEFAULT_MERGE_DISTANCE, true);
         let members: Vec<Vec<String>> = cl.iter().map(|c| c.members.clone()).collect();
         assert_eq!(members.len(), 4, "{members:?}");
         assert!(members.contains(&vec!["f".into()]));
@@ -233,11 +276,11 @@ mod tests {
         assert_eq!(kinds, ["same-fingerprint", "close-skeletons"]);
         assert!(abc.merge_reasons[1].distance > 0.0);
         // A threshold of 0 keeps near copies apart; the id is the content's.
-        let strict = cluster(&group(items.clone()), 0.0);
+        let strict = cluster(&group(items.clone()), 0.0, true);
         assert_eq!(strict.len(), 5);
         let mut reversed = items;
         reversed.reverse();
-        assert_eq!(cluster(&group(reversed), DEFAULT_MERGE_DISTANCE), cl);
+        assert_eq!(cluster(&group(reversed), DEFAULT_MERGE_DISTANCE, true), cl);
     }
 
     #[test]
@@ -249,7 +292,7 @@ mod tests {
             item("c", "x", "int f(void) { return 1 + 2 + 3 + 4 + 5 + 6; }"),
         ];
         let groups = group(items);
-        let cl = cluster(&groups, 0.15);
+        let cl = cluster(&groups, 0.15, true);
         assert_eq!(cl.len(), 2, "{cl:?}");
     }
 }

@@ -50,7 +50,8 @@ pub struct Group {
 }
 
 /// The constructs a skeleton uses: every distinct token except renamed identifiers
-/// (`v1`, `v2`, ...) and `; , ( ) { } [ ]`. Two reductions of one bug use the same
+/// (`v1`, `v2`, ...), `; , ( ) { } [ ]`, and `return`, `void` and `main` (a reduction
+/// keeps or drops them by chance). Two reductions of one bug use the same
 /// constructs (Nagai's "same pattern"); a reduced program that differs by an operator
 /// or a type may be another bug, however few tokens it differs by.
 pub fn constructs(skeleton: &[String]) -> std::collections::BTreeSet<String> {
@@ -59,7 +60,11 @@ pub fn constructs(skeleton: &[String]) -> std::collections::BTreeSet<String> {
         .filter(|t| {
             let renamed =
                 t.len() > 1 && t.starts_with('v') && t[1..].bytes().all(|b| b.is_ascii_digit());
-            !renamed && !matches!(t.as_str(), ";" | "," | "(" | ")" | "{" | "}" | "[" | "]")
+            !renamed
+                && !matches!(
+                    t.as_str(),
+                    ";" | "," | "(" | ")" | "{" | "}" | "[" | "]" | "return" | "void" | "main"
+                )
         })
         .cloned()
         .collect()

@@ -7,6 +7,7 @@
 //! records and programs, never on where they were made).
 
 use super::batch::cluster_and_rank;
+use super::cluster::Clustering;
 use super::record::Record;
 use super::report::Report;
 use super::workdir::WorkDir;
@@ -23,8 +24,8 @@ pub struct RunInfo {
     pub shard: Option<[u32; 2]>,
     /// `--already-reduced`.
     pub already_reduced: bool,
-    /// `--merge-distance`.
-    pub merge_distance: f64,
+    /// `--merge-distance` and `--no-message-merge`.
+    pub clustering: Clustering,
     /// The failures this run processes, sorted.
     pub failures: Vec<String>,
 }
@@ -87,18 +88,18 @@ pub fn merge(inputs: &[WorkDir], out: &WorkDir) -> Result<Report, MergeError> {
     for (info, wd) in infos.iter().zip(inputs) {
         let same = info.campaign == first.campaign
             && info.already_reduced == first.already_reduced
-            && info.merge_distance == first.merge_distance;
+            && info.clustering == first.clustering;
         if !same {
             return Err(bad(format!(
-                "{} is another run (campaign {}, already-reduced {}, merge distance {}) than {} ({}, {}, {})",
+                "{} is another run (campaign {}, already-reduced {}, {:?}) than {} ({}, {}, {:?})",
                 wd.root().display(),
                 info.campaign,
                 info.already_reduced,
-                info.merge_distance,
+                info.clustering,
                 inputs[0].root().display(),
                 first.campaign,
                 first.already_reduced,
-                first.merge_distance
+                first.clustering
             )));
         }
         let [k, of] = info.shard.unwrap_or([0, 1]);
@@ -147,11 +148,11 @@ pub fn merge(inputs: &[WorkDir], out: &WorkDir) -> Result<Report, MergeError> {
     }
     .write(out)?;
     let records: Vec<Record> = records.into_values().collect();
-    let (clusters, ranking) = cluster_and_rank(&records, out, first.merge_distance);
+    let (clusters, ranking) = cluster_and_rank(&records, out, first.clustering);
     let report = Report::new(
         &first.campaign,
         first.already_reduced,
-        first.merge_distance,
+        first.clustering,
         &records,
         clusters,
         ranking,

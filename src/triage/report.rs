@@ -86,8 +86,9 @@ pub struct Report {
     pub campaign: String,
     /// `reduce` or `already-reduced`.
     pub mode: &'static str,
-    /// The largest skeleton distance of a merge.
-    pub merge_distance: f64,
+    /// How clusters merge: `merge_distance` and `message_merge`.
+    #[serde(flatten)]
+    pub clustering: super::cluster::Clustering,
     /// Counts.
     pub summary: Summary,
     /// Clusters, in the order of their first failure in the ranking.
@@ -103,7 +104,7 @@ impl Report {
     pub fn new(
         campaign: &str,
         already_reduced: bool,
-        merge_distance: f64,
+        clustering: super::cluster::Clustering,
         records: &[Record],
         mut clusters: Vec<Cluster>,
         ranking: Vec<String>,
@@ -183,7 +184,7 @@ impl Report {
             } else {
                 "reduce"
             },
-            merge_distance,
+            clustering,
             summary,
             clusters,
             ranking,
