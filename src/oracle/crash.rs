@@ -3,10 +3,10 @@
 //! reference compiler, the reference must still accept the program (so a
 //! rejects-valid bug stays about a valid program).
 
-use super::signature::{compile_failure, CompileFailure, Signature};
+use super::signature::{child_crash, compile_failure, CompileFailure, Signature};
 use super::{CalibrationError, Oracle, OracleError, Report, Verdict, Workspace};
 use crate::toolchain::compiler::{shell_quote, COMPILE_TAIL};
-use crate::toolchain::{Cancel, CompilerSpec, Exit};
+use crate::toolchain::{Cancel, CompilerSpec, Exit, ProcessSpec};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -89,7 +89,14 @@ impl CrashOracle {
                 cancel,
             )
             .map_err(OracleError::spawn(&self.cc.program))?;
-        let sig = compile_failure(&o);
+        let mut sig = compile_failure(&o);
+        // A driver that exits non-zero without a word (chibicc when its cc1 crashes)
+        // hides which crash it was: valgrind, following children, names the site.
+        if let Some(CompileFailure::Exit { message: None, .. }) = &sig {
+            if let Some(site) = self.crash_site(dir.path(), &src, cancel)? {
+                sig = Some(site);
+            }
+        }
         match &sig {
             Some(s) => notes.push(format!(
                 "`{}`: {} with signature: {s}",
@@ -98,6 +105,35 @@ impl CrashOracle {
             None => notes.push(format!("`{}` compiles it without failing", self.cc.name)),
         }
         Ok((sig, notes))
+    }
+
+    /// The crash site of a silent failure, from valgrind (`None` without valgrind, or
+    /// when no process of the compiler was killed by a signal).
+    fn crash_site(
+        &self,
+        dir: &std::path::Path,
+        src: &str,
+        cancel: &dyn Cancel,
+    ) -> Result<Option<CompileFailure>, OracleError> {
+        if !valgrind_available() {
+            return Ok(None);
+        }
+        let spec = ProcessSpec::new("valgrind", dir)
+            .args(
+                [
+                    "--trace-children=yes",
+                    "-q",
+                    "--error-exitcode=0",
+                    "--log-fd=2",
+                ]
+                .iter()
+                .map(|s| s.to_string())
+                .chain(std::iter::once(self.cc.program.clone()))
+                .chain(self.cc.argv(src, "vg.o", COMPILE_TAIL)),
+            )
+            .timeout(self.timeout * 10);
+        let out = crate::toolchain::run(&spec, cancel).map_err(OracleError::spawn("valgrind"))?;
+        Ok(child_crash(&String::from_utf8_lossy(&out.stderr)))
     }
 
     /// Shell lines that `exit 1` unless the failure is still there.
@@ -128,6 +164,17 @@ impl CrashOracle {
             CompileFailure::Timeout => v.push("[ $rc -eq 124 ] || exit 1".into()),
             CompileFailure::Signal { signal } => {
                 v.push(format!("[ $rc -eq $((128 + {signal})) ] || exit 1"))
+            }
+            CompileFailure::ChildCrash { signal, site } => {
+                let addr = site.rsplit('+').next().unwrap_or(site);
+                v.push(format!(
+                    "valgrind --trace-children=yes -q --log-fd=2 {} 2> vg.txt",
+                    self.cc.shell_words(src, "vg.o", COMPILE_TAIL)
+                ));
+                v.push(format!(
+                    "grep -q 'default action of signal {signal} ' vg.txt || exit 1"
+                ));
+                v.push(format!("grep -qi ' at {addr}:' vg.txt || exit 1"));
             }
             CompileFailure::Exit {
                 code,
@@ -178,4 +225,13 @@ impl Oracle for CrashOracle {
     fn script_lines(&self, src: &str) -> Vec<String> {
         self.lines(src)
     }
+}
+
+/// True if valgrind is on PATH (looked up once).
+fn valgrind_available() -> bool {
+    static FOUND: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *FOUND.get_or_init(|| {
+        std::env::split_paths(&std::env::var_os("PATH").unwrap_or_default())
+            .any(|d| d.join("valgrind").is_file())
+    })
 }

@@ -86,6 +86,16 @@ pub enum CompileFailure {
         /// The normalized message.
         message: String,
     },
+    /// A process the compiler's driver started was killed by a signal (seen by running
+    /// the compiler under valgrind, when the driver itself only exits non-zero without a
+    /// word): the signal and the crash site, the faulting instruction's address in its
+    /// binary (`chibicc+0x111464`), so two crashes of one silent driver tell apart.
+    ChildCrash {
+        /// The signal number.
+        signal: i32,
+        /// `BINARY+0xADDRESS` of the faulting instruction.
+        site: String,
+    },
     /// The compiler exited non-zero without an error line.
     Exit {
         /// Its exit code (-1 if it had none).
@@ -103,6 +113,9 @@ impl std::fmt::Display for CompileFailure {
             CompileFailure::Signal { signal } => write!(f, "compiler killed by signal {signal}"),
             CompileFailure::Crash { message } => write!(f, "compiler crash: {message}"),
             CompileFailure::Timeout => write!(f, "compiler timeout"),
+            CompileFailure::ChildCrash { signal, site } => {
+                write!(f, "a compiler process killed by signal {signal} at {site}")
+            }
             CompileFailure::Error { message } => write!(f, "error: {message}"),
             CompileFailure::Exit {
                 code,
@@ -179,6 +192,42 @@ pub fn compile_failure(out: &Output) -> Option<CompileFailure> {
         .find(|l| !l.trim().is_empty())
         .map(|l| normalize(l));
     Some(CompileFailure::Exit { code, message })
+}
+
+/// From valgrind's `--trace-children=yes` report: the first process killed by a signal
+/// and where (`Process terminating with default action of signal 11 (SIGSEGV)`, then
+/// `at 0x111464: ??? (in /usr/bin/chibicc)`), as a [`CompileFailure::ChildCrash`].
+pub fn child_crash(valgrind_stderr: &str) -> Option<CompileFailure> {
+    let mut lines = valgrind_stderr.lines();
+    while let Some(l) = lines.next() {
+        let Some(rest) = l
+            .split("Process terminating with default action of signal ")
+            .nth(1)
+        else {
+            continue;
+        };
+        let signal: i32 = rest.split_whitespace().next()?.parse().ok()?;
+        for l in lines.by_ref().take(6) {
+            // The frame line (`at 0x111464: ...`), not `... region at address 0x38`.
+            let Some(at) = l.split(" at 0x").nth(1).map(|a| format!("0x{a}")) else {
+                continue;
+            };
+            let at = at.as_str();
+            let addr = at.split(':').next()?.trim();
+            let binary = at
+                .rsplit_once("(in ")
+                .map(|(_, b)| b.trim_end_matches(')').trim())
+                .or_else(|| at.rsplit_once('(').map(|(_, b)| b.trim_end_matches(')')))
+                .unwrap_or("?");
+            let name = binary.rsplit('/').next().unwrap_or(binary);
+            return Some(CompileFailure::ChildCrash {
+                signal,
+                site: format!("{name}+{}", addr.to_ascii_lowercase()),
+            });
+        }
+        return None;
+    }
+    None
 }
 
 /// How a self-checking program failed its own checks (the `expect` oracle).
@@ -283,6 +332,7 @@ impl Signature {
             CompileFailure::Exit { message, .. } => {
                 message.as_deref().is_some_and(|m| !m.trim().is_empty())
             }
+            CompileFailure::ChildCrash { .. } => true,
             CompileFailure::Signal { .. } | CompileFailure::Timeout => false,
         };
         match self {
@@ -351,6 +401,32 @@ mod tests {
             normalize("in expand_expr, at expr.c:1234"),
             "in expand_expr, at expr.c:N"
         );
+    }
+
+    #[test]
+    fn valgrind_reports_name_the_crash_site() {
+        let report = "==6578== Process terminating with default action of signal 11 (SIGSEGV)\n\
+                      ==6578==  Access not within mapped region at address 0x38\n\
+                      ==6578==    at 0x111464: ??? (in /usr/bin/chibicc)\n\
+                      ==6578==    by 0x1115E2: ??? (in /usr/bin/chibicc)\n";
+        let c = child_crash(report).unwrap();
+        assert_eq!(
+            c,
+            CompileFailure::ChildCrash {
+                signal: 11,
+                site: "chibicc+0x111464".into()
+            }
+        );
+        assert!(crash_is_specific(&c));
+        assert_eq!(child_crash("==1== all heap blocks were freed\n"), None);
+    }
+
+    fn crash_is_specific(f: &CompileFailure) -> bool {
+        Signature::Crash {
+            compiler: "c".into(),
+            failure: f.clone(),
+        }
+        .is_specific()
     }
 
     #[test]
