@@ -1195,3 +1195,53 @@ fn fingerprint_ignores_names_and_follows_signature_culprit_and_shape() {
         .code(5);
     assert!(sb.tmp_is_empty());
 }
+
+/// Regression (triage's labelled campaign): chibicc's driver exits 1 without a word
+/// whenever its cc1 crashes, so a crash oracle keyed on "exit 1, no message" let a
+/// reduction slip from one crash (a member lookup after `int : 0`) to another (an
+/// empty union's initializer). The crash site, read under valgrind, keeps it on its bug.
+#[test]
+fn regression_silent_crashes_are_told_apart_by_their_site() {
+    if !require(&["chibicc", "gcc", "valgrind"]) {
+        return;
+    }
+    let sb = Sandbox::new();
+    let file = sb.path("bug.c");
+    std::fs::write(
+        &file,
+        "struct S { int x; int : 0; int a; } s;\nint f(void) { return s.a; }\nunion U {} u = {};\nint main(void) { return f(); }\n",
+    )
+    .unwrap();
+    let oracle = [
+        "--oracle",
+        "crash",
+        "--cc",
+        "chibicc",
+        "--ref",
+        "gcc -std=c99 -w",
+    ];
+    let out = sb
+        .cmd()
+        .arg("check")
+        .arg(&file)
+        .args(oracle)
+        .arg("--json")
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("child-crash") && text.contains("chibicc+0x"),
+        "{text}"
+    );
+    sb.cmd()
+        .arg(&file)
+        .args(oracle)
+        .args(["-j", "2", "-q"])
+        .assert()
+        .success();
+    let reduced = read(&file);
+    assert!(
+        reduced.contains(".a") && !reduced.contains("union"),
+        "slipped to another crash:\n{reduced}"
+    );
+}
