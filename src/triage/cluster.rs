@@ -227,28 +227,8 @@ fn round(d: f64) -> f64 {
 
 #[cfg(test)]
 mod tests {
-    use super::super::groups::{group, Item};
+    use super::super::groups::{group, test_item as item};
     use super::*;
-    use crate::triage::Skeleton;
-
-    fn item(id: &str, sig: &str, src: &str) -> Item {
-        let sk = Skeleton::of(src);
-        let signature = Some(Signature::Script {
-            status: 0,
-            last_line: sig.into(),
-        });
-        let fp = crate::triage::Fingerprint::new(signature.as_ref(), None, &sk);
-        Item {
-            id: id.into(),
-            fingerprint: fp.hash,
-            signature,
-            culprit: None,
-            versions: None,
-            skeleton: sk.0,
-            size: (creduce_passes::count_tokens(src), src.len()),
-            text_hash: blake3::hash(src.as_bytes()).to_hex().to_string(),
-        }
-    }
 
     #[test]
     fn same_fingerprint_then_close_skeletons_never_across_signatures() {

@@ -115,3 +115,23 @@ pub fn group(items: Vec<Item>) -> Vec<Group> {
     groups.sort_by(|a, b| a.first().key().cmp(&b.first().key()));
     groups
 }
+
+/// A failure for tests: script signature `sig` (its last line), no culprit.
+#[cfg(test)]
+pub(crate) fn test_item(id: &str, sig: &str, src: &str) -> Item {
+    let sk = super::Skeleton::of(src);
+    let signature = Some(Signature::Script {
+        status: 0,
+        last_line: sig.into(),
+    });
+    Item {
+        id: id.into(),
+        fingerprint: super::Fingerprint::new(signature.as_ref(), None, &sk).hash,
+        signature,
+        culprit: None,
+        versions: None,
+        skeleton: sk.0,
+        size: (creduce_passes::count_tokens(src), src.len()),
+        text_hash: blake3::hash(src.as_bytes()).to_hex().to_string(),
+    }
+}

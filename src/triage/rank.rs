@@ -49,28 +49,8 @@ pub fn rank(groups: &[Group]) -> Vec<String> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::groups::{group, Item};
+    use super::super::groups::{group, test_item as item};
     use super::*;
-    use crate::oracle::Signature;
-    use crate::triage::{Fingerprint, Skeleton};
-
-    fn item(id: &str, sig: &str, src: &str) -> Item {
-        let sk = Skeleton::of(src);
-        let signature = Some(Signature::Script {
-            status: 0,
-            last_line: sig.into(),
-        });
-        Item {
-            id: id.into(),
-            fingerprint: Fingerprint::new(signature.as_ref(), None, &sk).hash,
-            signature,
-            culprit: None,
-            versions: None,
-            skeleton: sk.0,
-            size: (creduce_passes::count_tokens(src), src.len()),
-            text_hash: blake3::hash(src.as_bytes()).to_hex().to_string(),
-        }
-    }
 
     #[test]
     fn every_signature_before_any_repeat_and_duplicates_last() {
