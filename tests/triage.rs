@@ -711,3 +711,48 @@ fn real_clang_bug_gets_its_pass_and_its_version_range() {
         serde_json::json!(["clang-14", "clang-15", "clang-16"])
     );
 }
+
+/// A real gcc bug (GCC PR112305, corpus/campaigns/real-optimizer-bugs): wrong code at
+/// -O2 in gcc 12; the report blames the SCEV final value replacement, and says
+/// `-fno-tree-scev-cprop` avoids it. The search must name that flag among its sets.
+#[test]
+fn real_gcc_bug_gets_its_flag() {
+    if !require(&["gcc", "clang-15"]) {
+        return;
+    }
+    let sb = Sandbox::new();
+    let c = sb.path("campaign");
+    let case = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("corpus/campaigns/real-optimizer-bugs/gcc-pr112305/prog.c");
+    std::fs::create_dir_all(&c).unwrap();
+    std::fs::copy(&case, c.join("gcc-pr112305.c")).unwrap();
+    let (code, err) = triage(
+        &sb,
+        &c,
+        &sb.path("work"),
+        &[
+            "--already-reduced",
+            "--oracle",
+            "vote",
+            "--cc",
+            "gcc -O0",
+            "--cc",
+            "gcc -O2",
+            "--cc",
+            "clang-15 -O0",
+            "--cc",
+            "clang-15 -O2",
+        ],
+    );
+    assert_eq!(code, 0, "{err}");
+    let r = json(&sb.path("work/report.json"));
+    let f = &r["failures"][0];
+    let culprit: Vec<&str> = f["culprit"]
+        .as_array()
+        .unwrap_or_else(|| panic!("no culprit: {f}"))
+        .iter()
+        .map(|v| v.as_str().unwrap())
+        .collect();
+    assert!(culprit.contains(&"-ftree-scev-cprop"), "{f}");
+    assert_eq!(f["culprit_search"]["level"], "-O2");
+}
