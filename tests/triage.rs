@@ -60,16 +60,18 @@ fn json(p: &Path) -> Value {
     serde_json::from_str(&std::fs::read_to_string(p).unwrap()).unwrap()
 }
 
-fn status_of(report: &Value, id: &str) -> String {
+/// A failure's entry in report.json.
+fn entry<'a>(report: &'a Value, id: &str) -> &'a Value {
     report["failures"]
         .as_array()
         .unwrap()
         .iter()
         .find(|f| f["id"] == id)
-        .unwrap_or_else(|| panic!("{id} not in the report"))["status"]
-        .as_str()
-        .unwrap()
-        .to_string()
+        .unwrap_or_else(|| panic!("{id} not in the report"))
+}
+
+fn status_of(report: &Value, id: &str) -> String {
+    entry(report, id)["status"].as_str().unwrap().to_string()
 }
 
 fn copy_dir(from: &Path, to: &Path) {
@@ -352,12 +354,7 @@ fn bad_entries_are_recorded_and_never_stop_the_batch() {
     assert_eq!(status_of(&r, "boring"), "not-reproducible");
     assert_eq!(status_of(&r, "flaky"), "flaky");
     let error = |id: &str| -> String {
-        let f = r["failures"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .find(|f| f["id"] == id)
-            .unwrap();
+        let f = entry(&r, id);
         assert_eq!(f["status"], "error", "{id}");
         f["error"].as_str().unwrap().to_string()
     };
@@ -368,12 +365,7 @@ fn bad_entries_are_recorded_and_never_stop_the_batch() {
     assert!(error("typo").contains("colour"));
     assert_eq!(r["summary"]["errors"], 5);
     assert_eq!(r["clusters"].as_array().unwrap().len(), 1);
-    let flaky = r["failures"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|f| f["id"] == "flaky")
-        .unwrap();
+    let flaky = entry(&r, "flaky");
     assert_eq!(flaky["reproduced"], serde_json::json!([2, 3]));
     let md = std::fs::read_to_string(sb.path("work/report.md")).unwrap();
     assert!(md.contains("| boring | not-reproducible |"), "{md}");
@@ -629,19 +621,10 @@ fi
     let (code, err) = triage(&sb, &c, &sb.path("work"), &["-j", "2"]);
     assert_eq!(code, 0, "{err}");
     let r = json(&sb.path("work/report.json"));
-    let entry = |id: &str| {
-        r["failures"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .find(|f| f["id"] == id)
-            .unwrap()
-            .clone()
-    };
-    let vrp = entry("vrp");
+    let vrp = entry(&r, "vrp");
     assert_eq!(vrp["culprit"], serde_json::json!(["-ftree-vrp"]), "{vrp}");
     assert_eq!(vrp["culprit_search"]["level"], "-O2");
-    let ic = entry("instcombine");
+    let ic = entry(&r, "instcombine");
     assert_eq!(
         ic["culprit"],
         serde_json::json!(["InstCombinePass"]),
@@ -658,6 +641,23 @@ fi
     assert!(culprits.contains(&&serde_json::json!(["-ftree-vrp"])));
 }
 
+/// The report of `triage --already-reduced` on one case of
+/// corpus/campaigns/real-optimizer-bugs, with the campaign's vote oracle (gcc and
+/// clang-15 at -O0 and -O2) and `extra` options.
+fn triage_real_case(case: &str, extra: &[&str]) -> Value {
+    let sb = Sandbox::new();
+    let c = sb.path("campaign");
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus/campaigns/real-optimizer-bugs");
+    std::fs::create_dir_all(&c).unwrap();
+    std::fs::copy(dir.join(case).join("prog.c"), c.join(format!("{case}.c"))).unwrap();
+    std::fs::copy(dir.join("campaign.json"), c.join("campaign.json")).unwrap();
+    let mut args = vec!["--already-reduced"];
+    args.extend_from_slice(extra);
+    let (code, err) = triage(&sb, &c, &sb.path("work"), &args);
+    assert_eq!(code, 0, "{err}");
+    json(&sb.path("work/report.json"))
+}
+
 /// A real clang bug (llvm/llvm-project#64047, corpus/campaigns/real-optimizer-bugs):
 /// wrong code at -O2 in clang 15 and 16, not in 14, blamed on the loop vectorizer.
 #[test]
@@ -665,34 +665,10 @@ fn real_clang_bug_gets_its_pass_and_its_version_range() {
     if !require(&["gcc", "clang-14", "clang-15", "clang-16"]) {
         return;
     }
-    let sb = Sandbox::new();
-    let c = sb.path("campaign");
-    let case = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("corpus/campaigns/real-optimizer-bugs/llvm-64047/prog.c");
-    std::fs::create_dir_all(&c).unwrap();
-    std::fs::copy(&case, c.join("llvm-64047.c")).unwrap();
-    let (code, err) = triage(
-        &sb,
-        &c,
-        &sb.path("work"),
-        &[
-            "--already-reduced",
-            "--oracle",
-            "vote",
-            "--cc",
-            "gcc -O0",
-            "--cc",
-            "gcc -O2",
-            "--cc",
-            "clang-15 -O0",
-            "--cc",
-            "clang-15 -O2",
-            "--versions",
-            "clang-14,clang-15,clang-16,gcc-12",
-        ],
+    let r = triage_real_case(
+        "llvm-64047",
+        &["--versions", "clang-14,clang-15,clang-16,gcc-12"],
     );
-    assert_eq!(code, 0, "{err}");
-    let r = json(&sb.path("work/report.json"));
     let f = &r["failures"][0];
     assert_eq!(
         f["culprit"],
@@ -720,32 +696,7 @@ fn real_gcc_bug_gets_its_flag() {
     if !require(&["gcc", "clang-15"]) {
         return;
     }
-    let sb = Sandbox::new();
-    let c = sb.path("campaign");
-    let case = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("corpus/campaigns/real-optimizer-bugs/gcc-pr112305/prog.c");
-    std::fs::create_dir_all(&c).unwrap();
-    std::fs::copy(&case, c.join("gcc-pr112305.c")).unwrap();
-    let (code, err) = triage(
-        &sb,
-        &c,
-        &sb.path("work"),
-        &[
-            "--already-reduced",
-            "--oracle",
-            "vote",
-            "--cc",
-            "gcc -O0",
-            "--cc",
-            "gcc -O2",
-            "--cc",
-            "clang-15 -O0",
-            "--cc",
-            "clang-15 -O2",
-        ],
-    );
-    assert_eq!(code, 0, "{err}");
-    let r = json(&sb.path("work/report.json"));
+    let r = triage_real_case("gcc-pr112305", &[]);
     let f = &r["failures"][0];
     let culprit: Vec<&str> = f["culprit"]
         .as_array()

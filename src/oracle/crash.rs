@@ -227,11 +227,8 @@ impl Oracle for CrashOracle {
     }
 }
 
-/// True if valgrind is on PATH (looked up once).
+/// True if valgrind is on PATH (looked up once, as compilers are).
 fn valgrind_available() -> bool {
     static FOUND: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
-    *FOUND.get_or_init(|| {
-        std::env::split_paths(&std::env::var_os("PATH").unwrap_or_default())
-            .any(|d| d.join("valgrind").is_file())
-    })
+    *FOUND.get_or_init(|| CompilerSpec::parse("valgrind").is_ok_and(|s| s.check_exists().is_ok()))
 }

@@ -150,7 +150,7 @@ pub fn cluster_and_rank(
         .filter(|r| r.status().clustered())
         .filter_map(|r| {
             let fp = r.fingerprint.as_ref()?;
-            let text = program(wd, r)?;
+            let text = wd.program(&r.id, r.as_given)?;
             Some(Item {
                 id: r.id.clone(),
                 fingerprint: fp.hash.clone(),
@@ -167,13 +167,4 @@ pub fn cluster_and_rank(
     let clusters = cluster(&groups, clustering.merge_distance, clustering.message_merge);
     let ranking = rank(&groups);
     (clusters, ranking)
-}
-
-/// The program a failure is clustered by: the reduced one, or the original as given.
-pub fn program(wd: &WorkDir, r: &Record) -> Option<String> {
-    if r.as_given {
-        wd.read_text(&r.id, "original.c")
-    } else {
-        wd.read_text(&r.id, "reduced.c")
-    }
 }

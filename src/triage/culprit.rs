@@ -152,7 +152,7 @@ pub fn version_range(
     Some(Ok(range))
 }
 
-/// `spec` with extra arguments (before a `{src}` placeholder's own arguments end).
+/// `spec` with extra arguments after its own.
 pub fn with_args(spec: &CompilerSpec, extra: &[String]) -> CompilerSpec {
     let mut s = spec.clone();
     s.args.extend(extra.iter().cloned());

@@ -4,7 +4,7 @@
 //! against the representative. A filter box hides the clusters that do not mention what
 //! is typed; buttons expand or collapse them all.
 
-use super::report::{records_program, sig_text, FailureEntry, Report};
+use super::report::{sig_text, FailureEntry, Report};
 use super::workdir::WorkDir;
 use std::fmt::Write;
 
@@ -148,7 +148,9 @@ pub fn page(r: &Report, wd: &WorkDir) -> String {
     }
     h.push_str("</table>\n");
     for c in &r.clusters {
-        let rep_text = records_program(wd, &c.representative, r.mode).unwrap_or_default();
+        let rep_text = wd
+            .program(&c.representative, r.as_given())
+            .unwrap_or_default();
         let _ = writeln!(
             h,
             "<details class=\"cluster\" id=\"{id}\"><summary><h2>{id}</h2> \
@@ -226,7 +228,7 @@ pub fn page(r: &Report, wd: &WorkDir) -> String {
         }
         h.push_str("</table>\n");
         for id in c.members.iter().filter(|m| **m != c.representative) {
-            let text = records_program(wd, id, r.mode).unwrap_or_default();
+            let text = wd.program(id, r.as_given()).unwrap_or_default();
             let _ = writeln!(
                 h,
                 "<details><summary>{} against the representative</summary>{}</details>",
@@ -242,15 +244,7 @@ pub fn page(r: &Report, wd: &WorkDir) -> String {
             "<h2>Not clustered</h2><table><tr><th>failure</th><th>status</th><th>why</th></tr>",
         );
         for f in others {
-            let why = f
-                .error
-                .clone()
-                .or_else(|| f.note.clone())
-                .or_else(|| {
-                    f.reproduced
-                        .map(|[i, n]| format!("interesting in {i} of {n} runs"))
-                })
-                .unwrap_or_default();
+            let why = f.why();
             let _ = write!(
                 h,
                 "<tr><td>{}</td><td>{}</td><td>{}</td></tr>",

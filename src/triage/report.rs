@@ -3,7 +3,6 @@
 //! (times and test counts, which vary from run to run, kept apart so the report
 //! reproduces byte for byte).
 
-use super::batch::program;
 use super::cluster::Cluster;
 use super::record::{Record, Size, Status};
 use super::workdir::WorkDir;
@@ -99,6 +98,21 @@ pub struct Report {
     pub failures: Vec<FailureEntry>,
 }
 
+impl FailureEntry {
+    /// Why a failure is not clustered: its error, why a reproduce run failed, or how
+    /// many runs found it interesting.
+    pub fn why(&self) -> String {
+        self.error
+            .clone()
+            .or_else(|| self.note.clone())
+            .or_else(|| {
+                self.reproduced
+                    .map(|[i, n]| format!("interesting in {i} of {n} runs"))
+            })
+            .unwrap_or_default()
+    }
+}
+
 impl Report {
     /// Put the report together.
     pub fn new(
@@ -190,6 +204,11 @@ impl Report {
             ranking,
             failures,
         }
+    }
+
+    /// True for a report of `--already-reduced` (programs as given).
+    pub fn as_given(&self) -> bool {
+        self.mode == "already-reduced"
     }
 
     /// The entry of a failure.
@@ -312,7 +331,7 @@ impl Report {
             }
             if let Some(text) = self
                 .failure(&c.representative)
-                .and_then(|_| records_program(wd, &c.representative, self.mode))
+                .and_then(|_| wd.program(&c.representative, self.as_given()))
             {
                 let _ = writeln!(m, "\n```c\n{}\n```", text.trim_end());
             }
@@ -326,27 +345,12 @@ impl Report {
             let _ = writeln!(m, "\n## Not clustered\n");
             let _ = writeln!(m, "| failure | status | why |\n|---|---|---|");
             for f in others {
-                let why = f
-                    .error
-                    .clone()
-                    .or_else(|| f.note.clone())
-                    .or_else(|| {
-                        f.reproduced
-                            .map(|[i, n]| format!("interesting in {i} of {n} runs"))
-                    })
-                    .unwrap_or_default();
+                let why = f.why();
                 let _ = writeln!(m, "| {} | {} | {} |", f.id, f.status.name(), md_cell(&why));
             }
         }
         m
     }
-}
-
-/// The clustered program of a failure, by id.
-pub(super) fn records_program(wd: &WorkDir, id: &str, mode: &str) -> Option<String> {
-    let r = wd.read_record(id)?;
-    debug_assert_eq!(r.as_given, mode == "already-reduced");
-    program(wd, &r)
 }
 
 /// A signature in words (or "none").

@@ -298,6 +298,7 @@ impl Run<'_> {
     ) -> Result<(), Fail> {
         let mut prober = StageProber {
             run: self,
+            ws: self.workspace()?,
             config,
             sig,
             text,
@@ -625,6 +626,8 @@ impl Run<'_> {
 /// the failing compiler changed, each under one slot of the budget.
 struct StageProber<'a> {
     run: &'a Run<'a>,
+    /// One temporary area for every probe of the search.
+    ws: Arc<Workspace>,
     config: &'a OracleConfig,
     sig: Option<&'a crate::oracle::Signature>,
     text: &'a str,
@@ -645,15 +648,12 @@ impl super::culprit::Prober for StageProber<'_> {
         let mut c = self.config.clone();
         c.cc[i] = spec.clone();
         c.ub_guard = Some(false);
-        let Ok(ws) = self.run.workspace() else {
-            return Probe::Stop;
-        };
         let Some(_permit) = self.run.budget.acquire(self.run.opts.cancel) else {
             self.stopped = true;
             return Probe::Stop;
         };
         self.probes += 1;
-        match c.build(self.text, ws, self.run.opts.cancel) {
+        match c.build(self.text, Arc::clone(&self.ws), self.run.opts.cancel) {
             _ if self.run.cancelled() => {
                 self.stopped = true;
                 Probe::Stop
@@ -671,9 +671,8 @@ impl super::culprit::Prober for StageProber<'_> {
         tail: &[String],
         with_source: bool,
     ) -> Option<String> {
-        let ws = self.run.workspace().ok()?;
-        let dir = ws.stage(self.text).ok()?;
-        let src = ws.file_name().to_string_lossy().into_owned();
+        let dir = self.ws.stage(self.text).ok()?;
+        let src = self.ws.file_name().to_string_lossy().into_owned();
         let args: Vec<String> = if with_source {
             let tail: Vec<&str> = tail.iter().map(String::as_str).collect();
             spec.argv(&src, "culprit.o", &tail)

@@ -148,6 +148,12 @@ impl WorkDir {
         std::fs::read_to_string(self.file(id, name)).ok()
     }
 
+    /// The program a failure is clustered by: as given (`--already-reduced`), or the
+    /// reduced one.
+    pub fn program(&self, id: &str, as_given: bool) -> Option<String> {
+        self.read_text(id, if as_given { "original.c" } else { "reduced.c" })
+    }
+
     /// Add a line to the failure's log (best effort: a log line is never worth
     /// stopping for).
     pub fn log(&self, id: &str, line: &str) {
