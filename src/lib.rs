@@ -8,6 +8,7 @@
 
 pub mod commands;
 pub mod files;
+pub mod gen;
 pub mod oracle;
 pub mod reduce;
 pub mod toolchain;

@@ -36,7 +36,11 @@ impl OracleArgs {
             (Some(OracleArg::Vote), _) => OracleKind::Vote,
             (Some(OracleArg::Expect), _) => OracleKind::Expect,
         };
-        let spec = |s: &str| CompilerSpec::parse(s).map_err(|e| Error::BadCompiler(e.to_string()));
+        let spec = |s: &str| {
+            CompilerSpec::parse(s)
+                .map(CompilerSpec::anchored)
+                .map_err(|e| Error::BadCompiler(e.to_string()))
+        };
         let mut c = OracleConfig::new(kind);
         c.test = self.test.clone();
         c.cc = self.cc.iter().map(|s| spec(s)).collect::<Result<_, _>>()?;

@@ -118,6 +118,14 @@ pub enum Command {
     Fingerprint(FingerprintArgs),
     /// Triage a campaign: reproduce, reduce, sign, fingerprint, cluster, rank, report.
     Triage(TriageArgs),
+    /// Write generated test programs (arith, callconv) without running them.
+    Generate(GenerateArgs),
+    /// Run a fuzz campaign: generate, build, run and judge programs; save the failures
+    /// in the layout `triage` reads.
+    Fuzz(FuzzArgs),
+    /// Caller/callee diagnosis of a two-file calling-convention test (Bailey and
+    /// Davidson): build each side with both compilers and name the faulty side.
+    Diagnose(DiagnoseArgs),
 }
 
 /// Which oracle decides interestingness.
@@ -406,6 +414,145 @@ pub struct MergeArgs {
     /// The merged work directory (new, empty or an earlier merge's).
     #[arg(long = "out", value_name = "WORKDIR")]
     pub out: PathBuf,
+}
+
+/// A seed: a whole number.
+fn seed(s: &str) -> Result<u64, String> {
+    s.trim()
+        .parse()
+        .map_err(|_| format!("`{s}` is not a seed (a whole number up to 2^64-1)"))
+}
+
+/// How many programs: 1 to a billion.
+fn programs(s: &str) -> Result<u64, String> {
+    count_up_to(s, 1_000_000_000).map(|v| v as u64)
+}
+
+fn small(s: &str) -> Result<usize, String> {
+    count_up_to(s, 1000)
+}
+
+/// Minutes: positive, at most a week.
+fn minutes(s: &str) -> Result<f64, String> {
+    let v: f64 = s
+        .trim()
+        .parse()
+        .map_err(|_| format!("`{s}` is not a number of minutes"))?;
+    crate::oracle::config::check_seconds(v * 60.0).map(|_| v)
+}
+
+/// Generator options, shared by `generate` and `fuzz`.
+#[derive(Debug, Args, Clone)]
+pub struct GeneratorArgs {
+    /// The generator.
+    #[arg(long, value_enum)]
+    pub generator: crate::gen::GeneratorKind,
+    /// The first program's seed (program i has seed S+i) [default: 1].
+    #[arg(long, value_name = "S", value_parser = seed)]
+    pub seed: Option<u64>,
+    /// arith: x-variables (inputs) [default: 8].
+    #[arg(long, value_name = "N", value_parser = small)]
+    pub vars: Option<usize>,
+    /// arith: t-variables, one checked expression each [default: 10].
+    #[arg(long, value_name = "N", value_parser = small)]
+    pub exprs: Option<usize>,
+    /// arith: operators per expression, at most [default: 16].
+    #[arg(long, value_name = "N", value_parser = small)]
+    pub size: Option<usize>,
+    /// arith: expression depth; callconv: aggregate nesting depth [default: 6; 2].
+    #[arg(long, value_name = "N", value_parser = small)]
+    pub depth: Option<usize>,
+    /// arith: float mode (float and double holding integers, so every result is exact).
+    #[arg(long)]
+    pub float: bool,
+    /// callconv: functions per program [default: 3].
+    #[arg(long, value_name = "N", value_parser = small)]
+    pub funcs: Option<usize>,
+    /// callconv: arguments per function, at most [default: 6].
+    #[arg(long, value_name = "N", value_parser = small)]
+    pub args: Option<usize>,
+    /// callconv: type families that may appear [default: all].
+    #[arg(long, value_name = "A,B", value_delimiter = ',', value_enum)]
+    pub types: Vec<crate::gen::callconv::Family>,
+    /// callconv: caller (caller.c, with main) and callees (callee.c) in two files.
+    #[arg(long)]
+    pub split: bool,
+}
+
+/// Options of `generate`.
+#[derive(Debug, Args)]
+pub struct GenerateArgs {
+    /// The generator and its options.
+    #[command(flatten)]
+    pub generator: GeneratorArgs,
+    /// How many programs [default: 1].
+    #[arg(long, value_name = "N", value_parser = programs)]
+    pub count: Option<u64>,
+    /// Write the programs into DIR (`arith-s5.c`, or `callconv-s5/{caller,callee}.c`);
+    /// without it, one program goes to standard output.
+    #[arg(long, value_name = "DIR")]
+    pub out: Option<PathBuf>,
+}
+
+/// Options of `fuzz`.
+#[derive(Debug, Args)]
+pub struct FuzzArgs {
+    /// The generator and its options.
+    #[command(flatten)]
+    pub generator: GeneratorArgs,
+    /// A compiler under test (repeat for several).
+    #[arg(long = "cc", value_name = "SPEC", required = true)]
+    pub cc: Vec<String>,
+    /// The reference compiler [default: gcc]. For csmith, it votes with the --cc.
+    #[arg(long = "ref", value_name = "SPEC")]
+    pub reference: Option<String>,
+    /// Stop after N programs.
+    #[arg(long, value_name = "N", value_parser = programs, required_unless_present = "minutes", conflicts_with = "minutes")]
+    pub count: Option<u64>,
+    /// Stop after M minutes.
+    #[arg(long, value_name = "M", value_parser = minutes)]
+    pub minutes: Option<f64>,
+    /// Programs judged at once [default: cores].
+    #[arg(short = 'j', long = "jobs", value_name = "N", value_parser = jobs)]
+    pub jobs: Option<usize>,
+    /// Seconds per compilation [default: 60].
+    #[arg(long, value_name = "SECS", value_parser = seconds)]
+    pub compile_timeout: Option<f64>,
+    /// Seconds per run of a program [default: 5].
+    #[arg(long, value_name = "SECS", value_parser = seconds)]
+    pub run_timeout: Option<f64>,
+    /// The campaign folder (created; failures are added to it).
+    #[arg(long = "out", value_name = "CAMPAIGN")]
+    pub out: PathBuf,
+    /// Print nothing but errors and the final summary.
+    #[arg(short, long)]
+    pub quiet: bool,
+}
+
+/// Options of `diagnose`.
+#[derive(Debug, Args)]
+pub struct DiagnoseArgs {
+    /// The caller (holds main).
+    #[arg(value_name = "CALLER.c")]
+    pub caller: PathBuf,
+    /// The callee.
+    #[arg(value_name = "CALLEE.c")]
+    pub callee: PathBuf,
+    /// The compiler under test.
+    #[arg(long, value_name = "SPEC")]
+    pub cut: String,
+    /// The reference compiler (it also links).
+    #[arg(long = "ref", value_name = "SPEC")]
+    pub reference: String,
+    /// Print the outcome table and the diagnosis as JSON.
+    #[arg(long)]
+    pub json: bool,
+    /// Seconds per compilation [default: 60].
+    #[arg(long, value_name = "SECS", value_parser = seconds)]
+    pub compile_timeout: Option<f64>,
+    /// Seconds per run [default: 5].
+    #[arg(long, value_name = "SECS", value_parser = seconds)]
+    pub run_timeout: Option<f64>,
 }
 
 /// Options of `measure`.

@@ -6,8 +6,11 @@
 pub mod args;
 pub mod check;
 pub mod cli;
+pub mod diagnose;
 pub mod dump;
 pub mod fingerprint;
+pub mod fuzz;
+pub mod generate;
 pub mod interrupt;
 pub mod measure;
 pub mod reduce;
@@ -105,6 +108,9 @@ pub fn run(cli: cli::Cli) -> Result<Outcome, Error> {
         Some(cli::Command::Measure(args)) => measure::run(&args),
         Some(cli::Command::Fingerprint(args)) => fingerprint::run(args),
         Some(cli::Command::Triage(args)) => triage::run(args),
+        Some(cli::Command::Generate(args)) => generate::run(args),
+        Some(cli::Command::Fuzz(args)) => fuzz::run(args),
+        Some(cli::Command::Diagnose(args)) => diagnose::run(args),
         None => reduce::run(cli.reduce),
     }
 }

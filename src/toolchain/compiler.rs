@@ -154,6 +154,19 @@ impl CompilerSpec {
         }
     }
 
+    /// The same spec with a relative program path (`./wrap.sh`) made absolute against
+    /// the current directory: compilers run in temporary directories, where the path
+    /// would name nothing. Names looked up on PATH are left alone.
+    pub fn anchored(mut self) -> CompilerSpec {
+        let p = Path::new(&self.program);
+        if self.program.contains('/') && p.is_relative() {
+            if let Ok(abs) = std::path::absolute(p) {
+                self.program = abs.to_string_lossy().into_owned();
+            }
+        }
+        self
+    }
+
     /// Check that the program exists (as a path, or on PATH).
     pub fn check_exists(&self) -> Result<(), SpecError> {
         let found = if self.program.contains('/') {
@@ -239,6 +252,16 @@ pub const COMPILE_TAIL: &[&str] = &["-c", "{src}", "-o", "{out}"];
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn relative_program_paths_are_anchored() {
+        let s = CompilerSpec::parse("W=./wrap.sh -O2").unwrap().anchored();
+        assert!(Path::new(&s.program).is_absolute(), "{}", s.program);
+        assert!(s.program.ends_with("/wrap.sh"));
+        assert_eq!(s.name, "W");
+        let s = CompilerSpec::parse("gcc -O2").unwrap().anchored();
+        assert_eq!(s.program, "gcc");
+    }
 
     #[test]
     fn splits_like_a_shell() {

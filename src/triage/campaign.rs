@@ -34,6 +34,9 @@ pub struct Sidecar {
     /// Free-form labels (`{"cause": "..."}`).
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub labels: BTreeMap<String, String>,
+    /// How `creduce-rs fuzz` made the program: generator, options and seed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub generated: Option<crate::gen::fuzz::Generated>,
 }
 
 impl Sidecar {
