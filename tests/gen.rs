@@ -1,0 +1,441 @@
+//! The generators, `fuzz` and `diagnose`, on real compilers: generated programs are
+//! valid (sanitizers, gcc and clang at -O0 and -O2, the yardstick), a campaign is the
+//! same for any `-j`, a fuzz failure triages end to end, and the diagnosis names the
+//! faulty side of real ABI deviations.
+
+mod common;
+
+use common::{require, Sandbox};
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+fn repo(p: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join(p)
+}
+
+/// Run bench/gen-valid.sh on every file, two at a time; return the lines that are not
+/// "ok" or "known".
+fn invalid(files: &[PathBuf], known_gcc_o2_flag: Option<&str>) -> Vec<String> {
+    let chunks: Vec<Vec<PathBuf>> = (0..2)
+        .map(|k| files.iter().skip(k).step_by(2).cloned().collect())
+        .collect();
+    std::thread::scope(|s| {
+        let handles: Vec<_> = chunks
+            .iter()
+            .map(|chunk| {
+                s.spawn(move || {
+                    let mut bad = Vec::new();
+                    for f in chunk {
+                        let mut c = std::process::Command::new("bash");
+                        c.arg(repo("bench/gen-valid.sh")).arg(f);
+                        if let Some(flag) = known_gcc_o2_flag {
+                            c.env("KNOWN_GCC_O2_FLAG", flag);
+                        }
+                        let o = c.output().unwrap();
+                        let text = String::from_utf8_lossy(&o.stdout).trim().to_string();
+                        if !o.status.success()
+                            || !(text.starts_with("ok ") || text.starts_with("known "))
+                        {
+                            bad.push(text);
+                        }
+                    }
+                    bad
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .flat_map(|h| h.join().unwrap())
+            .collect()
+    })
+}
+
+fn c_files(dir: &Path) -> Vec<PathBuf> {
+    let mut v: Vec<PathBuf> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "c"))
+        .collect();
+    v.sort();
+    v
+}
+
+#[test]
+fn a_hundred_arith_programs_are_valid() {
+    if !require(&["gcc", "clang-15", "valgrind"]) {
+        return;
+    }
+    let sb = Sandbox::new();
+    sb.cmd()
+        .args([
+            "generate",
+            "--generator",
+            "arith",
+            "--seed",
+            "1000",
+            "--count",
+            "90",
+            "--out",
+            "p",
+        ])
+        .assert()
+        .success();
+    sb.cmd()
+        .args([
+            "generate",
+            "--generator",
+            "arith",
+            "--float",
+            "--seed",
+            "1000",
+            "--count",
+            "10",
+            "--out",
+            "f",
+        ])
+        .assert()
+        .success();
+    let mut files = c_files(&sb.path("p"));
+    files.extend(c_files(&sb.path("f")));
+    assert_eq!(files.len(), 100);
+    let bad = invalid(&files, None);
+    assert!(bad.is_empty(), "invalid programs:\n{}", bad.join("\n"));
+}
+
+#[test]
+fn callconv_programs_are_valid() {
+    if !require(&["gcc", "clang-15", "valgrind"]) {
+        return;
+    }
+    let sb = Sandbox::new();
+    sb.cmd()
+        .args([
+            "generate",
+            "--generator",
+            "callconv",
+            "--seed",
+            "1",
+            "--count",
+            "24",
+            "--out",
+            "p",
+        ])
+        .assert()
+        .success();
+    let files = c_files(&sb.path("p"));
+    assert_eq!(files.len(), 24);
+    // Seed 9 passes a union holding a long double through `...` to a function that
+    // returns a struct: gcc 12 -O2 faults there (GCC PR116621), -mno-stv avoids it.
+    let bad = invalid(&files, Some("-mno-stv"));
+    assert!(bad.is_empty(), "invalid programs:\n{}", bad.join("\n"));
+}
+
+#[test]
+fn generate_prints_one_program_or_writes_many() {
+    let sb = Sandbox::new();
+    let one = sb
+        .cmd()
+        .args(["generate", "--generator", "arith", "--seed", "7"])
+        .output()
+        .unwrap();
+    assert!(one.status.success());
+    let again = sb
+        .cmd()
+        .args(["generate", "--generator", "arith", "--seed", "7"])
+        .output()
+        .unwrap();
+    assert_eq!(one.stdout, again.stdout, "same seed, same program");
+    let text = String::from_utf8(one.stdout).unwrap();
+    assert!(text.contains("printf(\"NG t0\\n\")") && text.contains("int main(void)"));
+    // Two files cannot go to standard output; options of the other generator are refused.
+    for args in [
+        &["generate", "--generator", "callconv", "--split"][..],
+        &["generate", "--generator", "arith", "--split"],
+        &["generate", "--generator", "arith", "--count", "2"],
+    ] {
+        let o = sb.cmd().args(args).output().unwrap();
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        assert_eq!(
+            String::from_utf8_lossy(&o.stderr).lines().count(),
+            1,
+            "{args:?}"
+        );
+    }
+    sb.cmd()
+        .args([
+            "generate",
+            "--generator",
+            "callconv",
+            "--split",
+            "--seed",
+            "3",
+            "--count",
+            "2",
+            "--out",
+            "d",
+        ])
+        .assert()
+        .success();
+    for s in ["callconv-s3", "callconv-s4"] {
+        assert!(sb.path("d").join(s).join("caller.c").is_file());
+        assert!(sb.path("d").join(s).join("callee.c").is_file());
+    }
+}
+
+/// Every file under `dir` but the summary (which holds times), by relative path.
+fn tree(dir: &Path) -> BTreeMap<String, Vec<u8>> {
+    let mut m = BTreeMap::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(d) = stack.pop() {
+        for e in std::fs::read_dir(&d).unwrap() {
+            let p = e.unwrap().path();
+            if p.is_dir() {
+                stack.push(p);
+            } else if p.file_name().unwrap() != "fuzz-summary.json" {
+                let rel = p.strip_prefix(dir).unwrap().to_string_lossy().into_owned();
+                m.insert(rel, std::fs::read(&p).unwrap());
+            }
+        }
+    }
+    m
+}
+
+#[test]
+fn a_fuzz_campaign_is_the_same_for_any_jobs() {
+    if !require(&["gcc", "pcc", "tcc"]) {
+        return;
+    }
+    let sb = Sandbox::new();
+    for (j, out) in [("1", "j1"), ("2", "j2")] {
+        sb.cmd()
+            .args([
+                "fuzz",
+                "--generator",
+                "arith",
+                "--cc",
+                "pcc",
+                "--cc",
+                "tcc",
+                "--seed",
+                "100",
+                "--count",
+                "24",
+                "-j",
+                j,
+                "--out",
+                out,
+                "-q",
+            ])
+            .assert()
+            .success();
+    }
+    let (a, b) = (tree(&sb.path("j1")), tree(&sb.path("j2")));
+    assert_eq!(a, b, "the same campaign for -j 1 and -j 2");
+    let failures: Vec<&String> = a.keys().filter(|k| k.ends_with("failure.json")).collect();
+    assert!(!failures.is_empty(), "pcc fails some of seeds 100-123");
+    let sidecar: serde_json::Value = serde_json::from_slice(&a[failures[0]]).unwrap();
+    assert_eq!(sidecar["oracle"]["oracle"], "expect");
+    assert_eq!(sidecar["generated"]["generator"]["generator"], "arith");
+    let summary: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(sb.path("j1/fuzz-summary.json")).unwrap()).unwrap();
+    assert_eq!(summary["programs"], 24);
+    assert_eq!(
+        summary["failures"].as_u64().unwrap() as usize,
+        failures.len()
+    );
+}
+
+#[test]
+fn a_fuzz_failure_triages_end_to_end() {
+    if !require(&["gcc", "clang-15", "pcc"]) {
+        return;
+    }
+    let sb = Sandbox::new();
+    // Seed 101's program: pcc computes one of its expressions wrongly.
+    sb.cmd()
+        .args([
+            "fuzz",
+            "--generator",
+            "arith",
+            "--cc",
+            "pcc",
+            "--seed",
+            "101",
+            "--count",
+            "1",
+            "--out",
+            "camp",
+            "-q",
+        ])
+        .assert()
+        .success();
+    assert!(sb.path("camp/arith-s101-pcc/test.c").is_file());
+    sb.cmd()
+        .args(["triage", "camp", "--out", "work", "-j", "2", "-q"])
+        .assert()
+        .success();
+    let report: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(sb.path("work/report.json")).unwrap()).unwrap();
+    let text = report.to_string();
+    assert!(text.contains("arith-s101-pcc"), "{text}");
+    let reduced = sb.path("work/failures/arith-s101-pcc/reduced.c");
+    let original = std::fs::read(sb.path("camp/arith-s101-pcc/test.c")).unwrap();
+    assert!(
+        std::fs::read(&reduced).unwrap().len() * 4 < original.len(),
+        "reduced well"
+    );
+    // The reduced program still fails the same way.
+    sb.cmd()
+        .arg("check")
+        .arg(&reduced)
+        .args(["--oracle", "expect", "--cc", "pcc", "--ref", "gcc"])
+        .assert()
+        .success();
+}
+
+#[test]
+fn csmith_fuzz_votes_and_counts_its_programs() {
+    if !require(&["csmith", "gcc", "tcc", "chibicc"]) {
+        return;
+    }
+    let sb = Sandbox::new();
+    sb.cmd()
+        .args([
+            "fuzz",
+            "--generator",
+            "csmith",
+            "--cc",
+            "tcc",
+            "--cc",
+            "chibicc",
+            "--seed",
+            "1",
+            "--count",
+            "3",
+            "-j",
+            "2",
+            "--out",
+            "camp",
+            "-q",
+        ])
+        .assert()
+        .success();
+    let summary: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(sb.path("camp/fuzz-summary.json")).unwrap()).unwrap();
+    assert_eq!(summary["programs"], 3);
+    assert_eq!(summary["generator_errors"], 0, "{summary}");
+    // Two voters cannot make a majority.
+    let o = sb
+        .cmd()
+        .args([
+            "fuzz",
+            "--generator",
+            "csmith",
+            "--cc",
+            "tcc",
+            "--count",
+            "1",
+            "--out",
+            "c2",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(2));
+}
+
+#[test]
+fn variadic_tests_need_each_compilers_stdarg() {
+    if !require(&["gcc", "chibicc"]) {
+        return;
+    }
+    let sb = Sandbox::new();
+    // Debian's chibicc ships without its own headers: refused before any program runs.
+    let o = sb
+        .cmd()
+        .args([
+            "fuzz",
+            "--generator",
+            "callconv",
+            "--cc",
+            "chibicc",
+            "--count",
+            "1",
+            "--out",
+            "c",
+        ])
+        .output()
+        .unwrap();
+    if o.status.success() {
+        return; // this chibicc has its headers
+    }
+    assert_eq!(o.status.code(), Some(9));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.contains("stdarg.h") && err.contains("--types ints,"),
+        "{err}"
+    );
+}
+
+/// Diagnose a stored pair (made by `generate --generator callconv --split --types
+/// ints,structs,aggregate-return --funcs 2 --args 3 --seed N`); returns the JSON.
+fn diagnose(sb: &Sandbox, pair: &str, cut: &str, reference: &str) -> serde_json::Value {
+    let dir = repo("tests/data/callconv-pairs").join(pair);
+    let o = sb
+        .cmd()
+        .arg("diagnose")
+        .arg(dir.join("caller.c"))
+        .arg(dir.join("callee.c"))
+        .args(["--cut", cut, "--ref", reference, "--json"])
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    serde_json::from_slice(&o.stdout).unwrap()
+}
+
+/// gcc, but with -fpack-struct for the file whose name holds `side`.
+fn packing_wrapper(sb: &Sandbox, side: &str) {
+    sb.write_script(
+        &format!("pack-{side}.sh"),
+        &format!("#!/bin/sh\ncase \"$*\" in *{side}.c*) exec gcc -fpack-struct \"$@\";; *) exec gcc \"$@\";; esac\n"),
+    );
+}
+
+#[test]
+fn diagnose_names_the_faulty_side_of_real_abi_deviations() {
+    if !require(&["gcc"]) {
+        return;
+    }
+    let sb = Sandbox::new();
+    packing_wrapper(&sb, "callee");
+    packing_wrapper(&sb, "caller");
+    // The same compiler on both sides: nothing to blame.
+    let d = diagnose(&sb, "callconv-s2", "gcc -O2", "gcc");
+    assert_eq!(d["fault"], "none", "{d}");
+    // A callee built with -fpack-struct reads the caller's padded structs at the wrong
+    // offsets; the bytes it got are another field's. (A relative wrapper path.)
+    let d = diagnose(&sb, "callconv-s2", "./pack-callee.sh", "gcc");
+    assert_eq!(d["fault"], "callee", "{d}");
+    assert_eq!(d["explained"], "ref/cut");
+    let findings = d["findings"].as_array().unwrap();
+    assert!(
+        findings.iter().any(|f| f["received"]
+            .as_str()
+            .unwrap()
+            .contains("received the bytes of f0 a1.")),
+        "{d}"
+    );
+    let d = diagnose(&sb, "callconv-s2", "./pack-caller.sh", "gcc");
+    assert_eq!(d["fault"], "caller", "{d}");
+    // -fpcc-struct-return on both sides: consistent with itself, not with the ABI.
+    let d = diagnose(&sb, "callconv-s1", "gcc -fpcc-struct-return", "gcc");
+    assert_eq!(d["fault"], "both", "{d}");
+    let cells = d["table"].as_array().unwrap();
+    let cutcut = cells
+        .iter()
+        .find(|c| c["caller"] == "cut" && c["callee"] == "cut")
+        .unwrap();
+    assert_eq!(cutcut["outcome"]["outcome"], "pass", "{d}");
+    // A reference that disagrees with itself: the reference is to blame.
+    let d = diagnose(&sb, "callconv-s2", "gcc", "./pack-callee.sh");
+    assert_eq!(d["fault"], "reference", "{d}");
+}
