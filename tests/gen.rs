@@ -439,3 +439,127 @@ fn diagnose_names_the_faulty_side_of_real_abi_deviations() {
     let d = diagnose(&sb, "callconv-s2", "gcc", "./pack-callee.sh");
     assert_eq!(d["fault"], "reference", "{d}");
 }
+
+fn read(p: PathBuf) -> String {
+    std::fs::read_to_string(p).unwrap()
+}
+
+/// A test script over two files: `helper`, defined in callee.c, still makes main print
+/// 15, in a program gcc finds no fault with (without the errors, `printf("%d\n")` may
+/// print 15 too: a reduction found that once).
+const PAIR_TEST: &str = "#!/bin/sh\ngcc -std=c99 -Wall -Werror=format -Werror=implicit-function-declaration -Werror=implicit-int -Werror=return-type -Werror=uninitialized caller.c callee.c -o x >/dev/null 2>&1 && ./x | grep -q 15\n";
+
+fn toy_pair(sb: &Sandbox) {
+    std::fs::write(
+        sb.path("caller.c"),
+        "#include <stdio.h>\nint helper(int);\nint unused_in_caller(void) { return 3; }\nstatic int twice(int x) { return 2 * x; }\nint main(void) {\n    int a = twice(4);\n    int b = helper(a);\n    printf(\"%d\\n\", b);\n    return 0;\n}\n",
+    )
+    .unwrap();
+    std::fs::write(
+        sb.path("callee.c"),
+        "int unused_in_callee(int q) { return q * q; }\nint helper(int v) {\n    int w = v + 1;\n    return w - 1 + 7;\n}\n",
+    )
+    .unwrap();
+    sb.write_script("t.sh", PAIR_TEST);
+}
+
+#[test]
+fn two_files_reduce_together_the_same_for_any_jobs() {
+    if !require(&["gcc"]) {
+        return;
+    }
+    let mut results = Vec::new();
+    for j in ["1", "3"] {
+        let sb = Sandbox::new();
+        toy_pair(&sb);
+        let (caller0, callee0) = (read(sb.path("caller.c")), read(sb.path("callee.c")));
+        sb.cmd()
+            .args(["caller.c", "callee.c", "--test", "./t.sh", "-j", j, "-q"])
+            .assert()
+            .success();
+        let (caller, callee) = (read(sb.path("caller.c")), read(sb.path("callee.c")));
+        // Both files shrank, each keeps its backup, no marker is left in them, and the
+        // pair still passes the test.
+        assert!(caller.len() < caller0.len() && callee.len() < callee0.len());
+        assert_eq!(read(sb.path("caller.c.orig")), caller0);
+        assert_eq!(read(sb.path("callee.c.orig")), callee0);
+        assert!(!caller.contains("creduce-rs file") && !callee.contains("creduce-rs file"));
+        assert!(!callee.contains("unused_in_callee") && !caller.contains("unused_in_caller"));
+        let ok = std::process::Command::new("sh")
+            .arg("t.sh")
+            .current_dir(sb.dir.path())
+            .status()
+            .unwrap();
+        assert!(
+            ok.success(),
+            "the reduced pair still passes:\n{caller}\n{callee}"
+        );
+        let left: Vec<_> = std::fs::read_dir(sb.path("tmp"))
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .collect();
+        assert!(left.is_empty(), "temporary files left: {left:?}");
+        results.push((caller, callee));
+    }
+    assert_eq!(results[0], results[1], "the same pair for -j 1 and -j 3");
+    // C-Reduce's order takes several files too; -o does not.
+    let sb = Sandbox::new();
+    toy_pair(&sb);
+    sb.cmd()
+        .args(["./t.sh", "caller.c", "callee.c", "-q", "--tidy"])
+        .assert()
+        .success();
+    assert!(!sb.path("caller.c.orig").exists());
+    let o = sb
+        .cmd()
+        .args(["caller.c", "callee.c", "--test", "./t.sh", "-o", "x.c"])
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(2));
+}
+
+#[test]
+fn a_caller_callee_failure_reduces_to_a_pair_that_still_fails() {
+    if !require(&["gcc", "pcc"]) {
+        return;
+    }
+    let sb = Sandbox::new();
+    let data = repo("tests/data/callconv-pairs/pcc-s20");
+    for f in ["caller.c", "callee.c"] {
+        std::fs::copy(data.join(f), sb.path(f)).unwrap();
+    }
+    // gcc builds both and the checks pass (no NG); the caller by gcc with the callee by
+    // pcc still fails the check of f1's third argument.
+    sb.write_script(
+        "t.sh",
+        "#!/bin/sh\n\
+         W='-std=c99 -w -Werror=implicit-function-declaration -Werror=implicit-int -Werror=int-conversion -Werror=incompatible-pointer-types -Werror=return-type'\n\
+         gcc $W caller.c callee.c -o ref >/dev/null 2>&1 || exit 1\n\
+         timeout 5 ./ref > ref.txt 2>&1 || exit 1\n\
+         grep -q NG ref.txt && exit 1\n\
+         gcc $W -c caller.c -o a.o >/dev/null 2>&1 && pcc -c callee.c -o b.o >/dev/null 2>&1 && gcc a.o b.o -o bug >/dev/null 2>&1 || exit 1\n\
+         timeout 5 ./bug > bug.txt 2>&1\n\
+         grep -q 'NG f1 a2' bug.txt\n",
+    );
+    let before = read(sb.path("caller.c")).len() + read(sb.path("callee.c")).len();
+    sb.cmd()
+        .args(["caller.c", "callee.c", "--test", "./t.sh", "-j", "2", "-q"])
+        .assert()
+        .success();
+    let (caller, callee) = (read(sb.path("caller.c")), read(sb.path("callee.c")));
+    assert!(
+        (caller.len() + callee.len()) * 3 < before,
+        "reduced to a third at most: {} of {before} bytes",
+        caller.len() + callee.len()
+    );
+    assert!(caller.contains("main"), "{caller}");
+    let still = std::process::Command::new("sh")
+        .arg("t.sh")
+        .current_dir(sb.dir.path())
+        .status()
+        .unwrap();
+    assert!(
+        still.success(),
+        "the reduced pair still fails:\n{caller}\n{callee}"
+    );
+}

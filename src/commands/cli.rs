@@ -243,8 +243,9 @@ pub struct FingerprintArgs {
 /// Options of `reduce`.
 #[derive(Debug, Args, Default)]
 pub struct ReduceArgs {
-    /// The C file to reduce, or SCRIPT FILE in C-Reduce's order.
-    #[arg(value_name = "FILE", num_args = 0..=2)]
+    /// The C file to reduce (several files are reduced together, as one program), or
+    /// SCRIPT FILE... in C-Reduce's order.
+    #[arg(value_name = "FILE", num_args = 0..)]
     pub inputs: Vec<PathBuf>,
 
     /// How to tell whether a candidate is still interesting.

@@ -21,6 +21,8 @@ use std::time::Duration;
 #[derive(Debug)]
 struct Request {
     file: PathBuf,
+    /// Every file (`file` first); more than one are reduced together.
+    files: Vec<PathBuf>,
     oracle: OracleConfig,
     output: PathBuf,
     backup: Option<PathBuf>,
@@ -43,33 +45,53 @@ fn list_passes() -> Result<Outcome, Error> {
     Ok(Outcome::Done)
 }
 
-/// The file to reduce and its oracle options, from `FILE`, `SCRIPT FILE` (C-Reduce's
-/// order) or `FILE --test SCRIPT`.
-fn file_and_oracle(args: &ReduceArgs) -> Result<(PathBuf, OracleConfig), Error> {
+/// The files to reduce and their oracle options, from `FILE...`, `SCRIPT FILE...`
+/// (C-Reduce's order) or `FILE... --test SCRIPT`.
+fn files_and_oracle(args: &ReduceArgs) -> Result<(Vec<PathBuf>, OracleConfig), Error> {
     let mut oracle = args.oracle.clone();
-    let file = match (args.inputs.as_slice(), &oracle.test) {
-        ([file], _) => file.clone(),
-        ([script, file], None) => {
-            oracle.test = Some(script.clone());
-            file.clone()
-        }
-        ([_, _], Some(_)) => {
-            return Err(Error::Usage(
-                "give the test either with --test or as SCRIPT FILE, not both".into(),
-            ))
-        }
-        ([], _) => {
+    let scripted = oracle.test.is_some() || oracle.oracle.is_some();
+    let files = match args.inputs.as_slice() {
+        [] => {
             return Err(Error::Usage(
                 "no file to reduce (usage: creduce-rs FILE --test SCRIPT)".into(),
             ))
         }
-        _ => return Err(Error::Usage("too many files".into())),
+        [file] => vec![file.clone()],
+        [_, ..] if scripted => args.inputs.clone(),
+        [script, files @ ..] => {
+            oracle.test = Some(script.clone());
+            files.to_vec()
+        }
     };
-    Ok((file, oracle.config()?))
+    Ok((files, oracle.config()?))
 }
 
 fn configure(args: ReduceArgs) -> Result<Request, Error> {
-    let (file, oracle) = file_and_oracle(&args)?;
+    let (files, oracle) = files_and_oracle(&args)?;
+    let file = files[0].clone();
+    if files.len() > 1 {
+        if args.output.is_some() {
+            return Err(Error::Usage(
+                "-o takes one file; several files are reduced in place".into(),
+            ));
+        }
+        if oracle.oracle == crate::oracle::OracleKind::Crash {
+            return Err(Error::Usage(
+                "the crash oracle reduces one file; give a --test script for several".into(),
+            ));
+        }
+        let mut names: Vec<String> = files
+            .iter()
+            .map(|f| base_name(f))
+            .collect::<Result<_, _>>()?;
+        names.sort();
+        if names.windows(2).any(|w| w[0] == w[1]) {
+            return Err(Error::Usage(
+                "files reduced together need different names (they are tested in one directory)"
+                    .into(),
+            ));
+        }
+    }
     let jobs = args
         .jobs
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
@@ -106,6 +128,7 @@ fn configure(args: ReduceArgs) -> Result<Request, Error> {
         stats_json: args.stats_json,
         quiet: args.quiet,
         file,
+        files,
     })
 }
 
@@ -113,7 +136,29 @@ fn cannot_write(what: &str, p: &Path, e: std::io::Error) -> Error {
     Error::CannotWrite(format!("cannot write {what} {}: {e}", p.display()))
 }
 
-/// Reduce a file.
+/// A file's name without its folder, as a string.
+fn base_name(f: &Path) -> Result<String, Error> {
+    f.file_name()
+        .and_then(|n| n.to_str())
+        .map(String::from)
+        .ok_or_else(|| Error::Usage(format!("{} has no usable file name", f.display())))
+}
+
+/// Read every file: the text to reduce (several files joined) and the files' names
+/// when there are several.
+fn read_all(files: &[PathBuf]) -> Result<(String, Vec<String>), Error> {
+    if files.len() == 1 {
+        return Ok((files::read_source(&files[0])?, Vec::new()));
+    }
+    let mut parts = Vec::new();
+    for f in files {
+        parts.push((base_name(f)?, files::read_source(f)?));
+    }
+    let names = parts.iter().map(|p| p.0.clone()).collect();
+    Ok((crate::sources::join(&parts), names))
+}
+
+/// Reduce a file, or several together.
 pub fn run(args: ReduceArgs) -> Result<Outcome, Error> {
     init_logging(args.verbose, args.quiet);
     if args.list_passes {
@@ -123,15 +168,26 @@ pub fn run(args: ReduceArgs) -> Result<Outcome, Error> {
         return dump::run(&args);
     }
     let req = configure(args)?;
-    let original = files::read_source(&req.file)?;
+    let (original, names) = read_all(&req.files)?;
+    let multi = !names.is_empty();
     files::check_writable(&req.output).map_err(|e| cannot_write("output", &req.output, e))?;
-    if let Some(b) = &req.backup {
+    // Each file keeps its own backup.
+    let backups: Vec<(PathBuf, PathBuf, String)> = match &req.backup {
+        None => Vec::new(),
+        Some(_) => req
+            .files
+            .iter()
+            .map(|f| Ok((f.clone(), files::backup_path(f), files::read_source(f)?)))
+            .collect::<Result<_, Error>>()?,
+    };
+    for (f, b, text) in &backups {
         if let Ok(existing) = std::fs::read(b) {
-            if existing != original.as_bytes() && !req.overwrite_backup {
+            if existing != text.as_bytes() && !req.overwrite_backup {
                 return Err(Error::BackupExists(b.clone()));
             }
         }
         files::check_writable(b).map_err(|e| cannot_write("backup", b, e))?;
+        files::check_writable(f).map_err(|e| cannot_write("output", f, e))?;
     }
     if let Some(s) = &req.stats_json {
         files::check_writable(s).map_err(|e| cannot_write("statistics", s, e))?;
@@ -142,7 +198,14 @@ pub fn run(args: ReduceArgs) -> Result<Outcome, Error> {
         signal: interrupt.signal().unwrap_or(2),
     };
     let cancel = || interrupt.requested();
-    let workspace = make_workspace(&req.file)?;
+    let workspace = if multi {
+        Arc::new(
+            Workspace::new_multi(&std::env::temp_dir(), names.clone())
+                .map_err(|e| anyhow::anyhow!("cannot create a temporary directory: {e}"))?,
+        )
+    } else {
+        make_workspace(&req.file)?
+    };
 
     // 1. The original must be interesting (and pass the UB guard when it is on).
     let mut oracle = match req.oracle.build(&original, Arc::clone(&workspace), &cancel) {
@@ -179,27 +242,49 @@ pub fn run(args: ReduceArgs) -> Result<Outcome, Error> {
         );
     }
 
-    // 2. Keep the original.
-    if let Some(b) = &req.backup {
-        files::write_atomic_with_mode_of(b, &original, &req.file)
-            .map_err(|e| cannot_write("backup", b, e))?;
+    // 2. Keep the originals.
+    for (f, b, text) in &backups {
+        files::write_atomic_with_mode_of(b, text, f).map_err(|e| cannot_write("backup", b, e))?;
     }
 
-    // 3. Reduce, saving every improvement.
+    // 3. Reduce, saving every improvement (several files: each its part).
     let output = req.output.clone();
-    let save = move |text: &str| files::write_atomic(&output, text);
+    let outputs = req.files.clone();
+    let part_names = names.clone();
+    let save = move |text: &str| {
+        if part_names.is_empty() {
+            return files::write_atomic(&output, text);
+        }
+        let parts = crate::sources::split(text, &part_names).ok_or_else(|| {
+            std::io::Error::new(
+                std::io::ErrorKind::InvalidData,
+                "the file markers were lost",
+            )
+        })?;
+        for (path, (_, body)) in outputs.iter().zip(parts) {
+            files::write_atomic(path, &body)?;
+        }
+        Ok(())
+    };
     let ui = ReduceUi::new(
         !req.quiet && std::io::stderr().is_terminal(),
         original.len(),
         count_tokens(&original),
         &save,
     );
-    let probe = ValueProbe::new(
-        Arc::clone(&workspace),
-        Duration::from_secs_f64(req.oracle.compile_timeout),
-        Duration::from_secs_f64(req.oracle.run_timeout),
-    );
+    // The value probe runs an instrumented copy of one file.
+    let probe = if multi {
+        None
+    } else {
+        ValueProbe::new(
+            Arc::clone(&workspace),
+            Duration::from_secs_f64(req.oracle.compile_timeout),
+            Duration::from_secs_f64(req.oracle.run_timeout),
+        )
+    };
+    let pinned = crate::sources::markers(&names);
     let options = ReduceOptions {
+        pinned: &pinned,
         passes: &req.passes,
         probe: probe.as_ref().map(|p| p as &dyn ValueSource),
         cache: req.cache,
@@ -230,25 +315,45 @@ pub fn run(args: ReduceArgs) -> Result<Outcome, Error> {
     if !req.quiet {
         eprintln!("{}", red.stats.summary());
     }
-    let kept = req
-        .backup
-        .as_ref()
-        .map(|b| format!("; the original is in {}", b.display()))
-        .unwrap_or_default();
+    let kept = match backups.as_slice() {
+        [] => String::new(),
+        [(_, b, _)] => format!("; the original is in {}", b.display()),
+        many => format!(
+            "; the originals are in {}",
+            many.iter()
+                .map(|(_, b, _)| b.display().to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+    };
+    let shown = |v: &[PathBuf]| {
+        v.iter()
+            .map(|p| p.display().to_string())
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
     if red.stats.interrupted {
         eprintln!(
             "interrupted: the best program so far ({} bytes) is in {}{kept}",
             red.text.len(),
-            req.output.display(),
+            if multi {
+                shown(&req.files)
+            } else {
+                req.output.display().to_string()
+            },
         );
         return Ok(interrupted());
     }
     if !req.quiet {
-        eprintln!(
-            "reduced {} -> {}{kept}",
-            req.file.display(),
-            req.output.display(),
-        );
+        if multi {
+            eprintln!("reduced {} in place{kept}", shown(&req.files));
+        } else {
+            eprintln!(
+                "reduced {} -> {}{kept}",
+                req.file.display(),
+                req.output.display(),
+            );
+        }
     }
     Ok(Outcome::Done)
 }

@@ -431,10 +431,15 @@ fn received(field: &str, e: &[u8], g: &[u8], layout: &[(String, Vec<u8>)]) -> St
             };
             let text = match src {
                 Some((f, s, _)) if *f == field => {
-                    format!(
-                        "received its own bytes shifted by {:+}",
-                        start - *s as isize
-                    )
+                    let k = start - *s as isize;
+                    if k > 0 {
+                        format!("received its own bytes shifted by {k:+} (from its byte {k} on)")
+                    } else {
+                        format!(
+                            "received its own bytes shifted by {k:+} ({} other bytes, then its own)",
+                            -k
+                        )
+                    }
                 }
                 Some((f, s, _)) => {
                     let off = pos - *s as isize;
@@ -499,6 +504,12 @@ mod tests {
             f.received
         );
         assert!(f.received.contains("3 of 4 bytes placed"), "{}", f.received);
+        let f = explain("NG f0 a2 expected 778899aa got 00007788", &l);
+        assert!(
+            f.received.contains("shifted by -2 (2 other bytes"),
+            "{}",
+            f.received
+        );
         let f = explain("NG f0 a0 expected 11223344 got 11220000", &l);
         assert!(f.received.contains("truncated to 2 of 4"), "{}", f.received);
         let f = explain("NG f0 a1 pointer", &l);

@@ -77,7 +77,9 @@ impl Oracle for ScriptOracle {
             .workspace
             .stage(candidate)
             .map_err(OracleError::Workspace)?;
-        let spec = ProcessSpec::new(&self.script, dir.path()).timeout(self.timeout);
+        let spec = ProcessSpec::new(&self.script, dir.path())
+            .timeout(self.timeout)
+            .private_tmp();
         let program = self.script.display().to_string();
         let out = toolchain::run(&spec, cancel).map_err(OracleError::spawn(&program))?;
         let verdict = match out.exit {

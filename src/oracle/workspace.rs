@@ -11,6 +11,8 @@ use tempfile::TempDir;
 pub struct Workspace {
     base: TempDir,
     file_name: OsString,
+    /// Several files reduced together ([`crate::sources`]): their names.
+    files: Vec<String>,
 }
 
 /// One test's directory; removed on drop.
@@ -38,7 +40,26 @@ impl Workspace {
         let base = tempfile::Builder::new()
             .prefix("creduce-rs-")
             .tempdir_in(root)?;
-        Ok(Workspace { base, file_name })
+        Ok(Workspace {
+            base,
+            file_name,
+            files: Vec::new(),
+        })
+    }
+
+    /// A workspace for several files reduced together: a candidate is a joined text
+    /// ([`crate::sources::join`]) and each test directory holds every file under its
+    /// name. [`Workspace::file_name`] is then the names, one per line, which a
+    /// compiler spec's `{src}` expands to one argument each.
+    pub fn new_multi(root: &Path, names: Vec<String>) -> std::io::Result<Workspace> {
+        let mut w = Workspace::new_in(root, names.join("\n").into())?;
+        w.files = names;
+        Ok(w)
+    }
+
+    /// The files' names when several are reduced together (empty otherwise).
+    pub fn files(&self) -> &[String] {
+        &self.files
     }
 
     /// The base directory.
@@ -51,9 +72,25 @@ impl Workspace {
         &self.file_name
     }
 
-    /// A fresh directory holding `text` under the original file name.
+    /// A fresh directory holding `text` under the original file name (several files:
+    /// each under its own name).
     pub fn stage(&self, text: &str) -> std::io::Result<TestDir> {
-        self.stage_named(&self.file_name, text)
+        if self.files.len() < 2 {
+            return self.stage_named(&self.file_name, text);
+        }
+        let parts = crate::sources::split(text, &self.files).ok_or_else(|| {
+            std::io::Error::new(
+                std::io::ErrorKind::InvalidData,
+                "a candidate lost the markers between its files",
+            )
+        })?;
+        let dir = tempfile::Builder::new()
+            .prefix("t")
+            .tempdir_in(self.base.path())?;
+        for (name, body) in parts {
+            std::fs::write(dir.path().join(name), body)?;
+        }
+        Ok(TestDir { dir })
     }
 
     /// A fresh directory holding `text` as `name`.

@@ -82,6 +82,9 @@ pub struct ReduceOptions<'a> {
     pub window: usize,
     /// Test ahead of need on slots that would be idle (never changes the result).
     pub speculate: bool,
+    /// Texts every candidate must keep, once each, in order, the first at the start:
+    /// the markers between files reduced together ([`crate::sources`]).
+    pub pinned: &'a [String],
     /// Stop early (keeping the best so far) once this says so.
     pub cancel: &'a dyn Cancel,
     /// Progress and accepted changes.
@@ -670,6 +673,9 @@ impl Engine<'_> {
             edit = with_final_newline(edit, src);
             text.push('\n');
         }
+        if !self.opts.pinned.is_empty() && !crate::sources::keeps(&text, self.opts.pinned) {
+            return Err(edit);
+        }
         let tokens = count_tokens(&text);
         if text == src || measure(tokens, text.len()) > cur.measure() {
             return Err(edit);
@@ -1002,6 +1008,7 @@ mod tests {
         events: &'a dyn Events,
     ) -> ReduceOptions<'a> {
         ReduceOptions {
+            pinned: &[],
             passes,
             probe: None,
             cache: true,

@@ -194,14 +194,21 @@ impl CompilerSpec {
     /// The argument list for compiling `src` into `out`; `default_tail` is used when the
     /// spec has no placeholders (`{src}`, `{out}` stand for the paths).
     pub fn argv(&self, src: &str, out: &str, default_tail: &[&str]) -> Vec<String> {
-        let subst = |a: &str| a.replace("{src}", src).replace("{out}", out);
+        // `{src}` alone is one argument per source (several files: one per line).
+        let subst = |a: &str| -> Vec<String> {
+            if a == "{src}" {
+                src.split('\n').map(String::from).collect()
+            } else {
+                vec![a.replace("{src}", src).replace("{out}", out)]
+            }
+        };
         if self.places_source() {
-            self.args.iter().map(|a| subst(a)).collect()
+            self.args.iter().flat_map(|a| subst(a)).collect()
         } else {
             self.args
                 .iter()
                 .cloned()
-                .chain(default_tail.iter().map(|a| subst(a)))
+                .chain(default_tail.iter().flat_map(|a| subst(a)))
                 .collect()
         }
     }
@@ -218,7 +225,8 @@ impl CompilerSpec {
     ) -> std::io::Result<Output> {
         let spec = ProcessSpec::new(&self.program, dir)
             .args(self.argv(src, out, default_tail))
-            .timeout(timeout);
+            .timeout(timeout)
+            .private_tmp();
         run(&spec, cancel)
     }
 
@@ -252,6 +260,15 @@ pub const COMPILE_TAIL: &[&str] = &["-c", "{src}", "-o", "{out}"];
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn several_sources_are_several_arguments() {
+        let s = CompilerSpec::parse("gcc -O2").unwrap();
+        assert_eq!(
+            s.argv("caller.c\ncallee.c", "x", LINK_TAIL),
+            ["-O2", "caller.c", "callee.c", "-o", "x", "-lm"]
+        );
+    }
 
     #[test]
     fn relative_program_paths_are_anchored() {

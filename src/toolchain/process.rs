@@ -64,6 +64,15 @@ impl ProcessSpec {
         self.timeout = t;
         self
     }
+
+    /// Point `TMPDIR` at the working directory: a compiler killed mid-way (a test
+    /// cancelled, a timeout) cannot remove its temporary files, and there they go away
+    /// with the test's directory instead of piling up in the user's temporary area.
+    pub fn private_tmp(mut self) -> Self {
+        self.env
+            .push(("TMPDIR".into(), self.cwd.clone().into_os_string()));
+        self
+    }
 }
 
 /// How the child ended.

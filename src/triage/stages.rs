@@ -536,6 +536,7 @@ impl Run<'_> {
         let cancel = move || outer.cancelled() || limit.is_some_and(|l| started.elapsed() > l);
         let saver = Saver { wd: self.wd, id };
         let options = ReduceOptions {
+            pinned: &[],
             passes: &passes,
             probe: probe.as_ref().map(|p| p as &dyn ValueSource),
             cache: true,
