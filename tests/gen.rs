@@ -563,3 +563,79 @@ fn a_caller_callee_failure_reduces_to_a_pair_that_still_fails() {
         "the reduced pair still fails:\n{caller}\n{callee}"
     );
 }
+
+#[test]
+fn triage_reduces_a_two_file_failure_together_and_names_its_side() {
+    if !require(&["gcc", "clang-15"]) {
+        return;
+    }
+    let sb = Sandbox::new();
+    // The compiler under test builds callees with -fpack-struct (each source on its
+    // own, as a driver does): the pair it builds fails its checks, and the fault is
+    // the callee's.
+    sb.write_script(
+        "pack-callee.sh",
+        r#"#!/bin/sh
+out=a.out; srcs=""; rest=""; only=0
+while [ $# -gt 0 ]; do
+  case "$1" in -o) out=$2; shift;; -c) only=1;; *.c) srcs="$srcs $1";; *) rest="$rest $1";; esac
+  shift
+done
+objs=""
+for s in $srcs; do
+  case $s in *callee.c) f=-fpack-struct;; *) f=;; esac
+  o=$(basename "$s" .c).wrap.o; [ $only = 1 ] && o=$out
+  gcc $f -w -c "$s" -o "$o" || exit 1
+  objs="$objs $o"
+done
+[ $only = 1 ] && exit 0
+exec gcc $objs -o "$out" $rest
+"#,
+    );
+    let f = sb.path("camp/pair");
+    std::fs::create_dir_all(&f).unwrap();
+    let data = repo("tests/data/callconv-pairs/callconv-s2");
+    for name in ["caller.c", "callee.c"] {
+        std::fs::copy(data.join(name), f.join(name)).unwrap();
+    }
+    let cut = sb.path("pack-callee.sh");
+    std::fs::write(
+        f.join("failure.json"),
+        format!(
+            r#"{{"oracle": {{"oracle": "expect", "cc": ["packing={}"], "ref": "gcc"}}}}"#,
+            cut.display()
+        ),
+    )
+    .unwrap();
+    sb.cmd()
+        .args([
+            "triage",
+            "camp",
+            "--out",
+            "work",
+            "-j",
+            "2",
+            "-q",
+            "--reduce-budget",
+            "120",
+        ])
+        .assert()
+        .success();
+    let report: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(sb.path("work/report.json")).unwrap()).unwrap();
+    let entry = &report["failures"][0];
+    assert!(
+        entry["status"] == "reduced" || entry["status"] == "reduced-partly",
+        "{report}"
+    );
+    assert_eq!(entry["signature"]["side"], "callee", "{report}");
+    assert_eq!(report["summary"]["slipped"], 0, "the side is no slip: {report}");
+    let reduced = read(sb.path("work/failures/pair/reduced.c"));
+    assert!(
+        reduced.contains("/* creduce-rs file: callee.c */")
+            && reduced.contains("/* creduce-rs file: caller.c */"),
+        "{reduced}"
+    );
+    let original = read(f.join("caller.c")).len() + read(f.join("callee.c")).len();
+    assert!(reduced.len() * 2 < original, "{reduced}");
+}

@@ -168,6 +168,7 @@ impl Oracle for ExpectOracle {
         Some(Signature::Expect {
             compiler: self.cc.name.clone(),
             failure: self.expected.clone(),
+            side: None,
         })
     }
 

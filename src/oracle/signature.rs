@@ -55,6 +55,29 @@ pub fn normalize(line: &str) -> String {
     s.to_string()
 }
 
+/// The side of a caller/callee pair that the compiler under test gets wrong (Bailey
+/// and Davidson's diagnosis).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Side {
+    /// The caller it builds.
+    Caller,
+    /// The callee it builds.
+    Callee,
+    /// Both: it follows another convention on each side.
+    Both,
+}
+
+impl std::fmt::Display for Side {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Side::Caller => "in the caller",
+            Side::Callee => "in the callee",
+            Side::Both => "in caller and callee",
+        })
+    }
+}
+
 /// How a compiler failed on a program: the typed signature of a crash or a rejection.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "kebab-case")]
@@ -307,6 +330,10 @@ pub enum Signature {
         compiler: String,
         /// How the program fails.
         failure: CheckFailure,
+        /// Two files (a caller and a callee): the side the caller/callee diagnosis
+        /// blames, when it names one.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        side: Option<Side>,
     },
     /// `script`: the user's script's verdict on the original.
     Script {
@@ -366,7 +393,16 @@ impl std::fmt::Display for Signature {
                     .collect();
                 write!(f, "minority: {}", parts.join(", "))
             }
-            Signature::Expect { compiler, failure } => write!(f, "`{compiler}` {failure}"),
+            Signature::Expect {
+                compiler,
+                failure,
+                side: None,
+            } => write!(f, "`{compiler}` {failure}"),
+            Signature::Expect {
+                compiler,
+                failure,
+                side: Some(side),
+            } => write!(f, "`{compiler}` {failure} ({side})"),
             Signature::Script { status, last_line } if last_line.is_empty() => {
                 write!(f, "script exits {status}")
             }

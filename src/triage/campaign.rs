@@ -60,8 +60,12 @@ impl Sidecar {
 pub struct Failure {
     /// Its id: the file's stem or the folder's name.
     pub id: String,
-    /// The C file (`None` for a folder without exactly one).
+    /// The C file (`None` for a folder without one); for a folder of several C files,
+    /// the first by name.
     pub source: Option<PathBuf>,
+    /// A folder's other C files, by name: the files are reduced together
+    /// ([`crate::sources`]; e.g. `fuzz --split`'s `caller.c` and `callee.c`).
+    pub others: Vec<PathBuf>,
     /// What its sidecar says (empty without one).
     pub sidecar: Sidecar,
     /// Its oracle: the sidecar's, else the folder's script, else the campaign's, else
@@ -69,6 +73,50 @@ pub struct Failure {
     pub oracle: Option<OracleConfig>,
     /// Why it cannot be processed, if it cannot (recorded, never fatal to the batch).
     pub error: Option<String>,
+}
+
+impl Failure {
+    /// Every C file, `source` first.
+    pub fn files(&self) -> Vec<&Path> {
+        self.source
+            .iter()
+            .chain(&self.others)
+            .map(PathBuf::as_path)
+            .collect()
+    }
+
+    /// The files' names when there are several (empty for one).
+    pub fn names(&self) -> Vec<String> {
+        if self.others.is_empty() {
+            return Vec::new();
+        }
+        self.files()
+            .iter()
+            .map(|p| {
+                p.file_name()
+                    .map_or(String::new(), |n| n.to_string_lossy().into_owned())
+            })
+            .collect()
+    }
+
+    /// The program: the C file's text, or several files joined.
+    pub fn text(&self) -> Result<String, String> {
+        let files = self.files();
+        match files.as_slice() {
+            [] => Err("no C file".to_string()),
+            [one] => crate::files::read_source(one).map_err(|e| e.to_string()),
+            many => {
+                let mut parts = Vec::new();
+                for (p, name) in many.iter().zip(self.names()) {
+                    parts.push((
+                        name,
+                        crate::files::read_source(p).map_err(|e| e.to_string())?,
+                    ));
+                }
+                Ok(crate::sources::join(&parts))
+            }
+        }
+    }
 }
 
 /// A campaign's failures and defaults.
@@ -117,6 +165,7 @@ impl Campaign {
                     failures.entry(id.clone()).or_insert(Failure {
                         id,
                         source: None,
+                        others: Vec::new(),
                         sidecar: Sidecar::default(),
                         oracle: None,
                         error: Some(format!("the name {name:?} is not valid UTF-8")),
@@ -187,6 +236,7 @@ fn flat_failure(path: &Path, id: &str) -> Failure {
     Failure {
         id: id.to_string(),
         source: Some(path.to_path_buf()),
+        others: Vec::new(),
         oracle: sidecar.oracle.clone(),
         sidecar,
         error,
@@ -203,16 +253,14 @@ fn folder_failure(dir: &Path, id: &str) -> Failure {
         })
         .unwrap_or_default();
     c_files.sort();
-    let source = match c_files.len() {
-        1 => c_files.pop(),
-        n => {
-            error.get_or_insert_with(|| {
-                format!(
-                    "{} holds {n} C files; a failure folder holds exactly one",
-                    dir.display()
-                )
-            });
-            None
+    let (source, others) = match c_files.len() {
+        0 => {
+            error.get_or_insert_with(|| format!("{} holds 0 C files", dir.display()));
+            (None, Vec::new())
+        }
+        _ => {
+            let rest = c_files.split_off(1);
+            (c_files.pop(), rest)
         }
     };
     let script = dir.join(FOLDER_SCRIPT);
@@ -223,6 +271,7 @@ fn folder_failure(dir: &Path, id: &str) -> Failure {
     Failure {
         id: id.to_string(),
         source,
+        others,
         sidecar,
         oracle,
         error,

@@ -202,10 +202,21 @@ impl Record {
         self.status() != Status::Pending
     }
 
-    /// True if the reduced program shows a different signature than the original did.
+    /// True if the reduced program shows a different signature than the original did
+    /// (the side a caller/callee diagnosis adds, on the reduced program only, aside).
     pub fn slipped(&self) -> bool {
+        let sideless = |s: &Option<crate::oracle::Signature>| {
+            s.clone().map(|mut s| {
+                if let crate::oracle::Signature::Expect { side, .. } = &mut s {
+                    *side = None;
+                }
+                s
+            })
+        };
         match (&self.reproduce, self.signed) {
-            (Some(r), true) => r.signature.is_some() && r.signature != self.signature,
+            (Some(r), true) => {
+                r.signature.is_some() && sideless(&r.signature) != sideless(&self.signature)
+            }
             _ => false,
         }
     }

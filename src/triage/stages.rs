@@ -10,7 +10,6 @@ use super::campaign::Failure;
 use super::record::{hash, oracle_key, Record, Reduced, Reproduction, Size, REPRODUCE_RUNS};
 use super::workdir::WorkDir;
 use super::{Fingerprint, Skeleton};
-use crate::files;
 use crate::oracle::config::BuildError;
 use crate::oracle::probe::{ValueProbe, ValueSource};
 use crate::oracle::{Oracle, OracleConfig, Staged, Verdict, Workspace};
@@ -116,10 +115,9 @@ pub fn process(
 ) -> Result<Record, Stopped> {
     let id = failure.id.as_str();
     let scrub = Scrub::new(campaign, wd);
-    let text = match (&failure.source, &failure.error) {
-        (_, Some(e)) => Err(e.clone()),
-        (None, None) => Err("no C file".to_string()),
-        (Some(path), None) => files::read_source(path).map_err(|e| e.to_string()),
+    let text = match &failure.error {
+        Some(e) => Err(e.clone()),
+        None => failure.text(),
     };
     let text = match text {
         Ok(t) => t,
@@ -238,6 +236,10 @@ impl Run<'_> {
     }
 
     fn workspace(&self) -> Result<Arc<Workspace>, Fail> {
+        let names = self.failure.names();
+        if !names.is_empty() {
+            return Ok(Arc::new(Workspace::new_multi(&self.wd.tmp(), names)?));
+        }
         let name = self
             .failure
             .source
@@ -380,6 +382,13 @@ impl Run<'_> {
                 }
                 None => original,
             };
+            // A caller/callee pair: the diagnosis names the faulty side, part of the
+            // signature (two failures of one compiler in different sides are two bugs).
+            if let Some(crate::oracle::Signature::Expect { side, .. }) = &mut rec.signature {
+                if side.is_none() {
+                    *side = self.side(&config, &reduced);
+                }
+            }
             rec.signed = true;
             self.wd.write_record(rec)?;
         }
@@ -387,6 +396,46 @@ impl Run<'_> {
         let sig = rec.signature.clone();
         self.probe_stages(&config, sig.as_ref(), &reduced, rec)?;
         self.fingerprint(rec, &reduced)
+    }
+
+    /// Bailey and Davidson's diagnosis of a two-file failure (the file with `main` is
+    /// the caller) under the `expect` oracle's compiler and reference, under one slot
+    /// of the budget; `None` when it names no side or cannot run.
+    fn side(&self, config: &OracleConfig, text: &str) -> Option<crate::oracle::signature::Side> {
+        use crate::gen::diagnose::Fault;
+        use crate::oracle::signature::Side;
+        let names = self.failure.names();
+        if names.len() != 2 || config.oracle != crate::oracle::OracleKind::Expect {
+            return None;
+        }
+        let parts = crate::sources::split(text, &names)?;
+        let has_main = |t: &str| mentions_main(t);
+        let (caller, callee) = match (has_main(&parts[0].1), has_main(&parts[1].1)) {
+            (true, false) => (&parts[0].1, &parts[1].1),
+            (false, true) => (&parts[1].1, &parts[0].1),
+            _ => return None,
+        };
+        let dir = tempfile::Builder::new()
+            .prefix("diagnose")
+            .tempdir_in(self.wd.tmp())
+            .ok()?;
+        let _permit = self.budget.acquire(self.opts.cancel)?;
+        let d = crate::gen::diagnose::diagnose(
+            caller,
+            callee,
+            config.cc.first()?,
+            config.reference.as_ref()?,
+            config.timeouts(),
+            dir.path(),
+            self.opts.cancel,
+        )
+        .ok()?;
+        match d.fault {
+            Fault::Caller => Some(Side::Caller),
+            Fault::Callee => Some(Side::Callee),
+            Fault::Both => Some(Side::Both),
+            Fault::None | Fault::Reference => None,
+        }
     }
 
     /// The oracle `REPRODUCE_RUNS` times on the original. The first interesting run
@@ -525,18 +574,26 @@ impl Run<'_> {
         }
         drop(guard_permit);
         let passes: Vec<Box<dyn Pass>> = default_schedule();
-        let probe = ValueProbe::new(
-            Arc::clone(&ws),
-            Duration::from_secs_f64(config.compile_timeout),
-            Duration::from_secs_f64(config.run_timeout),
-        );
+        // Several files: one joined text with pinned markers, and no value probe (it
+        // runs an instrumented copy of one file).
+        let names = self.failure.names();
+        let pinned = crate::sources::markers(&names);
+        let probe = if names.is_empty() {
+            ValueProbe::new(
+                Arc::clone(&ws),
+                Duration::from_secs_f64(config.compile_timeout),
+                Duration::from_secs_f64(config.run_timeout),
+            )
+        } else {
+            None
+        };
         let started = Instant::now();
         let limit = self.opts.reduce_budget;
         let outer = self.opts.cancel;
         let cancel = move || outer.cancelled() || limit.is_some_and(|l| started.elapsed() > l);
         let saver = Saver { wd: self.wd, id };
         let options = ReduceOptions {
-            pinned: &[],
+            pinned: &pinned,
             passes: &passes,
             probe: probe.as_ref().map(|p| p as &dyn ValueSource),
             cache: true,
@@ -621,6 +678,15 @@ impl Run<'_> {
         self.wd.write_record(rec)?;
         Ok(())
     }
+}
+
+/// Whether `text` names `main` as a function (`main(`, `main (`): the caller of a
+/// caller/callee pair.
+fn mentions_main(text: &str) -> bool {
+    let b = text.as_bytes();
+    let ident = |c: u8| c.is_ascii_alphanumeric() || c == b'_';
+    text.match_indices("main")
+        .any(|(i, _)| (i == 0 || !ident(b[i - 1])) && text[i + 4..].trim_start().starts_with('('))
 }
 
 /// The culprit search's probes: the oracle (UB guard off) on the reduced program with
