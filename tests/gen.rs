@@ -629,7 +629,10 @@ exec gcc $objs -o "$out" $rest
         "{report}"
     );
     assert_eq!(entry["signature"]["side"], "callee", "{report}");
-    assert_eq!(report["summary"]["slipped"], 0, "the side is no slip: {report}");
+    assert_eq!(
+        report["summary"]["slipped"], 0,
+        "the side is no slip: {report}"
+    );
     let reduced = read(sb.path("work/failures/pair/reduced.c"));
     assert!(
         reduced.contains("/* creduce-rs file: callee.c */")
@@ -638,4 +641,81 @@ exec gcc $objs -o "$out" $rest
     );
     let original = read(f.join("caller.c")).len() + read(f.join("callee.c")).len();
     assert!(reduced.len() * 2 < original, "{reduced}");
+}
+
+#[test]
+fn split_fuzz_finds_abi_deviations_and_saves_a_script_that_shows_them() {
+    if !require(&["gcc", "tcc"]) {
+        return;
+    }
+    let sb = Sandbox::new();
+    sb.cmd()
+        .args([
+            "fuzz",
+            "--generator",
+            "callconv",
+            "--split",
+            "--types",
+            "ints,floats,structs,aggregate-return",
+            "--funcs",
+            "2",
+            "--args",
+            "4",
+            "--cc",
+            "tcc",
+            "--seed",
+            "28",
+            "--count",
+            "6",
+            "-j",
+            "2",
+            "--out",
+            "camp",
+            "-q",
+        ])
+        .assert()
+        .success();
+    let mut found = 0;
+    for e in std::fs::read_dir(sb.path("camp")).unwrap() {
+        let dir = e.unwrap().path();
+        if !dir.is_dir() {
+            continue;
+        }
+        found += 1;
+        let name = dir.file_name().unwrap().to_string_lossy().into_owned();
+        assert!(
+            name.starts_with("callconv-s") && name.contains("-tcc-"),
+            "{name}"
+        );
+        assert!(dir.join("caller.c").is_file() && dir.join("callee.c").is_file());
+        let sidecar: serde_json::Value =
+            serde_json::from_slice(&std::fs::read(dir.join("failure.json")).unwrap()).unwrap();
+        assert_eq!(sidecar["oracle"]["test"], "test.sh", "{sidecar}");
+        // The saved test shows the failure where it lies, and only with tcc's side.
+        let run = |dir: &Path| {
+            std::process::Command::new("sh")
+                .arg("test.sh")
+                .current_dir(dir)
+                .status()
+                .unwrap()
+                .success()
+        };
+        assert!(run(&dir), "{name}: test.sh does not show the failure");
+        let script = read(dir.join("test.sh"));
+        let fixed = sb.path(&format!("{name}-gcc"));
+        std::fs::create_dir_all(&fixed).unwrap();
+        for f in ["caller.c", "callee.c"] {
+            std::fs::copy(dir.join(f), fixed.join(f)).unwrap();
+        }
+        std::fs::write(
+            fixed.join("test.sh"),
+            script.replace("timeout 60 tcc ", "timeout 60 gcc "),
+        )
+        .unwrap();
+        assert!(!run(&fixed), "{name}: the failure needs tcc");
+    }
+    assert!(
+        found > 0,
+        "tcc deviates from gcc's convention in seeds 28-33"
+    );
 }

@@ -109,6 +109,8 @@ struct Found {
     id: String,
     kind: String,
     oracle: OracleConfig,
+    /// A `test.sh` to save beside the program (the oracle is then that script).
+    script: Option<String>,
 }
 
 /// What one program gave.
@@ -233,6 +235,21 @@ fn judge(o: &FuzzOptions, seed: u64, scratch: &Path, cancel: &dyn Cancel) -> Jud
                 Ok(b) if check_failure(&b).is_none() => {}
                 _ => return Judged::Invalid,
             }
+            if files.len() == 2 {
+                // Caller and callee: each compiler is diagnosed against the reference
+                // (an ABI conformance test), and a failure keeps the combination that
+                // shows it.
+                for cc in &o.cc {
+                    if let Some(f) = judge_pair(o, cc, &files, &prefix, scratch, cancel) {
+                        found.push(f);
+                    }
+                }
+                return if found.is_empty() {
+                    Judged::Pass
+                } else {
+                    Judged::Failures(files, found, generated)
+                };
+            }
             for cc in &o.cc {
                 let Ok(b) = build_run(cc, &files, scratch, "cut.exe", t, cancel) else {
                     continue;
@@ -256,6 +273,7 @@ fn judge(o: &FuzzOptions, seed: u64, scratch: &Path, cancel: &dyn Cancel) -> Jud
                             Some(o.reference.clone()),
                             t,
                         ),
+                        script: None,
                     });
                 }
             }
@@ -288,6 +306,7 @@ fn judge(o: &FuzzOptions, seed: u64, scratch: &Path, cancel: &dyn Cancel) -> Jud
                 id: prefix.clone(),
                 kind: kinds.join(", "),
                 oracle: config(OracleKind::Vote, voters, None, t),
+                script: None,
             });
         }
     }
@@ -296,6 +315,153 @@ fn judge(o: &FuzzOptions, seed: u64, scratch: &Path, cancel: &dyn Cancel) -> Jud
     } else {
         Judged::Failures(files, found, generated)
     }
+}
+
+/// Diagnose a caller/callee pair (`files`: caller.c, callee.c) built by `cc` against the
+/// reference; a failure keeps the combination that isolates the fault in a `test.sh`.
+fn judge_pair(
+    o: &FuzzOptions,
+    cc: &CompilerSpec,
+    files: &Files,
+    prefix: &str,
+    scratch: &Path,
+    cancel: &dyn Cancel,
+) -> Option<Found> {
+    use super::diagnose::{diagnose, Fault, Outcome};
+    let text = |n: &str| files.iter().find(|f| f.0 == n).map(|f| f.1.as_str());
+    let dir = scratch.join(format!("pair-{}", file_safe(&cc.name)));
+    std::fs::create_dir_all(&dir).ok()?;
+    let d = diagnose(
+        text("caller.c")?,
+        text("callee.c")?,
+        cc,
+        &o.reference,
+        o.timeouts,
+        &dir,
+        cancel,
+    )
+    .ok()?;
+    let (caller_by, callee_by, side) = match d.fault {
+        Fault::None | Fault::Reference => return None,
+        Fault::Caller => ("cut", "ref", "caller"),
+        Fault::Callee => ("ref", "cut", "callee"),
+        Fault::Both => {
+            let mixed = d
+                .table
+                .iter()
+                .any(|c| c.caller == "cut" && c.callee == "ref" && c.outcome.failed());
+            if mixed {
+                ("cut", "ref", "both")
+            } else {
+                ("cut", "cut", "both")
+            }
+        }
+    };
+    let cell = d
+        .table
+        .iter()
+        .find(|c| c.caller == caller_by && c.callee == callee_by)?;
+    let t = o.timeouts;
+    let expect = || {
+        config(
+            OracleKind::Expect,
+            vec![cc.clone()],
+            Some(o.reference.clone()),
+            t,
+        )
+    };
+    let (kind, check) = match &cell.outcome {
+        Outcome::Fail { lines } => {
+            let first = lines.first()?;
+            let field = first.split(" expected ").next().unwrap_or(first);
+            (
+                "wrong value".to_string(),
+                format!(
+                    "grep -qF {} bug.txt",
+                    crate::toolchain::compiler::shell_quote(field)
+                ),
+            )
+        }
+        Outcome::Crash { signal } => (
+            format!("crashes with signal {signal}"),
+            format!("[ \"$rc\" -eq {} ]", 128 + signal),
+        ),
+        // A compiler that does not build a side is judged as one program is.
+        Outcome::BuildFailure { .. } => {
+            return Some(Found {
+                id: format!("{prefix}-{}", file_safe(&cc.name)),
+                kind: format!("{}: does not build the {side}", cc.name),
+                oracle: expect(),
+                script: None,
+            })
+        }
+        Outcome::Pass | Outcome::Hang => return None,
+    };
+    let who = |by: &str| if by == "cut" { cc } else { &o.reference };
+    let script = pair_script(who(caller_by), who(callee_by), &o.reference, t, &check);
+    let mut oracle = OracleConfig::script("test.sh");
+    oracle.timeout = (t.compile.as_secs_f64() * 6.0 + t.run.as_secs_f64() * 2.0).ceil();
+    oracle.ub_guard = Some(true);
+    Some(Found {
+        id: format!("{prefix}-{}-{side}", file_safe(&cc.name)),
+        kind: format!("{}: {side}: {kind}", cc.name),
+        oracle,
+        script: Some(script),
+    })
+}
+
+/// The interestingness test of a caller/callee failure: the reference builds a pair
+/// that passes its checks, and the pair built caller by `caller`, callee by `callee`
+/// (linked by the reference) fails them as `check` says.
+fn pair_script(
+    caller: &CompilerSpec,
+    callee: &CompilerSpec,
+    reference: &CompilerSpec,
+    t: Timeouts,
+    check: &str,
+) -> String {
+    use crate::toolchain::compiler::shell_quote;
+    let ct = t.compile.as_secs_f64().ceil() as u64;
+    let rt = t.run.as_secs_f64().ceil() as u64;
+    let link = |objs: &str, exe: &str| {
+        let words: Vec<String> = std::iter::once(reference.program.clone())
+            .chain(
+                reference
+                    .args
+                    .iter()
+                    .filter(|a| !a.contains("{src}") && !a.contains("{out}"))
+                    .cloned(),
+            )
+            .map(|w| shell_quote(&w))
+            .collect();
+        let l = words.join(" ");
+        format!(
+            "{{ timeout {ct} {l} {objs} -o {exe} -lm || timeout {ct} {l} -no-pie {objs} -o {exe} -lm; }} >/dev/null 2>&1 || exit 1"
+        )
+    };
+    let cc = |spec: &CompilerSpec, src: &str, obj: &str| {
+        format!(
+            "timeout {ct} {} >/dev/null 2>&1 || exit 1",
+            spec.shell_words(src, obj, COMPILE_TAIL)
+        )
+    };
+    [
+        "#!/bin/sh".to_string(),
+        "# A caller/callee failure found by creduce-rs fuzz --generator callconv --split.".into(),
+        cc(reference, "caller.c", "ref-caller.o"),
+        cc(reference, "callee.c", "ref-callee.o"),
+        link("ref-caller.o ref-callee.o", "ref.exe"),
+        format!("timeout {rt} ./ref.exe > ref.txt 2>&1 || exit 1"),
+        "grep -q '^NG' ref.txt && exit 1".into(),
+        cc(caller, "caller.c", "bug-caller.o"),
+        cc(callee, "callee.c", "bug-callee.o"),
+        link("bug-caller.o bug-callee.o", "bug.exe"),
+        format!("timeout {rt} ./bug.exe > bug.txt 2>&1"),
+        "rc=$?".into(),
+        check.to_string(),
+        String::new(),
+    ]
+    .join("\n")
 }
 
 /// gcc -O0 with UBSan and ASan builds and runs the program cleanly.
@@ -327,6 +493,12 @@ fn save(out: &Path, files: &Files, found: &[Found], generated: &Generated) -> st
         std::fs::create_dir_all(&tmp)?;
         for (name, text) in files {
             std::fs::write(tmp.join(name), text)?;
+        }
+        if let Some(script) = &f.script {
+            use std::os::unix::fs::PermissionsExt;
+            let p = tmp.join("test.sh");
+            std::fs::write(&p, script)?;
+            std::fs::set_permissions(&p, std::fs::Permissions::from_mode(0o755))?;
         }
         let sidecar = serde_json::json!({
             "oracle": f.oracle,
