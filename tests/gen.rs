@@ -702,6 +702,8 @@ fn split_fuzz_finds_abi_deviations_and_saves_a_script_that_shows_them() {
         };
         assert!(run(&dir), "{name}: test.sh does not show the failure");
         let script = read(dir.join("test.sh"));
+        // Its last line, triage's signature of it, names compiler and side.
+        assert!(script.contains("echo 'tcc "), "{script}");
         let fixed = sb.path(&format!("{name}-gcc"));
         std::fs::create_dir_all(&fixed).unwrap();
         for f in ["caller.c", "callee.c"] {

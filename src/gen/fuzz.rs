@@ -398,7 +398,10 @@ fn judge_pair(
         Outcome::Pass | Outcome::Hang => return None,
     };
     let who = |by: &str| if by == "cut" { cc } else { &o.reference };
-    let script = pair_script(who(caller_by), who(callee_by), &o.reference, t, &check);
+    // The script's last line is its signature in triage: the compiler, the side and
+    // the kind of failure (not the field, which differs from program to program).
+    let label = format!("{} {side}: {kind}", cc.name);
+    let script = pair_script(who(caller_by), who(callee_by), &o.reference, t, &check, &label);
     let mut oracle = OracleConfig::script("test.sh");
     oracle.timeout = (t.compile.as_secs_f64() * 6.0 + t.run.as_secs_f64() * 2.0).ceil();
     oracle.ub_guard = Some(true);
@@ -419,6 +422,7 @@ fn pair_script(
     reference: &CompilerSpec,
     t: Timeouts,
     check: &str,
+    label: &str,
 ) -> String {
     use crate::toolchain::compiler::shell_quote;
     let ct = t.compile.as_secs_f64().ceil() as u64;
@@ -458,7 +462,8 @@ fn pair_script(
         link("bug-caller.o bug-callee.o", "bug.exe"),
         format!("timeout {rt} ./bug.exe > bug.txt 2>&1"),
         "rc=$?".into(),
-        check.to_string(),
+        format!("{check} || exit 1"),
+        format!("echo {}", shell_quote(label)),
         String::new(),
     ]
     .join("\n")
