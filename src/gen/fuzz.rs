@@ -401,7 +401,14 @@ fn judge_pair(
     // The script's last line is its signature in triage: the compiler, the side and
     // the kind of failure (not the field, which differs from program to program).
     let label = format!("{} {side}: {kind}", cc.name);
-    let script = pair_script(who(caller_by), who(callee_by), &o.reference, t, &check, &label);
+    let script = pair_script(
+        who(caller_by),
+        who(callee_by),
+        &o.reference,
+        t,
+        &check,
+        &label,
+    );
     let mut oracle = OracleConfig::script("test.sh");
     oracle.timeout = (t.compile.as_secs_f64() * 6.0 + t.run.as_secs_f64() * 2.0).ceil();
     oracle.ub_guard = Some(true);
