@@ -67,3 +67,14 @@ impl OracleArgs {
         Ok(c)
     }
 }
+
+/// A compiler given on the command line (`--cc`, `--ref`, `--cut`): parsed, its
+/// relative path anchored, and found.
+pub(crate) fn compiler(s: &str) -> Result<CompilerSpec, Error> {
+    let c = CompilerSpec::parse(s)
+        .map_err(|e| Error::BadCompiler(format!("`{s}`: {e}")))?
+        .anchored();
+    c.check_exists()
+        .map_err(|e| Error::BadCompiler(e.to_string()))?;
+    Ok(c)
+}

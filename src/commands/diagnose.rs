@@ -8,25 +8,15 @@ use super::{out, Error, Outcome};
 use crate::files;
 use crate::gen::diagnose::diagnose;
 use crate::oracle::behaviour::Timeouts;
-use crate::toolchain::CompilerSpec;
 use std::time::Duration;
-
-fn spec(s: &str) -> Result<CompilerSpec, Error> {
-    let c = CompilerSpec::parse(s)
-        .map_err(|e| Error::BadCompiler(format!("`{s}`: {e}")))?
-        .anchored();
-    c.check_exists()
-        .map_err(|e| Error::BadCompiler(e.to_string()))?;
-    Ok(c)
-}
 
 /// Diagnose one caller/callee pair.
 pub fn run(args: DiagnoseArgs) -> Result<Outcome, Error> {
     super::ui::init_logging(0, false);
     let caller = files::read_source(&args.caller)?;
     let callee = files::read_source(&args.callee)?;
-    let cut = spec(&args.cut)?;
-    let reference = spec(&args.reference)?;
+    let cut = super::args::compiler(&args.cut)?;
+    let reference = super::args::compiler(&args.reference)?;
     let t = Timeouts {
         compile: Duration::from_secs_f64(args.compile_timeout.unwrap_or(60.0)),
         run: Duration::from_secs_f64(args.run_timeout.unwrap_or(5.0)),

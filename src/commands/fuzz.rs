@@ -25,15 +25,6 @@ impl FuzzEvents for Progress {
     }
 }
 
-fn spec(s: &str) -> Result<CompilerSpec, Error> {
-    let c = CompilerSpec::parse(s)
-        .map_err(|e| Error::BadCompiler(format!("`{s}`: {e}")))?
-        .anchored();
-    c.check_exists()
-        .map_err(|e| Error::BadCompiler(e.to_string()))?;
-    Ok(c)
-}
-
 /// Variadic tests include `<stdarg.h>`, which comes with each compiler: one that
 /// cannot include it (Debian's chibicc ships without its headers) would make every
 /// variadic test a failure of the set-up, not of the compiler.
@@ -81,11 +72,11 @@ pub fn run(args: FuzzArgs) -> Result<Outcome, Error> {
     let cc = args
         .cc
         .iter()
-        .map(|s| spec(s))
+        .map(|s| super::args::compiler(s))
         .collect::<Result<Vec<_>, _>>()?;
-    let reference = spec(args.reference.as_deref().unwrap_or("gcc"))?;
+    let reference = super::args::compiler(args.reference.as_deref().unwrap_or("gcc"))?;
     if generator.kind() == GeneratorKind::Csmith {
-        spec("csmith")?;
+        super::args::compiler("csmith")?;
         if cc.len() + 1 < 3 {
             return Err(Error::Usage(
                 "--generator csmith votes: give at least two --cc besides --ref".into(),

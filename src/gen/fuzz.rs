@@ -171,16 +171,7 @@ fn build_run(
     if let Some(f) = crate::oracle::signature::compile_failure(&o) {
         return Ok(Behaviour::CompileFailure(f));
     }
-    let r = run(&ProcessSpec::new(dir.join(exe), dir).timeout(t.run), cancel)?;
-    Ok(match r.exit {
-        Exit::Code(code) => Behaviour::Ran {
-            code,
-            stdout: r.stdout,
-        },
-        Exit::Signal(s) => Behaviour::RunCrash(s),
-        Exit::Timeout => Behaviour::RunTimeout,
-        Exit::Cancelled => Behaviour::Cancelled,
-    })
+    crate::oracle::behaviour::run_built(dir, exe, t.run, cancel).map(|(b, _)| b)
 }
 
 fn config(

@@ -116,7 +116,20 @@ pub fn build_and_run(
     if let Some(sig) = compile_failure(&c) {
         return Ok((Behaviour::CompileFailure(sig), c));
     }
-    let r = crate::toolchain::run(&ProcessSpec::new(dir.join(exe), dir).timeout(t.run), cancel)?;
+    run_built(dir, exe, t.run, cancel)
+}
+
+/// Run an executable built in `dir` and classify how it ended.
+pub fn run_built(
+    dir: &Path,
+    exe: &str,
+    timeout: Duration,
+    cancel: &dyn Cancel,
+) -> std::io::Result<(Behaviour, Output)> {
+    let r = crate::toolchain::run(
+        &ProcessSpec::new(dir.join(exe), dir).timeout(timeout),
+        cancel,
+    )?;
     let b = match r.exit {
         Exit::Code(code) => Behaviour::Ran {
             code,
