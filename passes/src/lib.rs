@@ -105,4 +105,12 @@ pub trait Pass: Send + Sync + std::fmt::Debug {
     fn observes(&self) -> bool {
         false
     }
+
+    /// For passes that observe: the engine kept `edit`, one of this pass's candidates
+    /// on `before` (the program last observed), and `after` is the result. True if the
+    /// observation of `before` still holds for `after` and now stands for it (moved to
+    /// its positions), so `after` need not be run; false if it must be observed anew.
+    fn carry(&self, _before: &Program, _edit: &Edit, _after: &Program) -> bool {
+        false
+    }
 }

@@ -4,10 +4,10 @@
 //! all in a non-void function, a loop that lost its start, bound or increment, a division by a
 //! literal zero. This is the passes' layer of UB avoidance; the UB guard is the other.
 
-use crate::c::{all_nodes, enclosing_function};
 use crate::grammar::{field, kind};
 use crate::views::returns_value;
 use crate::Program;
+use std::collections::HashMap;
 use tree_sitter::Node;
 
 /// Counts of hazardous constructs.
@@ -27,6 +27,15 @@ pub struct Hazards {
 }
 
 impl Hazards {
+    /// Add `other`'s counts to these.
+    pub fn add(&mut self, other: &Hazards) {
+        self.uninitialized_locals += other.uninitialized_locals;
+        self.valueless_returns += other.valueless_returns;
+        self.missing_returns += other.missing_returns;
+        self.unbounded_loops += other.unbounded_loops;
+        self.zero_divisions += other.zero_divisions;
+    }
+
     /// True if `self` has more of some hazard than `before`.
     pub fn worse_than(&self, before: &Hazards) -> bool {
         self.uninitialized_locals > before.uninitialized_locals
@@ -83,62 +92,176 @@ fn unbounded(prog: &Program, node: Node<'_>) -> bool {
 /// Count the hazards of `prog`.
 pub fn hazards(prog: &Program) -> Hazards {
     let mut h = Hazards::default();
-    for node in all_nodes(prog) {
-        match node.kind() {
-            kind::DECLARATION if enclosing_function(node).is_some() => {
-                let is_static = crate::c::storage_classes(prog, node)
-                    .iter()
-                    .any(|s| matches!(*s, "static" | "extern"));
-                if is_static {
-                    continue;
-                }
-                let mut c = node.walk();
-                for d in node.children_by_field_name(field::DECLARATOR, &mut c) {
-                    if matches!(d.kind(), kind::IDENTIFIER | kind::POINTER_DECLARATOR) {
-                        h.uninitialized_locals += 1;
-                    }
-                }
+    if let Some(root) = prog.root() {
+        let mut c = root.walk();
+        for item in root.children(&mut c) {
+            h.add(&item_hazards(prog, item));
+        }
+    }
+    h
+}
+
+/// The hazards of a program item by item (a top-level item's hazards depend on its
+/// text alone), so the hazards of a program an edit makes of this one are counted again
+/// only in the items whose text changed: a candidate that touches one function costs a
+/// walk of that function, not of the program.
+#[derive(Clone, Debug, Default)]
+pub struct HazardIndex {
+    /// Per item text, the item's kind and hazards.
+    items: HashMap<Box<str>, (u16, Hazards)>,
+    total: Hazards,
+}
+
+impl HazardIndex {
+    /// The index of `prog`, every item walked.
+    pub fn new(prog: &Program) -> HazardIndex {
+        HazardIndex::default().update(prog)
+    }
+
+    /// The index of `prog`, walking only the items this index does not hold.
+    pub fn update(&self, prog: &Program) -> HazardIndex {
+        let mut index = HazardIndex::default();
+        self.each_item(prog, |k, text, h| {
+            index.total.add(&h);
+            index.items.entry(text.into()).or_insert((k, h));
+        });
+        index
+    }
+
+    /// The hazards of `prog`, walking only the items this index does not hold; equal
+    /// to `hazards(prog)`.
+    pub fn count(&self, prog: &Program) -> Hazards {
+        let mut total = Hazards::default();
+        self.each_item(prog, |_, _, h| total.add(&h));
+        total
+    }
+
+    /// The hazards of the program this index was made from.
+    pub fn total(&self) -> Hazards {
+        self.total
+    }
+
+    fn each_item(&self, prog: &Program, mut f: impl FnMut(u16, &str, Hazards)) {
+        let Some(root) = prog.root() else { return };
+        let mut c = root.walk();
+        for item in root.children(&mut c) {
+            let text = prog.node_text(item);
+            let k = item.kind_id();
+            let h = match self.items.get(text) {
+                Some(&(kind, h)) if kind == k => h,
+                _ => item_hazards(prog, item),
+            };
+            f(k, text, h);
+        }
+    }
+}
+
+/// A function definition being walked: what its hazards depend on.
+struct Function {
+    /// Depth of the definition node in the walk.
+    depth: usize,
+    /// It returns a value.
+    returns_value: bool,
+    /// It is `main`.
+    main: bool,
+    /// A `return` of a value was seen in it.
+    returns: bool,
+}
+
+/// The hazards of one top-level item (a function definition, a declaration, ...). Every
+/// hazard lies within one item, so a program's hazards are the sum over its items. One
+/// walk with a tree cursor, carrying the enclosing function along (asking a node for its
+/// parent searches from the root).
+fn item_hazards(prog: &Program, item: Node<'_>) -> Hazards {
+    let mut h = Hazards::default();
+    let mut funcs: Vec<Function> = Vec::new();
+    let mut cursor = item.walk();
+    let mut depth = 0usize;
+    loop {
+        let node = cursor.node();
+        count_node(prog, node, funcs.last(), &mut h);
+        if node.kind() == kind::RETURN_STATEMENT && node.named_child_count() > 0 {
+            for f in &mut funcs {
+                f.returns = true;
             }
-            kind::RETURN_STATEMENT
-                if node.named_child_count() == 0
-                    && enclosing_function(node).is_some_and(|f| returns_value(prog, f)) =>
-            {
-                h.valueless_returns += 1;
-            }
-            kind::FUNCTION_DEFINITION => {
-                let name = node
-                    .child_by_field_name(field::DECLARATOR)
-                    .and_then(crate::c::declarator_name)
-                    .map(|n| prog.node_text(n));
-                if name != Some("main") && returns_value(prog, node) {
-                    let has_return = crate::c::preorder(node)
-                        .iter()
-                        .any(|n| n.kind() == kind::RETURN_STATEMENT && n.named_child_count() > 0);
-                    if !has_return {
+        }
+        if node.kind() == kind::FUNCTION_DEFINITION {
+            let name = node
+                .child_by_field_name(field::DECLARATOR)
+                .and_then(crate::c::declarator_name)
+                .map(|n| prog.node_text(n));
+            funcs.push(Function {
+                depth,
+                returns_value: returns_value(prog, node),
+                main: name == Some("main"),
+                returns: false,
+            });
+        }
+        if cursor.goto_first_child() {
+            depth += 1;
+            continue;
+        }
+        loop {
+            // Leaving the node at `depth`.
+            if funcs.last().is_some_and(|f| f.depth == depth) {
+                if let Some(f) = funcs.pop() {
+                    if !f.main && f.returns_value && !f.returns {
                         h.missing_returns += 1;
                     }
                 }
             }
-            kind::FOR_STATEMENT | kind::WHILE_STATEMENT | kind::DO_STATEMENT
-                if unbounded(prog, node) =>
-            {
-                h.unbounded_loops += 1;
+            if depth == 0 {
+                return h;
             }
-            kind::BINARY_EXPRESSION => {
-                let div = node
-                    .child_by_field_name(field::OPERATOR)
-                    .is_some_and(|o| matches!(o.kind(), "/" | "%"));
-                let zero = node
-                    .child_by_field_name(field::RIGHT)
-                    .is_some_and(|r| literal_value(prog, r) == Some(0));
-                if div && zero {
-                    h.zero_divisions += 1;
-                }
+            if cursor.goto_next_sibling() {
+                break;
             }
-            _ => {}
+            cursor.goto_parent();
+            depth -= 1;
         }
     }
-    h
+}
+
+/// The hazards `node` itself is (not its children), inside `func` if any.
+fn count_node(prog: &Program, node: Node<'_>, func: Option<&Function>, h: &mut Hazards) {
+    match node.kind() {
+        kind::DECLARATION if func.is_some() => {
+            let is_static = crate::c::storage_classes(prog, node)
+                .iter()
+                .any(|s| matches!(*s, "static" | "extern"));
+            if is_static {
+                return;
+            }
+            let mut c = node.walk();
+            for d in node.children_by_field_name(field::DECLARATOR, &mut c) {
+                if matches!(d.kind(), kind::IDENTIFIER | kind::POINTER_DECLARATOR) {
+                    h.uninitialized_locals += 1;
+                }
+            }
+        }
+        kind::RETURN_STATEMENT
+            if node.named_child_count() == 0 && func.is_some_and(|f| f.returns_value) =>
+        {
+            h.valueless_returns += 1;
+        }
+        kind::FOR_STATEMENT | kind::WHILE_STATEMENT | kind::DO_STATEMENT
+            if unbounded(prog, node) =>
+        {
+            h.unbounded_loops += 1;
+        }
+        kind::BINARY_EXPRESSION => {
+            let div = node
+                .child_by_field_name(field::OPERATOR)
+                .is_some_and(|o| matches!(o.kind(), "/" | "%"));
+            let zero = node
+                .child_by_field_name(field::RIGHT)
+                .is_some_and(|r| literal_value(prog, r) == Some(0));
+            if div && zero {
+                h.zero_divisions += 1;
+            }
+        }
+        _ => {}
+    }
 }
 
 #[cfg(test)]

@@ -15,7 +15,7 @@ use crate::grammar::{field, kind};
 use crate::int_literal::{spell, IntType};
 use crate::sites::{self, Site};
 use crate::views::Declaration;
-use crate::{Candidate, Cursor, Pass, Program};
+use crate::{Candidate, Cursor, Edit, Pass, Program};
 use std::collections::HashMap;
 use std::sync::Mutex;
 use tree_sitter::Node;
@@ -336,6 +336,16 @@ fn parse_report(report: &str) -> HashMap<usize, (IntType, u64)> {
         .collect()
 }
 
+/// True if evaluating `n` may change something: a call, an assignment, `++`/`--`.
+fn has_side_effect(n: Node<'_>) -> bool {
+    crate::c::preorder(n).iter().any(|k| {
+        matches!(
+            k.kind(),
+            kind::CALL_EXPRESSION | kind::ASSIGNMENT_EXPRESSION | kind::UPDATE_EXPRESSION
+        )
+    })
+}
+
 /// Observations for one program text.
 #[derive(Debug, Default)]
 struct Observed {
@@ -392,6 +402,66 @@ impl Pass for ExprToValue {
                 sites: list,
             });
         }
+    }
+
+    /// A kept edit that replaced observed sites by their values, none of which had a
+    /// side effect, leaves every other value of the run as it was: the program computes
+    /// the same values, only without computing the replaced ones. The other sites
+    /// move with the edit; a site that held a replaced one keeps its value.
+    fn carry(&self, before: &Program, edit: &Edit, after: &Program) -> bool {
+        let Ok(mut guard) = self.observed.lock() else {
+            return false;
+        };
+        let Some(obs) = guard
+            .as_mut()
+            .filter(|o| o.text_hash == hash(before.text()))
+        else {
+            return false;
+        };
+        let Some(root) = before.root() else {
+            return false;
+        };
+        let end = before.text().len();
+        for r in edit.replacements() {
+            // The final newline the engine keeps is no site.
+            if r.range.start == end && r.range.is_empty() {
+                continue;
+            }
+            let observed = obs
+                .sites
+                .iter()
+                .any(|(range, lit)| *range == r.range && *lit == r.text);
+            let pure = root
+                .descendant_for_byte_range(r.range.start, r.range.end)
+                .filter(|n| n.byte_range() == r.range)
+                .is_some_and(|n| !has_side_effect(n));
+            if !observed || !pure {
+                return false;
+            }
+        }
+        let reps = edit.replacements();
+        let moved = |p: usize| -> usize {
+            let mut q = p as isize;
+            for r in reps
+                .iter()
+                .filter(|r| r.range.end <= p && !r.range.is_empty())
+            {
+                q += r.text.len() as isize - r.range.len() as isize;
+            }
+            q.max(0) as usize
+        };
+        obs.sites.retain_mut(|(range, _)| {
+            let keep = reps.iter().all(|r| {
+                let disjoint = r.range.end <= range.start || range.end <= r.range.start;
+                let inside =
+                    range.start <= r.range.start && r.range.end <= range.end && r.range != *range;
+                disjoint || inside
+            });
+            *range = moved(range.start)..moved(range.end);
+            keep
+        });
+        obs.text_hash = hash(after.text());
+        true
     }
 
     fn candidates(&self, prog: &Program, from: Cursor, limit: usize) -> Vec<Candidate> {
@@ -527,5 +597,92 @@ mod tests {
         assert!(pass
             .candidates(&Program::new("int x;"), Cursor::START, 10)
             .is_empty());
+    }
+
+    /// The texts `candidates` proposes for `p`, one per candidate.
+    fn proposals(pass: &ExprToValue, p: &Program) -> Vec<String> {
+        pass.candidates(p, Cursor::START, 100)
+            .into_iter()
+            .filter_map(|c| c.edit.apply(p.text()))
+            .collect()
+    }
+
+    #[test]
+    fn a_kept_value_carries_the_observation_over() {
+        let src = "int g = 4; int h(int a) { return a; }\n\
+                   int main(void) { int x = g + 1; return (g * 2) - h(8); }\n";
+        let p = Program::new(src);
+        let pass = ExprToValue::default();
+        let nodes = all_nodes(&p);
+        let ids: Vec<&str> = value_sites(&p, &nodes)
+            .iter()
+            .map(|n| p.node_text(*n))
+            .collect();
+        let report: String = [
+            ("g + 1", 5),
+            ("(g * 2) - h(8)", 0),
+            ("g * 2", 8),
+            ("h(8)", 8),
+        ]
+        .iter()
+        .map(|(site, v)| {
+            let i = ids.iter().position(|s| s == site).expect(site);
+            format!("@@creduce-value {i} 1 {v}\n")
+        })
+        .collect();
+        pass.observe(&p, &report);
+        // Keep `g * 2` -> 8: pure, so the rest of the observation holds.
+        let keep = pass
+            .candidates(&p, Cursor::START, 100)
+            .into_iter()
+            .find(|c| {
+                c.edit
+                    .apply(src)
+                    .is_some_and(|t| t.contains("return (8) - h(8)"))
+            })
+            .expect("a candidate replacing g * 2 alone");
+        let after = Program::new(keep.edit.apply(src).unwrap());
+        assert!(pass.carry(&p, &keep.edit, &after));
+        let got = proposals(&pass, &after);
+        let text = after.text();
+        // `g + 1` moved with nothing before it changed; the enclosing difference
+        // keeps its value; the replaced site is gone.
+        assert!(
+            got.contains(&text.replace("int x = g + 1;", "int x = 5;")),
+            "{got:?}"
+        );
+        assert!(got.contains(&text.replace("(8) - h(8)", "0")), "{got:?}");
+        // The same proposals as observing `after` anew, with the values it has.
+        let fresh = ExprToValue::default();
+        let nodes = all_nodes(&after);
+        let report: String = value_sites(&after, &nodes)
+            .iter()
+            .enumerate()
+            .filter_map(|(i, n)| {
+                let v = match after.node_text(*n) {
+                    "g + 1" => 5,
+                    "(8) - h(8)" => 0,
+                    "h(8)" => 8,
+                    _ => return None,
+                };
+                Some(format!("@@creduce-value {i} 1 {v}\n"))
+            })
+            .collect();
+        fresh.observe(&after, &report);
+        assert_eq!(got, proposals(&fresh, &after));
+        // Keeping a call's value drops a side effect: observe again.
+        let call = pass
+            .candidates(&after, Cursor::START, 100)
+            .into_iter()
+            .find(|c| {
+                c.edit
+                    .apply(text)
+                    .is_some_and(|t| t.contains("- 8;") && t.contains("g + 1"))
+            })
+            .expect("a candidate replacing h(8) alone");
+        let after_call = Program::new(call.edit.apply(text).unwrap());
+        assert!(!pass.carry(&after, &call.edit, &after_call));
+        // Nor can an observation of another program be carried.
+        assert!(!pass.carry(&p, &keep.edit, &after));
     }
 }

@@ -1,9 +1,10 @@
 //! Property tests for the hazard check, which the engine uses to reject a candidate
 //! that brings in undefined behaviour: a program built from hazard-free statements has
 //! no hazards; one hazard put anywhere in it is counted exactly once, under its own
-//! kind; and counts add up over independent functions.
+//! kind; counts add up over independent functions; and the item-by-item index the
+//! engine counts candidates with gives the counts of a whole walk.
 
-use creduce_passes::lint::{hazards, Hazards};
+use creduce_passes::lint::{hazards, HazardIndex, Hazards};
 use creduce_passes::Program;
 use proptest::prelude::*;
 
@@ -115,6 +116,50 @@ proptest! {
             function("g", &b)
         };
         prop_assert_eq!(count(&(fa.clone() + &fb)), add(count(&fa), count(&fb)));
+    }
+}
+
+/// A program of functions `f0`, `f1`, ..., each with its statements.
+fn program(bodies: &[Vec<&str>]) -> String {
+    bodies
+        .iter()
+        .enumerate()
+        .map(|(i, b)| function(&format!("f{i}"), b))
+        .collect()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 200, ..ProptestConfig::default() })]
+
+    #[test]
+    fn the_index_counts_what_a_whole_walk_counts(
+        bodies in prop::collection::vec(body(), 1..5),
+        hazards_in in prop::collection::vec((any::<prop::sample::Index>(), hazard()), 0..4),
+        changed in any::<prop::sample::Index>(),
+        (bad, _) in hazard(),
+        remove in any::<bool>(),
+    ) {
+        let mut bodies = bodies;
+        for (at, (h, _)) in &hazards_in {
+            let i = at.index(bodies.len());
+            bodies[i].push(h);
+        }
+        let before = program(&bodies);
+        let index = HazardIndex::new(&Program::new(before.as_str()));
+        prop_assert_eq!(index.total(), count(&before));
+        // One function changed (a hazard added or its last statement removed), or
+        // one removed: every other item is as it was.
+        let i = changed.index(bodies.len());
+        if remove {
+            bodies.remove(i);
+        } else if bodies[i].is_empty() {
+            bodies[i].push(bad);
+        } else {
+            bodies[i].pop();
+        }
+        let after = Program::new(program(&bodies));
+        prop_assert_eq!(index.count(&after), hazards(&after));
+        prop_assert_eq!(index.update(&after).total(), hazards(&after));
     }
 }
 

@@ -4,7 +4,7 @@
 
 use crate::toolchain::Cancel;
 use std::sync::{Condvar, Mutex, MutexGuard};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// How often a waiter checks for cancellation.
 const POLL: Duration = Duration::from_millis(25);
@@ -16,6 +16,18 @@ struct State {
     exclusive_waiting: usize,
     /// Callers waiting for one permit: spare slots are not spare while they wait.
     waiting: usize,
+    /// Free slots integrated over time, up to `since`.
+    idle: Duration,
+    since: Instant,
+}
+
+impl State {
+    /// Count the free slots' time up to now; call before `free` changes.
+    fn tick(&mut self) {
+        let now = Instant::now();
+        self.idle += now.saturating_duration_since(self.since) * self.free as u32;
+        self.since = now;
+    }
 }
 
 /// A counting semaphore of test slots.
@@ -36,6 +48,7 @@ pub struct Permit<'a> {
 impl Drop for Permit<'_> {
     fn drop(&mut self) {
         let mut st = self.budget.lock();
+        st.tick();
         st.free += self.slots;
         drop(st);
         self.budget.changed.notify_all();
@@ -52,6 +65,8 @@ impl TestBudget {
                 free: capacity,
                 exclusive_waiting: 0,
                 waiting: 0,
+                idle: Duration::ZERO,
+                since: Instant::now(),
             }),
             changed: Condvar::new(),
         }
@@ -60,6 +75,15 @@ impl TestBudget {
     /// How many tests may run at once.
     pub fn capacity(&self) -> usize {
         self.capacity
+    }
+
+    /// Slot-time no test held, since the budget was made: a free slot for a second
+    /// counts a second. A reduction's share of the time outside tests that is not
+    /// its own work between tests.
+    pub fn idle(&self) -> Duration {
+        let mut st = self.lock();
+        st.tick();
+        st.idle
     }
 
     fn lock(&self) -> MutexGuard<'_, State> {
@@ -80,6 +104,7 @@ impl TestBudget {
             }
             // The permit is built only once its slots are taken: a permit dropped
             // without them would hand back slots never taken.
+            st.tick();
             if let Some(slots) = take(&mut st) {
                 return (
                     st,
@@ -199,5 +224,20 @@ mod tests {
         let spare = budget.acquire_spare(&|| false).unwrap();
         assert_eq!(spare.slots, 1);
         assert_eq!(budget.lock().free, 0);
+    }
+
+    #[test]
+    fn idle_time_counts_free_slots() {
+        let budget = TestBudget::new(2);
+        let all = budget.acquire_all(&|| false).unwrap();
+        let t0 = budget.idle();
+        std::thread::sleep(Duration::from_millis(40));
+        // No slot was free.
+        assert_eq!(budget.idle(), t0);
+        drop(all);
+        std::thread::sleep(Duration::from_millis(40));
+        // Two free slots for at least 40 ms.
+        let free = budget.idle() - t0;
+        assert!(free >= Duration::from_millis(80), "{free:?}");
     }
 }

@@ -13,10 +13,11 @@ use super::budget::TestBudget;
 use super::cache::{Claim, VerdictCache};
 use super::speculation::{Plan, Speculation, StopOnDrop};
 use super::stats::{PassStats, Stats};
+use super::turns::Turns;
 use crate::oracle::probe::ValueSource;
 use crate::oracle::{Oracle, OracleError, Verdict};
 use crate::toolchain::Cancel;
-use creduce_passes::lint::{hazards, Hazards};
+use creduce_passes::lint::{HazardIndex, Hazards};
 use creduce_passes::{count_tokens, Candidate, Cursor, Edit, Pass, Program, Replacement};
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
@@ -180,7 +181,8 @@ struct Next {
 #[derive(Debug, Clone)]
 pub(super) struct Current {
     pub(super) prog: Program,
-    pub(super) hazards: Hazards,
+    /// Its hazards, item by item (empty when the hazard check is off).
+    pub(super) hazards: HazardIndex,
 }
 
 impl Current {
@@ -231,6 +233,7 @@ pub fn reduce(
     budget: &TestBudget,
 ) -> Result<Reduction, ReduceError> {
     let start = Instant::now();
+    let idle_before = budget.idle();
     let engine = Engine {
         oracle,
         opts: options,
@@ -242,7 +245,7 @@ pub fn reduce(
     };
     let prog = Program::new(source);
     let cur = Current {
-        hazards: engine.hazards_of(&prog),
+        hazards: engine.hazard_index(&prog, &HazardIndex::default()),
         prog,
     };
     let mut stats = Stats {
@@ -294,6 +297,10 @@ pub fn reduce(
                 .collect()
         })
         .unwrap_or_default();
+    stats.stage_seconds.insert(
+        "idle-slots".into(),
+        (budget.idle().saturating_sub(idle_before)).as_secs_f64(),
+    );
     stats.test_seconds = Duration::from_nanos(c.test_nanos.load(Ordering::Relaxed)).as_secs_f64();
     stats.wall_seconds = start.elapsed().as_secs_f64();
     stats.compute_outside();
@@ -302,6 +309,10 @@ pub fn reduce(
         stats,
     })
 }
+
+/// How many passes ahead a plan made at a pass's end may look for candidates (passes
+/// with none on the program are skipped).
+const LOOKAHEAD: usize = 4;
 
 /// The change a batch ends in.
 struct Accepted {
@@ -351,10 +362,12 @@ impl Engine<'_> {
                     stats.passes[pi].candidates += batch.len() as u64;
                     let before_tests = self.counters.tests.load(Ordering::Relaxed);
                     let t0 = Instant::now();
-                    // The pass after this one, for plans made at this pass's end.
-                    let after = &self.opts.passes[(pi + 1) % self.opts.passes.len()];
-                    let accepted =
-                        self.run_batch(&cur, pass.as_ref(), after.as_ref(), &batch, stats)?;
+                    // The passes after this one, for plans made at this pass's end.
+                    let n = self.opts.passes.len();
+                    let after: Vec<&dyn Pass> = (1..=LOOKAHEAD.min(n))
+                        .map(|k| self.opts.passes[(pi + k) % n].as_ref())
+                        .collect();
+                    let accepted = self.run_batch(&cur, pass.as_ref(), &after, &batch, stats)?;
                     self.add_stage("batches", t0.elapsed());
                     stats.passes[pi].tests +=
                         self.counters.tests.load(Ordering::Relaxed) - before_tests;
@@ -365,15 +378,14 @@ impl Engine<'_> {
                         cursor = last_cursor.next();
                         continue;
                     };
-                    let (prog, hz) = match acc.next.parsed {
-                        Some(p) => p,
-                        None => {
-                            let p = cur.prog.reparse(&acc.edit, acc.next.text);
-                            let h = self.hazards_of(&p);
-                            (p, h)
-                        }
+                    let prog = match acc.next.parsed {
+                        Some((p, _)) => p,
+                        None => cur.prog.reparse(&acc.edit, acc.next.text),
                     };
-                    let next = Current { prog, hazards: hz };
+                    let next = Current {
+                        hazards: self.hazard_index(&prog, &cur.hazards),
+                        prog,
+                    };
                     let t0 = Instant::now();
                     let smaller = next.measure() < cur.measure();
                     let ps = &mut stats.passes[pi];
@@ -399,6 +411,14 @@ impl Engine<'_> {
                     } else {
                         batch[acc.first].cursor.next()
                     };
+                    // An observation the kept edit leaves true need not be made again.
+                    if pass.observes()
+                        && observed == Some(VerdictCache::key(cur.prog.text()))
+                        && pass.carry(&cur.prog, &acc.edit, &next.prog)
+                    {
+                        observed = Some(VerdictCache::key(next.prog.text()));
+                        stats.observations_carried += 1;
+                    }
                     cur = next;
                 }
                 stats.passes[pi].seconds += pass_start.elapsed().as_secs_f64();
@@ -415,9 +435,21 @@ impl Engine<'_> {
         }
     }
 
-    fn hazards_of(&self, prog: &Program) -> Hazards {
+    /// The hazard index of `prog`, a program made from the one `base` indexes (only
+    /// the items that changed are walked); empty when the hazard check is off.
+    fn hazard_index(&self, prog: &Program, base: &HazardIndex) -> HazardIndex {
         if self.opts.hazard_check {
-            hazards(prog)
+            base.update(prog)
+        } else {
+            HazardIndex::default()
+        }
+    }
+
+    /// The hazards of `prog`, a program made from `cur` (only the items that changed
+    /// are walked).
+    fn hazards_of(&self, prog: &Program, cur: &Current) -> Hazards {
+        if self.opts.hazard_check {
+            cur.hazards.count(prog)
         } else {
             Hazards::default()
         }
@@ -443,7 +475,7 @@ impl Engine<'_> {
         &self,
         cur: &Current,
         pass: &dyn Pass,
-        after: &dyn Pass,
+        after: &[&dyn Pass],
         batch: &[Candidate],
         stats: &mut Stats,
     ) -> Result<Option<Accepted>, ReduceError> {
@@ -561,7 +593,7 @@ impl Engine<'_> {
                 s.spawn(move || {
                     if let Ok((edit, next)) = self.render(cur, edit) {
                         let prog = cur.prog.reparse(&edit, next.text);
-                        self.publish(pass, prog, batch[lead].cursor);
+                        self.publish(pass, prog, &cur.hazards, batch[lead].cursor);
                     }
                 });
             }
@@ -585,18 +617,19 @@ impl Engine<'_> {
         &self,
         cur: &Current,
         pass: &dyn Pass,
-        after: &dyn Pass,
+        after: &[&dyn Pass],
         batch: &[Candidate],
         window: usize,
     ) -> Result<Vec<Evaluated>, ReduceError> {
         let predicted = AtomicBool::new(!self.speculating());
         let n = batch.len();
-        let threads = n.min(self.budget.capacity());
+        let threads = n.min(self.budget.capacity() + 1);
         let next = AtomicUsize::new(0);
         // Indices at or past this need not be evaluated.
         let limit = AtomicUsize::new(n);
         let slots: Vec<Mutex<Option<Evaluated>>> = batch.iter().map(|_| Mutex::new(None)).collect();
         let error: Mutex<Option<OracleError>> = Mutex::new(None);
+        let turns = Turns::new(n);
         let failed = || error.lock().map(|e| e.is_some()).unwrap_or(true);
         let work = || loop {
             let i = next.fetch_add(1, Ordering::SeqCst);
@@ -604,6 +637,7 @@ impl Engine<'_> {
                 break;
             }
             if i >= limit.load(Ordering::SeqCst) {
+                turns.pass(i);
                 // Out of work: the first worker here says what comes next.
                 if !predicted.swap(true, Ordering::SeqCst) {
                     self.predict(cur, pass, after, batch, &slots);
@@ -611,7 +645,15 @@ impl Engine<'_> {
                 break;
             }
             let cancel = || limit.load(Ordering::SeqCst) <= i || self.opts.cancel.cancelled();
-            match self.evaluate_with(cur, batch[i].edit.clone(), false, &cancel) {
+            let evaluated = self.evaluate_with(
+                cur,
+                batch[i].edit.clone(),
+                false,
+                &cancel,
+                Some((&turns, i)),
+            );
+            turns.pass(i);
+            match evaluated {
                 Ok(e) => {
                     if e.outcome.interesting() {
                         limit.fetch_min((i / window + 1) * window, Ordering::SeqCst);
@@ -657,7 +699,7 @@ impl Engine<'_> {
     }
 
     fn evaluate(&self, cur: &Current, edit: Edit, alone: bool) -> Result<Evaluated, OracleError> {
-        self.evaluate_with(cur, edit, alone, self.opts.cancel)
+        self.evaluate_with(cur, edit, alone, self.opts.cancel, None)
     }
 
     /// Render `edit` onto `cur`: the edit (with the final newline kept), the text and
@@ -705,7 +747,7 @@ impl Engine<'_> {
         let c = &self.counters;
         let t0 = Instant::now();
         let prog = cur.prog.reparse(edit, next.text.clone());
-        let hz = self.hazards_of(&prog);
+        let hz = self.hazards_of(&prog, cur);
         self.add_stage("parse-check", t0.elapsed());
         if self.opts.parse_check && prog.error_count() > cur.prog.error_count() {
             if count {
@@ -713,7 +755,7 @@ impl Engine<'_> {
             }
             return Err(Outcome::ParseRejected);
         }
-        if hz.worse_than(&cur.hazards) {
+        if hz.worse_than(&cur.hazards.total()) {
             if count {
                 c.hazard_rejected.fetch_add(1, Ordering::Relaxed);
             }
@@ -753,6 +795,7 @@ impl Engine<'_> {
         edit: Edit,
         alone: bool,
         cancel: &dyn Cancel,
+        turn: Option<(&Turns, usize)>,
     ) -> Result<Evaluated, OracleError> {
         let c = &self.counters;
         let (edit, mut next) = match self.render(cur, edit) {
@@ -780,6 +823,11 @@ impl Engine<'_> {
                     return Ok(Evaluated::new(Outcome::Cached(interesting), edit, next));
                 }
                 Claim::Busy => {
+                    // Waiting for another test's verdict takes no slot: later
+                    // candidates need not wait for this one.
+                    if let Some((t, i)) = turn {
+                        t.pass(i);
+                    }
                     self.cache.wait(&key, &|| cancel.cancelled());
                     if cancel.cancelled() {
                         c.cancelled.fetch_add(1, Ordering::Relaxed);
@@ -803,11 +851,17 @@ impl Engine<'_> {
                 })
             }
         }
-        let permit = if alone {
+        let in_turn = turn.is_none_or(|(t, i)| t.wait(i, &|| cancel.cancelled()));
+        let permit = if !in_turn {
+            None
+        } else if alone {
             self.budget.acquire_all(cancel)
         } else {
             self.budget.acquire(cancel)
         };
+        if let Some((t, i)) = turn {
+            t.pass(i);
+        }
         let verdict = match permit {
             None => Verdict::Cancelled,
             Some(_permit) => self.test_text(&next.text, cancel, false)?,
@@ -830,9 +884,9 @@ impl Engine<'_> {
         self.opts.speculate && self.cache.enabled()
     }
 
-    /// Publish the plan of `pass` from `cursor` on `prog`; false if the pass has no
-    /// candidates there (nothing published).
-    fn publish(&self, pass: &dyn Pass, prog: Program, cursor: Cursor) -> bool {
+    /// Publish the plan of `pass` from `cursor` on `prog`, a program made from the one
+    /// `base` indexes; false if the pass has no candidates there (nothing published).
+    fn publish(&self, pass: &dyn Pass, prog: Program, base: &HazardIndex, cursor: Cursor) -> bool {
         let edits: Vec<Edit> = pass
             .candidates(&prog, cursor, BATCH)
             .into_iter()
@@ -842,7 +896,7 @@ impl Engine<'_> {
             return false;
         }
         let cur = Current {
-            hazards: self.hazards_of(&prog),
+            hazards: self.hazard_index(&prog, base),
             prog,
         };
         self.spec.publish(Plan::new(cur, edits));
@@ -851,15 +905,15 @@ impl Engine<'_> {
 
     /// What the engine will most likely test next, once a batch's workers run out of
     /// candidates while some are still being tested: if nothing won so far, the next
-    /// candidates of the pass on the same program, or at the pass's end the first ones
-    /// of the pass `after` it (unless that one must observe the program first);
-    /// otherwise the pass from the place of the lowest-index winner so far, on the
-    /// program it makes.
+    /// candidates of the pass on the same program; otherwise the pass from the place of
+    /// the lowest-index winner so far, on the program it makes. At the pass's end, the
+    /// first of the passes `after` it that has candidates (passes with none are
+    /// skipped; one that must observe the program first ends the search).
     fn predict(
         &self,
         cur: &Current,
         pass: &dyn Pass,
-        after: &dyn Pass,
+        after: &[&dyn Pass],
         batch: &[Candidate],
         slots: &[Mutex<Option<Evaluated>>],
     ) {
@@ -875,10 +929,8 @@ impl Engine<'_> {
         {
             None => {
                 if let Some(last) = batch.last() {
-                    if !self.publish(pass, cur.prog.clone(), last.cursor.next())
-                        && !after.observes()
-                    {
-                        self.publish(after, cur.prog.clone(), Cursor::START);
+                    if !self.publish(pass, cur.prog.clone(), &cur.hazards, last.cursor.next()) {
+                        self.publish_after(after, &cur.prog, &cur.hazards);
                     }
                 }
             }
@@ -893,9 +945,19 @@ impl Engine<'_> {
                 } else {
                     batch[i].cursor.next()
                 };
-                if !self.publish(pass, prog.clone(), cursor) && !after.observes() {
-                    self.publish(after, prog, Cursor::START);
+                if !self.publish(pass, prog.clone(), &cur.hazards, cursor) {
+                    self.publish_after(after, &prog, &cur.hazards);
                 }
+            }
+        }
+    }
+
+    /// Publish the plan of the first pass of `after` with candidates on `prog` (from
+    /// its start), stopping at one that must observe the program first.
+    fn publish_after(&self, after: &[&dyn Pass], prog: &Program, base: &HazardIndex) {
+        for p in after {
+            if p.observes() || self.publish(*p, prog.clone(), base, Cursor::START) {
+                return;
             }
         }
     }

@@ -8,6 +8,7 @@ pub mod cache;
 pub mod engine;
 mod speculation;
 pub mod stats;
+mod turns;
 
 pub use budget::TestBudget;
 pub use engine::{

@@ -179,13 +179,13 @@ impl Drop for StopOnDrop<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use creduce_passes::lint::Hazards;
+    use creduce_passes::lint::HazardIndex;
     use creduce_passes::Program;
 
     fn plan(text: &str, n: usize) -> Plan {
         let cur = Current {
             prog: Program::new(text),
-            hazards: Hazards::default(),
+            hazards: HazardIndex::default(),
         };
         Plan::new(cur, vec![Edit::default(); n])
     }

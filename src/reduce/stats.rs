@@ -67,6 +67,9 @@ pub struct Stats {
     pub speculative_tests: u64,
     /// Candidates whose verdict a test run ahead of need had found.
     pub speculative_hits: u64,
+    /// Observations (the value probe's runs) a kept change left true, so the changed
+    /// program was not run again.
+    pub observations_carried: u64,
     /// Rounds of the schedule run.
     pub rounds: u64,
     /// Wall time in seconds.
@@ -78,7 +81,9 @@ pub struct Stats {
     pub outside_percent: f64,
     /// Seconds per stage, summed over workers: `parse-check` (in-process parse and
     /// hazard check), `oracle` (the main oracle), `ub-guard`, `value-probe` (building
-    /// and running instrumented copies for `expr_to_value`).
+    /// and running instrumented copies for `expr_to_value`), `candidates`, `batches` and
+    /// `save` (the coordinator), and `idle-slots`: slot-time in which no test held a slot
+    /// of the budget (the whole budget's: in triage, other reductions share it).
     pub stage_seconds: std::collections::BTreeMap<String, f64>,
     /// Tests allowed at once (the shared budget).
     pub jobs: usize,
