@@ -21,6 +21,16 @@ pub(crate) fn preorder(root: Node<'_>) -> Vec<Node<'_>> {
     out
 }
 
+/// True if evaluating `n` may change something: a call, an assignment, `++`/`--`.
+pub(crate) fn has_side_effect(n: Node<'_>) -> bool {
+    preorder(n).iter().any(|k| {
+        matches!(
+            k.kind(),
+            kind::CALL_EXPRESSION | kind::ASSIGNMENT_EXPRESSION | kind::UPDATE_EXPRESSION
+        )
+    })
+}
+
 /// Every node of the program, in preorder.
 pub(crate) fn all_nodes(prog: &Program) -> Vec<Node<'_>> {
     prog.root().map(preorder).unwrap_or_default()

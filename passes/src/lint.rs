@@ -49,13 +49,7 @@ impl Hazards {
 /// True if evaluating `n` changes something (an assignment, `++`/`--`, a call) or `n`
 /// declares something.
 fn has_effect(n: Node<'_>) -> bool {
-    n.kind() == kind::DECLARATION
-        || crate::c::preorder(n).iter().any(|k| {
-            matches!(
-                k.kind(),
-                kind::ASSIGNMENT_EXPRESSION | kind::UPDATE_EXPRESSION | kind::CALL_EXPRESSION
-            )
-        })
+    n.kind() == kind::DECLARATION || crate::c::has_side_effect(n)
 }
 
 /// True if `cond` is a nonzero literal (maybe parenthesized): a loop that never ends by

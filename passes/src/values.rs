@@ -9,7 +9,8 @@
 //! literal of the same type, biggest expressions first, as a binary search.
 
 use crate::c::{
-    all_nodes, declarator_name, field_children, function_declarator, in_protected_position,
+    all_nodes, declarator_name, field_children, function_declarator, has_side_effect,
+    in_protected_position,
 };
 use crate::grammar::{field, kind};
 use crate::int_literal::{spell, IntType};
@@ -336,16 +337,6 @@ fn parse_report(report: &str) -> HashMap<usize, (IntType, u64)> {
         .collect()
 }
 
-/// True if evaluating `n` may change something: a call, an assignment, `++`/`--`.
-fn has_side_effect(n: Node<'_>) -> bool {
-    crate::c::preorder(n).iter().any(|k| {
-        matches!(
-            k.kind(),
-            kind::CALL_EXPRESSION | kind::ASSIGNMENT_EXPRESSION | kind::UPDATE_EXPRESSION
-        )
-    })
-}
-
 /// Observations for one program text.
 #[derive(Debug, Default)]
 struct Observed {
@@ -573,16 +564,21 @@ mod tests {
         assert_eq!(text.matches("__cr_log(").count(), sites.len() + 1);
     }
 
+    /// The text of each value site of `p`, in site-id order.
+    fn site_texts(p: &Program) -> Vec<&str> {
+        let nodes = all_nodes(p);
+        value_sites(p, &nodes)
+            .iter()
+            .map(|n| p.node_text(*n))
+            .collect()
+    }
+
     #[test]
     fn uses_constant_observations_only() {
         let src = "int g = 4; int main(void) { return g * 2 - 8; }";
         let p = Program::new(src);
         let pass = ExprToValue::default();
-        let nodes = all_nodes(&p);
-        let ids: Vec<&str> = value_sites(&p, &nodes)
-            .iter()
-            .map(|n| p.node_text(*n))
-            .collect();
+        let ids = site_texts(&p);
         assert_eq!(ids, vec!["g * 2 - 8", "g * 2", "g"]);
         // Site 1 (g * 2) was 8 every time; site 0 varied (not reported); site 2 is 4.
         pass.observe(&p, "@@creduce-value 1 1 8\n@@creduce-value 2 1 4\nnoise\n");
@@ -613,11 +609,7 @@ mod tests {
                    int main(void) { int x = g + 1; return (g * 2) - h(8); }\n";
         let p = Program::new(src);
         let pass = ExprToValue::default();
-        let nodes = all_nodes(&p);
-        let ids: Vec<&str> = value_sites(&p, &nodes)
-            .iter()
-            .map(|n| p.node_text(*n))
-            .collect();
+        let ids = site_texts(&p);
         let report: String = [
             ("g + 1", 5),
             ("(g * 2) - h(8)", 0),
