@@ -1245,3 +1245,41 @@ fn regression_silent_crashes_are_told_apart_by_their_site() {
         "slipped to another crash:\n{reduced}"
     );
 }
+
+// ---- the corpus ----
+
+/// Every corpus case carries its oracle: an executable `test.sh`, or a sidecar
+/// (`failure.json`) whose `oracle` is a valid configuration. A case without one cannot be
+/// reduced or triaged as it stands (small-u64-literal-chibicc had neither).
+#[test]
+fn every_corpus_case_carries_its_test_or_sidecar() {
+    use std::os::unix::fs::PermissionsExt;
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus");
+    let mut cases = 0;
+    for entry in std::fs::read_dir(&root).unwrap() {
+        let dir = entry.unwrap().path();
+        if !dir.is_dir() || dir.ends_with("campaigns") {
+            continue;
+        }
+        cases += 1;
+        let test = dir.join("test.sh");
+        let script = test
+            .metadata()
+            .map(|m| m.permissions().mode() & 0o111 != 0)
+            .unwrap_or(false);
+        let sidecar = dir.join("failure.json");
+        if sidecar.exists() {
+            let v: serde_json::Value =
+                serde_json::from_str(&std::fs::read_to_string(&sidecar).unwrap()).unwrap();
+            let oracle = serde_json::to_string(&v["oracle"]).unwrap();
+            creduce_rs::oracle::OracleConfig::from_json(&oracle)
+                .unwrap_or_else(|e| panic!("{}: {e}", sidecar.display()));
+        }
+        assert!(
+            script || sidecar.exists(),
+            "{} has neither an executable test.sh nor a failure.json",
+            dir.display()
+        );
+    }
+    assert!(cases >= 12, "only {cases} corpus cases found");
+}
