@@ -11,6 +11,7 @@ pub mod files;
 pub mod gen;
 pub mod oracle;
 pub mod reduce;
+pub mod size;
 pub mod sources;
 pub mod toolchain;
 pub mod triage;

@@ -11,7 +11,8 @@ use crate::oracle::config::indent;
 use crate::oracle::probe::{ValueProbe, ValueSource};
 use crate::oracle::{OracleConfig, Verdict, Workspace};
 use crate::reduce::{self, ReduceOptions, TestBudget, DEFAULT_WINDOW};
-use creduce_passes::{count_tokens, default_schedule, pass_by_name, Pass};
+use crate::size::Size;
+use creduce_passes::{default_schedule, pass_by_name, Pass};
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -268,8 +269,7 @@ pub fn run(args: ReduceArgs) -> Result<Outcome, Error> {
     };
     let ui = ReduceUi::new(
         !req.quiet && std::io::stderr().is_terminal(),
-        original.len(),
-        count_tokens(&original),
+        Size::of(&original),
         &save,
     );
     // The value probe runs an instrumented copy of one file.

@@ -5,6 +5,7 @@
 
 use crate::oracle::Verdict;
 use crate::reduce::{Events, Step};
+use crate::size::Size;
 use indicatif::{MultiProgress, ProgressBar, ProgressDrawTarget, ProgressStyle};
 use std::io::{IsTerminal, Write};
 use std::sync::{Mutex, OnceLock};
@@ -82,9 +83,8 @@ pub fn init_logging(verbose: u8, quiet: bool) {
 /// The progress bar and event sink of one reduction.
 pub struct ReduceUi<'a> {
     bar: ProgressBar,
-    bytes0: usize,
-    tokens0: usize,
-    size: Mutex<(usize, usize)>,
+    original: Size,
+    size: Mutex<Size>,
     save: &'a (dyn Fn(&str) -> std::io::Result<()> + Sync),
 }
 
@@ -95,12 +95,11 @@ impl std::fmt::Debug for ReduceUi<'_> {
 }
 
 impl<'a> ReduceUi<'a> {
-    /// A bar for a reduction of a program of `bytes0` bytes and `tokens0` tokens that
-    /// saves every improvement with `save`; hidden when `show` is false.
+    /// A bar for a reduction of a program of size `original` that saves every
+    /// improvement with `save`; hidden when `show` is false.
     pub fn new(
         show: bool,
-        bytes0: usize,
-        tokens0: usize,
+        original: Size,
         save: &'a (dyn Fn(&str) -> std::io::Result<()> + Sync),
     ) -> ReduceUi<'a> {
         let bar = if show {
@@ -117,9 +116,8 @@ impl<'a> ReduceUi<'a> {
         bar.enable_steady_tick(Duration::from_millis(200));
         let ui = ReduceUi {
             bar,
-            bytes0,
-            tokens0,
-            size: Mutex::new((bytes0, tokens0)),
+            original,
+            size: Mutex::new(original),
             save,
         };
         ui.redraw();
@@ -127,12 +125,15 @@ impl<'a> ReduceUi<'a> {
     }
 
     fn redraw(&self) {
-        let (b, t) = *self.size.lock().unwrap_or_else(|e| e.into_inner());
+        let Size {
+            bytes: b,
+            tokens: t,
+        } = *self.size.lock().unwrap_or_else(|e| e.into_inner());
         let pct = |a: usize, z: usize| 100.0 * a as f64 / z.max(1) as f64;
         self.bar.set_message(format!(
             "{b} B ({:.1}%) {t} tok ({:.1}%)",
-            pct(b, self.bytes0),
-            pct(t, self.tokens0)
+            pct(b, self.original.bytes),
+            pct(t, self.original.tokens)
         ));
     }
 
@@ -180,7 +181,8 @@ impl Events for ReduceUi<'_> {
                     .header("before", "after")
             );
         }
-        *self.size.lock().unwrap_or_else(|e| e.into_inner()) = (step.after.len(), step.tokens);
+        *self.size.lock().unwrap_or_else(|e| e.into_inner()) =
+            Size::new(step.tokens, step.after.len());
         self.redraw();
         Ok(())
     }

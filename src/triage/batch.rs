@@ -15,6 +15,7 @@ use super::report::Report;
 use super::stages::{process, StageOptions, Stopped};
 use super::workdir::WorkDir;
 use crate::reduce::TestBudget;
+use crate::size::Size;
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Mutex;
@@ -158,7 +159,7 @@ pub fn cluster_and_rank(
                 culprit: r.culprit.clone(),
                 versions: r.versions.as_ref().map(|v| v.failing.clone()),
                 skeleton: super::Skeleton::of(&text).0,
-                size: (creduce_passes::count_tokens(&text), text.len()),
+                size: Size::of(&text),
                 text_hash: super::record::hash(&text),
             })
         })

@@ -4,6 +4,7 @@
 
 use super::distance::{failure_distance, Interner, Profile};
 use crate::oracle::Signature;
+use crate::size::Size;
 use std::collections::BTreeMap;
 
 /// One failure as clustering and ranking see it.
@@ -22,7 +23,7 @@ pub struct Item {
     /// The skeleton's tokens.
     pub skeleton: Vec<String>,
     /// Tokens and bytes of its (reduced) program.
-    pub size: (usize, usize),
+    pub size: Size,
     /// blake3 of its (reduced) program: breaks ties between equal sizes.
     pub text_hash: String,
 }
@@ -30,8 +31,8 @@ pub struct Item {
 impl Item {
     /// The order in which failures are preferred: smaller program first, then by hash
     /// (content, not order), then id.
-    pub fn key(&self) -> (usize, usize, &str, &str) {
-        (self.size.0, self.size.1, &self.text_hash, &self.id)
+    pub fn key(&self) -> (Size, &str, &str) {
+        (self.size, &self.text_hash, &self.id)
     }
 }
 
@@ -131,7 +132,7 @@ pub(crate) fn test_item(id: &str, sig: &str, src: &str) -> Item {
         culprit: None,
         versions: None,
         skeleton: sk.0,
-        size: (creduce_passes::count_tokens(src), src.len()),
+        size: Size::of(src),
         text_hash: blake3::hash(src.as_bytes()).to_hex().to_string(),
     }
 }

@@ -6,6 +6,7 @@
 use super::culprit::{CulpritSearch, VersionRange};
 use super::Fingerprint;
 use crate::oracle::{OracleConfig, Signature};
+use crate::size::Size;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -51,25 +52,6 @@ impl Status {
             Status::Flaky => "flaky",
             Status::NotReproducible => "not-reproducible",
             Status::Error => "error",
-        }
-    }
-}
-
-/// A program's size.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Size {
-    /// Bytes.
-    pub bytes: usize,
-    /// Tokens, as the reducer counts them.
-    pub tokens: usize,
-}
-
-impl Size {
-    /// The size of `text`.
-    pub fn of(text: &str) -> Size {
-        Size {
-            bytes: text.len(),
-            tokens: creduce_passes::count_tokens(text),
         }
     }
 }

@@ -4,9 +4,10 @@
 //! reproduces byte for byte).
 
 use super::cluster::Cluster;
-use super::record::{Record, Size, Status};
+use super::record::{Record, Status};
 use super::workdir::WorkDir;
 use crate::oracle::Signature;
+use crate::size::Size;
 use serde::Serialize;
 use std::collections::BTreeMap;
 use std::fmt::Write;

@@ -7,13 +7,14 @@
 //! oracle run takes a permit of the shared [`TestBudget`].
 
 use super::campaign::Failure;
-use super::record::{hash, oracle_key, Record, Reduced, Reproduction, Size, REPRODUCE_RUNS};
+use super::record::{hash, oracle_key, Record, Reduced, Reproduction, REPRODUCE_RUNS};
 use super::workdir::WorkDir;
 use super::{Fingerprint, Skeleton};
 use crate::oracle::config::BuildError;
 use crate::oracle::probe::{ValueProbe, ValueSource};
 use crate::oracle::{Oracle, OracleConfig, Staged, Verdict, Workspace};
 use crate::reduce::{self, Events, ReduceOptions, Step, TestBudget};
+use crate::size::Size;
 use crate::toolchain::Cancel;
 use creduce_passes::{default_schedule, Pass};
 use std::path::Path;
