@@ -5,10 +5,13 @@
 
 pub mod budget;
 pub mod cache;
+mod candidate;
+mod current;
 pub mod engine;
 mod speculation;
 pub mod stats;
 mod turns;
+mod window;
 
 pub use budget::TestBudget;
 pub use engine::{

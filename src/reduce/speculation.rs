@@ -5,10 +5,17 @@
 //! the verdicts in the cache, where the needed test finds them (or waits for one still
 //! running). The engine's decisions read verdicts only, and a verdict depends on the
 //! text alone, so speculation changes how soon a verdict is known, never the result.
+//!
+//! This module holds both halves: the plans and their queue ([`Speculation`]), and what
+//! decides them (the prediction of the engine's next candidates) and runs them (the
+//! speculators), over the candidate pipeline ([`Pipeline`]).
 
-use super::cache::Key;
-use super::engine::Current;
-use creduce_passes::Edit;
+use super::cache::{Claim, Key, VerdictCache};
+use super::candidate::Pipeline;
+use super::current::Current;
+use super::engine::BATCH;
+use crate::oracle::Verdict;
+use creduce_passes::{Candidate, Cursor, Edit, Pass, Program};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 use std::time::Duration;
@@ -38,7 +45,7 @@ pub(super) struct Plan {
 impl Plan {
     /// A plan of `edits` on `cur`.
     pub(super) fn new(cur: Current, edits: Vec<Edit>) -> Plan {
-        let key = super::cache::VerdictCache::key(cur.prog.text());
+        let key = VerdictCache::key(cur.prog.text());
         Plan {
             cur,
             edits,
@@ -163,6 +170,118 @@ impl Speculation {
                 .unwrap_or_else(|e| e.into_inner())
                 .0;
         }
+    }
+}
+
+/// The lowest-index success of a batch so far: its index, edit and text.
+pub(super) type Winner = (usize, Edit, String);
+
+impl Speculation {
+    /// Publish the plan of `pass` from `cursor` on `prog`, a program made from `base`;
+    /// false if the pass has no candidates there (nothing published).
+    pub(super) fn plan_pass(
+        &self,
+        pipe: &Pipeline<'_>,
+        pass: &dyn Pass,
+        prog: Program,
+        base: &Current,
+        cursor: Cursor,
+    ) -> bool {
+        let edits: Vec<Edit> = pass
+            .candidates(&prog, cursor, BATCH)
+            .into_iter()
+            .map(|c| c.edit)
+            .collect();
+        if edits.is_empty() {
+            return false;
+        }
+        self.publish(Plan::new(pipe.current(prog, base), edits));
+        true
+    }
+
+    /// What the engine will most likely test next, once a batch's workers run out of
+    /// candidates while some are still being tested: if nothing won so far, the next
+    /// candidates of the pass on the same program; otherwise the pass from the place of
+    /// the lowest-index winner so far, on the program it makes. At the pass's end, the
+    /// first of the passes `after` it that has candidates (passes with none are
+    /// skipped; one that must observe the program first ends the search).
+    pub(super) fn predict(
+        &self,
+        pipe: &Pipeline<'_>,
+        cur: &Current,
+        pass: &dyn Pass,
+        after: &[&dyn Pass],
+        batch: &[Candidate],
+        winner: Option<Winner>,
+    ) {
+        match winner {
+            None => {
+                if let Some(last) = batch.last() {
+                    if !self.plan_pass(pipe, pass, cur.prog.clone(), cur, last.cursor.next()) {
+                        self.plan_after(pipe, after, &cur.prog, cur);
+                    }
+                }
+            }
+            Some((i, edit, text)) => {
+                if pass.observes() {
+                    return; // its candidates need an observation of the new program
+                }
+                let prog = cur.prog.reparse(&edit, text);
+                let smaller =
+                    crate::size::Size::new(prog.token_count(), prog.text().len()) < cur.size();
+                let cursor = if smaller {
+                    batch[i].cursor
+                } else {
+                    batch[i].cursor.next()
+                };
+                if !self.plan_pass(pipe, pass, prog.clone(), cur, cursor) {
+                    self.plan_after(pipe, after, &prog, cur);
+                }
+            }
+        }
+    }
+
+    /// Publish the plan of the first pass of `after` with candidates on `prog` (from
+    /// its start), stopping at one that must observe the program first.
+    fn plan_after(&self, pipe: &Pipeline<'_>, after: &[&dyn Pass], prog: &Program, base: &Current) {
+        for p in after {
+            if p.observes() || self.plan_pass(pipe, *p, prog.clone(), base, Cursor::START) {
+                return;
+            }
+        }
+    }
+
+    /// A speculator: test the candidates of the newest plan on spare slots until the
+    /// engine stops.
+    pub(super) fn speculator(&self, pipe: &Pipeline<'_>) {
+        while let Some((plan, i)) = self.next() {
+            speculate(pipe, &plan, i);
+        }
+    }
+}
+
+/// Test candidate `i` of `plan` ahead of need, leaving its verdict in the cache.
+/// Rejections are not counted (the engine counts them if it ever needs the candidate);
+/// a slot is taken only when nobody waits for it.
+fn speculate(pipe: &Pipeline<'_>, plan: &Plan, i: usize) {
+    let stop = || plan.cancelled() || pipe.opts.cancel.cancelled();
+    let Ok((edit, next)) = pipe.render(&plan.cur, plan.edits[i].clone()) else {
+        return;
+    };
+    let key = VerdictCache::key(&next.text);
+    if pipe.cache.get(&key).is_some() || pipe.check(&plan.cur, &edit, &next, false).is_err() {
+        return;
+    }
+    let Some(_permit) = pipe.budget.acquire_spare(&|| plan.retired() || stop()) else {
+        return;
+    };
+    let Claim::Mine(claim) = pipe.cache.claim(key) else {
+        return;
+    };
+    match pipe.test_text(&next.text, &stop, true) {
+        Ok(Verdict::Cancelled) => pipe.count_cancelled(),
+        Ok(Verdict::Timeout) | Err(_) => {}
+        Ok(v) => claim.settle(v.is_interesting(), true),
     }
 }
 

@@ -1,0 +1,389 @@
+//! One candidate's way through the stages, cheapest first, stopping at the first "no":
+//! render the edit (it must apply, change something and be smaller) → the verdict cache
+//! (or wait for the same text being tested) → parse check (no new ERROR nodes) → hazard
+//! check (no new edits known to create UB) → the oracle, under a slot of the shared
+//! budget. [`Pipeline`] holds what the stages share (oracle, budget, cache, counters,
+//! stage times); the engine and the speculators both send candidates through it.
+
+use super::budget::TestBudget;
+use super::cache::{Claim, VerdictCache};
+use super::current::Current;
+use super::engine::ReduceOptions;
+use super::stats::Stats;
+use super::turns::Turns;
+use crate::oracle::probe::ValueSource;
+use crate::oracle::{Oracle, OracleError, Verdict};
+use crate::size::Size;
+use crate::toolchain::Cancel;
+use creduce_passes::lint::Hazards;
+use creduce_passes::{count_tokens, Edit, Program, Replacement};
+use std::collections::BTreeMap;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+/// What happened to one candidate.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Outcome {
+    /// Dropped without a test (no change, does not apply, not smaller).
+    Skipped,
+    /// Adds parse errors.
+    ParseRejected,
+    /// Adds hazards.
+    HazardRejected,
+    /// Answered by the cache.
+    Cached(bool),
+    /// Tested.
+    Tested(Verdict),
+}
+
+impl Outcome {
+    pub(super) fn interesting(self) -> bool {
+        matches!(
+            self,
+            Outcome::Cached(true) | Outcome::Tested(Verdict::Interesting)
+        )
+    }
+}
+
+/// A candidate after evaluation: its outcome, and for candidates that got past the
+/// in-process checks the rendered program (parsed when a check parsed it), so a winner
+/// is never rendered or parsed twice.
+#[derive(Debug)]
+pub(super) struct Evaluated {
+    pub(super) outcome: Outcome,
+    pub(super) edit: Edit,
+    pub(super) next: Option<Next>,
+}
+
+impl Evaluated {
+    fn new(outcome: Outcome, edit: Edit, next: Next) -> Evaluated {
+        Evaluated {
+            outcome,
+            edit,
+            next: Some(next),
+        }
+    }
+
+    /// An evaluation that ended before the rendered program was kept.
+    pub(super) fn without_program(outcome: Outcome, edit: Edit) -> Evaluated {
+        Evaluated {
+            outcome,
+            edit,
+            next: None,
+        }
+    }
+}
+
+/// A rendered candidate program.
+#[derive(Debug)]
+pub(super) struct Next {
+    pub(super) text: String,
+    pub(super) tokens: usize,
+    pub(super) parsed: Option<(Program, Hazards)>,
+}
+
+impl Next {
+    pub(super) fn size(&self) -> Size {
+        Size::new(self.tokens, self.text.len())
+    }
+}
+
+/// Counters the stages add to from every thread.
+#[derive(Debug, Default)]
+pub(super) struct Counters {
+    pub(super) tests: AtomicU64,
+    test_nanos: AtomicU64,
+    cache_hits: AtomicU64,
+    parse_rejected: AtomicU64,
+    hazard_rejected: AtomicU64,
+    skipped: AtomicU64,
+    timeouts: AtomicU64,
+    cancelled: AtomicU64,
+    speculative_tests: AtomicU64,
+    speculative_hits: AtomicU64,
+}
+
+/// What the stages share.
+pub(super) struct Pipeline<'a> {
+    pub(super) oracle: &'a dyn Oracle,
+    pub(super) opts: &'a ReduceOptions<'a>,
+    pub(super) budget: &'a TestBudget,
+    pub(super) cache: VerdictCache,
+    pub(super) counters: Counters,
+    /// Nanoseconds per stage (`parse-check`, `oracle`, `ub-guard`, `value-probe`, ...).
+    stage_nanos: Mutex<BTreeMap<&'static str, u64>>,
+}
+
+impl<'a> Pipeline<'a> {
+    pub(super) fn new(
+        oracle: &'a dyn Oracle,
+        opts: &'a ReduceOptions<'a>,
+        budget: &'a TestBudget,
+    ) -> Pipeline<'a> {
+        Pipeline {
+            oracle,
+            opts,
+            budget,
+            cache: VerdictCache::new(opts.cache),
+            counters: Counters::default(),
+            stage_nanos: Mutex::default(),
+        }
+    }
+
+    /// Add `d` to the time of `stage`.
+    pub(super) fn add_stage(&self, stage: &'static str, d: Duration) {
+        if let Ok(mut m) = self.stage_nanos.lock() {
+            *m.entry(stage).or_insert(0) += d.as_nanos() as u64;
+        }
+    }
+
+    /// Whether tests run ahead of need.
+    pub(super) fn speculating(&self) -> bool {
+        self.opts.speculate && self.cache.enabled()
+    }
+
+    /// `prog`, made from the program `base` holds, as a current program.
+    pub(super) fn current(&self, prog: Program, base: &Current) -> Current {
+        Current::new(prog, &base.hazards, self.opts.hazard_check)
+    }
+
+    /// Copy the counters and stage times into `stats`.
+    pub(super) fn fill(&self, stats: &mut Stats) {
+        let c = &self.counters;
+        let n = |a: &AtomicU64| a.load(Ordering::Relaxed);
+        stats.tests = n(&c.tests);
+        stats.cache_hits = n(&c.cache_hits);
+        stats.rejected_by_parse = n(&c.parse_rejected);
+        stats.rejected_by_hazard = n(&c.hazard_rejected);
+        stats.rejected_in_process = n(&c.skipped);
+        stats.timeouts = n(&c.timeouts);
+        stats.cancelled = n(&c.cancelled);
+        stats.speculative_tests = n(&c.speculative_tests);
+        stats.speculative_hits = n(&c.speculative_hits);
+        stats.stage_seconds = self
+            .stage_nanos
+            .lock()
+            .map(|m| {
+                m.iter()
+                    .map(|(k, v)| (k.to_string(), *v as f64 / 1e9))
+                    .collect()
+            })
+            .unwrap_or_default();
+        stats.test_seconds = Duration::from_nanos(n(&c.test_nanos)).as_secs_f64();
+    }
+
+    /// Run an instrumented copy (one test slot of the budget).
+    pub(super) fn probe(&self, source: &dyn ValueSource, inst: &str) -> String {
+        let cancel = self.opts.cancel;
+        let Some(_permit) = self.budget.acquire(cancel) else {
+            return String::new();
+        };
+        let t0 = Instant::now();
+        let report = source.run(inst, cancel).unwrap_or_default();
+        self.add_stage("value-probe", t0.elapsed());
+        report
+    }
+
+    /// Render `edit` onto `cur`: the edit (with the final newline kept), the text and
+    /// its tokens; `Err(edit)` if it does not apply, changes nothing or is not smaller.
+    pub(super) fn render(&self, cur: &Current, edit: Edit) -> Result<(Edit, Next), Edit> {
+        let src = cur.prog.text();
+        let Some(mut text) = edit.apply(src) else {
+            return Err(edit);
+        };
+        // A C file ends with a newline (C99 5.1.1.2); no edit may take it away.
+        let mut edit = edit;
+        if src.ends_with('\n') && !text.ends_with('\n') {
+            edit = with_final_newline(edit, src);
+            text.push('\n');
+        }
+        if !self.opts.pinned.is_empty() && !crate::sources::keeps(&text, self.opts.pinned) {
+            return Err(edit);
+        }
+        let tokens = count_tokens(&text);
+        if text == src || Size::new(tokens, text.len()) > cur.size() {
+            return Err(edit);
+        }
+        Ok((
+            edit,
+            Next {
+                text,
+                tokens,
+                parsed: None,
+            },
+        ))
+    }
+
+    /// The in-process checks: parse errors and hazards must not grow. Returns the
+    /// parsed program, `None` when no check is on, or the rejection (counted when
+    /// `count`).
+    pub(super) fn check(
+        &self,
+        cur: &Current,
+        edit: &Edit,
+        next: &Next,
+        count: bool,
+    ) -> Result<Option<(Program, Hazards)>, Outcome> {
+        if !self.opts.parse_check && !self.opts.hazard_check {
+            return Ok(None);
+        }
+        let c = &self.counters;
+        let t0 = Instant::now();
+        let prog = cur.prog.reparse(edit, next.text.clone());
+        let hz = cur.hazards_of(&prog, self.opts.hazard_check);
+        self.add_stage("parse-check", t0.elapsed());
+        if self.opts.parse_check && prog.error_count() > cur.prog.error_count() {
+            if count {
+                c.parse_rejected.fetch_add(1, Ordering::Relaxed);
+            }
+            return Err(Outcome::ParseRejected);
+        }
+        if hz.worse_than(&cur.hazards.total()) {
+            if count {
+                c.hazard_rejected.fetch_add(1, Ordering::Relaxed);
+            }
+            return Err(Outcome::HazardRejected);
+        }
+        Ok(Some((prog, hz)))
+    }
+
+    /// One oracle run (the caller holds the slot), counted.
+    pub(super) fn test_text(
+        &self,
+        text: &str,
+        cancel: &dyn Cancel,
+        speculative: bool,
+    ) -> Result<Verdict, OracleError> {
+        let c = &self.counters;
+        let report = self.oracle.test(text, cancel)?;
+        for (stage, d) in &report.stages {
+            self.add_stage(stage, *d);
+        }
+        c.tests.fetch_add(1, Ordering::Relaxed);
+        if speculative {
+            c.speculative_tests.fetch_add(1, Ordering::Relaxed);
+        }
+        c.test_nanos
+            .fetch_add(report.elapsed.as_nanos() as u64, Ordering::Relaxed);
+        self.opts.events.test_finished(report.verdict);
+        Ok(report.verdict)
+    }
+
+    /// A test that was needed: a cancelled or timed-out verdict is counted here (a
+    /// speculative one is not: the engine counts it if it ever needs the candidate).
+    pub(super) fn count_verdict(&self, verdict: Verdict) {
+        match verdict {
+            Verdict::Cancelled => {
+                self.counters.cancelled.fetch_add(1, Ordering::Relaxed);
+            }
+            Verdict::Timeout => {
+                self.counters.timeouts.fetch_add(1, Ordering::Relaxed);
+            }
+            _ => {}
+        }
+    }
+
+    /// Count a cancelled speculative test.
+    pub(super) fn count_cancelled(&self) {
+        self.counters.cancelled.fetch_add(1, Ordering::Relaxed);
+    }
+
+    /// [`Pipeline::evaluate_with`] under the reduction's own cancel flag, outside turns.
+    pub(super) fn evaluate(
+        &self,
+        cur: &Current,
+        edit: Edit,
+        alone: bool,
+    ) -> Result<Evaluated, OracleError> {
+        self.evaluate_with(cur, edit, alone, self.opts.cancel, None)
+    }
+
+    /// Run one edit through the stages: render → cache (or wait for the same text
+    /// being tested) → parse check → hazard check → oracle (under one slot of the
+    /// budget, or all of them when `alone`; in its turn, when `turn` is given).
+    pub(super) fn evaluate_with(
+        &self,
+        cur: &Current,
+        edit: Edit,
+        alone: bool,
+        cancel: &dyn Cancel,
+        turn: Option<(&Turns, usize)>,
+    ) -> Result<Evaluated, OracleError> {
+        let c = &self.counters;
+        let (edit, mut next) = match self.render(cur, edit) {
+            Ok(r) => r,
+            Err(edit) => {
+                c.skipped.fetch_add(1, Ordering::Relaxed);
+                return Ok(Evaluated::without_program(Outcome::Skipped, edit));
+            }
+        };
+        let key = VerdictCache::key(&next.text);
+        let claim = loop {
+            match self.cache.claim(key) {
+                Claim::Known {
+                    interesting,
+                    speculative,
+                } => {
+                    c.cache_hits.fetch_add(1, Ordering::Relaxed);
+                    if speculative {
+                        c.speculative_hits.fetch_add(1, Ordering::Relaxed);
+                    }
+                    return Ok(Evaluated::new(Outcome::Cached(interesting), edit, next));
+                }
+                Claim::Busy => {
+                    // Waiting for another test's verdict takes no slot: later
+                    // candidates need not wait for this one.
+                    if let Some((t, i)) = turn {
+                        t.pass(i);
+                    }
+                    self.cache.wait(&key, &|| cancel.cancelled());
+                    if cancel.cancelled() {
+                        c.cancelled.fetch_add(1, Ordering::Relaxed);
+                        return Ok(Evaluated::new(
+                            Outcome::Tested(Verdict::Cancelled),
+                            edit,
+                            next,
+                        ));
+                    }
+                }
+                Claim::Mine(claim) => break claim,
+            }
+        };
+        match self.check(cur, &edit, &next, true) {
+            Ok(parsed) => next.parsed = parsed,
+            Err(outcome) => return Ok(Evaluated::without_program(outcome, edit)),
+        }
+        let in_turn = turn.is_none_or(|(t, i)| t.wait(i, &|| cancel.cancelled()));
+        let permit = if !in_turn {
+            None
+        } else if alone {
+            self.budget.acquire_all(cancel)
+        } else {
+            self.budget.acquire(cancel)
+        };
+        if let Some((t, i)) = turn {
+            t.pass(i);
+        }
+        let verdict = match permit {
+            None => Verdict::Cancelled,
+            Some(_permit) => self.test_text(&next.text, cancel, false)?,
+        };
+        match verdict {
+            // A timeout depends on the load: never a verdict to remember.
+            Verdict::Cancelled | Verdict::Timeout => self.count_verdict(verdict),
+            v => claim.settle(v.is_interesting(), false),
+        }
+        Ok(Evaluated::new(Outcome::Tested(verdict), edit, next))
+    }
+}
+
+/// `edit`, plus an insertion of the final newline at the end of `src`.
+fn with_final_newline(edit: Edit, src: &str) -> Edit {
+    let mut reps = edit.replacements().to_vec();
+    reps.push(Replacement {
+        range: src.len()..src.len(),
+        text: "\n".into(),
+    });
+    Edit::new(reps).unwrap_or(edit)
+}
