@@ -8,15 +8,13 @@ use super::ui::{init_logging, ReduceUi};
 use super::{dump, out, Error, Outcome};
 use crate::files;
 use crate::oracle::config::indent;
-use crate::oracle::probe::{ValueProbe, ValueSource};
-use crate::oracle::{OracleConfig, Verdict, Workspace};
-use crate::reduce::{self, ReduceOptions, TestBudget, DEFAULT_WINDOW};
+use crate::oracle::{OracleConfig, Workspace};
+use crate::reduce::{self, PrepareError, ReduceOptions, Setup, TestBudget, DEFAULT_WINDOW};
 use crate::size::Size;
 use creduce_passes::{default_schedule, pass_by_name, Pass};
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
-use std::time::Duration;
 
 /// A checked reduction request.
 #[derive(Debug)]
@@ -209,94 +207,57 @@ pub fn run(args: ReduceArgs) -> Result<Outcome, Error> {
     };
 
     // 1. The original must be interesting (and pass the UB guard when it is on).
-    let mut oracle = match req.oracle.build(&original, Arc::clone(&workspace), &cancel) {
-        Err(_) if interrupt.requested() => return Ok(interrupted()),
-        r => r?,
-    };
-    let tolerated = match oracle.tolerate_original(&original, &cancel) {
-        Err(_) if interrupt.requested() => return Ok(interrupted()),
-        r => r.map_err(|e| Error::BadTest(e.to_string()))?,
-    };
-    if let Some(report) = oracle
-        .guard_report(&original, &cancel)
-        .map_err(|e| Error::BadTest(e.to_string()))?
-    {
-        match report.verdict {
-            Verdict::Interesting => {}
-            Verdict::Cancelled => return Ok(interrupted()),
-            _ => {
-                return Err(Error::NotInteresting(format!(
-                    "the original {} fails the UB guard, so no reduction of it can pass (fix the program or pass --no-ub-guard):\n{}",
-                    req.file.display(),
-                    indent(&report.notes.join("\n"))
-                )))
-            }
+    let budget = TestBudget::new(req.jobs);
+    let prepared = match reduce::prepare(Setup {
+        config: &req.oracle,
+        original: &original,
+        start: &original,
+        oracle: None,
+        check_guard: true,
+        names: &names,
+        workspace,
+        budget: &budget,
+        cancel: &cancel,
+    }) {
+        Ok(p) => p,
+        Err(PrepareError::Interrupted) => return Ok(interrupted()),
+        Err(PrepareError::Build(e)) => return Err(e.into()),
+        Err(PrepareError::Guard(e)) => return Err(Error::BadTest(e)),
+        Err(PrepareError::OriginalFailsGuard { notes }) => {
+            return Err(Error::NotInteresting(format!(
+                "the original {} fails the UB guard, so no reduction of it can pass (fix the program or pass --no-ub-guard):\n{}",
+                req.file.display(),
+                indent(&notes.join("\n"))
+            )))
         }
-    }
-
-    if !tolerated.is_empty() {
+    };
+    if let Some(first) = prepared.tolerated.first() {
         tracing::warn!(
             "the original has {} warning(s) that mean \"not a valid program\"; the UB guard \
-             lets candidates keep them but add none (first: {})",
-            tolerated.len(),
-            tolerated[0]
+             lets candidates keep them but add none (first: {first})",
+            prepared.tolerated.len(),
         );
     }
 
     // 2. Keep the originals.
-    for (f, b, text) in &backups {
-        files::write_atomic_with_mode_of(b, text, f).map_err(|e| cannot_write("backup", b, e))?;
-    }
+    keep_backups(&backups)?;
 
     // 3. Reduce, saving every improvement (several files: each its part).
-    let output = req.output.clone();
-    let outputs = req.files.clone();
-    let part_names = names.clone();
-    let save = move |text: &str| {
-        if part_names.is_empty() {
-            return files::write_atomic(&output, text);
-        }
-        let parts = crate::sources::split(text, &part_names).ok_or_else(|| {
-            std::io::Error::new(
-                std::io::ErrorKind::InvalidData,
-                "the file markers were lost",
-            )
-        })?;
-        for (path, (_, body)) in outputs.iter().zip(parts) {
-            files::write_atomic(path, &body)?;
-        }
-        Ok(())
-    };
+    let save = saver(&req, &names);
     let ui = ReduceUi::new(
         !req.quiet && std::io::stderr().is_terminal(),
         Size::of(&original),
         &save,
     );
-    // The value probe runs an instrumented copy of one file.
-    let probe = if multi {
-        None
-    } else {
-        ValueProbe::new(
-            Arc::clone(&workspace),
-            Duration::from_secs_f64(req.oracle.compile_timeout),
-            Duration::from_secs_f64(req.oracle.run_timeout),
-        )
-    };
-    let pinned = crate::sources::markers(&names);
     let options = ReduceOptions {
-        pinned: &pinned,
-        passes: &req.passes,
-        probe: probe.as_ref().map(|p| p as &dyn ValueSource),
         cache: req.cache,
         parse_check: req.parse_check,
         hazard_check: req.hazard_check,
         window: req.window,
         speculate: req.speculate,
-        cancel: &cancel,
-        events: &ui,
+        ..prepared.options(&req.passes, &cancel, &ui)
     };
-    let budget = TestBudget::new(req.jobs);
-    let result = reduce::reduce(&original, &oracle, &options, &budget);
+    let result = reduce::reduce(&original, &prepared.oracle, &options, &budget);
     ui.finish();
     let red = match result {
         Ok(r) => r,
@@ -315,7 +276,56 @@ pub fn run(args: ReduceArgs) -> Result<Outcome, Error> {
     if !req.quiet {
         eprintln!("{}", red.stats.summary());
     }
-    let kept = match backups.as_slice() {
+    // The closing line; an interrupt is said even with --quiet.
+    if red.stats.interrupted || !req.quiet {
+        eprintln!("{}", closing_line(&req, multi, &backups, &red));
+    }
+    if red.stats.interrupted {
+        return Ok(interrupted());
+    }
+    Ok(Outcome::Done)
+}
+
+/// Write each original to its backup (`FILE.orig`) before anything else is written.
+fn keep_backups(backups: &[(PathBuf, PathBuf, String)]) -> Result<(), Error> {
+    for (f, b, text) in backups {
+        files::write_atomic_with_mode_of(b, text, f).map_err(|e| cannot_write("backup", b, e))?;
+    }
+    Ok(())
+}
+
+/// What saves an improvement: atomically into the output, or for several files each
+/// file's part into that file.
+fn saver(req: &Request, names: &[String]) -> impl Fn(&str) -> std::io::Result<()> + Sync + use<> {
+    let output = req.output.clone();
+    let outputs = req.files.clone();
+    let part_names = names.to_vec();
+    move |text: &str| {
+        if part_names.is_empty() {
+            return files::write_atomic(&output, text);
+        }
+        let parts = crate::sources::split(text, &part_names).ok_or_else(|| {
+            std::io::Error::new(
+                std::io::ErrorKind::InvalidData,
+                "the file markers were lost",
+            )
+        })?;
+        for (path, (_, body)) in outputs.iter().zip(parts) {
+            files::write_atomic(path, &body)?;
+        }
+        Ok(())
+    }
+}
+
+/// The closing line on stderr: where the result (or the best so far) and the originals
+/// are.
+fn closing_line(
+    req: &Request,
+    multi: bool,
+    backups: &[(PathBuf, PathBuf, String)],
+    red: &reduce::Reduction,
+) -> String {
+    let kept = match backups {
         [] => String::new(),
         [(_, b, _)] => format!("; the original is in {}", b.display()),
         many => format!(
@@ -333,7 +343,7 @@ pub fn run(args: ReduceArgs) -> Result<Outcome, Error> {
             .join(" ")
     };
     if red.stats.interrupted {
-        eprintln!(
+        format!(
             "interrupted: the best program so far ({} bytes) is in {}{kept}",
             red.text.len(),
             if multi {
@@ -341,21 +351,16 @@ pub fn run(args: ReduceArgs) -> Result<Outcome, Error> {
             } else {
                 req.output.display().to_string()
             },
-        );
-        return Ok(interrupted());
+        )
+    } else if multi {
+        format!("reduced {} in place{kept}", shown(&req.files))
+    } else {
+        format!(
+            "reduced {} -> {}{kept}",
+            req.file.display(),
+            req.output.display(),
+        )
     }
-    if !req.quiet {
-        if multi {
-            eprintln!("reduced {} in place{kept}", shown(&req.files));
-        } else {
-            eprintln!(
-                "reduced {} -> {}{kept}",
-                req.file.display(),
-                req.output.display(),
-            );
-        }
-    }
-    Ok(Outcome::Done)
 }
 
 /// The run's temporary area, under the system temp dir (`TMPDIR`).

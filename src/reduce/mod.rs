@@ -8,6 +8,7 @@ pub mod cache;
 mod candidate;
 mod current;
 pub mod engine;
+pub mod prepare;
 mod speculation;
 pub mod stats;
 mod turns;
@@ -17,4 +18,5 @@ pub use budget::TestBudget;
 pub use engine::{
     reduce, Events, NoEvents, ReduceError, ReduceOptions, Reduction, Step, DEFAULT_WINDOW,
 };
+pub use prepare::{prepare, PrepareError, Prepared, Setup};
 pub use stats::{PassStats, Stats};

@@ -11,9 +11,8 @@ use super::record::{hash, oracle_key, Record, Reduced, Reproduction, REPRODUCE_R
 use super::workdir::WorkDir;
 use super::{Fingerprint, Skeleton};
 use crate::oracle::config::BuildError;
-use crate::oracle::probe::{ValueProbe, ValueSource};
 use crate::oracle::{Oracle, OracleConfig, Staged, Verdict, Workspace};
-use crate::reduce::{self, Events, ReduceOptions, Step, TestBudget};
+use crate::reduce::{self, Events, PrepareError, ReduceOptions, Setup, Step, TestBudget};
 use crate::size::Size;
 use crate::toolchain::Cancel;
 use creduce_passes::{default_schedule, Pass};
@@ -529,83 +528,42 @@ impl Run<'_> {
         let id = self.id();
         let saved = self.wd.read_text(id, "reduced.c");
         let start = saved.as_deref().unwrap_or(self.text);
-        let ws = self.workspace()?;
-        let mut oracle = match oracle {
-            Some(o) => o,
-            None => {
-                let Some(_permit) = self.budget.acquire(self.opts.cancel) else {
-                    return Err(Stopped::Interrupted.into());
-                };
-                match config.build(start, Arc::clone(&ws), self.opts.cancel) {
-                    Ok(o) => o,
-                    Err(_) if self.cancelled() => return Err(Stopped::Interrupted.into()),
-                    Err(e) => return Err(Fail::Error(one_line(&e.to_string()))),
-                }
-            }
-        };
-        // The UB guard tolerates the original's own invalid warnings, and the original
-        // must pass it (else no reduction of it can). Both compile and run: one slot.
-        let guard_permit = if oracle.guarded() {
-            match self.budget.acquire(self.opts.cancel) {
-                Some(p) => Some(p),
-                None => return Err(Stopped::Interrupted.into()),
-            }
-        } else {
-            None
-        };
-        oracle
-            .tolerate_original(self.text, self.opts.cancel)
-            .map_err(|e| Fail::Error(e.to_string()))?;
-        if saved.is_none() {
-            if let Some(report) = oracle
-                .guard_report(self.text, self.opts.cancel)
-                .map_err(|e| Fail::Error(e.to_string()))?
-            {
-                match report.verdict {
-                    Verdict::Interesting => {}
-                    Verdict::Cancelled => return Err(Stopped::Interrupted.into()),
-                    _ => {
-                        return Err(Fail::Error(format!(
-                            "the original fails the UB guard: {}",
-                            one_line(&report.notes.join("; "))
-                        )))
-                    }
-                }
-            }
-        }
-        drop(guard_permit);
-        let passes: Vec<Box<dyn Pass>> = default_schedule();
-        // Several files: one joined text with pinned markers, and no value probe (it
-        // runs an instrumented copy of one file).
         let names = self.failure.names();
-        let pinned = crate::sources::markers(&names);
-        let probe = if names.is_empty() {
-            ValueProbe::new(
-                Arc::clone(&ws),
-                Duration::from_secs_f64(config.compile_timeout),
-                Duration::from_secs_f64(config.run_timeout),
-            )
-        } else {
-            None
+        // Several files: one joined text with pinned markers, and no value probe.
+        let prepared = match reduce::prepare(Setup {
+            config,
+            original: self.text,
+            start,
+            oracle,
+            check_guard: saved.is_none(),
+            names: &names,
+            workspace: self.workspace()?,
+            budget: self.budget,
+            cancel: self.opts.cancel,
+        }) {
+            Ok(p) => p,
+            Err(PrepareError::Interrupted) => return Err(Stopped::Interrupted.into()),
+            Err(PrepareError::Build(e)) => return Err(Fail::Error(one_line(&e.to_string()))),
+            Err(PrepareError::Guard(e)) => return Err(Fail::Error(e)),
+            Err(PrepareError::OriginalFailsGuard { notes }) => {
+                return Err(Fail::Error(format!(
+                    "the original fails the UB guard: {}",
+                    one_line(&notes.join("; "))
+                )))
+            }
         };
+        let passes: Vec<Box<dyn Pass>> = default_schedule();
         let started = Instant::now();
         let limit = self.opts.reduce_budget;
         let outer = self.opts.cancel;
         let cancel = move || outer.cancelled() || limit.is_some_and(|l| started.elapsed() > l);
         let saver = Saver { wd: self.wd, id };
         let options = ReduceOptions {
-            pinned: &pinned,
-            passes: &passes,
-            probe: probe.as_ref().map(|p| p as &dyn ValueSource),
-            cache: true,
-            parse_check: true,
-            hazard_check: true,
             window: self.opts.window,
             speculate: self.opts.speculate,
-            cancel: &cancel,
-            events: &saver,
+            ..prepared.options(&passes, &cancel, &saver)
         };
-        let red = match reduce::reduce(start, &oracle, &options, self.budget) {
+        let red = match reduce::reduce(start, &prepared.oracle, &options, self.budget) {
             Ok(r) => r,
             Err(reduce::ReduceError::Save(e)) => return Err(Stopped::Io(e).into()),
             // No temporary directory (a full disk, too many open files): the machine's

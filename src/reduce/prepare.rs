@@ -1,0 +1,178 @@
+//! Setting up one reduction with a built-in or script oracle, written once for every
+//! caller (the `reduce` command and triage's reduce stage): build the oracle (unless the
+//! caller has one), let the UB guard tolerate the original's own "not a valid program"
+//! warnings, check that the original passes the guard, and make the value probe (one
+//! file only) and the pinned markers between files reduced together. [`Prepared::options`]
+//! fills [`ReduceOptions`] from it.
+
+use super::budget::TestBudget;
+use super::engine::{Events, ReduceOptions, DEFAULT_WINDOW};
+use crate::oracle::config::BuildError;
+use crate::oracle::probe::{ValueProbe, ValueSource};
+use crate::oracle::{OracleConfig, Staged, Verdict, Workspace};
+use crate::toolchain::Cancel;
+use creduce_passes::Pass;
+use std::sync::Arc;
+use std::time::Duration;
+
+/// What a reduction needs set up.
+pub struct Setup<'a> {
+    /// The oracle's configuration.
+    pub config: &'a OracleConfig,
+    /// The original program: the guard tolerates its warnings, and it must pass the
+    /// guard (when `check_guard`).
+    pub original: &'a str,
+    /// The program the reduction starts from (the best so far when resuming): an
+    /// oracle built here is calibrated on it.
+    pub start: &'a str,
+    /// An oracle the caller built already (triage's reproduce stage).
+    pub oracle: Option<Staged>,
+    /// Check the original against the UB guard (a resumed reduction checked it before).
+    pub check_guard: bool,
+    /// The files' names when several are reduced together (joined with markers); empty
+    /// for one file.
+    pub names: &'a [String],
+    /// The temporary area of the oracle and the value probe.
+    pub workspace: Arc<Workspace>,
+    /// Building the oracle and running the guard take one slot of this budget.
+    pub budget: &'a TestBudget,
+    /// Stop once this says so.
+    pub cancel: &'a dyn Cancel,
+}
+
+impl std::fmt::Debug for Setup<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Setup")
+            .field("check_guard", &self.check_guard)
+            .field("names", &self.names)
+            .finish_non_exhaustive()
+    }
+}
+
+/// A reduction set up.
+#[derive(Debug)]
+pub struct Prepared {
+    /// The oracle, with its UB guard when it has one.
+    pub oracle: Staged,
+    /// Runs instrumented copies for `expr_to_value` (one file, gcc present).
+    pub probe: Option<ValueProbe>,
+    /// The markers every candidate must keep (several files).
+    pub pinned: Vec<String>,
+    /// The original's own warnings the guard lets candidates keep (but adds none).
+    pub tolerated: Vec<String>,
+}
+
+/// Why a reduction could not be set up.
+#[derive(Debug, thiserror::Error)]
+pub enum PrepareError {
+    /// Interrupted while setting up.
+    #[error("interrupted")]
+    Interrupted,
+    /// The oracle could not be built (the original is not interesting, a compiler is
+    /// missing, ...).
+    #[error(transparent)]
+    Build(#[from] BuildError),
+    /// The UB guard could not run on the original.
+    #[error("{0}")]
+    Guard(String),
+    /// The original fails the UB guard, so no reduction of it can pass.
+    #[error("the original fails the UB guard: {}", .notes.join("; "))]
+    OriginalFailsGuard {
+        /// The guard's notes.
+        notes: Vec<String>,
+    },
+}
+
+/// Set a reduction up (see the module's documentation).
+pub fn prepare(setup: Setup<'_>) -> Result<Prepared, PrepareError> {
+    let cancel = setup.cancel;
+    let mut oracle = match setup.oracle {
+        Some(o) => o,
+        None => {
+            let _permit = setup
+                .budget
+                .acquire(cancel)
+                .ok_or(PrepareError::Interrupted)?;
+            match setup
+                .config
+                .build(setup.start, Arc::clone(&setup.workspace), cancel)
+            {
+                Ok(o) => o,
+                Err(_) if cancel.cancelled() => return Err(PrepareError::Interrupted),
+                Err(e) => return Err(e.into()),
+            }
+        }
+    };
+    // Both compile and run: one slot.
+    let guard_permit = if oracle.guarded() {
+        Some(
+            setup
+                .budget
+                .acquire(cancel)
+                .ok_or(PrepareError::Interrupted)?,
+        )
+    } else {
+        None
+    };
+    let tolerated = match oracle.tolerate_original(setup.original, cancel) {
+        Err(_) if cancel.cancelled() => return Err(PrepareError::Interrupted),
+        r => r.map_err(|e| PrepareError::Guard(e.to_string()))?,
+    };
+    if setup.check_guard {
+        let report = oracle
+            .guard_report(setup.original, cancel)
+            .map_err(|e| PrepareError::Guard(e.to_string()))?;
+        if let Some(report) = report {
+            match report.verdict {
+                Verdict::Interesting => {}
+                Verdict::Cancelled => return Err(PrepareError::Interrupted),
+                _ => {
+                    return Err(PrepareError::OriginalFailsGuard {
+                        notes: report.notes,
+                    })
+                }
+            }
+        }
+    }
+    drop(guard_permit);
+    // The value probe runs an instrumented copy of one file.
+    let probe = if setup.names.is_empty() {
+        ValueProbe::new(
+            Arc::clone(&setup.workspace),
+            Duration::from_secs_f64(setup.config.compile_timeout),
+            Duration::from_secs_f64(setup.config.run_timeout),
+        )
+    } else {
+        None
+    };
+    Ok(Prepared {
+        oracle,
+        probe,
+        pinned: crate::sources::markers(setup.names),
+        tolerated,
+    })
+}
+
+impl Prepared {
+    /// The reduction's options with every check on, the default window and tests run
+    /// ahead of need; callers change what their own flags say.
+    pub fn options<'a>(
+        &'a self,
+        passes: &'a [Box<dyn Pass>],
+        cancel: &'a dyn Cancel,
+        events: &'a dyn Events,
+    ) -> ReduceOptions<'a> {
+        ReduceOptions {
+            pinned: &self.pinned,
+            passes,
+            probe: self.probe.as_ref().map(|p| p as &dyn ValueSource),
+            cache: true,
+            parse_check: true,
+            hazard_check: true,
+            window: DEFAULT_WINDOW,
+            speculate: true,
+            cancel,
+            events,
+        }
+    }
+}
