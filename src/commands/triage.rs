@@ -10,7 +10,7 @@ use crate::reduce::{TestBudget, DEFAULT_WINDOW};
 use crate::triage::campaign::Campaign;
 use crate::triage::cluster::{Clustering, DEFAULT_MERGE_DISTANCE};
 use crate::triage::record::{Record, Status};
-use crate::triage::stages::{Stage, StageOptions, Stopped, TriageEvents};
+use crate::triage::stages::{Stage, StageError, StageOptions, TriageEvents};
 use crate::triage::workdir::WorkDir;
 use indicatif::{ProgressBar, ProgressStyle};
 use std::collections::BTreeMap;
@@ -193,17 +193,18 @@ pub fn run(args: TriageArgs) -> Result<Outcome, Error> {
     ui.bar.finish_and_clear();
     let t = match result {
         Ok(t) => t,
-        Err(Stopped::Io(e)) => {
+        Err(StageError::Io(e)) => {
             return Err(Error::CannotWrite(format!(
                 "cannot write the work directory {}: {e}",
                 out.display()
             )))
         }
-        Err(Stopped::Interrupted) => {
+        Err(StageError::Interrupted) => {
             return Ok(Outcome::Interrupted {
                 signal: interrupt.signal().unwrap_or(2),
             })
         }
+        Err(e @ StageError::Failure(_)) => return Err(Error::Other(e.into())),
     };
     let elapsed = started.elapsed().as_secs_f64();
     let Some(report) = t.report else {

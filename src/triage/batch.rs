@@ -12,7 +12,7 @@ use super::merge::RunInfo;
 use super::rank::rank;
 use super::record::Record;
 use super::report::Report;
-use super::stages::{process, StageOptions, Stopped};
+use super::stages::{process, StageError, StageOptions};
 use super::workdir::WorkDir;
 use crate::reduce::TestBudget;
 use crate::size::Size;
@@ -40,7 +40,7 @@ pub fn triage(
     opts: &StageOptions<'_>,
     clustering: Clustering,
     shard: Option<[u32; 2]>,
-) -> Result<Triage, Stopped> {
+) -> Result<Triage, StageError> {
     RunInfo {
         campaign: campaign.name(),
         shard,
@@ -74,7 +74,7 @@ pub fn triage(
     };
     let next = AtomicUsize::new(0);
     let records: Mutex<BTreeMap<String, Record>> = Mutex::default();
-    let failure: Mutex<Option<Stopped>> = Mutex::default();
+    let failure: Mutex<Option<StageError>> = Mutex::default();
     let workers = budget.capacity().min(order.len()).max(1);
     std::thread::scope(|s| {
         for _ in 0..workers {
@@ -98,7 +98,7 @@ pub fn triage(
                         abort.store(true, Ordering::SeqCst);
                         let mut slot = failure.lock().unwrap();
                         // An I/O error explains more than the interrupts it causes.
-                        if slot.is_none() || matches!(e, Stopped::Io(_)) {
+                        if slot.is_none() || matches!(e, StageError::Io(_)) {
                             *slot = Some(e);
                         }
                         return;
@@ -109,8 +109,9 @@ pub fn triage(
     });
     let records: Vec<Record> = records.into_inner().unwrap().into_values().collect();
     match failure.into_inner().unwrap() {
-        Some(Stopped::Io(e)) => return Err(Stopped::Io(e)),
-        Some(Stopped::Interrupted) => {
+        // `process` records a failure's own error and never returns it.
+        Some(e @ (StageError::Io(_) | StageError::Failure(_))) => return Err(e),
+        Some(StageError::Interrupted) => {
             return Ok(Triage {
                 records,
                 report: None,

@@ -7,7 +7,9 @@
 //! oracle run takes a permit of the shared [`TestBudget`].
 
 use super::campaign::Failure;
+use super::prober::StageProber;
 use super::record::{hash, oracle_key, Record, Reduced, Reproduction, REPRODUCE_RUNS};
+use super::scrub::Scrub;
 use super::workdir::WorkDir;
 use super::{Fingerprint, Skeleton};
 use crate::oracle::config::BuildError;
@@ -94,15 +96,61 @@ impl std::fmt::Debug for StageOptions<'_> {
     }
 }
 
-/// Why processing a failure stopped early.
+/// A stage's error. `Interrupted` and `Io` stop the whole run (what is saved stays, the
+/// next run goes on from there); `Failure` is this failure's own error, recorded in its
+/// record while the campaign goes on, so [`process`] never returns it.
 #[derive(Debug, thiserror::Error)]
-pub enum Stopped {
-    /// An interrupt: what was saved stays, the next run goes on from there.
+pub enum StageError {
+    /// An interrupt.
     #[error("interrupted")]
     Interrupted,
     /// The work directory cannot be written: nothing else can be saved either.
     #[error("cannot write the work directory: {0}")]
     Io(#[from] std::io::Error),
+    /// The failure's own error (a missing compiler, a bad script, no oracle).
+    #[error("{0}")]
+    Failure(String),
+}
+
+/// What the stages of one run hand on to each other.
+#[derive(Default)]
+struct Ctx {
+    /// The oracle the reproduce stage built, for the reduction.
+    oracle: Option<Staged>,
+}
+
+/// One entry of a table of stages: whether its result is saved already, and how to run
+/// it. The driver ([`Run::run_table`]) skips finished stages and saves the record after
+/// each stage it runs; a new stage is one entry.
+struct StageDef {
+    stage: Stage,
+    /// Its result is in the record (or it does not apply).
+    done: fn(&Run<'_>, &Record) -> bool,
+    /// Run it, filling the record.
+    run: fn(&Run<'_>, &mut Ctx, &mut Record) -> Result<(), StageError>,
+}
+
+impl StageDef {
+    const CULPRIT: StageDef = StageDef {
+        stage: Stage::Culprit,
+        done: |run, rec| {
+            !run.opts.culprit
+                || run.failure.oracle.is_none()
+                || rec.given_culprit.is_some()
+                || rec.culprit_search.is_some()
+        },
+        run: |r, c, rec| r.culprit_stage(c, rec),
+    };
+    const VERSIONS: StageDef = StageDef {
+        stage: Stage::Versions,
+        done: |run, rec| run.failure.oracle.is_none() || rec.versions_asked == run.opts.versions,
+        run: |r, c, rec| r.versions_stage(c, rec),
+    };
+    const FINGERPRINT: StageDef = StageDef {
+        stage: Stage::Fingerprint,
+        done: |_, _| false,
+        run: |r, c, rec| r.fingerprint_stage(c, rec),
+    };
 }
 
 /// Bring one failure as far as it goes: every stage not yet saved.
@@ -112,7 +160,7 @@ pub fn process(
     wd: &WorkDir,
     budget: &TestBudget,
     opts: &StageOptions<'_>,
-) -> Result<Record, Stopped> {
+) -> Result<Record, StageError> {
     let id = failure.id.as_str();
     let scrub = Scrub::new(campaign, wd);
     let text = match &failure.error {
@@ -171,19 +219,19 @@ pub fn process(
         text: &text,
         scrub: &scrub,
     };
-    let result = if opts.already_reduced {
-        run.as_given(&mut rec)
+    let table = if opts.already_reduced {
+        Run::AS_GIVEN
     } else {
-        run.stages(&mut rec)
+        Run::FULL
     };
-    match result {
+    match run.run_table(table, &mut rec) {
         Ok(()) => {}
-        Err(Fail::Stopped(s)) => return Err(s),
-        Err(Fail::Error(e)) => {
+        Err(StageError::Failure(e)) => {
             let e = scrub.apply(&e);
             wd.log(id, &format!("error: {e}"));
             rec.error = Some(e);
         }
+        Err(stop) => return Err(stop),
     }
     wd.write_record(&rec)?;
     Ok(rec)
@@ -197,24 +245,6 @@ enum RunOutcome {
     NotInteresting(String),
     /// Ran past its timeout: why.
     TimedOut(String),
-}
-
-/// A stage's failure: stop the run, or record an error for this failure only.
-enum Fail {
-    Stopped(Stopped),
-    Error(String),
-}
-
-impl From<Stopped> for Fail {
-    fn from(s: Stopped) -> Fail {
-        Fail::Stopped(s)
-    }
-}
-
-impl From<std::io::Error> for Fail {
-    fn from(e: std::io::Error) -> Fail {
-        Fail::Stopped(Stopped::Io(e))
-    }
 }
 
 struct Run<'a> {
@@ -235,7 +265,7 @@ impl Run<'_> {
         self.opts.cancel.cancelled()
     }
 
-    fn workspace(&self) -> Result<Arc<Workspace>, Fail> {
+    fn workspace(&self) -> Result<Arc<Workspace>, StageError> {
         let names = self.failure.names();
         if !names.is_empty() {
             return Ok(Arc::new(Workspace::new_multi(&self.wd.tmp(), names)?));
@@ -267,175 +297,206 @@ impl Run<'_> {
     }
 
     /// `--already-reduced`: the sidecar's signature, else the oracle's on the program
-    /// as it is (when there is an oracle), then the fingerprint.
-    fn as_given(&self, rec: &mut Record) -> Result<(), Fail> {
-        if !rec.signed {
-            let sig = match (&self.failure.sidecar.signature, &self.failure.oracle) {
-                (Some(s), _) => Some(s.clone()),
-                (None, Some(config)) => {
-                    self.timed(Stage::Signature, || self.sign(config, self.text, rec))?
-                }
-                (None, None) => None,
-            };
-            rec.signature = sig;
-            rec.signed = true;
+    /// as it is (when there is an oracle); then culprit, versions and fingerprint.
+    const AS_GIVEN: &'static [StageDef] = &[
+        StageDef {
+            stage: Stage::Signature,
+            done: |_, rec| rec.signed,
+            run: |r, c, rec| r.given_signature(c, rec),
+        },
+        StageDef::CULPRIT,
+        StageDef::VERSIONS,
+        StageDef::FINGERPRINT,
+    ];
+
+    /// A failure as found: every stage.
+    const FULL: &'static [StageDef] = &[
+        StageDef {
+            stage: Stage::Reproduce,
+            done: |_, rec| rec.reproduce.is_some(),
+            run: |r, c, rec| r.reproduce_stage(c, rec),
+        },
+        StageDef {
+            stage: Stage::Reduce,
+            done: |_, rec| rec.reduce.is_some(),
+            run: |r, c, rec| r.reduce_stage(c, rec),
+        },
+        StageDef {
+            stage: Stage::Signature,
+            done: |_, rec| rec.signed,
+            run: |r, c, rec| r.signature_stage(c, rec),
+        },
+        StageDef::CULPRIT,
+        StageDef::VERSIONS,
+        StageDef::FINGERPRINT,
+    ];
+
+    /// Run every stage of `table` that is not done, in order, saving the record after
+    /// each; a record that is no longer pending (not reproducible, flaky, finished) has
+    /// nothing left to run.
+    fn run_table(&self, table: &[StageDef], rec: &mut Record) -> Result<(), StageError> {
+        let mut ctx = Ctx::default();
+        for st in table {
+            if rec.status() != super::record::Status::Pending {
+                break;
+            }
+            if (st.done)(self, rec) {
+                continue;
+            }
+            self.timed(st.stage, || (st.run)(self, &mut ctx, rec))?;
             self.wd.write_record(rec)?;
         }
-        if let Some(config) = &self.failure.oracle {
-            let sig = rec.signature.clone();
-            self.probe_stages(config, sig.as_ref(), self.text, rec)?;
-        }
-        self.fingerprint(rec, self.text)
+        Ok(())
     }
 
-    /// The stages that probe the failing compiler on `text` (`sig`: the failure's
-    /// signature): the culprit search (unless the sidecar names the culprit or
-    /// `--no-culprit`), then the versions (`--versions`).
-    fn probe_stages(
-        &self,
-        config: &OracleConfig,
-        sig: Option<&crate::oracle::Signature>,
-        text: &str,
-        rec: &mut Record,
-    ) -> Result<(), Fail> {
-        let mut prober = StageProber {
-            run: self,
+    /// The failure's oracle, or the error that there is none.
+    fn config(&self) -> Result<&OracleConfig, StageError> {
+        self.failure.oracle.as_ref().ok_or_else(|| {
+            StageError::Failure(
+                "no oracle: give one on the command line, in campaign.json or in the sidecar"
+                    .into(),
+            )
+        })
+    }
+
+    /// The program the stages after the reduction look at: the reduced program (the
+    /// original when it was taken as given or could not be reduced).
+    fn program(&self, rec: &Record) -> String {
+        if rec.as_given {
+            return self.text.to_string();
+        }
+        self.wd
+            .read_text(self.id(), "reduced.c")
+            .unwrap_or_else(|| self.text.to_string())
+    }
+
+    fn reproduce_stage(&self, ctx: &mut Ctx, rec: &mut Record) -> Result<(), StageError> {
+        let (rep, oracle) = self.reproduce(self.config()?)?;
+        if let Some(n) = &rep.note {
+            self.wd.log(self.id(), &format!("reproduce: {n}"));
+        }
+        rec.reproduce = Some(rep);
+        ctx.oracle = oracle;
+        Ok(())
+    }
+
+    fn reduce_stage(&self, ctx: &mut Ctx, rec: &mut Record) -> Result<(), StageError> {
+        rec.reduce = Some(self.reduce(self.config()?, ctx.oracle.take())?);
+        Ok(())
+    }
+
+    /// The oracle's signature on the reduced program (the original's when the oracle
+    /// no longer finds it interesting), noting a slip, and the caller/callee side.
+    fn signature_stage(&self, _ctx: &mut Ctx, rec: &mut Record) -> Result<(), StageError> {
+        let config = self.config()?;
+        let reduced = self.program(rec);
+        let sig = self.sign(config, &reduced, rec)?;
+        let original = rec.reproduce.as_ref().and_then(|r| r.signature.clone());
+        rec.signature = match sig {
+            Some(s) => {
+                if Some(&s) != original.as_ref() {
+                    rec.signature_note = Some(format!(
+                        "the reduced program shows another signature than the original ({})",
+                        original.map_or_else(|| "none".into(), |o| o.to_string())
+                    ));
+                }
+                Some(s)
+            }
+            None => original,
+        };
+        // A caller/callee pair: the diagnosis names the faulty side, part of the
+        // signature (two failures of one compiler in different sides are two bugs).
+        if let Some(crate::oracle::Signature::Expect { side, .. }) = &mut rec.signature {
+            if side.is_none() {
+                *side = super::side::side(
+                    config,
+                    &self.failure.names(),
+                    &reduced,
+                    &self.wd.tmp(),
+                    self.budget,
+                    self.opts.cancel,
+                );
+            }
+        }
+        rec.signed = true;
+        Ok(())
+    }
+
+    /// `--already-reduced`: the sidecar's signature, else the oracle's on the program.
+    fn given_signature(&self, _ctx: &mut Ctx, rec: &mut Record) -> Result<(), StageError> {
+        rec.signature = match (&self.failure.sidecar.signature, &self.failure.oracle) {
+            (Some(s), _) => Some(s.clone()),
+            (None, Some(config)) => self.sign(config, self.text, rec)?,
+            (None, None) => None,
+        };
+        rec.signed = true;
+        Ok(())
+    }
+
+    /// A prober of the failing compiler on `text`, compared with the record's
+    /// signature.
+    fn prober<'a>(
+        &'a self,
+        config: &'a OracleConfig,
+        sig: Option<&'a crate::oracle::Signature>,
+        text: &'a str,
+    ) -> Result<StageProber<'a>, StageError> {
+        Ok(StageProber {
+            budget: self.budget,
+            cancel: self.opts.cancel,
             ws: self.workspace()?,
             config,
             sig,
             text,
             probes: 0,
             stopped: false,
-        };
-        if self.opts.culprit && rec.given_culprit.is_none() && rec.culprit_search.is_none() {
-            let found = self.timed(Stage::Culprit, || {
-                super::culprit::search(config, sig, &mut prober)
-            });
-            if prober.stopped || self.cancelled() {
-                return Err(Stopped::Interrupted.into());
-            }
-            self.wd.log(self.id(), &format!("culprit: {}", found.how));
-            rec.culprit = found.culprit.clone();
-            rec.culprit_search = Some(found);
-            self.wd.write_record(rec)?;
+        })
+    }
+
+    /// The culprit search (unless the sidecar names the culprit or `--no-culprit`).
+    fn culprit_stage(&self, _ctx: &mut Ctx, rec: &mut Record) -> Result<(), StageError> {
+        let config = self.config()?;
+        let (sig, text) = (rec.signature.clone(), self.program(rec));
+        let mut prober = self.prober(config, sig.as_ref(), &text)?;
+        let found = super::culprit::search(config, sig.as_ref(), &mut prober);
+        if prober.stopped || self.cancelled() {
+            return Err(StageError::Interrupted);
         }
-        if rec.versions_asked != self.opts.versions {
-            prober.probes = 0;
-            let range = self.timed(Stage::Versions, || {
-                super::culprit::version_range(config, sig, self.opts.versions, &mut prober)
-            });
-            if prober.stopped || self.cancelled() {
-                return Err(Stopped::Interrupted.into());
-            }
-            rec.versions = match range {
-                Some(Ok(r)) => Some(r),
-                Some(Err(())) => return Err(Stopped::Interrupted.into()),
-                None => None,
-            };
-            rec.versions_asked = self.opts.versions.to_vec();
-            self.wd.write_record(rec)?;
-        }
+        self.wd.log(self.id(), &format!("culprit: {}", found.how));
+        rec.culprit = found.culprit.clone();
+        rec.culprit_search = Some(found);
         Ok(())
     }
 
-    fn stages(&self, rec: &mut Record) -> Result<(), Fail> {
-        let Some(config) = self.failure.oracle.clone() else {
-            return Err(Fail::Error(
-                "no oracle: give one on the command line, in campaign.json or in the sidecar"
-                    .into(),
-            ));
+    /// The failing compiler's versions that fail (`--versions`).
+    fn versions_stage(&self, _ctx: &mut Ctx, rec: &mut Record) -> Result<(), StageError> {
+        let config = self.config()?;
+        let (sig, text) = (rec.signature.clone(), self.program(rec));
+        let mut prober = self.prober(config, sig.as_ref(), &text)?;
+        let range =
+            super::culprit::version_range(config, sig.as_ref(), self.opts.versions, &mut prober);
+        if prober.stopped || self.cancelled() {
+            return Err(StageError::Interrupted);
+        }
+        rec.versions = match range {
+            Some(Ok(r)) => Some(r),
+            Some(Err(())) => return Err(StageError::Interrupted),
+            None => None,
         };
-        let mut oracle = None;
-        if rec.reproduce.is_none() {
-            let (rep, o) = self.timed(Stage::Reproduce, || self.reproduce(&config))?;
-            if let Some(n) = &rep.note {
-                self.wd.log(self.id(), &format!("reproduce: {n}"));
-            }
-            rec.reproduce = Some(rep);
-            oracle = o;
-            self.wd.write_record(rec)?;
-        }
-        if rec.status() != super::record::Status::Pending {
-            return Ok(()); // flaky or not reproducible: reported, not reduced
-        }
-        if rec.reduce.is_none() {
-            let reduced = self.timed(Stage::Reduce, || self.reduce(&config, oracle.take()))?;
-            rec.reduce = Some(reduced);
-            self.wd.write_record(rec)?;
-        }
-        let reduced = self
-            .wd
-            .read_text(self.id(), "reduced.c")
-            .unwrap_or_else(|| self.text.to_string());
-        if !rec.signed {
-            let sig = self.timed(Stage::Signature, || self.sign(&config, &reduced, rec))?;
-            let original = rec.reproduce.as_ref().and_then(|r| r.signature.clone());
-            rec.signature = match sig {
-                Some(s) => {
-                    if Some(&s) != original.as_ref() {
-                        rec.signature_note = Some(format!(
-                            "the reduced program shows another signature than the original ({})",
-                            original.map_or_else(|| "none".into(), |o| o.to_string())
-                        ));
-                    }
-                    Some(s)
-                }
-                None => original,
-            };
-            // A caller/callee pair: the diagnosis names the faulty side, part of the
-            // signature (two failures of one compiler in different sides are two bugs).
-            if let Some(crate::oracle::Signature::Expect { side, .. }) = &mut rec.signature {
-                if side.is_none() {
-                    *side = self.side(&config, &reduced);
-                }
-            }
-            rec.signed = true;
-            self.wd.write_record(rec)?;
-        }
-        // Probes compare with the reduced program's own signature.
-        let sig = rec.signature.clone();
-        self.probe_stages(&config, sig.as_ref(), &reduced, rec)?;
-        self.fingerprint(rec, &reduced)
+        rec.versions_asked = self.opts.versions.to_vec();
+        Ok(())
     }
 
-    /// Bailey and Davidson's diagnosis of a two-file failure (the file with `main` is
-    /// the caller) under the `expect` oracle's compiler and reference, under one slot
-    /// of the budget; `None` when it names no side or cannot run.
-    fn side(&self, config: &OracleConfig, text: &str) -> Option<crate::oracle::signature::Side> {
-        use crate::gen::diagnose::Fault;
-        use crate::oracle::signature::Side;
-        let names = self.failure.names();
-        if names.len() != 2 || config.oracle != crate::oracle::OracleKind::Expect {
-            return None;
-        }
-        let parts = crate::sources::split(text, &names)?;
-        let has_main = |t: &str| mentions_main(t);
-        let (caller, callee) = match (has_main(&parts[0].1), has_main(&parts[1].1)) {
-            (true, false) => (&parts[0].1, &parts[1].1),
-            (false, true) => (&parts[1].1, &parts[0].1),
-            _ => return None,
-        };
-        let dir = tempfile::Builder::new()
-            .prefix("diagnose")
-            .tempdir_in(self.wd.tmp())
-            .ok()?;
-        let _permit = self.budget.acquire(self.opts.cancel)?;
-        let d = crate::gen::diagnose::diagnose(
-            caller,
-            callee,
-            config.cc.first()?,
-            config.reference.as_ref()?,
-            config.timeouts(),
-            dir.path(),
-            self.opts.cancel,
-        )
-        .ok()?;
-        match d.fault {
-            Fault::Caller => Some(Side::Caller),
-            Fault::Callee => Some(Side::Callee),
-            Fault::Both => Some(Side::Both),
-            Fault::None | Fault::Reference => None,
-        }
+    /// Skeleton and fingerprint of the program.
+    fn fingerprint_stage(&self, _ctx: &mut Ctx, rec: &mut Record) -> Result<(), StageError> {
+        let text = self.program(rec);
+        rec.fingerprint = Some(Fingerprint::new(
+            rec.signature.as_ref(),
+            rec.culprit.as_deref(),
+            &Skeleton::of(&text),
+        ));
+        rec.reduced_hash = Some(hash(&text));
+        Ok(())
     }
 
     /// The oracle `REPRODUCE_RUNS` times on the original. The first interesting run
@@ -444,7 +505,10 @@ impl Run<'_> {
     /// of the budget), as the engine does: a timeout under load is not a verdict.
     /// Errors other than "not interesting" (a missing compiler, a bad script) are the
     /// failure's error.
-    fn reproduce(&self, config: &OracleConfig) -> Result<(Reproduction, Option<Staged>), Fail> {
+    fn reproduce(
+        &self,
+        config: &OracleConfig,
+    ) -> Result<(Reproduction, Option<Staged>), StageError> {
         let mut oracle: Option<Staged> = None;
         let mut rep = Reproduction {
             runs: REPRODUCE_RUNS,
@@ -472,7 +536,7 @@ impl Run<'_> {
                 }
             }
             if self.cancelled() {
-                return Err(Stopped::Interrupted.into());
+                return Err(StageError::Interrupted);
             }
         }
         Ok((rep, oracle))
@@ -486,34 +550,34 @@ impl Run<'_> {
         ws: &Arc<Workspace>,
         oracle: Option<&Staged>,
         alone: bool,
-    ) -> Result<RunOutcome, Fail> {
+    ) -> Result<RunOutcome, StageError> {
         let permit = if alone {
             self.budget.acquire_all(self.opts.cancel)
         } else {
             self.budget.acquire(self.opts.cancel)
         };
         let Some(_permit) = permit else {
-            return Err(Stopped::Interrupted.into());
+            return Err(StageError::Interrupted);
         };
         let Some(o) = oracle else {
             return match config.build(self.text, Arc::clone(ws), self.opts.cancel) {
                 Ok(o) => Ok(RunOutcome::Interesting(Some(Box::new(o)))),
-                Err(_) if self.cancelled() => Err(Stopped::Interrupted.into()),
+                Err(_) if self.cancelled() => Err(StageError::Interrupted),
                 Err(BuildError::NotInteresting(why)) => {
                     Ok(RunOutcome::NotInteresting(one_line(&why)))
                 }
                 Err(BuildError::OriginalTimeout(why)) => Ok(RunOutcome::TimedOut(one_line(&why))),
-                Err(BuildError::Cancelled) => Err(Stopped::Interrupted.into()),
-                Err(e) => Err(Fail::Error(one_line(&e.to_string()))),
+                Err(BuildError::Cancelled) => Err(StageError::Interrupted),
+                Err(e) => Err(StageError::Failure(one_line(&e.to_string()))),
             };
         };
         let r = o
             .test_main(self.text, self.opts.cancel)
-            .map_err(|e| Fail::Error(e.to_string()))?;
+            .map_err(|e| StageError::Failure(e.to_string()))?;
         let why = || one_line(&r.notes.join("; "));
         Ok(match r.verdict {
             Verdict::Interesting => RunOutcome::Interesting(None),
-            Verdict::Cancelled => return Err(Stopped::Interrupted.into()),
+            Verdict::Cancelled => return Err(StageError::Interrupted),
             Verdict::Timeout => RunOutcome::TimedOut(format!("timeout ({})", why())),
             Verdict::NotInteresting => {
                 RunOutcome::NotInteresting(format!("not interesting ({})", why()))
@@ -524,7 +588,7 @@ impl Run<'_> {
     /// Reduce from the best program so far (the original the first time). The oracle
     /// from the reproduce stage is used when this run made one; otherwise it is built
     /// again, calibrated on the program the reduction starts from.
-    fn reduce(&self, config: &OracleConfig, oracle: Option<Staged>) -> Result<Reduced, Fail> {
+    fn reduce(&self, config: &OracleConfig, oracle: Option<Staged>) -> Result<Reduced, StageError> {
         let id = self.id();
         let saved = self.wd.read_text(id, "reduced.c");
         let start = saved.as_deref().unwrap_or(self.text);
@@ -542,11 +606,13 @@ impl Run<'_> {
             cancel: self.opts.cancel,
         }) {
             Ok(p) => p,
-            Err(PrepareError::Interrupted) => return Err(Stopped::Interrupted.into()),
-            Err(PrepareError::Build(e)) => return Err(Fail::Error(one_line(&e.to_string()))),
-            Err(PrepareError::Guard(e)) => return Err(Fail::Error(e)),
+            Err(PrepareError::Interrupted) => return Err(StageError::Interrupted),
+            Err(PrepareError::Build(e)) => {
+                return Err(StageError::Failure(one_line(&e.to_string())))
+            }
+            Err(PrepareError::Guard(e)) => return Err(StageError::Failure(e)),
             Err(PrepareError::OriginalFailsGuard { notes }) => {
-                return Err(Fail::Error(format!(
+                return Err(StageError::Failure(format!(
                     "the original fails the UB guard: {}",
                     one_line(&notes.join("; "))
                 )))
@@ -565,17 +631,17 @@ impl Run<'_> {
         };
         let red = match reduce::reduce(start, &prepared.oracle, &options, self.budget) {
             Ok(r) => r,
-            Err(reduce::ReduceError::Save(e)) => return Err(Stopped::Io(e).into()),
+            Err(reduce::ReduceError::Save(e)) => return Err(StageError::Io(e)),
             // No temporary directory (a full disk, too many open files): the machine's
             // problem, not the failure's; stop with what is saved, a rerun goes on.
             Err(reduce::ReduceError::Oracle(crate::oracle::OracleError::Workspace(e))) => {
-                return Err(Stopped::Io(e).into())
+                return Err(StageError::Io(e))
             }
-            Err(e) => return Err(Fail::Error(e.to_string())),
+            Err(e) => return Err(StageError::Failure(e.to_string())),
         };
         self.wd.add_time(id, "reduce-tests", 0.0, red.stats.tests);
         if self.cancelled() {
-            return Err(Stopped::Interrupted.into());
+            return Err(StageError::Interrupted);
         }
         self.wd.write_text(id, "reduced.c", &red.text)?;
         Ok(Reduced {
@@ -591,7 +657,7 @@ impl Run<'_> {
         config: &OracleConfig,
         text: &str,
         rec: &mut Record,
-    ) -> Result<Option<crate::oracle::Signature>, Fail> {
+    ) -> Result<Option<crate::oracle::Signature>, StageError> {
         let mut config = config.clone();
         config.ub_guard = Some(false);
         let ws = self.workspace()?;
@@ -603,18 +669,18 @@ impl Run<'_> {
                 self.budget.acquire(self.opts.cancel)
             };
             let Some(_permit) = permit else {
-                return Err(Stopped::Interrupted.into());
+                return Err(StageError::Interrupted);
             };
             let why = match config.build(text, Arc::clone(&ws), self.opts.cancel) {
                 Ok(o) => return Ok(o.signature()),
-                Err(_) if self.cancelled() => return Err(Stopped::Interrupted.into()),
+                Err(_) if self.cancelled() => return Err(StageError::Interrupted),
                 // A timeout under load is not a verdict: once more, alone.
                 Err(BuildError::OriginalTimeout(_)) if !alone => {
                     alone = true;
                     continue;
                 }
                 Err(BuildError::NotInteresting(why) | BuildError::OriginalTimeout(why)) => why,
-                Err(e) => return Err(Fail::Error(one_line(&e.to_string()))),
+                Err(e) => return Err(StageError::Failure(one_line(&e.to_string()))),
             };
             rec.signature_note = Some(format!(
                 "the oracle does not find this program interesting: {}",
@@ -622,104 +688,6 @@ impl Run<'_> {
             ));
             return Ok(None);
         }
-    }
-
-    fn fingerprint(&self, rec: &mut Record, text: &str) -> Result<(), Fail> {
-        let fp = self.timed(Stage::Fingerprint, || {
-            Fingerprint::new(
-                rec.signature.as_ref(),
-                rec.culprit.as_deref(),
-                &Skeleton::of(text),
-            )
-        });
-        rec.fingerprint = Some(fp);
-        rec.reduced_hash = Some(hash(text));
-        self.wd.write_record(rec)?;
-        Ok(())
-    }
-}
-
-/// Whether `text` names `main` as a function (`main(`, `main (`): the caller of a
-/// caller/callee pair.
-fn mentions_main(text: &str) -> bool {
-    let b = text.as_bytes();
-    let ident = |c: u8| c.is_ascii_alphanumeric() || c == b'_';
-    text.match_indices("main")
-        .any(|(i, _)| (i == 0 || !ident(b[i - 1])) && text[i + 4..].trim_start().starts_with('('))
-}
-
-/// The culprit search's probes: the oracle (UB guard off) on the reduced program with
-/// the failing compiler changed, each under one slot of the budget.
-struct StageProber<'a> {
-    run: &'a Run<'a>,
-    /// One temporary area for every probe of the search.
-    ws: Arc<Workspace>,
-    config: &'a OracleConfig,
-    sig: Option<&'a crate::oracle::Signature>,
-    text: &'a str,
-    probes: u32,
-    /// An interrupt stopped it (a search cut short by MAX_PROBES is not stopped).
-    stopped: bool,
-}
-
-impl super::culprit::Prober for StageProber<'_> {
-    fn probe(&mut self, spec: &crate::toolchain::CompilerSpec) -> super::culprit::Probe {
-        use super::culprit::{failing_index, Probe, MAX_PROBES};
-        if self.probes >= MAX_PROBES {
-            return Probe::Stop;
-        }
-        let Ok(i) = failing_index(self.config, self.sig) else {
-            return Probe::Stop;
-        };
-        let mut c = self.config.clone();
-        c.cc[i] = spec.clone();
-        c.ub_guard = Some(false);
-        let Some(_permit) = self.run.budget.acquire(self.run.opts.cancel) else {
-            self.stopped = true;
-            return Probe::Stop;
-        };
-        self.probes += 1;
-        match c.build(self.text, Arc::clone(&self.ws), self.run.opts.cancel) {
-            _ if self.run.cancelled() => {
-                self.stopped = true;
-                Probe::Stop
-            }
-            Ok(o) if o.signature().as_ref() == self.sig => Probe::Fails,
-            // Another failure, not interesting, a timeout, a flag the compiler refuses:
-            // the failure does not show.
-            _ => Probe::Passes,
-        }
-    }
-
-    fn run(
-        &mut self,
-        spec: &crate::toolchain::CompilerSpec,
-        tail: &[String],
-        with_source: bool,
-    ) -> Option<String> {
-        let dir = self.ws.stage(self.text).ok()?;
-        let src = self.ws.file_name().to_string_lossy().into_owned();
-        let args: Vec<String> = if with_source {
-            let tail: Vec<&str> = tail.iter().map(String::as_str).collect();
-            spec.argv(&src, "culprit.o", &tail)
-        } else {
-            spec.args.iter().chain(tail).cloned().collect()
-        };
-        let mut p = crate::toolchain::ProcessSpec::new(&spec.program, dir.path())
-            .args(args)
-            .timeout(Duration::from_secs_f64(self.config.compile_timeout));
-        p.output_cap = 16 << 20;
-        let _permit = self.run.budget.acquire(self.run.opts.cancel)?;
-        let out = crate::toolchain::run(&p, self.run.opts.cancel).ok()?;
-        Some(format!(
-            "{}\n{}",
-            String::from_utf8_lossy(&out.stderr),
-            String::from_utf8_lossy(&out.stdout)
-        ))
-    }
-
-    fn probes(&self) -> u32 {
-        self.probes
     }
 }
 
@@ -735,70 +703,6 @@ impl Events for Saver<'_> {
     }
 }
 
-/// Takes what varies from run to run out of messages that go into the report: the
-/// test directories' paths (random names; only the file name is kept, as
-/// `<tmp>/prog.c`) and the campaign's folder (as the user spelled it, or absolute:
-/// `<campaign>/NAME/prog.c`).
-#[derive(Debug)]
-struct Scrub {
-    tmp: String,
-    campaign: Vec<String>,
-}
-
-impl Scrub {
-    fn new(campaign: &Path, wd: &WorkDir) -> Scrub {
-        let mut roots = vec![campaign.display().to_string()];
-        if let Ok(c) = campaign.canonicalize() {
-            roots.insert(0, c.display().to_string());
-        }
-        roots.retain(|r| !r.is_empty() && r != ".");
-        Scrub {
-            tmp: wd.tmp().display().to_string(),
-            campaign: roots,
-        }
-    }
-
-    fn apply(&self, s: &str) -> String {
-        let mut s = replace_paths(s, &self.tmp, true, "<tmp>");
-        for root in &self.campaign {
-            s = replace_paths(&s, root, false, "<campaign>");
-        }
-        s
-    }
-}
-
-/// Replace each path that starts with `root` in `s`: by `label/FILE` (its last
-/// component) with `last_only`, else by `label` and the rest of the path.
-fn replace_paths(s: &str, root: &str, last_only: bool, label: &str) -> String {
-    let end_of_path = |c: char| c.is_whitespace() || "'\"`:,;()[]{}<>|".contains(c);
-    let mut out = String::new();
-    let mut rest = s;
-    while let Some(i) = rest.find(root) {
-        out.push_str(&rest[..i]);
-        let after = &rest[i + root.len()..];
-        if !(after.is_empty() || after.starts_with('/') || after.starts_with(end_of_path)) {
-            // A longer name that merely starts like the root.
-            out.push_str(root);
-            rest = after;
-            continue;
-        }
-        let len = after.find(end_of_path).unwrap_or(after.len());
-        let path = &after[..len];
-        out.push_str(label);
-        if last_only {
-            if let Some(name) = path.rsplit('/').next().filter(|n| !n.is_empty()) {
-                out.push('/');
-                out.push_str(name);
-            }
-        } else {
-            out.push_str(path);
-        }
-        rest = &after[len..];
-    }
-    out.push_str(rest);
-    out
-}
-
 /// The first line of a message, trimmed to 300 characters.
 fn one_line(s: &str) -> String {
     let line = s
@@ -812,37 +716,5 @@ fn one_line(s: &str) -> String {
         format!("{cut}...")
     } else {
         line
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::replace_paths;
-
-    #[test]
-    fn paths_that_vary_are_scrubbed() {
-        assert_eq!(
-            replace_paths(
-                "error in /w/tmp/.tmpAb12/t9x/prog.c:3: x; /w/tmp/.tmpZ y",
-                "/w/tmp",
-                true,
-                "<tmp>"
-            ),
-            "error in <tmp>/prog.c:3: x; <tmp>/.tmpZ y"
-        );
-        assert_eq!(
-            replace_paths(
-                "cannot read /c/camp/a/prog.c: gone",
-                "/c/camp",
-                false,
-                "<campaign>"
-            ),
-            "cannot read <campaign>/a/prog.c: gone"
-        );
-        assert_eq!(
-            replace_paths("/c/campaign2/x", "/c/camp", false, "<campaign>"),
-            "/c/campaign2/x"
-        );
-        assert_eq!(replace_paths("nothing", "/w/tmp", true, "<tmp>"), "nothing");
     }
 }
