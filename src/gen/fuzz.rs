@@ -18,7 +18,7 @@
 use super::{csmith, generate_builtin, Files, Generator, GeneratorKind};
 use crate::oracle::behaviour::{build_and_run, Behaviour, Timeouts};
 use crate::oracle::expect::check_failure;
-use crate::oracle::{OracleConfig, OracleKind, VoteOracle, Workspace};
+use crate::oracle::{OracleConfig, OracleKind, UbGuard, VoteOracle, Workspace};
 use crate::toolchain::compiler::COMPILE_TAIL;
 use crate::toolchain::{run, Cancel, CompilerSpec, Exit, ProcessSpec};
 use serde::{Deserialize, Serialize};
@@ -467,24 +467,16 @@ fn pair_script(
     .join("\n")
 }
 
-/// gcc -O0 with UBSan and ASan builds and runs the program cleanly.
+/// gcc -O0 with UBSan and ASan builds and runs the program cleanly: the UB guard's own
+/// sanitizer check, run alone.
 fn sanitizer_clean(text: &str, scratch: &Path, t: Timeouts, cancel: &dyn Cancel) -> bool {
-    let Ok(cc) = CompilerSpec::parse(
-        "gcc -O0 -w -fsanitize=undefined,address,float-cast-overflow -fno-sanitize-recover=all",
-    ) else {
+    let Ok(ws) = Workspace::new_in(scratch, "san.c".into()) else {
         return false;
     };
-    if std::fs::write(scratch.join("san.c"), text).is_err() {
+    let Ok(guard) = UbGuard::new(Arc::new(ws), t.compile, t.run, false, false) else {
         return false;
-    }
-    let t = Timeouts {
-        compile: t.compile,
-        run: t.run * 4,
     };
-    matches!(
-        build_and_run(&cc, scratch, "san.c", "san.exe", t, cancel),
-        Ok((Behaviour::Ran { code: 0, .. }, _))
-    )
+    guard.sanitizers_clean(text, cancel).unwrap_or(false)
 }
 
 /// Save one program's failures.

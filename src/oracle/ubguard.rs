@@ -82,12 +82,44 @@ pub const INVALID_WARNINGS: &[&str] = &[
     "multiple unsequenced",
 ];
 
-/// True if a compiler's diagnostic line means "not a valid program".
+/// An out-of-bounds subscript: "array subscript" with one of these words further on
+/// (gcc and clang word it differently).
+const ARRAY_SUBSCRIPT: (&str, &[&str]) = ("array subscript", &["above", "below", "outside"]);
+/// The flag gcc and clang name out-of-bounds warnings with.
+const ARRAY_BOUNDS_FLAG: &str = "-Warray-bounds";
+
+/// True if a compiler's diagnostic line means "not a valid program". The script form
+/// is [`invalid_warning_regex`]; both are made from the same constants.
 fn is_invalid_warning(l: &str) -> bool {
     INVALID_WARNINGS.iter().any(|w| l.contains(w))
-        || (l.contains("array subscript")
-            && ["above", "below", "outside"].iter().any(|w| l.contains(w)))
-        || l.contains("-Warray-bounds")
+        || (l.contains(ARRAY_SUBSCRIPT.0) && ARRAY_SUBSCRIPT.1.iter().any(|w| l.contains(w)))
+        || l.contains(ARRAY_BOUNDS_FLAG)
+}
+
+/// [`is_invalid_warning`] as a `grep -E` pattern, for `--emit-script`.
+fn invalid_warning_regex() -> String {
+    let mut alts: Vec<String> = INVALID_WARNINGS.iter().map(|w| regex_escape(w)).collect();
+    alts.push(format!(
+        "{} .*({})",
+        regex_escape(ARRAY_SUBSCRIPT.0),
+        ARRAY_SUBSCRIPT.1.join("|")
+    ));
+    alts.push(regex_escape(ARRAY_BOUNDS_FLAG));
+    alts.join("|")
+}
+
+/// [`SANITIZER_REPORTS`] as a `grep -E` pattern, for `--emit-script`.
+fn sanitizer_regex() -> String {
+    SANITIZER_REPORTS
+        .iter()
+        .map(|w| regex_escape(w))
+        .collect::<Vec<_>>()
+        .join("|")
+}
+
+/// True if a program's stderr line is a sanitizer's report.
+pub(crate) fn is_sanitizer_report(l: &str) -> bool {
+    SANITIZER_REPORTS.iter().any(|s| l.contains(s))
 }
 
 /// The offending warning line of a compiler's stderr, if any.
@@ -131,7 +163,8 @@ fn beyond(found: &[String], tolerated: &[String]) -> Vec<String> {
     left
 }
 
-/// Texts a sanitizer prints when it finds something.
+/// Texts a sanitizer prints when it finds something: the runner and the script both
+/// read this list.
 const SANITIZER_REPORTS: &[&str] = &[
     "runtime error",
     "AddressSanitizer",
@@ -185,6 +218,22 @@ enum CheckKind {
     Warnings,
     Sanitizer,
     Valgrind,
+}
+
+/// A sanitized build runs this many times longer than the oracle's run timeout allows.
+const SANITIZED_RUN_FACTOR: u32 = 4;
+/// valgrind runs this many times longer again.
+const VALGRIND_FACTOR: u32 = 3;
+
+impl CheckKind {
+    /// The time limit of a check's run, from the oracle's run timeout (the runner and
+    /// the script both use it).
+    fn run_limit(self, run_timeout: Duration) -> Duration {
+        match self {
+            CheckKind::Valgrind => run_timeout * SANITIZED_RUN_FACTOR * VALGRIND_FACTOR,
+            _ => run_timeout * SANITIZED_RUN_FACTOR,
+        }
+    }
 }
 
 /// The first clang on PATH (`clang-15`, then `clang`).
@@ -411,20 +460,20 @@ impl UbGuard {
                         first_line(&o)
                     )));
                 }
-                let run_timeout = self.run_timeout * 4;
+                let run_timeout = ck.kind.run_limit(self.run_timeout);
                 let spec = if ck.kind == CheckKind::Valgrind {
-                    ProcessSpec::new("valgrind", dir)
-                        .args(["-q", "--error-exitcode=99", &format!("./{exe}")])
-                        .timeout(run_timeout * 3)
+                    ProcessSpec::new("valgrind", dir).args([
+                        "-q",
+                        "--error-exitcode=99",
+                        &format!("./{exe}"),
+                    ])
                 } else {
-                    ProcessSpec::new(dir.join(exe), dir).timeout(run_timeout)
-                };
+                    ProcessSpec::new(dir.join(exe), dir)
+                }
+                .timeout(run_timeout);
                 let r = toolchain::run(&spec, cancel).map_err(OracleError::spawn(&ck.name))?;
                 let err = String::from_utf8_lossy(&r.stderr);
-                if let Some(l) = err
-                    .lines()
-                    .find(|l| SANITIZER_REPORTS.iter().any(|s| l.contains(s)))
-                {
+                if let Some(l) = err.lines().find(|l| is_sanitizer_report(l)) {
                     return Ok(Some(format!("{}: {}", ck.name, l.trim())));
                 }
                 match r.exit {
@@ -444,17 +493,24 @@ impl UbGuard {
         }
     }
 
+    /// Whether `text` builds and runs clean under the first sanitizer check alone (gcc
+    /// -O0 UBSan+ASan): the validity filter `fuzz` puts on Csmith programs before
+    /// voting, the same check the guard runs.
+    pub fn sanitizers_clean(&self, text: &str, cancel: &dyn Cancel) -> Result<bool, OracleError> {
+        let Some(ck) = self.checks.iter().find(|c| c.kind == CheckKind::Sanitizer) else {
+            return Ok(true);
+        };
+        let dir = self.workspace.stage(text).map_err(OracleError::Workspace)?;
+        let src = self.workspace.file_name().to_string_lossy().into_owned();
+        Ok(self.run_check(ck, dir.path(), &src, cancel)?.is_none())
+    }
+
     /// Shell lines that `exit 1` when a check fails (for `--emit-script`).
     fn lines(&self, src: &str) -> Vec<String> {
         let mut out = vec!["# --- UB guard (most expensive, last) ---".to_string()];
         let ct = self.compile_timeout.as_secs_f64().ceil() as u64;
-        let rt = (self.run_timeout * 4).as_secs_f64().ceil() as u64;
-        let pattern = INVALID_WARNINGS
-            .iter()
-            .map(|w| regex_escape(w))
-            .collect::<Vec<_>>()
-            .join("|")
-            + "|array subscript .*(above|below|outside)|-Warray-bounds";
+        let limit = |k: CheckKind| k.run_limit(self.run_timeout).as_secs_f64().ceil() as u64;
+        let pattern = invalid_warning_regex();
         for ck in &self.checks {
             let cc = Self::with_flags(&ck.cc, &ck.flags);
             out.push(format!("# {}", ck.name));
@@ -486,17 +542,21 @@ impl UbGuard {
                         cc.shell_words(src, "guard.exe", ck.tail)
                     ));
                     out.push(format!(
-                        "timeout -s KILL {rt} ./guard.exe >/dev/null 2>guard-run.txt; rc=$?"
+                        "timeout -s KILL {} ./guard.exe >/dev/null 2>guard-run.txt; rc=$?",
+                        limit(ck.kind)
                     ));
                     out.push("[ $rc -gt 128 ] && exit 1".into());
-                    out.push("grep -qE 'runtime error|AddressSanitizer|LeakSanitizer|MemorySanitizer' guard-run.txt && exit 1".into());
+                    out.push(format!(
+                        "grep -qE {} guard-run.txt && exit 1",
+                        shell_quote(&sanitizer_regex())
+                    ));
                 }
                 CheckKind::Valgrind => {
                     out.push(format!(
                         "timeout {ct} {} >/dev/null 2>&1 || exit 1",
                         cc.shell_words(src, "guard.exe", ck.tail)
                     ));
-                    out.push(format!("timeout -s KILL {} valgrind -q --error-exitcode=99 ./guard.exe >/dev/null 2>&1; [ $? -eq 99 ] && exit 1", rt * 3));
+                    out.push(format!("timeout -s KILL {} valgrind -q --error-exitcode=99 ./guard.exe >/dev/null 2>&1; [ $? -eq 99 ] && exit 1", limit(ck.kind)));
                 }
             }
         }
@@ -555,6 +615,48 @@ impl Oracle for UbGuard {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The script's patterns are made from the runner's lists: `grep -E` with them
+    /// agrees with the runner on every line.
+    #[test]
+    fn the_script_patterns_match_what_the_runner_matches() {
+        let lines = [
+            "a.c:3:5: warning: 'x' is used uninitialized [-Wuninitialized]",
+            "a.c:4:5: warning: array subscript 5 is above array bounds of 'int[2]'",
+            "a.c:4:5: warning: array index 3 is past the end [-Warray-bounds]",
+            "a.c:1:1: warning: type defaults to 'int' in declaration of 'g' [-Wimplicit-int]",
+            "a.c:2:1: warning: unused variable 'y' [-Wunused-variable]",
+            "a.c:5:3: note: in expansion of macro 'M'",
+            "a.c:6:7: runtime error: signed integer overflow",
+            "==1==ERROR: AddressSanitizer: heap-buffer-overflow",
+            "checksum = 0",
+        ];
+        let dir = tempfile::tempdir().unwrap();
+        let grep = |pattern: &str, line: &str| {
+            let f = dir.path().join("l.txt");
+            std::fs::write(&f, line).unwrap();
+            std::process::Command::new("grep")
+                .args(["-qE", pattern])
+                .arg(&f)
+                .status()
+                .unwrap()
+                .success()
+        };
+        let (w, san) = (invalid_warning_regex(), sanitizer_regex());
+        for l in lines {
+            assert_eq!(grep(&w, l), is_invalid_warning(l), "{l}");
+            assert_eq!(grep(&san, l), is_sanitizer_report(l), "{l}");
+        }
+        assert!(is_invalid_warning(lines[1]) && !is_invalid_warning(lines[4]));
+        assert!(is_sanitizer_report(lines[6]) && !is_sanitizer_report(lines[8]));
+    }
+
+    #[test]
+    fn a_check_s_run_limit_is_the_runner_s_and_the_script_s() {
+        let t = Duration::from_secs(5);
+        assert_eq!(CheckKind::Sanitizer.run_limit(t), Duration::from_secs(20));
+        assert_eq!(CheckKind::Valgrind.run_limit(t), Duration::from_secs(60));
+    }
 
     #[test]
     fn the_original_s_warnings_are_tolerated_and_no_more() {
