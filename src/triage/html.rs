@@ -4,9 +4,10 @@
 //! against the representative. A filter box hides the clusters that do not mention what
 //! is typed; buttons expand or collapse them all.
 
+use super::cluster::Cluster;
 use super::report::{sig_text, FailureEntry, Report};
 use super::workdir::WorkDir;
-use std::fmt::Write;
+use maud::{html, Markup, PreEscaped, DOCTYPE};
 
 const STYLE: &str = r#"
 body { font: 14px/1.4 system-ui, sans-serif; margin: 1.5em; color: #222; }
@@ -59,22 +60,6 @@ const SCRIPT: &str = r#"
 })();
 "#;
 
-/// Escape text for HTML.
-fn esc(s: &str) -> String {
-    let mut o = String::with_capacity(s.len());
-    for c in s.chars() {
-        match c {
-            '&' => o.push_str("&amp;"),
-            '<' => o.push_str("&lt;"),
-            '>' => o.push_str("&gt;"),
-            '"' => o.push_str("&quot;"),
-            '\'' => o.push_str("&#39;"),
-            c => o.push(c),
-        }
-    }
-    o
-}
-
 fn size(f: &FailureEntry) -> (String, String) {
     let red = f
         .reduced
@@ -85,178 +70,158 @@ fn size(f: &FailureEntry) -> (String, String) {
     )
 }
 
-/// A unified diff of two programs by line, as HTML.
-fn diff(from: &str, to: &str) -> String {
+/// A unified diff of two programs by line.
+fn diff(from: &str, to: &str) -> Markup {
     let d = similar::TextDiff::from_lines(from, to);
     let text = d.unified_diff().context_radius(2).to_string();
     if text.is_empty() {
-        return "<p class=\"muted\">identical to the representative</p>".into();
+        return html! { p.muted { "identical to the representative" } };
     }
-    let mut o = String::from("<pre class=\"diff\">");
-    for line in text.lines() {
-        let class = match line.chars().next() {
-            Some('+') => "add",
-            Some('-') => "del",
-            Some('@') => "hunk",
-            _ => "",
-        };
-        let _ = writeln!(o, "<span class=\"{class}\">{}</span>", esc(line));
+    let class = |line: &str| match line.chars().next() {
+        Some('+') => "add",
+        Some('-') => "del",
+        Some('@') => "hunk",
+        _ => "",
+    };
+    html! {
+        pre.diff {
+            @for line in text.lines() {
+                span class=(class(line)) { (line) } "\n"
+            }
+        }
     }
-    o.push_str("</pre>");
-    o
 }
 
-/// The whole page.
+fn culprit_text(c: Option<&Vec<String>>) -> String {
+    c.map_or("unknown".into(), |c| c.join(","))
+}
+
+/// One cluster's section: signature, culprit, merge reasons, the representative, the
+/// members and their diffs against it.
+fn cluster(r: &Report, wd: &WorkDir, c: &Cluster) -> Markup {
+    let rep_text = wd
+        .program(&c.representative, r.as_given())
+        .unwrap_or_default();
+    let rep = r.failure(&c.representative);
+    let sig = sig_text(c.signature.as_ref());
+    html! {
+        details.cluster id=(c.id) {
+            summary {
+                h2 { (c.id) } " "
+                span.muted { (c.members.len()) " member(s), representative " (c.representative) } " "
+                span.sig { (sig) }
+            }
+            p {
+                "Signature: " span.sig { (sig) } br;
+                "Culprit: " (culprit_text(c.culprit.as_ref()))
+                @if let Some(cs) = rep.and_then(|f| f.culprit_search.as_ref()) {
+                    " " span.muted { "(" (cs.how) "; " (cs.probes) " probes)" }
+                }
+                @if let Some(v) = rep.and_then(|f| f.versions.as_ref()) {
+                    br;
+                    "Versions of " (v.compiler) ": failing " (v.failing.join(", "))
+                    " of tested " (v.tested.join(", "))
+                }
+            }
+            @if !c.merge_reasons.is_empty() {
+                p { "Why together:" }
+                ul {
+                    @for m in &c.merge_reasons {
+                        li {
+                            (m.kind) " (distance " (m.distance) "): " (m.members.join(", "))
+                            " with " (m.with.join(", ")) ": " (m.explanation)
+                        }
+                    }
+                }
+            }
+            p { "Representative (" (c.representative) "):" }
+            pre { (rep_text) }
+            table {
+                tr { th { "member" } th { "rank" } th { "original" } th { "reduced" } th { "status" } }
+                @for id in &c.members {
+                    @if let Some(f) = r.failure(id) {
+                        @let (o, red) = size(f);
+                        tr {
+                            td { (id) }
+                            td.num { (f.rank.map_or("-".into(), |n| n.to_string())) }
+                            td.num { (o) }
+                            td.num { (red) }
+                            td { (f.status.name()) }
+                        }
+                    }
+                }
+            }
+            @for id in c.members.iter().filter(|m| **m != c.representative) {
+                details {
+                    summary { (id) " against the representative" }
+                    (diff(&rep_text, &wd.program(id, r.as_given()).unwrap_or_default()))
+                }
+            }
+        }
+    }
+}
+
+/// The whole page (maud escapes every text by construction; only the page's own style
+/// and script go in as they are).
 pub fn page(r: &Report, wd: &WorkDir) -> String {
-    let mut h = String::new();
-    let _ = writeln!(
-        h,
-        "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\
-         <title>Triage of {c}</title><style>{STYLE}</style></head><body>\n\
-         <h1>Triage of {c}</h1>\n<p>{s}.</p>",
-        c = esc(&r.campaign),
-        s = esc(&r.summary_line())
-    );
-    let _ = writeln!(
-        h,
-        "<div id=\"controls\"><input id=\"filter\" type=\"search\" placeholder=\"filter clusters (id, signature, member, code)\"> \
-         <button id=\"expand\">expand all</button> <button id=\"collapse\">collapse all</button> \
-         <span id=\"shown\" class=\"muted\"></span></div>"
-    );
-    let _ = writeln!(
-        h,
-        "<table id=\"summary\"><tr><th>cluster</th><th>members</th><th>representative</th>\
-         <th>first in ranking</th><th>signature</th><th>culprit</th></tr>"
-    );
-    for c in &r.clusters {
-        let first = c
-            .members
+    let first_rank = |c: &Cluster| {
+        c.members
             .iter()
             .filter_map(|m| r.failure(m).and_then(|f| f.rank))
             .min()
-            .map_or("-".into(), |n| n.to_string());
-        let _ = writeln!(
-            h,
-            "<tr id=\"row-{id}\"><td><a href=\"#{id}\">{id}</a></td><td class=\"num\">{n}</td>\
-             <td>{rep}</td><td class=\"num\">{first}</td><td class=\"sig\">{sig}</td><td>{cul}</td></tr>",
-            id = esc(&c.id),
-            n = c.members.len(),
-            rep = esc(&c.representative),
-            sig = esc(&sig_text(c.signature.as_ref())),
-            cul = esc(&c.culprit.as_ref().map_or("unknown".into(), |c| c.join(","))),
-        );
-    }
-    h.push_str("</table>\n");
-    for c in &r.clusters {
-        let rep_text = wd
-            .program(&c.representative, r.as_given())
-            .unwrap_or_default();
-        let _ = writeln!(
-            h,
-            "<details class=\"cluster\" id=\"{id}\"><summary><h2>{id}</h2> \
-             <span class=\"muted\">{n} member(s), representative {rep}</span> \
-             <span class=\"sig\">{sig}</span></summary>",
-            id = esc(&c.id),
-            n = c.members.len(),
-            rep = esc(&c.representative),
-            sig = esc(&sig_text(c.signature.as_ref())),
-        );
-        let rep = r.failure(&c.representative);
-        let search = rep
-            .and_then(|f| f.culprit_search.as_ref())
-            .map(|cs| {
-                format!(
-                    " <span class=\"muted\">({}; {} probes)</span>",
-                    esc(&cs.how),
-                    cs.probes
-                )
-            })
-            .unwrap_or_default();
-        let versions = rep
-            .and_then(|f| f.versions.as_ref())
-            .map(|v| {
-                format!(
-                    "<br>Versions of {}: failing {} of tested {}",
-                    esc(&v.compiler),
-                    esc(&v.failing.join(", ")),
-                    esc(&v.tested.join(", "))
-                )
-            })
-            .unwrap_or_default();
-        let _ = writeln!(
-            h,
-            "<p>Signature: <span class=\"sig\">{}</span><br>Culprit: {}{search}{versions}</p>",
-            esc(&sig_text(c.signature.as_ref())),
-            esc(&c.culprit.as_ref().map_or("unknown".into(), |c| c.join(",")))
-        );
-        if !c.merge_reasons.is_empty() {
-            h.push_str("<p>Why together:</p><ul>");
-            for m in &c.merge_reasons {
-                let _ = write!(
-                    h,
-                    "<li>{} (distance {}): {} with {}: {}</li>",
-                    esc(&m.kind),
-                    m.distance,
-                    esc(&m.members.join(", ")),
-                    esc(&m.with.join(", ")),
-                    esc(&m.explanation)
-                );
-            }
-            h.push_str("</ul>\n");
-        }
-        let _ = writeln!(
-            h,
-            "<p>Representative ({}):</p><pre>{}</pre>",
-            esc(&c.representative),
-            esc(&rep_text)
-        );
-        h.push_str(
-            "<table><tr><th>member</th><th>rank</th><th>original</th><th>reduced</th><th>status</th></tr>",
-        );
-        for id in &c.members {
-            if let Some(f) = r.failure(id) {
-                let (o, red) = size(f);
-                let _ = write!(
-                    h,
-                    "<tr><td>{}</td><td class=\"num\">{}</td><td class=\"num\">{o}</td>\
-                     <td class=\"num\">{red}</td><td>{}</td></tr>",
-                    esc(id),
-                    f.rank.map_or("-".into(), |n| n.to_string()),
-                    f.status.name()
-                );
-            }
-        }
-        h.push_str("</table>\n");
-        for id in c.members.iter().filter(|m| **m != c.representative) {
-            let text = wd.program(id, r.as_given()).unwrap_or_default();
-            let _ = writeln!(
-                h,
-                "<details><summary>{} against the representative</summary>{}</details>",
-                esc(id),
-                diff(&rep_text, &text)
-            );
-        }
-        h.push_str("</details>\n");
-    }
+            .map_or("-".into(), |n| n.to_string())
+    };
     let others: Vec<&FailureEntry> = r.failures.iter().filter(|f| f.cluster.is_none()).collect();
-    if !others.is_empty() {
-        h.push_str(
-            "<h2>Not clustered</h2><table><tr><th>failure</th><th>status</th><th>why</th></tr>",
-        );
-        for f in others {
-            let why = f.why();
-            let _ = write!(
-                h,
-                "<tr><td>{}</td><td>{}</td><td>{}</td></tr>",
-                esc(&f.id),
-                f.status.name(),
-                esc(&why)
-            );
+    let page = html! {
+        (DOCTYPE)
+        html lang="en" {
+            head {
+                meta charset="utf-8";
+                title { "Triage of " (r.campaign) }
+                style { (PreEscaped(STYLE)) }
+            }
+            body {
+                h1 { "Triage of " (r.campaign) }
+                p { (r.summary_line()) "." }
+                div #controls {
+                    input #filter type="search" placeholder="filter clusters (id, signature, member, code)";
+                    " " button #expand { "expand all" }
+                    " " button #collapse { "collapse all" }
+                    " " span #shown .muted {}
+                }
+                table #summary {
+                    tr {
+                        th { "cluster" } th { "members" } th { "representative" }
+                        th { "first in ranking" } th { "signature" } th { "culprit" }
+                    }
+                    @for c in &r.clusters {
+                        tr id={ "row-" (c.id) } {
+                            td { a href={ "#" (c.id) } { (c.id) } }
+                            td.num { (c.members.len()) }
+                            td { (c.representative) }
+                            td.num { (first_rank(c)) }
+                            td.sig { (sig_text(c.signature.as_ref())) }
+                            td { (culprit_text(c.culprit.as_ref())) }
+                        }
+                    }
+                }
+                @for c in &r.clusters {
+                    (cluster(r, wd, c))
+                }
+                @if !others.is_empty() {
+                    h2 { "Not clustered" }
+                    table {
+                        tr { th { "failure" } th { "status" } th { "why" } }
+                        @for f in &others {
+                            tr { td { (f.id) } td { (f.status.name()) } td { (f.why()) } }
+                        }
+                    }
+                }
+                script { (PreEscaped(SCRIPT)) }
+            }
         }
-        h.push_str("</table>\n");
-    }
-    let _ = writeln!(h, "<script>{SCRIPT}</script>\n</body></html>");
-    h
+    };
+    page.into_string() + "\n"
 }
 
 #[cfg(test)]
@@ -265,13 +230,15 @@ mod tests {
 
     #[test]
     fn escapes_and_diffs() {
-        assert_eq!(
-            esc("<a href=\"x\">&'"),
-            "&lt;a href=&quot;x&quot;&gt;&amp;&#39;"
+        let d = diff("int a;\nint <b>;\n", "int a;\nlong <b>;\n").into_string();
+        assert!(
+            d.contains("<span class=\"del\">-int &lt;b&gt;;</span>"),
+            "{d}"
         );
-        let d = diff("int a;\nint b;\n", "int a;\nlong b;\n");
-        assert!(d.contains("<span class=\"del\">-int b;</span>"), "{d}");
-        assert!(d.contains("<span class=\"add\">+long b;</span>"), "{d}");
-        assert!(diff("x\n", "x\n").contains("identical"));
+        assert!(
+            d.contains("<span class=\"add\">+long &lt;b&gt;;</span>"),
+            "{d}"
+        );
+        assert!(diff("x\n", "x\n").into_string().contains("identical"));
     }
 }
