@@ -2,6 +2,7 @@
 //! turned into library values by the commands. Every number a user can type is checked
 //! here, so a value out of range is one line and exit code 2.
 
+use clap::builder::RangedU64ValueParser;
 use clap::{Args, Parser, Subcommand};
 use std::path::PathBuf;
 
@@ -43,24 +44,9 @@ fn seconds(s: &str) -> Result<f64, String> {
     crate::oracle::config::check_seconds(v)
 }
 
-/// A count between 1 and `max`.
-fn count_up_to(s: &str, max: usize) -> Result<usize, String> {
-    let v: u128 = s
-        .trim()
-        .parse()
-        .map_err(|_| format!("`{s}` is not a whole number"))?;
-    if v == 0 || v > max as u128 {
-        return Err(format!("must be between 1 and {max}, not {v}"));
-    }
-    Ok(v as usize)
-}
-
-fn jobs(s: &str) -> Result<usize, String> {
-    count_up_to(s, MAX_JOBS)
-}
-
-fn window(s: &str) -> Result<usize, String> {
-    count_up_to(s, MAX_WINDOW)
+/// A count between 1 and `max` (clap's range check: out of range is one line, exit 2).
+fn count(max: usize) -> RangedU64ValueParser<usize> {
+    RangedU64ValueParser::<usize>::new().range(1..=max as u64)
 }
 
 /// `K/N` with 0 <= K < N <= 100000.
@@ -253,12 +239,12 @@ pub struct ReduceArgs {
     pub oracle: OracleArgs,
 
     /// Tests run in parallel [default: available cores]. Never changes the result.
-    #[arg(short = 'j', long = "jobs", visible_alias = "n", value_name = "N", value_parser = jobs)]
+    #[arg(short = 'j', long = "jobs", visible_alias = "n", value_name = "N", value_parser = count(MAX_JOBS))]
     pub jobs: Option<usize>,
 
     /// Candidates tested together and folded into one change [default: 4]. Part of the
     /// algorithm: changes the result (unlike -j).
-    #[arg(long, value_name = "N", value_parser = window)]
+    #[arg(long, value_name = "N", value_parser = count(MAX_WINDOW))]
     pub window: Option<usize>,
 
     /// Do not test ahead of need on idle slots (never changes the result, only the time).
@@ -353,7 +339,7 @@ pub struct TriageArgs {
     pub oracle: OracleArgs,
 
     /// Tests run at once, over all failures and their reductions [default: cores].
-    #[arg(short = 'j', long = "jobs", value_name = "N", value_parser = jobs)]
+    #[arg(short = 'j', long = "jobs", value_name = "N", value_parser = count(MAX_JOBS))]
     pub jobs: Option<usize>,
 
     /// Seconds one failure's reduction may take; then its best program so far is kept.
@@ -376,7 +362,7 @@ pub struct TriageArgs {
     pub no_message_merge: bool,
 
     /// The reductions' window (see reduce --window) [default: 4].
-    #[arg(long, value_name = "N", value_parser = window)]
+    #[arg(long, value_name = "N", value_parser = count(MAX_WINDOW))]
     pub window: Option<usize>,
 
     /// Do not test ahead of need on idle slots.
@@ -417,22 +403,6 @@ pub struct MergeArgs {
     pub out: PathBuf,
 }
 
-/// A seed: a whole number.
-fn seed(s: &str) -> Result<u64, String> {
-    s.trim()
-        .parse()
-        .map_err(|_| format!("`{s}` is not a seed (a whole number up to 2^64-1)"))
-}
-
-/// How many programs: 1 to a billion.
-fn programs(s: &str) -> Result<u64, String> {
-    count_up_to(s, 1_000_000_000).map(|v| v as u64)
-}
-
-fn small(s: &str) -> Result<usize, String> {
-    count_up_to(s, 1000)
-}
-
 /// Minutes: positive, at most a week.
 fn minutes(s: &str) -> Result<f64, String> {
     let v: f64 = s
@@ -449,28 +419,28 @@ pub struct GeneratorArgs {
     #[arg(long, value_enum)]
     pub generator: crate::gen::GeneratorKind,
     /// The first program's seed (program i has seed S+i) [default: 1].
-    #[arg(long, value_name = "S", value_parser = seed)]
+    #[arg(long, value_name = "S", value_parser = clap::value_parser!(u64))]
     pub seed: Option<u64>,
     /// arith: x-variables (inputs) [default: 8].
-    #[arg(long, value_name = "N", value_parser = small)]
+    #[arg(long, value_name = "N", value_parser = count(1000))]
     pub vars: Option<usize>,
     /// arith: t-variables, one checked expression each [default: 10].
-    #[arg(long, value_name = "N", value_parser = small)]
+    #[arg(long, value_name = "N", value_parser = count(1000))]
     pub exprs: Option<usize>,
     /// arith: operators per expression, at most [default: 16].
-    #[arg(long, value_name = "N", value_parser = small)]
+    #[arg(long, value_name = "N", value_parser = count(1000))]
     pub size: Option<usize>,
     /// arith: expression depth; callconv: aggregate nesting depth [default: 6; 2].
-    #[arg(long, value_name = "N", value_parser = small)]
+    #[arg(long, value_name = "N", value_parser = count(1000))]
     pub depth: Option<usize>,
     /// arith: float mode (float and double holding integers, so every result is exact).
     #[arg(long)]
     pub float: bool,
     /// callconv: functions per program [default: 3].
-    #[arg(long, value_name = "N", value_parser = small)]
+    #[arg(long, value_name = "N", value_parser = count(1000))]
     pub funcs: Option<usize>,
     /// callconv: arguments per function, at most [default: 6].
-    #[arg(long, value_name = "N", value_parser = small)]
+    #[arg(long, value_name = "N", value_parser = count(1000))]
     pub args: Option<usize>,
     /// callconv: type families that may appear [default: all].
     #[arg(long, value_name = "A,B", value_delimiter = ',', value_enum)]
@@ -487,7 +457,7 @@ pub struct GenerateArgs {
     #[command(flatten)]
     pub generator: GeneratorArgs,
     /// How many programs [default: 1].
-    #[arg(long, value_name = "N", value_parser = programs)]
+    #[arg(long, value_name = "N", value_parser = RangedU64ValueParser::<u64>::new().range(1..=1_000_000_000))]
     pub count: Option<u64>,
     /// Write the programs into DIR (`arith-s5.c`, or `callconv-s5/{caller,callee}.c`);
     /// without it, one program goes to standard output.
@@ -508,13 +478,13 @@ pub struct FuzzArgs {
     #[arg(long = "ref", value_name = "SPEC")]
     pub reference: Option<String>,
     /// Stop after N programs.
-    #[arg(long, value_name = "N", value_parser = programs, required_unless_present = "minutes", conflicts_with = "minutes")]
+    #[arg(long, value_name = "N", value_parser = RangedU64ValueParser::<u64>::new().range(1..=1_000_000_000), required_unless_present = "minutes", conflicts_with = "minutes")]
     pub count: Option<u64>,
     /// Stop after M minutes.
     #[arg(long, value_name = "M", value_parser = minutes)]
     pub minutes: Option<f64>,
     /// Programs judged at once [default: cores].
-    #[arg(short = 'j', long = "jobs", value_name = "N", value_parser = jobs)]
+    #[arg(short = 'j', long = "jobs", value_name = "N", value_parser = count(MAX_JOBS))]
     pub jobs: Option<usize>,
     /// Seconds per compilation [default: 60].
     #[arg(long, value_name = "SECS", value_parser = seconds)]
