@@ -41,65 +41,17 @@ impl From<CompilerSpec> for String {
     }
 }
 
-/// Split `s` into words with a POSIX shell's quoting rules (no expansions).
+/// Split `s` into words with a POSIX shell's quoting rules (no expansions), by `shlex`;
+/// a refusal is told apart as a trailing backslash or an unbalanced quote.
 pub fn split_words(s: &str) -> Result<Vec<String>, SpecError> {
-    let mut words = Vec::new();
-    let mut cur = String::new();
-    let mut in_word = false;
-    let mut chars = s.chars();
-    while let Some(c) = chars.next() {
-        match c {
-            '\'' => {
-                in_word = true;
-                loop {
-                    match chars.next() {
-                        Some('\'') => break,
-                        Some(x) => cur.push(x),
-                        None => return Err(SpecError::UnbalancedQuote(s.into())),
-                    }
-                }
-            }
-            '"' => {
-                in_word = true;
-                loop {
-                    match chars.next() {
-                        Some('"') => break,
-                        Some('\\') => match chars.next() {
-                            Some(x @ ('"' | '\\' | '$' | '`')) => cur.push(x),
-                            Some(x) => {
-                                cur.push('\\');
-                                cur.push(x);
-                            }
-                            None => return Err(SpecError::UnbalancedQuote(s.into())),
-                        },
-                        Some(x) => cur.push(x),
-                        None => return Err(SpecError::UnbalancedQuote(s.into())),
-                    }
-                }
-            }
-            '\\' => {
-                in_word = true;
-                match chars.next() {
-                    Some(x) => cur.push(x),
-                    None => return Err(SpecError::TrailingBackslash(s.into())),
-                }
-            }
-            c if c.is_whitespace() => {
-                if in_word {
-                    words.push(std::mem::take(&mut cur));
-                    in_word = false;
-                }
-            }
-            c => {
-                in_word = true;
-                cur.push(c);
-            }
+    shlex::split(s).ok_or_else(|| {
+        let backslashes = s.len() - s.trim_end_matches('\\').len();
+        if backslashes % 2 == 1 {
+            SpecError::TrailingBackslash(s.into())
+        } else {
+            SpecError::UnbalancedQuote(s.into())
         }
-    }
-    if in_word {
-        words.push(cur);
-    }
-    Ok(words)
+    })
 }
 
 /// A compiler and how to call it. In JSON it is its spec string (`"NAME=gcc -O2"`).
