@@ -10,6 +10,7 @@ pub mod commands;
 pub mod files;
 pub mod gen;
 pub mod oracle;
+pub mod pool;
 pub mod reduce;
 pub mod size;
 pub mod sources;

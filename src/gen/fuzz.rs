@@ -24,7 +24,6 @@ use crate::toolchain::{run, Cancel, CompilerSpec, Exit, ProcessSpec};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -519,54 +518,50 @@ pub fn fuzz(
 ) -> Result<FuzzSummary, String> {
     std::fs::create_dir_all(&o.out).map_err(|e| format!("{}: {e}", o.out.display()))?;
     let start = Instant::now();
-    let next = AtomicUsize::new(0);
     let summary = Mutex::new(FuzzSummary::default());
     let error: Mutex<Option<String>> = Mutex::new(None);
     let more = |i: u64| match o.stop {
         Stop::Count(n) => i < n,
         Stop::Time(d) => start.elapsed() < d,
     };
-    std::thread::scope(|s| {
-        for _ in 0..o.jobs.max(1) {
-            s.spawn(|| loop {
-                let i = next.fetch_add(1, Ordering::SeqCst) as u64;
-                if !more(i) || cancel.cancelled() || error.lock().expect("lock").is_some() {
-                    break;
-                }
-                let scratch = match tempfile::Builder::new()
-                    .prefix("creduce-rs-fuzz.")
-                    .tempdir()
-                {
-                    Ok(d) => d,
-                    Err(e) => {
-                        *error.lock().expect("lock") = Some(format!("temporary directory: {e}"));
-                        break;
-                    }
-                };
-                let judged = judge(o, o.seed.wrapping_add(i), scratch.path(), cancel);
-                if cancel.cancelled() {
-                    break;
-                }
-                let mut sm = summary.lock().expect("lock");
-                sm.programs += 1;
-                match judged {
-                    Judged::Pass => {}
-                    Judged::Invalid => sm.invalid += 1,
-                    Judged::GeneratorError => sm.generator_errors += 1,
-                    Judged::Failures(files, found, generated) => {
-                        if let Err(e) = save(&o.out, &files, &found, &generated) {
-                            *error.lock().expect("lock") = Some(format!("saving a failure: {e}"));
-                            break;
-                        }
-                        for f in &found {
-                            sm.failures += 1;
-                            *sm.by_kind.entry(f.kind.clone()).or_default() += 1;
-                        }
-                    }
-                }
-                events.program_done(sm.programs, sm.failures);
-            });
+    crate::pool::for_each_index(o.jobs.max(1), |i| {
+        let i = i as u64;
+        if !more(i) || cancel.cancelled() || error.lock().expect("lock").is_some() {
+            return false;
         }
+        let scratch = match tempfile::Builder::new()
+            .prefix("creduce-rs-fuzz.")
+            .tempdir()
+        {
+            Ok(d) => d,
+            Err(e) => {
+                *error.lock().expect("lock") = Some(format!("temporary directory: {e}"));
+                return false;
+            }
+        };
+        let judged = judge(o, o.seed.wrapping_add(i), scratch.path(), cancel);
+        if cancel.cancelled() {
+            return false;
+        }
+        let mut sm = summary.lock().expect("lock");
+        sm.programs += 1;
+        match judged {
+            Judged::Pass => {}
+            Judged::Invalid => sm.invalid += 1,
+            Judged::GeneratorError => sm.generator_errors += 1,
+            Judged::Failures(files, found, generated) => {
+                if let Err(e) = save(&o.out, &files, &found, &generated) {
+                    *error.lock().expect("lock") = Some(format!("saving a failure: {e}"));
+                    return false;
+                }
+                for f in &found {
+                    sm.failures += 1;
+                    *sm.by_kind.entry(f.kind.clone()).or_default() += 1;
+                }
+            }
+        }
+        events.program_done(sm.programs, sm.failures);
+        true
     });
     if let Some(e) = error.into_inner().expect("lock") {
         return Err(e);

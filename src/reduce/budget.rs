@@ -2,12 +2,10 @@
 //! reduction (and every probe run) takes a permit before it starts a test, so N
 //! reductions at once never run more than `-j` tests.
 
+use super::wait::wait_for;
 use crate::toolchain::Cancel;
 use std::sync::{Condvar, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
-
-/// How often a waiter checks for cancellation.
-const POLL: Duration = Duration::from_millis(25);
 
 #[derive(Debug)]
 struct State {
@@ -94,32 +92,26 @@ impl TestBudget {
     /// `cancel` fires. Every way of acquiring is this loop with its own rule.
     fn wait_for<'a>(
         &'a self,
-        mut st: MutexGuard<'a, State>,
+        st: MutexGuard<'a, State>,
         cancel: &dyn Cancel,
         take: impl Fn(&mut State) -> Option<usize>,
     ) -> (MutexGuard<'a, State>, Option<Permit<'a>>) {
-        loop {
+        let (st, slots) = wait_for(&self.changed, st, |st| {
             if cancel.cancelled() {
-                return (st, None);
+                return Some(None);
             }
-            // The permit is built only once its slots are taken: a permit dropped
-            // without them would hand back slots never taken.
             st.tick();
-            if let Some(slots) = take(&mut st) {
-                return (
-                    st,
-                    Some(Permit {
-                        budget: self,
-                        slots,
-                    }),
-                );
-            }
-            st = self
-                .changed
-                .wait_timeout(st, POLL)
-                .unwrap_or_else(|e| e.into_inner())
-                .0;
-        }
+            take(st).map(Some)
+        });
+        // The permit is built only once its slots are taken: a permit dropped without
+        // them would hand back slots never taken.
+        (
+            st,
+            slots.map(|slots| Permit {
+                budget: self,
+                slots,
+            }),
+        )
     }
 
     /// One slot; `None` if `cancel` fires while waiting.

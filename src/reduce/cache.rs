@@ -6,15 +6,12 @@
 //! A claim that ends without a verdict (a timeout, a cancelled test, a candidate the
 //! in-process checks rejected) leaves nothing behind, and the waiter tests for itself.
 
+use super::wait::wait_for;
 use std::collections::HashMap;
 use std::sync::{Condvar, Mutex, MutexGuard};
-use std::time::Duration;
 
 /// The hash of a text.
 pub type Key = [u8; 32];
-
-/// How often a waiter checks for cancellation.
-const POLL: Duration = Duration::from_millis(25);
 
 #[derive(Debug, Clone, Copy)]
 enum Entry {
@@ -162,20 +159,17 @@ impl VerdictCache {
     /// Wait while `key` is claimed. Returns when the claim is settled or withdrawn (the
     /// caller claims again), or when `cancelled` says so.
     pub fn wait(&self, key: &Key, cancelled: &dyn Fn() -> bool) {
-        let mut map = self.lock();
-        while matches!(map.get(key), Some(Entry::Claimed)) && !cancelled() {
-            map = self
-                .settled
-                .wait_timeout(map, POLL)
-                .unwrap_or_else(|e| e.into_inner())
-                .0;
-        }
+        let map = self.lock();
+        let _ = wait_for(&self.settled, map, |map| {
+            (!matches!(map.get(key), Some(Entry::Claimed)) || cancelled()).then_some(())
+        });
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::time::Duration;
 
     #[test]
     fn remembers_only_when_enabled() {

@@ -467,7 +467,6 @@ impl Engine<'_> {
         let predicted = AtomicBool::new(!self.pipe.speculating());
         let n = batch.len();
         let threads = n.min(self.pipe.budget.capacity() + 1);
-        let next = AtomicUsize::new(0);
         // Indices at or past this need not be evaluated.
         let limit = AtomicUsize::new(n);
         let slots: Vec<Mutex<Option<Evaluated>>> = batch.iter().map(|_| Mutex::new(None)).collect();
@@ -482,10 +481,9 @@ impl Engine<'_> {
                 Some((i, e.edit.clone(), e.next.as_ref()?.text.clone()))
             })
         };
-        let work = || loop {
-            let i = next.fetch_add(1, Ordering::SeqCst);
+        let work = |i: usize| -> bool {
             if opts.cancel.cancelled() || failed() {
-                break;
+                return false;
             }
             if i >= limit.load(Ordering::SeqCst) {
                 turns.pass(i);
@@ -494,7 +492,7 @@ impl Engine<'_> {
                     self.spec
                         .predict(&self.pipe, cur, pass, after, batch, winner());
                 }
-                break;
+                return false;
             }
             let cancel = || limit.load(Ordering::SeqCst) <= i || opts.cancel.cancelled();
             let evaluated = self.pipe.evaluate_with(
@@ -513,24 +511,17 @@ impl Engine<'_> {
                     if let Ok(mut slot) = slots[i].lock() {
                         *slot = Some(e);
                     }
+                    true
                 }
                 Err(e) => {
                     if let Ok(mut slot) = error.lock() {
                         slot.get_or_insert(e);
                     }
-                    break;
+                    false
                 }
             }
         };
-        if threads <= 1 {
-            work();
-        } else {
-            std::thread::scope(|s| {
-                for _ in 0..threads {
-                    s.spawn(work);
-                }
-            });
-        }
+        crate::pool::for_each_index(threads, work);
         if let Some(e) = error.into_inner().ok().flatten() {
             return Err(e.into());
         }

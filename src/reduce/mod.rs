@@ -12,6 +12,7 @@ pub mod prepare;
 mod speculation;
 pub mod stats;
 mod turns;
+mod wait;
 mod window;
 
 pub use budget::TestBudget;

@@ -14,14 +14,11 @@ use super::cache::{Claim, Key, VerdictCache};
 use super::candidate::Pipeline;
 use super::current::Current;
 use super::engine::BATCH;
+use super::wait::wait_for;
 use crate::oracle::Verdict;
 use creduce_passes::{Candidate, Cursor, Edit, Pass, Program};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
-use std::time::Duration;
-
-/// How often an idle speculator looks for work.
-const POLL: Duration = Duration::from_millis(25);
 
 /// Plans kept so a later decision can still use (or cancel) their running tests.
 const KEEP: usize = 4;
@@ -152,24 +149,20 @@ impl Speculation {
     /// The next candidate to test ahead of need: waits until there is one; `None`
     /// once stopped.
     pub(super) fn next(&self) -> Option<(Arc<Plan>, usize)> {
-        let mut st = self.lock();
-        loop {
+        let st = self.lock();
+        wait_for(&self.wake, st, |st| {
             if st.stop {
-                return None;
+                return Some(None);
             }
-            if let Some((plan, next)) = &mut st.active {
-                if *next < plan.edits.len() {
-                    let i = *next;
-                    *next += 1;
-                    return Some((Arc::clone(plan), i));
-                }
+            let (plan, next) = st.active.as_mut()?;
+            if *next < plan.edits.len() {
+                let i = *next;
+                *next += 1;
+                return Some(Some((Arc::clone(plan), i)));
             }
-            st = self
-                .wake
-                .wait_timeout(st, POLL)
-                .unwrap_or_else(|e| e.into_inner())
-                .0;
-        }
+            None
+        })
+        .1
     }
 }
 

@@ -5,11 +5,8 @@
 //! checked sooner waits for every earlier one to have started its test (or to need
 //! none), so no later candidate takes a slot an earlier one could have used.
 
+use super::wait::wait_for;
 use std::sync::{Condvar, Mutex, MutexGuard};
-use std::time::Duration;
-
-/// How often a waiter checks for cancellation.
-const POLL: Duration = Duration::from_millis(25);
 
 #[derive(Debug)]
 struct State {
@@ -45,20 +42,17 @@ impl Turns {
     /// Wait until every index before `i` has passed; false if `cancel` says to stop
     /// first.
     pub(super) fn wait(&self, i: usize, cancel: &dyn Fn() -> bool) -> bool {
-        let mut st = self.lock();
-        loop {
+        let st = self.lock();
+        wait_for(&self.changed, st, |st| {
             if st.next >= i {
-                return true;
+                Some(true)
+            } else if cancel() {
+                Some(false)
+            } else {
+                None
             }
-            if cancel() {
-                return false;
-            }
-            st = self
-                .changed
-                .wait_timeout(st, POLL)
-                .unwrap_or_else(|e| e.into_inner())
-                .0;
-        }
+        })
+        .1
     }
 
     /// Index `i` has started its test or needs none (passing twice is harmless).
@@ -79,6 +73,7 @@ impl Turns {
 mod tests {
     use super::*;
     use std::sync::atomic::{AtomicUsize, Ordering};
+    use std::time::Duration;
 
     #[test]
     fn later_indices_wait_for_every_earlier_one() {

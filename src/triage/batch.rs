@@ -17,7 +17,7 @@ use super::workdir::WorkDir;
 use crate::reduce::TestBudget;
 use crate::size::Size;
 use std::collections::BTreeMap;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Mutex;
 
 /// The result of a triage run.
@@ -72,39 +72,36 @@ pub fn triage(
         cancel: &cancel,
         events: opts.events,
     };
-    let next = AtomicUsize::new(0);
     let records: Mutex<BTreeMap<String, Record>> = Mutex::default();
     let failure: Mutex<Option<StageError>> = Mutex::default();
     let workers = budget.capacity().min(order.len()).max(1);
-    std::thread::scope(|s| {
-        for _ in 0..workers {
-            s.spawn(|| loop {
-                if cancel() {
-                    return;
+    crate::pool::for_each_index(workers, |k| {
+        if cancel() {
+            return false;
+        }
+        let Some(&i) = order.get(k) else {
+            return false;
+        };
+        let f = &campaign.failures[i];
+        match process(f, &campaign.root, wd, budget, &inner) {
+            Ok(r) => {
+                inner.events.finished(&r);
+                records.lock().unwrap().insert(r.id.clone(), r);
+                true
+            }
+            Err(e) => {
+                if let Some(r) = wd.read_record(&f.id) {
+                    inner.events.finished(&r);
+                    records.lock().unwrap().insert(r.id.clone(), r);
                 }
-                let k = next.fetch_add(1, Ordering::SeqCst);
-                let Some(&i) = order.get(k) else { return };
-                let f = &campaign.failures[i];
-                match process(f, &campaign.root, wd, budget, &inner) {
-                    Ok(r) => {
-                        inner.events.finished(&r);
-                        records.lock().unwrap().insert(r.id.clone(), r);
-                    }
-                    Err(e) => {
-                        if let Some(r) = wd.read_record(&f.id) {
-                            inner.events.finished(&r);
-                            records.lock().unwrap().insert(r.id.clone(), r);
-                        }
-                        abort.store(true, Ordering::SeqCst);
-                        let mut slot = failure.lock().unwrap();
-                        // An I/O error explains more than the interrupts it causes.
-                        if slot.is_none() || matches!(e, StageError::Io(_)) {
-                            *slot = Some(e);
-                        }
-                        return;
-                    }
+                abort.store(true, Ordering::SeqCst);
+                let mut slot = failure.lock().unwrap();
+                // An I/O error explains more than the interrupts it causes.
+                if slot.is_none() || matches!(e, StageError::Io(_)) {
+                    *slot = Some(e);
                 }
-            });
+                false
+            }
         }
     });
     let records: Vec<Record> = records.into_inner().unwrap().into_values().collect();
