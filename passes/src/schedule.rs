@@ -4,6 +4,7 @@
 use crate::arrays::ShrinkArrays;
 use crate::copyprop::PropagateCopies;
 use crate::expr::{ExprToConstant, ExprToOperand};
+use crate::expr_to_value::ExprToValue;
 use crate::fold::FoldConstants;
 use crate::functions::{FunctionToDeclaration, VoidUnusedResults};
 use crate::hdd::Hdd;
@@ -11,16 +12,15 @@ use crate::inline::InlineCalledOnce;
 use crate::lines::DeleteLines;
 use crate::literals::ShrinkLiterals;
 use crate::members::RemoveMembers;
+use crate::move_globals_into_functions::MoveGlobalsIntoFunctions;
 use crate::params::RemoveParams;
 use crate::rename::RenameIdentifiers;
 use crate::scalar::AggregateToScalar;
-use crate::scope::MoveGlobalsIntoFunctions;
 use crate::stmts::SimplifyStatements;
 use crate::tokens::DeleteTokens;
 use crate::type_names::{InlineTags, InlineTypedefs};
 use crate::types::{DropQualifiers, NarrowTypes};
 use crate::unused::RemoveUnusedDecls;
-use crate::values::ExprToValue;
 use crate::whitespace::NormalizeWhitespace;
 use crate::Pass;
 

@@ -4,7 +4,7 @@
 //! kind; counts add up over independent functions; and the item-by-item index the
 //! engine counts candidates with gives the counts of a whole walk.
 
-use creduce_passes::lint::{hazards, HazardIndex, Hazards};
+use creduce_passes::hazards::{hazards, HazardIndex, Hazards};
 use creduce_passes::Program;
 use proptest::prelude::*;
 

@@ -15,7 +15,7 @@ pub fn run(args: &ReduceArgs) -> Result<Outcome, Error> {
     let text = files::read_source(file)?;
     let prog = creduce_passes::Program::new(text.as_str());
     if args.dump_instrumented {
-        let inst = creduce_passes::values::instrument(&prog).unwrap_or_default();
+        let inst = creduce_passes::expr_to_value::instrument(&prog).unwrap_or_default();
         out(format_args!("{}", inst.strip_suffix('\n').unwrap_or(&inst)))?;
     }
     if args.dump_tree {

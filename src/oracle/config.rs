@@ -4,7 +4,7 @@
 
 use super::behaviour::Timeouts;
 use super::{
-    CalibrationError, CrashOracle, ExpectOracle, Oracle, OracleError, ScriptOracle, Staged,
+    CalibrationError, CrashOracle, ExpectOracle, Guarded, Oracle, OracleError, ScriptOracle,
     UbGuard, VoteOracle, Workspace,
 };
 use crate::toolchain::compiler::{COMPILE_TAIL, LINK_TAIL};
@@ -192,13 +192,13 @@ impl OracleConfig {
     /// Build the oracle: check the script or the compilers, calibrate on `original`
     /// (which must show the bug), and add the UB guard when it is on. Temporary
     /// directories go under `workspace`. The UB guard is not run on the original here:
-    /// see [`Staged::guard_report`].
+    /// see [`Guarded::guard_report`].
     pub fn build(
         &self,
         original: &str,
         workspace: Arc<Workspace>,
         cancel: &dyn Cancel,
-    ) -> Result<Staged, BuildError> {
+    ) -> Result<Guarded, BuildError> {
         self.validate().map_err(|e| BuildError::Invalid(e.0))?;
         let cal = |e: CalibrationError| match e {
             _ if cancel.cancelled() => BuildError::Cancelled,
@@ -271,7 +271,7 @@ impl OracleConfig {
         } else {
             None
         };
-        Ok(Staged::new(main, guard))
+        Ok(Guarded::new(main, guard))
     }
 
     /// Each compiler must be on PATH and compile (and, unless it is only compiled,

@@ -3,16 +3,16 @@
 //!
 //! Kinds: `script` (C-Reduce's convention), `crash`, `vote` (Csmith's differential test),
 //! `expect` (self-checking programs), each optionally followed by the UB guard
-//! ([`Staged`]): the guard runs only on candidates the main oracle found interesting.
+//! ([`Guarded`]): the guard runs only on candidates the main oracle found interesting.
 
 pub mod behaviour;
 pub mod config;
 pub mod crash;
 pub mod expect;
+pub mod guarded;
 pub mod probe;
 pub mod script;
 pub mod signature;
-pub mod staged;
 pub mod ubguard;
 pub mod vote;
 pub mod workspace;
@@ -20,9 +20,9 @@ pub mod workspace;
 pub use config::{OracleConfig, OracleKind};
 pub use crash::CrashOracle;
 pub use expect::ExpectOracle;
+pub use guarded::Guarded;
 pub use script::ScriptOracle;
 pub use signature::Signature;
-pub use staged::Staged;
 pub use ubguard::UbGuard;
 pub use vote::VoteOracle;
 pub use workspace::Workspace;

@@ -15,16 +15,17 @@ use crate::oracle::probe::ValueSource;
 use crate::oracle::{Oracle, OracleError, Verdict};
 use crate::size::Size;
 use crate::toolchain::Cancel;
-use creduce_passes::lint::Hazards;
+use creduce_passes::hazards::Hazards;
 use creduce_passes::{count_tokens, Edit, Program, Replacement};
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-/// What happened to one candidate.
+/// What happened to one candidate (its fate in the pipeline; the command layer's
+/// `Outcome` is what a whole command ended in).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) enum Outcome {
+pub(super) enum Fate {
     /// Dropped without a test (no change, does not apply, not smaller).
     Skipped,
     /// Adds parse errors.
@@ -37,11 +38,11 @@ pub(super) enum Outcome {
     Tested(Verdict),
 }
 
-impl Outcome {
+impl Fate {
     pub(super) fn interesting(self) -> bool {
         matches!(
             self,
-            Outcome::Cached(true) | Outcome::Tested(Verdict::Interesting)
+            Fate::Cached(true) | Fate::Tested(Verdict::Interesting)
         )
     }
 }
@@ -51,13 +52,13 @@ impl Outcome {
 /// is never rendered or parsed twice.
 #[derive(Debug)]
 pub(super) struct Evaluated {
-    pub(super) outcome: Outcome,
+    pub(super) outcome: Fate,
     pub(super) edit: Edit,
     pub(super) next: Option<Next>,
 }
 
 impl Evaluated {
-    fn new(outcome: Outcome, edit: Edit, next: Next) -> Evaluated {
+    fn new(outcome: Fate, edit: Edit, next: Next) -> Evaluated {
         Evaluated {
             outcome,
             edit,
@@ -66,7 +67,7 @@ impl Evaluated {
     }
 
     /// An evaluation that ended before the rendered program was kept.
-    pub(super) fn without_program(outcome: Outcome, edit: Edit) -> Evaluated {
+    pub(super) fn without_program(outcome: Fate, edit: Edit) -> Evaluated {
         Evaluated {
             outcome,
             edit,
@@ -224,7 +225,7 @@ impl<'a> Pipeline<'a> {
         edit: &Edit,
         next: &Next,
         count: bool,
-    ) -> Result<Option<(Program, Hazards)>, Outcome> {
+    ) -> Result<Option<(Program, Hazards)>, Fate> {
         if !self.opts.parse_check && !self.opts.hazard_check {
             return Ok(None);
         }
@@ -237,13 +238,13 @@ impl<'a> Pipeline<'a> {
             if count {
                 c.parse_rejected.fetch_add(1, Ordering::Relaxed);
             }
-            return Err(Outcome::ParseRejected);
+            return Err(Fate::ParseRejected);
         }
         if hz.worse_than(&cur.hazards.total()) {
             if count {
                 c.hazard_rejected.fetch_add(1, Ordering::Relaxed);
             }
-            return Err(Outcome::HazardRejected);
+            return Err(Fate::HazardRejected);
         }
         Ok(Some((prog, hz)))
     }
@@ -315,7 +316,7 @@ impl<'a> Pipeline<'a> {
             Ok(r) => r,
             Err(edit) => {
                 c.skipped.fetch_add(1, Ordering::Relaxed);
-                return Ok(Evaluated::without_program(Outcome::Skipped, edit));
+                return Ok(Evaluated::without_program(Fate::Skipped, edit));
             }
         };
         let key = VerdictCache::key(&next.text);
@@ -329,7 +330,7 @@ impl<'a> Pipeline<'a> {
                     if speculative {
                         c.speculative_hits.fetch_add(1, Ordering::Relaxed);
                     }
-                    return Ok(Evaluated::new(Outcome::Cached(interesting), edit, next));
+                    return Ok(Evaluated::new(Fate::Cached(interesting), edit, next));
                 }
                 Claim::Busy => {
                     // Waiting for another test's verdict takes no slot: later
@@ -340,11 +341,7 @@ impl<'a> Pipeline<'a> {
                     self.cache.wait(&key, &|| cancel.cancelled());
                     if cancel.cancelled() {
                         c.cancelled.fetch_add(1, Ordering::Relaxed);
-                        return Ok(Evaluated::new(
-                            Outcome::Tested(Verdict::Cancelled),
-                            edit,
-                            next,
-                        ));
+                        return Ok(Evaluated::new(Fate::Tested(Verdict::Cancelled), edit, next));
                     }
                 }
                 Claim::Mine(claim) => break claim,
@@ -374,7 +371,7 @@ impl<'a> Pipeline<'a> {
             Verdict::Cancelled | Verdict::Timeout => self.count_verdict(verdict),
             v => claim.settle(v.is_interesting(), false),
         }
-        Ok(Evaluated::new(Outcome::Tested(verdict), edit, next))
+        Ok(Evaluated::new(Fate::Tested(verdict), edit, next))
     }
 }
 

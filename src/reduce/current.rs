@@ -2,7 +2,7 @@
 //! against: its size, its parse errors (in the tree) and its hazards, item by item.
 
 use crate::size::Size;
-use creduce_passes::lint::{HazardIndex, Hazards};
+use creduce_passes::hazards::{HazardIndex, Hazards};
 use creduce_passes::Program;
 
 /// The current program (or a program a plan expects the engine to hold).

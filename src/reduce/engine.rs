@@ -11,7 +11,7 @@
 
 use super::budget::TestBudget;
 use super::cache::VerdictCache;
-use super::candidate::{Evaluated, Next, Outcome, Pipeline};
+use super::candidate::{Evaluated, Fate, Next, Pipeline};
 use super::current::Current;
 use super::speculation::{Speculation, StopOnDrop};
 use super::stats::{BatchStats, PassStats, Stats};
@@ -21,7 +21,7 @@ use crate::oracle::probe::ValueSource;
 use crate::oracle::{Oracle, OracleError, Verdict};
 use crate::size::Size;
 use crate::toolchain::Cancel;
-use creduce_passes::lint::HazardIndex;
+use creduce_passes::hazards::HazardIndex;
 use creduce_passes::{Candidate, Cursor, Edit, Pass, Program};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Mutex;
@@ -344,7 +344,7 @@ impl Engine<'_> {
             .iter()
             .map(|e| match e.outcome {
                 o if o.interesting() => Seen::Interesting,
-                Outcome::Tested(Verdict::Timeout) => Seen::TimedOut,
+                Fate::Tested(Verdict::Timeout) => Seen::TimedOut,
                 _ => Seen::Rejected,
             })
             .collect();
@@ -376,7 +376,7 @@ impl Engine<'_> {
         let lead = successes[0];
         let tested_after_lead = evals[lead + 1..]
             .iter()
-            .filter(|e| matches!(e.outcome, Outcome::Tested(_)))
+            .filter(|e| matches!(e.outcome, Fate::Tested(_)))
             .count() as u64;
         let (acc, folded) = self.fold(cur, pass, batch, &mut evals, &successes, &mut bs)?;
         bs.folded_candidates += folded.saturating_sub(1) as u64;
@@ -410,7 +410,7 @@ impl Engine<'_> {
         let take_lead = |evals: &mut [Evaluated]| {
             let e = std::mem::replace(
                 &mut evals[lead],
-                Evaluated::without_program(Outcome::Skipped, Edit::default()),
+                Evaluated::without_program(Fate::Skipped, Edit::default()),
             );
             (e, 1)
         };
@@ -445,7 +445,7 @@ impl Engine<'_> {
             bs.fold_wins += 1;
             return Ok((folded, members));
         }
-        if matches!(folded.outcome, Outcome::Tested(_)) {
+        if matches!(folded.outcome, Fate::Tested(_)) {
             bs.wasted_tests += 1;
         }
         Ok(take_lead(evals))
@@ -533,7 +533,7 @@ impl Engine<'_> {
             .map(|(m, c)| {
                 m.into_inner().ok().flatten().unwrap_or(
                     // Only after an interrupt.
-                    Evaluated::without_program(Outcome::Tested(Verdict::Cancelled), c.edit.clone()),
+                    Evaluated::without_program(Fate::Tested(Verdict::Cancelled), c.edit.clone()),
                 )
             })
             .collect())

@@ -9,7 +9,7 @@ use super::budget::TestBudget;
 use super::engine::{Events, ReduceOptions, DEFAULT_WINDOW};
 use crate::oracle::config::BuildError;
 use crate::oracle::probe::{ValueProbe, ValueSource};
-use crate::oracle::{OracleConfig, Staged, Verdict, Workspace};
+use crate::oracle::{Guarded, OracleConfig, Verdict, Workspace};
 use crate::toolchain::Cancel;
 use creduce_passes::Pass;
 use std::sync::Arc;
@@ -26,7 +26,7 @@ pub struct Setup<'a> {
     /// oracle built here is calibrated on it.
     pub start: &'a str,
     /// An oracle the caller built already (triage's reproduce stage).
-    pub oracle: Option<Staged>,
+    pub oracle: Option<Guarded>,
     /// Check the original against the UB guard (a resumed reduction checked it before).
     pub check_guard: bool,
     /// The files' names when several are reduced together (joined with markers); empty
@@ -53,7 +53,7 @@ impl std::fmt::Debug for Setup<'_> {
 #[derive(Debug)]
 pub struct Prepared {
     /// The oracle, with its UB guard when it has one.
-    pub oracle: Staged,
+    pub oracle: Guarded,
     /// Runs instrumented copies for `expr_to_value` (one file, gcc present).
     pub probe: Option<ValueProbe>,
     /// The markers every candidate must keep (several files).

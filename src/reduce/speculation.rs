@@ -291,7 +291,7 @@ impl Drop for StopOnDrop<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use creduce_passes::lint::HazardIndex;
+    use creduce_passes::hazards::HazardIndex;
     use creduce_passes::Program;
 
     fn plan(text: &str, n: usize) -> Plan {

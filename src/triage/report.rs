@@ -77,6 +77,16 @@ pub struct FailureEntry {
     pub error: Option<String>,
 }
 
+/// How the failures were taken: reduced by this run, or as given (`--already-reduced`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Mode {
+    /// Reproduced and reduced.
+    Reduce,
+    /// Taken as they are.
+    AlreadyReduced,
+}
+
 /// `report.json`.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Report {
@@ -85,7 +95,7 @@ pub struct Report {
     /// The campaign folder's name.
     pub campaign: String,
     /// `reduce` or `already-reduced`.
-    pub mode: &'static str,
+    pub mode: Mode,
     /// How clusters merge: `merge_distance` and `message_merge`.
     #[serde(flatten)]
     pub clustering: super::cluster::Clustering,
@@ -195,9 +205,9 @@ impl Report {
             schema: SCHEMA,
             campaign: campaign.to_string(),
             mode: if already_reduced {
-                "already-reduced"
+                Mode::AlreadyReduced
             } else {
-                "reduce"
+                Mode::Reduce
             },
             clustering,
             summary,
@@ -209,7 +219,7 @@ impl Report {
 
     /// True for a report of `--already-reduced` (programs as given).
     pub fn as_given(&self) -> bool {
-        self.mode == "already-reduced"
+        self.mode == Mode::AlreadyReduced
     }
 
     /// The entry of a failure.

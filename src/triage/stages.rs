@@ -13,17 +13,19 @@ use super::scrub::Scrub;
 use super::workdir::WorkDir;
 use super::{Fingerprint, Skeleton};
 use crate::oracle::config::BuildError;
-use crate::oracle::{Oracle, OracleConfig, Staged, Verdict, Workspace};
+use crate::oracle::{Guarded, Oracle, OracleConfig, Verdict, Workspace};
 use crate::reduce::{self, Events, PrepareError, ReduceOptions, Setup, Step, TestBudget};
 use crate::size::Size;
 use crate::toolchain::Cancel;
 use creduce_passes::{default_schedule, Pass};
+use serde::{Deserialize, Serialize};
 use std::path::Path;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-/// A stage, for progress displays.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// A stage: progress displays, logs and the keys of `timings.json`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Stage {
     /// The oracle on the original, 3 times.
     Reproduce,
@@ -116,7 +118,7 @@ pub enum StageError {
 #[derive(Default)]
 struct Ctx {
     /// The oracle the reproduce stage built, for the reduction.
-    oracle: Option<Staged>,
+    oracle: Option<Guarded>,
 }
 
 /// One entry of a table of stages: whether its result is saved already, and how to run
@@ -240,7 +242,7 @@ pub fn process(
 /// One reproduce run's answer.
 enum RunOutcome {
     /// Interesting; with the oracle when this run built it.
-    Interesting(Option<Box<Staged>>),
+    Interesting(Option<Box<Guarded>>),
     /// Not interesting: why.
     NotInteresting(String),
     /// Ran past its timeout: why.
@@ -290,7 +292,7 @@ impl Run<'_> {
         let t = Instant::now();
         let r = f();
         let s = t.elapsed().as_secs_f64();
-        self.wd.add_time(self.id(), stage.name(), s, 0);
+        self.wd.add_time(self.id(), stage, s);
         self.wd
             .log(self.id(), &format!("{}: end after {s:.1} s", stage.name()));
         r
@@ -508,8 +510,8 @@ impl Run<'_> {
     fn reproduce(
         &self,
         config: &OracleConfig,
-    ) -> Result<(Reproduction, Option<Staged>), StageError> {
-        let mut oracle: Option<Staged> = None;
+    ) -> Result<(Reproduction, Option<Guarded>), StageError> {
+        let mut oracle: Option<Guarded> = None;
         let mut rep = Reproduction {
             runs: REPRODUCE_RUNS,
             interesting: 0,
@@ -548,7 +550,7 @@ impl Run<'_> {
         &self,
         config: &OracleConfig,
         ws: &Arc<Workspace>,
-        oracle: Option<&Staged>,
+        oracle: Option<&Guarded>,
         alone: bool,
     ) -> Result<RunOutcome, StageError> {
         let permit = if alone {
@@ -588,7 +590,11 @@ impl Run<'_> {
     /// Reduce from the best program so far (the original the first time). The oracle
     /// from the reproduce stage is used when this run made one; otherwise it is built
     /// again, calibrated on the program the reduction starts from.
-    fn reduce(&self, config: &OracleConfig, oracle: Option<Staged>) -> Result<Reduced, StageError> {
+    fn reduce(
+        &self,
+        config: &OracleConfig,
+        oracle: Option<Guarded>,
+    ) -> Result<Reduced, StageError> {
         let id = self.id();
         let saved = self.wd.read_text(id, "reduced.c");
         let start = saved.as_deref().unwrap_or(self.text);
@@ -639,7 +645,7 @@ impl Run<'_> {
             }
             Err(e) => return Err(StageError::Failure(e.to_string())),
         };
-        self.wd.add_time(id, "reduce-tests", 0.0, red.stats.tests);
+        self.wd.add_tests(id, red.stats.tests);
         if self.cancelled() {
             return Err(StageError::Interrupted);
         }

@@ -14,6 +14,7 @@
 //! ```
 
 use super::record::Record;
+use super::stages::Stage;
 use crate::files;
 use nix::fcntl::{Flock, FlockArg};
 use serde::{Deserialize, Serialize};
@@ -24,9 +25,8 @@ use std::path::{Path, PathBuf};
 /// they stay out of the report.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Timings {
-    /// Seconds per stage (`reproduce`, `reduce`, `signature`, `fingerprint`), summed
-    /// over every run that worked on it.
-    pub seconds: std::collections::BTreeMap<String, f64>,
+    /// Seconds per stage, summed over every run that worked on it.
+    pub seconds: std::collections::BTreeMap<Stage, f64>,
     /// Tests the reductions ran.
     pub reduce_tests: u64,
 }
@@ -175,10 +175,18 @@ impl WorkDir {
     }
 
     /// Add `seconds` to a stage of the failure's timings.
-    pub fn add_time(&self, id: &str, stage: &str, seconds: f64, tests: u64) {
+    pub fn add_time(&self, id: &str, stage: Stage, seconds: f64) {
+        self.update_timings(id, |t| *t.seconds.entry(stage).or_default() += seconds);
+    }
+
+    /// Add `tests` to the tests the failure's reductions ran.
+    pub fn add_tests(&self, id: &str, tests: u64) {
+        self.update_timings(id, |t| t.reduce_tests += tests);
+    }
+
+    fn update_timings(&self, id: &str, change: impl FnOnce(&mut Timings)) {
         let mut t = self.read_timings(id);
-        *t.seconds.entry(stage.to_string()).or_default() += seconds;
-        t.reduce_tests += tests;
+        change(&mut t);
         if let Ok(json) = serde_json::to_string_pretty(&t) {
             let _ = self.write_text(id, "timings.json", &(json + "\n"));
         }
@@ -218,9 +226,11 @@ mod tests {
         assert!(other.path().join("notes.txt").exists());
         assert!(again.read_record("a").is_some());
         assert_eq!(std::fs::read_dir(again.tmp()).unwrap().count(), 0);
-        again.add_time("a", "reduce", 1.5, 10);
-        again.add_time("a", "reduce", 1.0, 5);
+        again.add_time("a", Stage::Reduce, 1.5);
+        again.add_tests("a", 10);
+        again.add_time("a", Stage::Reduce, 1.0);
+        again.add_tests("a", 5);
         let t = again.read_timings("a");
-        assert_eq!((t.seconds["reduce"], t.reduce_tests), (2.5, 15));
+        assert_eq!((t.seconds[&Stage::Reduce], t.reduce_tests), (2.5, 15));
     }
 }

@@ -6,15 +6,15 @@ use crate::toolchain::Cancel;
 
 /// Main oracle, then the optional UB guard.
 #[derive(Debug)]
-pub struct Staged {
+pub struct Guarded {
     main: Box<dyn Oracle>,
     guard: Option<UbGuard>,
 }
 
-impl Staged {
+impl Guarded {
     /// Compose.
-    pub fn new(main: Box<dyn Oracle>, guard: Option<UbGuard>) -> Staged {
-        Staged { main, guard }
+    pub fn new(main: Box<dyn Oracle>, guard: Option<UbGuard>) -> Guarded {
+        Guarded { main, guard }
     }
 
     /// True if the UB guard is on.
@@ -57,7 +57,7 @@ impl Staged {
     }
 }
 
-impl Oracle for Staged {
+impl Oracle for Guarded {
     fn test(&self, candidate: &str, cancel: &dyn Cancel) -> Result<Report, OracleError> {
         let mut r = self.main.test(candidate, cancel)?;
         if r.verdict != Verdict::Interesting {
