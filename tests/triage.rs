@@ -707,3 +707,25 @@ fn real_gcc_bug_gets_its_flag() {
     assert!(culprit.contains(&"-ftree-scev-cprop"), "{f}");
     assert_eq!(f["culprit_search"]["level"], "-O2");
 }
+
+/// Snapshots of report.json and report.md on a fixed campaign taken as given (no
+/// compiler runs, so the reports are fixed): a change that is deterministic but wrong
+/// (a field renamed, a cluster split, a ranking reordered) shows as a diff here, where
+/// comparing one run with another would not. The campaign's path is replaced by
+/// `<campaign>`. Update on purpose with `INSTA_UPDATE=always cargo test --test triage`.
+#[test]
+fn report_snapshots_of_a_fixed_campaign() {
+    let sb = Sandbox::new();
+    let campaign = sb.path("reduced");
+    reduced_campaign(&campaign);
+    let out = sb.path("work");
+    let (code, err) = triage(&sb, &campaign, &out, &["--already-reduced"]);
+    assert_eq!(code, 0, "{err}");
+    let read = |name: &str| {
+        std::fs::read_to_string(out.join(name))
+            .unwrap()
+            .replace(&campaign.display().to_string(), "<campaign>")
+    };
+    insta::assert_snapshot!("report.json", read("report.json"));
+    insta::assert_snapshot!("report.md", read("report.md"));
+}
