@@ -8,7 +8,7 @@ use super::ui::{init_logging, ReduceUi};
 use super::{dump, out, Error, Outcome};
 use crate::files;
 use crate::oracle::config::indent;
-use crate::oracle::{OracleConfig, Workspace};
+use crate::oracle::{FromConfig, OracleConfig, Workspace};
 use crate::reduce::{self, PrepareError, ReduceOptions, Setup, TestBudget, DEFAULT_WINDOW};
 use crate::size::Size;
 use creduce_passes::{default_schedule, pass_by_name, Pass};
@@ -217,6 +217,7 @@ pub fn run(args: ReduceArgs) -> Result<Outcome, Error> {
         names: &names,
         workspace,
         budget: &budget,
+        oracles: &FromConfig,
         cancel: &cancel,
     }) {
         Ok(p) => p,

@@ -180,6 +180,7 @@ pub fn run(args: TriageArgs) -> Result<Outcome, Error> {
         speculate: !args.no_speculation,
         culprit: !args.no_culprit,
         versions: &args.versions,
+        oracles: &crate::oracle::FromConfig,
         cancel: &cancel,
         events: &ui,
     };

@@ -392,6 +392,36 @@ pub fn indent(s: &str) -> String {
         .join("\n")
 }
 
+/// What builds an oracle from its configuration: [`FromConfig`] (the configuration's own
+/// [`OracleConfig::build`]) in real runs; engine and triage tests put in-process fake
+/// oracles in its place, so a stage's logic is tested without compilers.
+pub trait BuildOracle: Sync {
+    /// Build and calibrate the oracle of `config` on `original`.
+    fn build(
+        &self,
+        config: &OracleConfig,
+        original: &str,
+        workspace: Arc<Workspace>,
+        cancel: &dyn Cancel,
+    ) -> Result<Guarded, BuildError>;
+}
+
+/// Build oracles as their configuration says.
+#[derive(Debug, Default, Clone, Copy)]
+pub struct FromConfig;
+
+impl BuildOracle for FromConfig {
+    fn build(
+        &self,
+        config: &OracleConfig,
+        original: &str,
+        workspace: Arc<Workspace>,
+        cancel: &dyn Cancel,
+    ) -> Result<Guarded, BuildError> {
+        config.build(original, workspace, cancel)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

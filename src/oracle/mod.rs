@@ -17,7 +17,7 @@ pub mod ubguard;
 pub mod vote;
 pub mod workspace;
 
-pub use config::{OracleConfig, OracleKind};
+pub use config::{BuildOracle, FromConfig, OracleConfig, OracleKind};
 pub use crash::CrashOracle;
 pub use expect::ExpectOracle;
 pub use guarded::Guarded;

@@ -9,7 +9,7 @@ use super::budget::TestBudget;
 use super::engine::{Events, ReduceOptions, DEFAULT_WINDOW};
 use crate::oracle::config::BuildError;
 use crate::oracle::probe::{ValueProbe, ValueSource};
-use crate::oracle::{Guarded, OracleConfig, Verdict, Workspace};
+use crate::oracle::{BuildOracle, Guarded, OracleConfig, Verdict, Workspace};
 use crate::toolchain::Cancel;
 use creduce_passes::Pass;
 use std::sync::Arc;
@@ -36,6 +36,8 @@ pub struct Setup<'a> {
     pub workspace: Arc<Workspace>,
     /// Building the oracle and running the guard take one slot of this budget.
     pub budget: &'a TestBudget,
+    /// What builds the oracle ([`crate::oracle::FromConfig`] but in tests).
+    pub oracles: &'a dyn BuildOracle,
     /// Stop once this says so.
     pub cancel: &'a dyn Cancel,
 }
@@ -93,10 +95,12 @@ pub fn prepare(setup: Setup<'_>) -> Result<Prepared, PrepareError> {
                 .budget
                 .acquire(cancel)
                 .ok_or(PrepareError::Interrupted)?;
-            match setup
-                .config
-                .build(setup.start, Arc::clone(&setup.workspace), cancel)
-            {
+            match setup.oracles.build(
+                setup.config,
+                setup.start,
+                Arc::clone(&setup.workspace),
+                cancel,
+            ) {
                 Ok(o) => o,
                 Err(_) if cancel.cancelled() => return Err(PrepareError::Interrupted),
                 Err(e) => return Err(e.into()),

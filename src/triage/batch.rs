@@ -69,6 +69,7 @@ pub fn triage(
         speculate: opts.speculate,
         culprit: opts.culprit,
         versions: opts.versions,
+        oracles: opts.oracles,
         cancel: &cancel,
         events: opts.events,
     };

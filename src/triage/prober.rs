@@ -2,7 +2,7 @@
 //! off) with the failing compiler changed, and raw compiler runs, each under one slot of
 //! the shared budget.
 
-use crate::oracle::{Oracle, OracleConfig, Workspace};
+use crate::oracle::{BuildOracle, Oracle, OracleConfig, Workspace};
 use crate::reduce::TestBudget;
 use crate::toolchain::Cancel;
 use std::sync::Arc;
@@ -11,6 +11,7 @@ use std::time::Duration;
 /// The culprit search's probes: the oracle (UB guard off) on the reduced program with
 /// the failing compiler changed, each under one slot of the budget.
 pub(super) struct StageProber<'a> {
+    pub(super) oracles: &'a dyn BuildOracle,
     pub(super) budget: &'a TestBudget,
     pub(super) cancel: &'a dyn Cancel,
     /// One temporary area for every probe of the search.
@@ -40,7 +41,10 @@ impl super::culprit::Prober for StageProber<'_> {
             return Probe::Stop;
         };
         self.probes += 1;
-        match c.build(self.text, Arc::clone(&self.ws), self.cancel) {
+        match self
+            .oracles
+            .build(&c, self.text, Arc::clone(&self.ws), self.cancel)
+        {
             _ if self.cancel.cancelled() => {
                 self.stopped = true;
                 Probe::Stop

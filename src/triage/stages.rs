@@ -13,7 +13,7 @@ use super::scrub::Scrub;
 use super::workdir::WorkDir;
 use super::{Fingerprint, Skeleton};
 use crate::oracle::config::BuildError;
-use crate::oracle::{Guarded, Oracle, OracleConfig, Verdict, Workspace};
+use crate::oracle::{BuildOracle, Guarded, Oracle, OracleConfig, Verdict, Workspace};
 use crate::reduce::{self, Events, PrepareError, ReduceOptions, Setup, Step, TestBudget};
 use crate::size::Size;
 use crate::toolchain::Cancel;
@@ -82,6 +82,8 @@ pub struct StageOptions<'a> {
     pub culprit: bool,
     /// Versions of the failing compiler to try (`--versions`: program names).
     pub versions: &'a [String],
+    /// What builds the oracles ([`crate::oracle::FromConfig`] but in tests).
+    pub oracles: &'a dyn BuildOracle,
     /// Stop (keeping what is saved) once this says so.
     pub cancel: &'a dyn Cancel,
     /// Progress.
@@ -444,6 +446,7 @@ impl Run<'_> {
         text: &'a str,
     ) -> Result<StageProber<'a>, StageError> {
         Ok(StageProber {
+            oracles: self.opts.oracles,
             budget: self.budget,
             cancel: self.opts.cancel,
             ws: self.workspace()?,
@@ -562,7 +565,12 @@ impl Run<'_> {
             return Err(StageError::Interrupted);
         };
         let Some(o) = oracle else {
-            return match config.build(self.text, Arc::clone(ws), self.opts.cancel) {
+            return match self.opts.oracles.build(
+                config,
+                self.text,
+                Arc::clone(ws),
+                self.opts.cancel,
+            ) {
                 Ok(o) => Ok(RunOutcome::Interesting(Some(Box::new(o)))),
                 Err(_) if self.cancelled() => Err(StageError::Interrupted),
                 Err(BuildError::NotInteresting(why)) => {
@@ -609,6 +617,7 @@ impl Run<'_> {
             names: &names,
             workspace: self.workspace()?,
             budget: self.budget,
+            oracles: self.opts.oracles,
             cancel: self.opts.cancel,
         }) {
             Ok(p) => p,
@@ -677,17 +686,22 @@ impl Run<'_> {
             let Some(_permit) = permit else {
                 return Err(StageError::Interrupted);
             };
-            let why = match config.build(text, Arc::clone(&ws), self.opts.cancel) {
-                Ok(o) => return Ok(o.signature()),
-                Err(_) if self.cancelled() => return Err(StageError::Interrupted),
-                // A timeout under load is not a verdict: once more, alone.
-                Err(BuildError::OriginalTimeout(_)) if !alone => {
-                    alone = true;
-                    continue;
-                }
-                Err(BuildError::NotInteresting(why) | BuildError::OriginalTimeout(why)) => why,
-                Err(e) => return Err(StageError::Failure(one_line(&e.to_string()))),
-            };
+            let why =
+                match self
+                    .opts
+                    .oracles
+                    .build(&config, text, Arc::clone(&ws), self.opts.cancel)
+                {
+                    Ok(o) => return Ok(o.signature()),
+                    Err(_) if self.cancelled() => return Err(StageError::Interrupted),
+                    // A timeout under load is not a verdict: once more, alone.
+                    Err(BuildError::OriginalTimeout(_)) if !alone => {
+                        alone = true;
+                        continue;
+                    }
+                    Err(BuildError::NotInteresting(why) | BuildError::OriginalTimeout(why)) => why,
+                    Err(e) => return Err(StageError::Failure(one_line(&e.to_string()))),
+                };
             rec.signature_note = Some(format!(
                 "the oracle does not find this program interesting: {}",
                 self.scrub(&one_line(&why))
@@ -722,5 +736,185 @@ fn one_line(s: &str) -> String {
         format!("{cut}...")
     } else {
         line
+    }
+}
+
+#[cfg(test)]
+mod fake_oracle_tests {
+    //! The stage table with an in-process fake oracle: a program shows the bug while it
+    //! holds `BUG(` (as the engine's tests do, no compiler runs), so what is tested here
+    //! is the table: which stages run, in which order, what is saved and skipped.
+    use super::*;
+    use crate::oracle::{OracleError, Report};
+    use crate::triage::campaign::Sidecar;
+    use crate::triage::record::Status;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    use std::sync::Mutex;
+
+    const PROGRAM: &str = "int printf(const char *, ...);\n\
+        int g1 = 1; int g2 = 2;\n\
+        int h(int a) { return a - 1; }\n\
+        int main(void) {\n  int x = h(g1) + g2;\n  BUG(x);\n  printf(\"%d\\n\", x);\n  return 0;\n}\n";
+
+    #[derive(Debug)]
+    struct Fake {
+        /// Interesting on every `flaky`-th main test only (0: always, while `BUG(`).
+        flaky: usize,
+        calls: AtomicUsize,
+    }
+
+    impl Oracle for Fake {
+        fn test(&self, text: &str, _cancel: &dyn Cancel) -> Result<Report, OracleError> {
+            let n = self.calls.fetch_add(1, Ordering::SeqCst);
+            let shows = text.contains("BUG(") && (self.flaky == 0 || n % self.flaky == 0);
+            let verdict = if shows {
+                Verdict::Interesting
+            } else {
+                Verdict::NotInteresting
+            };
+            Ok(Report::new(verdict, "oracle", Duration::ZERO))
+        }
+
+        fn signature(&self) -> Option<crate::oracle::Signature> {
+            Some(crate::oracle::Signature::Script {
+                status: 0,
+                last_line: "BUG".into(),
+            })
+        }
+
+        fn script_lines(&self, _src: &str) -> Vec<String> {
+            Vec::new()
+        }
+    }
+
+    /// Builds a [`Fake`] on any program that shows the bug, and counts the builds.
+    #[derive(Default)]
+    struct Fakes {
+        flaky: usize,
+        builds: Mutex<Vec<String>>,
+    }
+
+    impl BuildOracle for Fakes {
+        fn build(
+            &self,
+            _config: &OracleConfig,
+            original: &str,
+            _workspace: Arc<Workspace>,
+            _cancel: &dyn Cancel,
+        ) -> Result<Guarded, BuildError> {
+            self.builds.lock().unwrap().push(original.to_string());
+            if !original.contains("BUG(") {
+                return Err(BuildError::NotInteresting("no BUG( in it".into()));
+            }
+            let fake = Fake {
+                flaky: self.flaky,
+                calls: AtomicUsize::new(1),
+            };
+            Ok(Guarded::new(Box::new(fake), None))
+        }
+    }
+
+    struct Setup {
+        dir: tempfile::TempDir,
+        wd: WorkDir,
+        failure: Failure,
+    }
+
+    fn setup() -> Setup {
+        let dir = tempfile::tempdir().unwrap();
+        let campaign = dir.path().join("campaign");
+        std::fs::create_dir_all(&campaign).unwrap();
+        let source = campaign.join("f1.c");
+        std::fs::write(&source, PROGRAM).unwrap();
+        let wd = WorkDir::open(&dir.path().join("work")).unwrap();
+        let failure = Failure {
+            id: "f1".into(),
+            source: Some(source),
+            others: Vec::new(),
+            sidecar: Sidecar::default(),
+            oracle: Some(OracleConfig::script("test.sh")),
+            error: None,
+        };
+        Setup { dir, wd, failure }
+    }
+
+    fn run(s: &Setup, fakes: &Fakes, already_reduced: bool) -> Record {
+        let opts = StageOptions {
+            already_reduced,
+            reduce_budget: None,
+            window: crate::reduce::DEFAULT_WINDOW,
+            speculate: false,
+            culprit: false,
+            versions: &[],
+            oracles: fakes,
+            cancel: &|| false,
+            events: &NoTriageEvents,
+        };
+        let campaign = s.dir.path().join("campaign");
+        process(&s.failure, &campaign, &s.wd, &TestBudget::new(2), &opts).unwrap()
+    }
+
+    #[test]
+    fn every_stage_runs_in_order_and_a_finished_record_runs_none() {
+        let s = setup();
+        let fakes = Fakes::default();
+        let rec = run(&s, &fakes, false);
+        assert_eq!(rec.status(), Status::Reduced, "{rec:?}");
+        let rep = rec.reproduce.as_ref().unwrap();
+        assert_eq!((rep.interesting, rep.runs), (3, 3));
+        let reduced = s.wd.read_text("f1", "reduced.c").unwrap();
+        assert!(reduced.contains("BUG(") && reduced.len() < PROGRAM.len() / 2);
+        assert!(rec.signed && rec.fingerprint.is_some());
+        assert_eq!(rec.reduced_hash, Some(hash(&reduced)));
+        // Reproduce built the oracle on the original and handed it to the reduction;
+        // the signature stage built one on the reduced program.
+        assert_eq!(*fakes.builds.lock().unwrap(), [PROGRAM, reduced.as_str()]);
+        // Done: a second run runs no stage.
+        let again = Fakes::default();
+        assert_eq!(run(&s, &again, false), rec);
+        assert!(again.builds.lock().unwrap().is_empty());
+    }
+
+    #[test]
+    fn a_resumed_record_runs_only_the_stages_it_lacks() {
+        let s = setup();
+        let first = run(&s, &Fakes::default(), false);
+        // As if killed after the reduction was saved: signature and fingerprint lack.
+        let mut cut = first.clone();
+        cut.signed = false;
+        cut.signature = None;
+        cut.fingerprint = None;
+        s.wd.write_record(&cut).unwrap();
+        let fakes = Fakes::default();
+        let rec = run(&s, &fakes, false);
+        assert_eq!(rec, first);
+        // Only the signature stage built an oracle: no reproduce, no reduction.
+        let reduced = s.wd.read_text("f1", "reduced.c").unwrap();
+        assert_eq!(*fakes.builds.lock().unwrap(), [reduced]);
+    }
+
+    #[test]
+    fn a_flaky_failure_is_reported_and_not_reduced() {
+        let s = setup();
+        let fakes = Fakes {
+            flaky: 2,
+            ..Fakes::default()
+        };
+        let rec = run(&s, &fakes, false);
+        assert_eq!(rec.status(), Status::Flaky, "{rec:?}");
+        assert!(rec.reduce.is_none() && rec.fingerprint.is_none());
+        assert!(s.wd.read_text("f1", "reduced.c").is_none());
+    }
+
+    #[test]
+    fn as_given_takes_the_program_as_it_is() {
+        let s = setup();
+        let fakes = Fakes::default();
+        let rec = run(&s, &fakes, true);
+        assert_eq!(rec.status(), Status::AsGiven, "{rec:?}");
+        assert!(rec.reproduce.is_none() && rec.reduce.is_none());
+        assert_eq!(rec.reduced_hash, Some(hash(PROGRAM)));
+        // Only the signature: one build, on the program as given.
+        assert_eq!(*fakes.builds.lock().unwrap(), [PROGRAM]);
     }
 }
