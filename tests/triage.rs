@@ -407,17 +407,23 @@ fn reduced_campaign(root: &Path) {
     );
 }
 
+/// `reduced_campaign` triaged as given: the campaign's folder and the work directory.
+fn triage_reduced_campaign(sb: &Sandbox) -> (PathBuf, PathBuf) {
+    let campaign = sb.path("reduced");
+    reduced_campaign(&campaign);
+    let out = sb.path("work");
+    let (code, err) = triage(sb, &campaign, &out, &["--already-reduced"]);
+    assert_eq!(code, 0, "{err}");
+    (campaign, out)
+}
+
 #[test]
 fn report_html_loads_in_chromium_without_errors() {
     if !require(&["chromium"]) {
         return;
     }
     let sb = Sandbox::new();
-    let campaign = sb.path("reduced");
-    reduced_campaign(&campaign);
-    let out = sb.path("work");
-    let (code, err) = triage(&sb, &campaign, &out, &["--already-reduced"]);
-    assert_eq!(code, 0, "{err}");
+    let (_, out) = triage_reduced_campaign(&sb);
     let r = json(&out.join("report.json"));
     assert_eq!(r["mode"], "already-reduced");
     let ids: Vec<String> = r["clusters"]
@@ -716,11 +722,7 @@ fn real_gcc_bug_gets_its_flag() {
 #[test]
 fn report_snapshots_of_a_fixed_campaign() {
     let sb = Sandbox::new();
-    let campaign = sb.path("reduced");
-    reduced_campaign(&campaign);
-    let out = sb.path("work");
-    let (code, err) = triage(&sb, &campaign, &out, &["--already-reduced"]);
-    assert_eq!(code, 0, "{err}");
+    let (campaign, out) = triage_reduced_campaign(&sb);
     let read = |name: &str| {
         std::fs::read_to_string(out.join(name))
             .unwrap()
