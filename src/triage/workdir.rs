@@ -167,11 +167,30 @@ impl WorkDir {
         }
     }
 
-    /// The failure's timings so far.
+    /// The failure's timings so far. Keys that name no stage (a work directory written
+    /// before the keys were [`Stage`]s held `"reduce-tests": 0`) are dropped, not the
+    /// whole file.
     pub fn read_timings(&self, id: &str) -> Timings {
-        self.read_text(id, "timings.json")
-            .and_then(|t| serde_json::from_str(&t).ok())
-            .unwrap_or_default()
+        #[derive(Deserialize)]
+        struct Loose {
+            seconds: std::collections::BTreeMap<String, f64>,
+            reduce_tests: u64,
+        }
+        let Some(loose) = self
+            .read_text(id, "timings.json")
+            .and_then(|t| serde_json::from_str::<Loose>(&t).ok())
+        else {
+            return Timings::default();
+        };
+        let stage = |k: &str| serde_json::from_value::<Stage>(serde_json::Value::from(k)).ok();
+        Timings {
+            seconds: loose
+                .seconds
+                .into_iter()
+                .filter_map(|(k, v)| Some((stage(&k)?, v)))
+                .collect(),
+            reduce_tests: loose.reduce_tests,
+        }
     }
 
     /// Add `seconds` to a stage of the failure's timings.
@@ -226,6 +245,15 @@ mod tests {
         assert!(other.path().join("notes.txt").exists());
         assert!(again.read_record("a").is_some());
         assert_eq!(std::fs::read_dir(again.tmp()).unwrap().count(), 0);
+        // A file of the older form, with a key that names no stage, keeps the rest.
+        again
+            .write_text(
+                "a",
+                "timings.json",
+                r#"{"seconds": {"reduce-tests": 0.0, "reproduce": 0.5}, "reduce_tests": 0}"#,
+            )
+            .unwrap();
+        assert_eq!(again.read_timings("a").seconds[&Stage::Reproduce], 0.5);
         again.add_time("a", Stage::Reduce, 1.5);
         again.add_tests("a", 10);
         again.add_time("a", Stage::Reduce, 1.0);
