@@ -635,12 +635,11 @@ mod tests {
         let grep = |pattern: &str, line: &str| {
             let f = dir.path().join("l.txt");
             std::fs::write(&f, line).unwrap();
-            std::process::Command::new("grep")
-                .args(["-qE", pattern])
-                .arg(&f)
-                .status()
-                .unwrap()
-                .success()
+            // Through the toolchain, the one place that spawns processes.
+            let spec = ProcessSpec::new("grep", dir.path())
+                .args(["-qE", pattern, "l.txt"])
+                .timeout(Duration::from_secs(10));
+            toolchain::run(&spec, &|| false).unwrap().exit == Exit::Code(0)
         };
         let (w, san) = (invalid_warning_regex(), sanitizer_regex());
         for l in lines {
