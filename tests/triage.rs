@@ -140,7 +140,7 @@ fn reports_are_byte_identical_for_any_jobs_and_order() {
     // And what it says: the two `q++` failures are one cluster, each other one alone,
     // every failure is ranked, and the first three ranked are three different bugs.
     let r: Value = serde_json::from_str(&one).unwrap();
-    assert_eq!(r["schema"], "creduce-rs-triage/1");
+    assert_eq!(r["schema"], "creduce-rs-triage/2");
     let clusters = r["clusters"].as_array().unwrap();
     assert_eq!(clusters.len(), 3, "{one}");
     let incr = clusters
@@ -730,4 +730,41 @@ fn report_snapshots_of_a_fixed_campaign() {
     };
     insta::assert_snapshot!("report.json", read("report.json"));
     insta::assert_snapshot!("report.md", read("report.md"));
+}
+
+#[test]
+fn rank_start_puts_the_named_failure_first_and_refuses_unknown_ids() {
+    let sb = Sandbox::new();
+    let (campaign, out) = triage_reduced_campaign(&sb);
+    let shipped = json(&out.join("report.json"));
+    assert_eq!(shipped["ranking"][0], "r1", "{shipped}");
+    let (code, err) = triage(
+        &sb,
+        &campaign,
+        &out,
+        &["--already-reduced", "--rank-start", "q1"],
+    );
+    assert_eq!(code, 0, "{err}");
+    let r = json(&out.join("report.json"));
+    let ranking: Vec<&str> = r["ranking"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_str().unwrap())
+        .collect();
+    assert_eq!(ranking[0], "q1");
+    // Every cluster's representative before a second member of any cluster.
+    let mut head = ranking[..3].to_vec();
+    head.sort();
+    assert_eq!(head, ["p1", "q1", "r1"], "{ranking:?}");
+    assert_eq!(r["rank_start"], "q1");
+    let (code, err) = triage(
+        &sb,
+        &campaign,
+        &out,
+        &["--already-reduced", "--rank-start", "nope"],
+    );
+    assert_eq!(code, 2, "{err}");
+    assert_eq!(err.trim().lines().count(), 1, "{err}");
+    assert!(err.contains("--rank-start nope"), "{err}");
 }

@@ -351,15 +351,20 @@ pub struct TriageArgs {
     #[arg(long)]
     pub already_reduced: bool,
 
-    /// Largest skeleton distance (0 to 1) at which clusters with the same signature and
-    /// culprit merge [default: 0.2].
+    /// Largest mean failure distance (0 to 1: culprit level and flags, failing versions,
+    /// program n-grams) at which clusters with the same signature merge [default: 0.5].
     #[arg(long, value_name = "D", value_parser = share)]
     pub merge_distance: Option<f64>,
 
     /// Merge clusters with the same compiler message (an internal error, an assertion,
-    /// an error line) only when their skeletons are close, as for other signatures.
+    /// an error line) only when their features are close, as for other signatures.
     #[arg(long)]
     pub no_message_merge: bool,
+
+    /// Start the ranking from this failure (by id) instead of the smallest program's
+    /// cluster: to measure a ranking from many starting points.
+    #[arg(long, value_name = "ID")]
+    pub rank_start: Option<String>,
 
     /// The reductions' window (see reduce --window) [default: 4].
     #[arg(long, value_name = "N", value_parser = count(MAX_WINDOW))]

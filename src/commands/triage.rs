@@ -156,6 +156,14 @@ pub fn run(args: TriageArgs) -> Result<Outcome, Error> {
             campaign_dir.display()
         )));
     }
+    if let Some(id) = &args.rank_start {
+        if !campaign.failures.iter().any(|f| &f.id == id) {
+            return Err(Error::Usage(format!(
+                "--rank-start {id}: {} holds no failure of that id",
+                campaign_dir.display()
+            )));
+        }
+    }
     if let Some([k, n]) = args.shard {
         campaign.shard(k, n);
     }
@@ -189,6 +197,7 @@ pub fn run(args: TriageArgs) -> Result<Outcome, Error> {
     let merge = Clustering {
         merge_distance: args.merge_distance.unwrap_or(DEFAULT_MERGE_DISTANCE),
         message_merge: !args.no_message_merge,
+        rank_start: args.rank_start.clone(),
     };
     let result = crate::triage::triage(&campaign, &wd, &budget, &opts, merge, args.shard);
     ui.bar.finish_and_clear();

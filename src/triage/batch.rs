@@ -7,6 +7,7 @@
 
 use super::campaign::Campaign;
 use super::cluster::{cluster, Cluster, Clustering};
+use super::features::{Distances, Model};
 use super::groups::{group, Item};
 use super::merge::RunInfo;
 use super::rank::rank;
@@ -45,7 +46,7 @@ pub fn triage(
         campaign: campaign.name(),
         shard,
         already_reduced: opts.already_reduced,
-        clustering,
+        clustering: clustering.clone(),
         failures: campaign.failures.iter().map(|f| f.id.clone()).collect(),
     }
     .write(wd)?;
@@ -123,7 +124,7 @@ pub fn triage(
         }
         None => {}
     }
-    let (clusters, ranking) = cluster_and_rank(&records, wd, clustering);
+    let (clusters, ranking) = cluster_and_rank(&records, wd, &clustering);
     let report = Report::new(
         &campaign.name(),
         opts.already_reduced,
@@ -143,7 +144,7 @@ pub fn triage(
 pub fn cluster_and_rank(
     records: &[Record],
     wd: &WorkDir,
-    clustering: Clustering,
+    clustering: &Clustering,
 ) -> (Vec<Cluster>, Vec<String>) {
     let items: Vec<Item> = records
         .iter()
@@ -156,6 +157,7 @@ pub fn cluster_and_rank(
                 fingerprint: fp.hash.clone(),
                 signature: r.signature.clone(),
                 culprit: r.culprit.clone(),
+                level: r.culprit_search.as_ref().and_then(|c| c.level.clone()),
                 versions: r.versions.as_ref().map(|v| v.failing.clone()),
                 skeleton: super::Skeleton::of(&text).0,
                 size: Size::of(&text),
@@ -164,7 +166,19 @@ pub fn cluster_and_rank(
         })
         .collect();
     let groups = group(items);
-    let clusters = cluster(&groups, clustering.merge_distance, clustering.message_merge);
-    let ranking = rank(&groups);
+    let model = Model::new(&groups);
+    let clusters = cluster(
+        &groups,
+        &model,
+        clustering.merge_distance,
+        clustering.message_merge,
+    );
+    let distances = Distances::new(&groups, &model);
+    let ranking = rank(
+        &groups,
+        &clusters,
+        &distances,
+        clustering.rank_start.as_deref(),
+    );
     (clusters, ranking)
 }

@@ -5,36 +5,41 @@
 //!    error line: [`Signature::is_specific`]) merge when message and culprit are equal:
 //!    on programs of a few tokens the skeleton cannot tell more than the compiler's own
 //!    words (`--no-message-merge` turns this off).
-//! 3. Other groups whose signatures and culprits are equal and whose skeletons use the same
-//!    constructs (keywords, operators, literal kinds: [`super::groups::constructs`])
-//!    merge when their skeletons are close: pairs of groups are taken in order of
-//!    skeleton distance (ties by their preferred members), and two clusters merge only
-//!    if *every* pair of their groups is within `--merge-distance` (complete linkage: no
-//!    chains of small steps between far-apart programs). Over-merging hides a bug, so a
-//!    cluster never grows by a program far from any of its members, or by one that uses
-//!    an operator or a type its members do not.
+//! 3. Other groups with equal signatures merge by average linkage (UPGMA) over the
+//!    failure distance without its signature component ([`super::features::Breakdown::within`]: culprit
+//!    level and flags, failing versions, program n-grams): the two closest clusters
+//!    merge while their mean pairwise distance is at most `--merge-distance` (ties by
+//!    the clusters' preferred members). Over-merging hides a bug, so the default is
+//!    strict: failures without a culprit merge only when their programs are close,
+//!    failures with one need their culprits and programs to agree.
 //!
 //! A cluster's id comes from its content (its representative's fingerprint), its
 //! representative is its smallest program (ties by the program's hash), and each merge
 //! records why and at which distance.
 
+use super::features::Model;
 use super::groups::Group;
 use crate::oracle::Signature;
 use serde::Serialize;
 use std::collections::BTreeMap;
 
-/// The default `--merge-distance`: skeletons at most this far apart (share of tokens not
-/// in a longest common subsequence) merge when signature and culprit agree.
-pub const DEFAULT_MERGE_DISTANCE: f64 = 0.2;
+/// The default `--merge-distance`: clusters with equal signatures whose mean failure
+/// distance (without the signature) is at most this merge. Chosen on BugLens's GCC-4.3.0
+/// set (README, "Distance").
+pub const DEFAULT_MERGE_DISTANCE: f64 = 0.5;
 
 /// How clustering merges, as asked on the command line.
-#[derive(Clone, Copy, Debug, PartialEq, Serialize, serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, serde::Deserialize)]
 pub struct Clustering {
-    /// The largest skeleton distance of a merge (`--merge-distance`).
+    /// The largest mean distance of a merge (`--merge-distance`).
     pub merge_distance: f64,
-    /// Equal compiler messages merge without comparing skeletons (off with
+    /// Equal compiler messages merge without comparing programs (off with
     /// `--no-message-merge`).
     pub message_merge: bool,
+    /// The failure the ranking starts from (`--rank-start`; default: the smallest
+    /// program's cluster).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rank_start: Option<String>,
 }
 
 impl Default for Clustering {
@@ -42,6 +47,7 @@ impl Default for Clustering {
         Clustering {
             merge_distance: DEFAULT_MERGE_DISTANCE,
             message_merge: true,
+            rank_start: None,
         }
     }
 }
@@ -49,10 +55,10 @@ impl Default for Clustering {
 /// Why failures ended up together.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct MergeReason {
-    /// `same-fingerprint` or `close-skeletons`.
+    /// `same-fingerprint`, `same-message` or `close-features`.
     pub kind: String,
-    /// The skeleton distance at which the two sides were joined (0 for equal
-    /// fingerprints; for a merge, the largest distance between the two sides' groups).
+    /// The distance at which the two sides were joined (0 for equal fingerprints; for a
+    /// merge, the mean distance between the two sides' groups).
     pub distance: f64,
     /// One side's failures.
     pub members: Vec<String>,
@@ -79,23 +85,36 @@ pub struct Cluster {
     pub merge_reasons: Vec<MergeReason>,
 }
 
-/// Cluster `groups` (from [`super::groups::group`]) with `threshold` as the largest
-/// skeleton distance of a merge. Clusters come out ordered by their representative.
-pub fn cluster(groups: &[Group], threshold: f64, trust_messages: bool) -> Vec<Cluster> {
-    // Union of groups, complete linkage: set[i] = the cluster group i is in.
+/// Cluster `groups` (from [`super::groups::group`], with their [`Model`]) with
+/// `threshold` as the largest mean distance of a merge. Clusters come out ordered by
+/// their representative.
+pub fn cluster(
+    groups: &[Group],
+    model: &Model,
+    threshold: f64,
+    trust_messages: bool,
+) -> Vec<Cluster> {
     let n = groups.len();
-    let mut set: Vec<usize> = (0..n).collect();
+    // sets[s] = the groups of cluster s (s is its first group); emptied when merged.
     let mut sets: Vec<Vec<usize>> = (0..n).map(|i| vec![i]).collect();
     let mut reasons: Vec<Vec<MergeReason>> = vec![Vec::new(); n];
+    let names = |sets: &[Vec<usize>], s: usize| -> Vec<String> {
+        let mut v: Vec<String> = sets[s]
+            .iter()
+            .flat_map(|&g| groups[g].members.iter().map(|m| m.id.clone()))
+            .collect();
+        v.sort();
+        v
+    };
 
-    // Buckets of equal signature and culprit (and constructs, unless the signature is a
-    // compiler message and messages are trusted): only these may merge.
+    // Buckets of equal signature (and culprit, when the signature is a compiler message
+    // and messages are trusted): only these may merge.
     let mut buckets: BTreeMap<String, (bool, Vec<usize>)> = BTreeMap::new();
     for (i, g) in groups.iter().enumerate() {
-        let sig = &g.first().signature;
+        let sig = &g.features.signature;
         let by_message = trust_messages && sig.as_ref().is_some_and(Signature::is_specific);
-        let constructs = (!by_message).then_some(&g.constructs);
-        let key = serde_json::to_string(&(sig, &g.first().culprit, constructs)).unwrap_or_default();
+        let culprit = by_message.then_some(&g.first().culprit);
+        let key = serde_json::to_string(&(sig, culprit)).unwrap_or_default();
         buckets
             .entry(key)
             .or_insert((by_message, Vec::new()))
@@ -106,73 +125,77 @@ pub fn cluster(groups: &[Group], threshold: f64, trust_messages: bool) -> Vec<Cl
         if bucket.len() < 2 {
             continue;
         }
-        let threshold = if *by_message { 1.0 } else { threshold };
-        let mut dist: BTreeMap<(usize, usize), f64> = BTreeMap::new();
-        let mut close: Vec<(f64, usize, usize)> = Vec::new();
-        for (x, &i) in bucket.iter().enumerate() {
-            for &j in &bucket[x + 1..] {
-                let d = groups[i].profile.distance(&groups[j].profile);
-                dist.insert((i, j), d);
-                if d <= threshold {
-                    close.push((d, i, j));
-                }
+        if *by_message {
+            let keep = bucket[0];
+            for &gone in &bucket[1..] {
+                let reason = MergeReason {
+                    kind: "same-message".into(),
+                    distance: round(model.breakdown(groups, keep, gone).within()),
+                    members: names(&sets, keep),
+                    with: names(&sets, gone),
+                    explanation:
+                        "the same compiler message (normalized) and culprit; programs not compared"
+                            .into(),
+                };
+                let moved = std::mem::take(&mut sets[gone]);
+                sets[keep].extend(moved);
+                reasons[keep].push(reason);
+            }
+            continue;
+        }
+        // Average linkage over the bucket: avg[x][y] between the clusters whose first
+        // groups are bucket[x] and bucket[y], updated by Lance and Williams's formula.
+        let m = bucket.len();
+        let mut avg = vec![0f64; m * m];
+        for x in 0..m {
+            for y in x + 1..m {
+                let d = model.breakdown(groups, bucket[x], bucket[y]).within();
+                avg[x * m + y] = d;
+                avg[y * m + x] = d;
             }
         }
-        // Groups are ordered by preferred member, so (d, i, j) is a content order.
-        close.sort_by(|a, b| a.0.total_cmp(&b.0).then((a.1, a.2).cmp(&(b.1, b.2))));
-        let d = |a: usize, b: usize| dist[&(a.min(b), a.max(b))];
-        for (_, i, j) in close {
-            let (si, sj) = (set[i], set[j]);
-            if si == sj {
-                continue;
+        let mut alive = vec![true; m];
+        let mut size = vec![1f64; m];
+        loop {
+            // The closest pair; ties by position (groups are in content order).
+            let mut best: Option<(f64, usize, usize)> = None;
+            for x in (0..m).filter(|&x| alive[x]) {
+                for y in (x + 1..m).filter(|&y| alive[y]) {
+                    let d = avg[x * m + y];
+                    if best.is_none_or(|(b, _, _)| d < b) {
+                        best = Some((d, x, y));
+                    }
+                }
             }
-            let linkage = sets[si]
-                .iter()
-                .flat_map(|&a| sets[sj].iter().map(move |&b| (a, b)))
-                .map(|(a, b)| d(a, b))
-                .fold(0.0, f64::max);
-            if linkage > threshold {
-                continue;
-            }
-            let (keep, gone) = (si.min(sj), si.max(sj));
-            let names = |s: &[usize]| -> Vec<String> {
-                let mut v: Vec<String> = s
-                    .iter()
-                    .flat_map(|&g| groups[g].members.iter().map(|m| m.id.clone()))
-                    .collect();
-                v.sort();
-                v
+            let Some((d, x, y)) = best.filter(|&(d, _, _)| d <= threshold) else {
+                break;
             };
-            let reason = if *by_message {
-                MergeReason {
-                    kind: "same-message".into(),
-                    distance: round(linkage),
-                    members: names(&sets[keep]),
-                    with: names(&sets[gone]),
-                    explanation:
-                        "the same compiler message (normalized) and culprit; skeletons not compared"
-                            .into(),
-                }
-            } else {
-                MergeReason {
-                    kind: "close-skeletons".into(),
-                    distance: round(linkage),
-                    members: names(&sets[keep]),
-                    with: names(&sets[gone]),
-                    explanation: format!(
-                        "same signature, culprit and constructs; every pair of skeletons at most {:.3} apart (threshold {threshold})",
-                        linkage
-                    ),
-                }
+            let (keep, gone) = (bucket[x], bucket[y]);
+            let agreed = model
+                .breakdown(groups, keep, gone)
+                .agreed(&groups[keep].features);
+            let reason = MergeReason {
+                kind: "close-features".into(),
+                distance: round(d),
+                members: names(&sets, keep),
+                with: names(&sets, gone),
+                explanation: format!(
+                    "same signature; mean distance {d:.3} (threshold {threshold}); the two sides' first failures agree on: {}",
+                    agreed.join(", ")
+                ),
             };
             let moved = std::mem::take(&mut sets[gone]);
-            for &g in &moved {
-                set[g] = keep;
-            }
             sets[keep].extend(moved);
             let mut r = std::mem::take(&mut reasons[gone]);
             reasons[keep].append(&mut r);
             reasons[keep].push(reason);
+            for z in (0..m).filter(|&z| alive[z] && z != x && z != y) {
+                let v = (size[x] * avg[x * m + z] + size[y] * avg[y * m + z]) / (size[x] + size[y]);
+                avg[x * m + z] = v;
+                avg[z * m + x] = v;
+            }
+            size[x] += size[y];
+            alive[y] = false;
         }
     }
 
@@ -227,52 +250,99 @@ fn round(d: f64) -> f64 {
 
 #[cfg(test)]
 mod tests {
-    use super::super::groups::{group, test_item as item};
+    use super::super::groups::{group, test_item as item, Item};
     use super::*;
 
-    #[test]
-    fn same_fingerprint_then_close_skeletons_never_across_signatures() {
-        let items = vec![
-            item("a", "x", "int a; int f(void) { return a + 1; }"),
-            item("b", "x", "int b; int g(void) { return b + 7; }"), // renamed a
-            item("c", "x", "int a; int f(void) { return a + 1 + a; }"), // two tokens more
-            item("f", "x", "int a; int f(void) { return a - 1; }"), // another operator
-            item("d", "y", "int a; int f(void) { return a + 1; }"), // other signature
+    fn clusters(items: Vec<Item>, threshold: f64) -> Vec<Cluster> {
+        let groups = group(items);
+        let model = Model::new(&groups);
+        cluster(&groups, &model, threshold, true)
+    }
+
+    fn members(cl: &[Cluster]) -> Vec<Vec<String>> {
+        let mut m: Vec<Vec<String>> = cl.iter().map(|c| c.members.clone()).collect();
+        m.sort();
+        m
+    }
+
+    /// One chibicc-style wrong-code bug reduced twice (other names, other constants, one
+    /// literal of another type), another bug with the same signature, and a third
+    /// program with another signature.
+    fn campaign() -> Vec<Item> {
+        vec![
+            item(
+                "a",
+                "x",
+                "unsigned long a = 18446744073709551615UL; int main(void) { float f = a; printf(\"%f\\n\", f); return 0; }",
+            ),
+            item(
+                "b",
+                "x",
+                "unsigned long zz = 9223372036854775809UL; int main(void) { float g = zz; printf(\"%f\\n\", g); return 0; }",
+            ),
+            item(
+                "c",
+                "x",
+                "unsigned long q = 18446744073709551615UL; int k = 5; int main(void) { float h = q; printf(\"%f\\n\", h); return 0; }",
+            ),
+            item(
+                "d",
+                "x",
+                "struct s { char c; int i; } x, y; int main(void) { y.i = 3; x = y; printf(\"%d\\n\", x.i); return 0; }",
+            ),
             item(
                 "e",
-                "x",
-                "struct s { char c; } x; void h(struct s y) { x = y; }",
+                "y",
+                "unsigned long a = 18446744073709551615UL; int main(void) { float f = a; printf(\"%f\\n\", f); return 0; }",
             ),
-        ];
-        let cl = cluster(&group(items.clone()), DEFAULT_MERGE_DISTANCE, true);
-        let members: Vec<Vec<String>> = cl.iter().map(|c| c.members.clone()).collect();
-        assert_eq!(members.len(), 4, "{members:?}");
-        assert!(members.contains(&vec!["f".into()]));
-        assert!(members.contains(&vec!["a".into(), "b".into(), "c".into()]));
-        assert!(members.contains(&vec!["d".into()]));
-        assert!(members.contains(&vec!["e".into()]));
-        let abc = cl.iter().find(|c| c.members.len() == 3).unwrap();
-        let kinds: Vec<&str> = abc.merge_reasons.iter().map(|r| r.kind.as_str()).collect();
-        assert_eq!(kinds, ["same-fingerprint", "close-skeletons"]);
-        assert!(abc.merge_reasons[1].distance > 0.0);
-        // A threshold of 0 keeps near copies apart; the id is the content's.
-        let strict = cluster(&group(items.clone()), 0.0, true);
-        assert_eq!(strict.len(), 5);
-        let mut reversed = items;
-        reversed.reverse();
-        assert_eq!(cluster(&group(reversed), DEFAULT_MERGE_DISTANCE, true), cl);
+        ]
     }
 
     #[test]
-    fn complete_linkage_refuses_chains() {
-        // a ~ b and b ~ c are close, a and c are not: b joins one of them only.
-        let items = vec![
-            item("a", "x", "int f(void) { return 1 + 2; }"),
-            item("b", "x", "int f(void) { return 1 + 2 + 3 + 4; }"),
-            item("c", "x", "int f(void) { return 1 + 2 + 3 + 4 + 5 + 6; }"),
-        ];
-        let groups = group(items);
-        let cl = cluster(&groups, 0.15, true);
-        assert_eq!(cl.len(), 2, "{cl:?}");
+    fn reductions_of_one_bug_merge_and_other_bugs_stay_apart() {
+        let items = campaign();
+        let cl = clusters(items.clone(), DEFAULT_MERGE_DISTANCE);
+        assert_eq!(
+            members(&cl),
+            [vec!["a", "b", "c"], vec!["d"], vec!["e"]],
+            "{cl:#?}"
+        );
+        let abc = cl.iter().find(|c| c.members.len() == 3).unwrap();
+        // a and b are equal but for names and constants: one fingerprint.
+        let kinds: Vec<&str> = abc.merge_reasons.iter().map(|r| r.kind.as_str()).collect();
+        assert_eq!(kinds, ["same-fingerprint", "close-features"]);
+        let why = &abc.merge_reasons[1];
+        assert!(why.distance > 0.0 && why.distance <= DEFAULT_MERGE_DISTANCE);
+        assert!(why.explanation.contains("programs"), "{}", why.explanation);
+        // A threshold of 0 keeps near copies apart; the result is the content's.
+        assert_eq!(clusters(items.clone(), 0.0).len(), 4);
+        let mut reversed = items;
+        reversed.reverse();
+        assert_eq!(clusters(reversed, DEFAULT_MERGE_DISTANCE), cl);
+    }
+
+    #[test]
+    fn culprits_that_disagree_keep_equal_programs_apart() {
+        let src = "int a, b; int main(void) { a = b + 1; return a; }";
+        let mut items = Vec::new();
+        for (id, culprit) in [
+            ("p", ["-O2", "-ftree-vrp"]),
+            ("q", ["-O2", "-ftree-vrp"]),
+            ("r", ["-O1", "-ftree-sra"]),
+        ] {
+            let mut it = item(id, "x", src);
+            it.culprit = Some(culprit.map(String::from).to_vec());
+            it.fingerprint = format!("{}{id}", it.fingerprint);
+            items.push(it);
+        }
+        let cl = clusters(items, DEFAULT_MERGE_DISTANCE);
+        assert_eq!(members(&cl), [vec!["p", "q"], vec!["r"]], "{cl:#?}");
+        let why = &cl
+            .iter()
+            .find(|c| c.members.len() == 2)
+            .unwrap()
+            .merge_reasons[0];
+        assert!(why.explanation.contains("level -O2"), "{}", why.explanation);
+        assert!(why.explanation.contains("tree-vrp"), "{}", why.explanation);
     }
 }

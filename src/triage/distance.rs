@@ -5,25 +5,11 @@
 //!   computed bit-parallel (Hyyrö's LCS, 64 tokens of one side per machine word), so
 //!   ranking 1,000 programs (half a million pairs) takes a fraction of a second; a
 //!   general diff library takes tens of microseconds a pair.
-//! - **Failure distance** (ranking): `0.5·[signatures differ] + 0.15·culprit distance +
-//!   0.1·versions distance + 0.25·skeleton distance`, in [0, 1]. Two failures with
-//!   different signatures are always at least 0.5 apart, and two with the same
-//!   signature, culprit and failing versions at most 0.25, so furthest-point-first
-//!   visits every signature before a second program of any one. The culprit and
-//!   versions distances are Jaccard distances of the two sets of names (unknown is the
-//!   empty set; two unknowns are 0 apart).
+//! - **Jaccard distance** of two sets (two empty sets are 0 apart).
+//!
+//! How these combine into the failure distance: [`super::features`].
 
-use crate::oracle::Signature;
 use std::collections::{BTreeSet, HashMap};
-
-/// Weight of differing signatures in the failure distance.
-pub const W_SIGNATURE: f64 = 0.5;
-/// Weight of the culprit distance.
-pub const W_CULPRIT: f64 = 0.15;
-/// Weight of the distance between the sets of failing compiler versions.
-pub const W_VERSIONS: f64 = 0.1;
-/// Weight of the skeleton distance.
-pub const W_SKELETON: f64 = 0.25;
 
 /// Token texts to small numbers, shared by every profile of one run.
 #[derive(Debug, Default)]
@@ -118,29 +104,14 @@ impl Profile {
     }
 }
 
-/// The Jaccard distance of two sets of names (unknown = empty).
-pub fn culprit_distance(a: Option<&[String]>, b: Option<&[String]>) -> f64 {
-    let a: BTreeSet<&str> = a.unwrap_or_default().iter().map(String::as_str).collect();
-    let b: BTreeSet<&str> = b.unwrap_or_default().iter().map(String::as_str).collect();
-    let union = a.union(&b).count();
+/// The Jaccard distance of two sets: one minus the share of their union they share (two
+/// empty sets are 0 apart).
+pub fn jaccard<T: Ord>(a: &BTreeSet<T>, b: &BTreeSet<T>) -> f64 {
+    let union = a.union(b).count();
     if union == 0 {
         return 0.0;
     }
-    1.0 - a.intersection(&b).count() as f64 / union as f64
-}
-
-/// The failure distance of the module docs.
-pub fn failure_distance(
-    sig: (Option<&Signature>, Option<&Signature>),
-    culprit: (Option<&[String]>, Option<&[String]>),
-    versions: (Option<&[String]>, Option<&[String]>),
-    skeleton: f64,
-) -> f64 {
-    let s = if sig.0 == sig.1 { 0.0 } else { 1.0 };
-    W_SIGNATURE * s
-        + W_CULPRIT * culprit_distance(culprit.0, culprit.1)
-        + W_VERSIONS * culprit_distance(versions.0, versions.1)
-        + W_SKELETON * skeleton
+    1.0 - a.intersection(b).count() as f64 / union as f64
 }
 
 #[cfg(test)]
@@ -190,7 +161,7 @@ mod tests {
     }
 
     #[test]
-    fn distance_bounds_and_culprits() {
+    fn distance_bounds_and_jaccard() {
         let mut i = Interner::default();
         let s = |t: &str| t.split(' ').map(String::from).collect::<Vec<_>>();
         let a = profile(&s("int v1 = <int> ;"), &mut i);
@@ -199,23 +170,11 @@ mod tests {
         assert_eq!(a.distance(&a), 0.0);
         assert!((a.distance(&b) - 0.2).abs() < 1e-9);
         assert_eq!(a.distance(&c), 1.0);
-        let x = vec!["-fgcse".to_string()];
-        let y = vec!["-fgcse".to_string(), "-ftree-vrp".to_string()];
-        assert_eq!(culprit_distance(None, None), 0.0);
-        assert_eq!(culprit_distance(Some(&x), None), 1.0);
-        assert!((culprit_distance(Some(&x), Some(&y)) - 0.5).abs() < 1e-9);
-        let sig = Signature::Script {
-            status: 0,
-            last_line: String::new(),
-        };
-        // Different signatures are always farther apart than equal ones.
-        let far = failure_distance((Some(&sig), None), (None, None), (None, None), 0.0);
-        let near = failure_distance(
-            (Some(&sig), Some(&sig)),
-            (Some(&x), None),
-            (Some(&x), None),
-            1.0,
-        );
-        assert!(far >= 0.5 && near <= 0.5 + 1e-9);
+        let x: BTreeSet<&str> = ["-fgcse"].into();
+        let y: BTreeSet<&str> = ["-fgcse", "-ftree-vrp"].into();
+        let none = BTreeSet::new();
+        assert_eq!(jaccard(&none, &none), 0.0);
+        assert_eq!(jaccard(&x, &none), 1.0);
+        assert!((jaccard(&x, &y) - 0.5).abs() < 1e-9);
     }
 }

@@ -2,7 +2,8 @@
 //! fingerprints mean equal signature, culprit and skeleton, so members of a group are
 //! zero apart and every distance is computed once per group, not per failure.
 
-use super::distance::{failure_distance, Interner, Profile};
+use super::distance::Interner;
+use super::features::Features;
 use crate::oracle::Signature;
 use crate::size::Size;
 use std::collections::BTreeMap;
@@ -18,6 +19,8 @@ pub struct Item {
     pub signature: Option<Signature>,
     /// Its culprit, if known.
     pub culprit: Option<Vec<String>>,
+    /// The lowest failing optimization level the culprit search found, if known.
+    pub level: Option<String>,
     /// The versions of its failing compiler that fail, if known.
     pub versions: Option<Vec<String>>,
     /// The skeleton's tokens.
@@ -43,49 +46,14 @@ pub struct Group {
     pub fingerprint: String,
     /// Members, preferred first (see [`Item::key`]).
     pub members: Vec<Item>,
-    /// The shared skeleton, prepared for distances.
-    pub profile: Profile,
-    /// The skeleton's constructs: its distinct tokens but names and plain punctuation
-    /// (keywords, operators, literal kinds). See [`constructs`].
-    pub constructs: std::collections::BTreeSet<String>,
-}
-
-/// The constructs a skeleton uses: every distinct token except renamed identifiers
-/// (`v1`, `v2`, ...), `; , ( ) { } [ ]`, and `return`, `void` and `main` (a reduction
-/// keeps or drops them by chance). Two reductions of one bug use the same
-/// constructs (Nagai's "same pattern"); a reduced program that differs by an operator
-/// or a type may be another bug, however few tokens it differs by.
-pub fn constructs(skeleton: &[String]) -> std::collections::BTreeSet<String> {
-    skeleton
-        .iter()
-        .filter(|t| {
-            let renamed =
-                t.len() > 1 && t.starts_with('v') && t[1..].bytes().all(|b| b.is_ascii_digit());
-            !renamed
-                && !matches!(
-                    t.as_str(),
-                    ";" | "," | "(" | ")" | "{" | "}" | "[" | "]" | "return" | "void" | "main"
-                )
-        })
-        .cloned()
-        .collect()
+    /// The features the failure distance compares.
+    pub features: Features,
 }
 
 impl Group {
     /// The preferred member.
     pub fn first(&self) -> &Item {
         &self.members[0]
-    }
-
-    /// The failure distance between two groups.
-    pub fn distance(&self, other: &Group) -> f64 {
-        let (a, b) = (self.first(), other.first());
-        failure_distance(
-            (a.signature.as_ref(), b.signature.as_ref()),
-            (a.culprit.as_deref(), b.culprit.as_deref()),
-            (a.versions.as_deref(), b.versions.as_deref()),
-            self.profile.distance(&other.profile),
-        )
     }
 }
 
@@ -100,16 +68,19 @@ pub fn group(items: Vec<Item>) -> Vec<Group> {
         .into_iter()
         .map(|(fingerprint, mut members)| {
             members.sort_by(|a, b| a.key().cmp(&b.key()));
-            let profile = Profile::new(
-                members[0].skeleton.iter().map(String::as_str),
+            let m = &members[0];
+            let features = Features::new(
+                m.signature.as_ref(),
+                m.culprit.as_deref(),
+                m.level.as_deref(),
+                m.versions.as_deref(),
+                &m.skeleton,
                 &mut interner,
             );
-            let constructs = constructs(&members[0].skeleton);
             Group {
                 fingerprint,
                 members,
-                profile,
-                constructs,
+                features,
             }
         })
         .collect();
@@ -130,6 +101,7 @@ pub(crate) fn test_item(id: &str, sig: &str, src: &str) -> Item {
         fingerprint: super::Fingerprint::new(signature.as_ref(), None, &sk).hash,
         signature,
         culprit: None,
+        level: None,
         versions: None,
         skeleton: sk.0,
         size: Size::of(src),

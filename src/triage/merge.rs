@@ -148,11 +148,11 @@ pub fn merge(inputs: &[WorkDir], out: &WorkDir) -> Result<Report, MergeError> {
     }
     .write(out)?;
     let records: Vec<Record> = records.into_values().collect();
-    let (clusters, ranking) = cluster_and_rank(&records, out, first.clustering);
+    let (clusters, ranking) = cluster_and_rank(&records, out, &first.clustering);
     let report = Report::new(
         &first.campaign,
         first.already_reduced,
-        first.clustering,
+        first.clustering.clone(),
         &records,
         clusters,
         ranking,

@@ -5,7 +5,7 @@
 //! - [`campaign`]: the campaign on disk (failures, sidecars, defaults);
 //! - [`stages`]: one failure's stages, saved in the [`workdir`] as [`record`]s;
 //! - [`batch`]: every failure under one test budget, then clusters and ranking;
-//! - [`skeleton`], [`fingerprint`], [`distance`], [`groups`], [`cluster`], [`rank`]:
+//! - [`skeleton`], [`fingerprint`], [`distance`], [`features`], [`groups`], [`cluster`], [`rank`]:
 //!   what tells failures apart and in which order to look at them;
 //! - [`report`], [`html`]: report.json, report.md, report.html;
 //! - [`merge`]: shards (`--shard K/N`) and `triage merge`.
@@ -15,6 +15,7 @@ pub mod campaign;
 pub mod cluster;
 pub mod culprit;
 pub mod distance;
+pub mod features;
 pub mod fingerprint;
 pub mod groups;
 pub mod html;

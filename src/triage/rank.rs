@@ -1,56 +1,120 @@
 //! The order in which a person should inspect failures: furthest-point-first (Chen et
-//! al., PLDI 2013) over every failure, under the failure distance of
-//! [`super::distance`]. It starts from the smallest program (ties by its hash); each
-//! next failure is the one furthest from all failures already ranked (ties: the smaller
-//! program, then its hash). Failures with the same fingerprint are 0 apart, so a group's
-//! other members come after every group has been visited once, smallest first.
+//! al., PLDI 2013) under the failure distance of [`super::features`], in two tiers.
+//!
+//! 1. One failure per cluster, its representative: the first is the smallest program's
+//!    cluster (or the failure `--rank-start` names), each next one the representative
+//!    furthest from every failure ranked so far. A person who reads the clusters in
+//!    this order sees every cluster once before any repeat.
+//! 2. Every other distinct program (one per fingerprint), furthest-point-first again,
+//!    measured from everything ranked so far: a bug that clustering hid inside another
+//!    bug's cluster comes up where its program stands out.
+//! 3. Then the duplicates (equal fingerprints, 0 apart), smallest first.
+//!
+//! Ties go to the smaller program, then its hash: the order depends on content only.
 
+use super::cluster::Cluster;
+use super::features::Distances;
 use super::groups::Group;
+use std::collections::HashMap;
 
-/// Every failure of `groups`, in inspection order.
-pub fn rank(groups: &[Group]) -> Vec<String> {
+/// Every failure of `groups`, in inspection order; `start` names the first failure (it
+/// must be among the groups' members; `None`: the smallest program's cluster first).
+pub fn rank(
+    groups: &[Group],
+    clusters: &[Cluster],
+    dist: &Distances,
+    start: Option<&str>,
+) -> Vec<String> {
     let n = groups.len();
-    let mut order: Vec<String> = Vec::new();
     if n == 0 {
-        return order;
+        return Vec::new();
     }
-    let mut nearest = vec![f64::INFINITY; n];
+    let group_of: HashMap<&str, usize> = groups
+        .iter()
+        .enumerate()
+        .flat_map(|(g, gr)| gr.members.iter().map(move |m| (m.id.as_str(), g)))
+        .collect();
+    let start_group = start.and_then(|id| group_of.get(id).copied());
+    let start_cluster = start.and_then(|id| {
+        clusters
+            .iter()
+            .position(|c| c.members.iter().any(|m| m == id))
+    });
+    // Tier 1: the representatives' groups (the start's own group for its cluster).
+    let mut reps: Vec<usize> = clusters
+        .iter()
+        .enumerate()
+        .map(|(c, cl)| match (start_cluster, start_group) {
+            (Some(sc), Some(sg)) if sc == c => sg,
+            _ => group_of[cl.representative.as_str()],
+        })
+        .collect();
+    reps.sort_unstable();
+    reps.dedup();
+    let first = start_group.unwrap_or(reps[0]);
+
     let mut taken = vec![false; n];
-    // Groups are ordered by their preferred member, so index order breaks ties by
-    // content: smaller program, then hash, then id.
-    let mut next = 0;
-    for _ in 0..n {
-        taken[next] = true;
-        order.push(groups[next].first().id.clone());
-        let mut best: Option<usize> = None;
-        for i in 0..n {
-            if taken[i] {
-                continue;
-            }
-            let d = groups[i].distance(&groups[next]);
-            if d < nearest[i] {
-                nearest[i] = d;
-            }
-            if best.is_none_or(|b| nearest[i] > nearest[b]) {
-                best = Some(i);
-            }
+    let mut nearest = vec![f64::INFINITY; n];
+    let mut order: Vec<usize> = Vec::with_capacity(n);
+    let mut take = |g: usize, taken: &mut Vec<bool>, nearest: &mut Vec<f64>| {
+        taken[g] = true;
+        order.push(g);
+        for (i, d) in nearest.iter_mut().enumerate() {
+            *d = d.min(dist.get(i, g));
         }
-        match best {
-            Some(b) => next = b,
-            None => break,
+    };
+    take(first, &mut taken, &mut nearest);
+    let rest: Vec<usize> = (0..n).collect();
+    for tier in [&reps, &rest] {
+        loop {
+            // The furthest untaken group of the tier; ties to the lower index.
+            let mut best: Option<usize> = None;
+            for &g in tier.iter().filter(|&&g| !taken[g]) {
+                if best.is_none_or(|b| nearest[g] > nearest[b]) {
+                    best = Some(g);
+                }
+            }
+            match best {
+                Some(b) => take(b, &mut taken, &mut nearest),
+                None => break,
+            }
         }
     }
-    // Then the duplicates (0 from their group's first member), smallest first.
-    let mut rest: Vec<_> = groups.iter().flat_map(|g| &g.members[1..]).collect();
-    rest.sort_by(|a, b| a.key().cmp(&b.key()));
-    order.extend(rest.into_iter().map(|m| m.id.clone()));
-    order
+    let mut ids: Vec<String> = order
+        .iter()
+        .map(|&g| groups[g].first().id.clone())
+        .collect();
+    // The start failure stands first even when it is not its group's preferred member.
+    if let (Some(id), Some(sg)) = (start, start_group) {
+        if groups[sg].first().id != id {
+            ids[0] = id.to_string();
+        }
+    }
+    let listed: std::collections::HashSet<String> = ids.iter().cloned().collect();
+    let mut dups: Vec<_> = groups
+        .iter()
+        .flat_map(|g| &g.members)
+        .filter(|m| !listed.contains(&m.id))
+        .collect();
+    dups.sort_by(|a, b| a.key().cmp(&b.key()));
+    ids.extend(dups.into_iter().map(|m| m.id.clone()));
+    ids
 }
 
 #[cfg(test)]
 mod tests {
+    use super::super::cluster::cluster;
+    use super::super::features::Model;
     use super::super::groups::{group, test_item as item};
     use super::*;
+
+    fn ranked(items: Vec<super::super::groups::Item>, start: Option<&str>) -> Vec<String> {
+        let groups = group(items);
+        let model = Model::new(&groups);
+        let clusters = cluster(&groups, &model, 0.0, true);
+        let dist = Distances::new(&groups, &model);
+        rank(&groups, &clusters, &dist, start)
+    }
 
     #[test]
     fn every_signature_before_any_repeat_and_duplicates_last() {
@@ -61,17 +125,23 @@ mod tests {
             item("y1", "y", "int f(void) { return 1 + 2; }"),
             item("z1", "z", "long h(long a) { return a * a; }"),
         ];
-        let order = rank(&group(items.clone()));
+        let order = ranked(items.clone(), None);
         assert_eq!(order.len(), 5);
-        // Starts from the smallest program; the next two are the other signatures.
+        // Starts from the smallest program; the next ones are the other clusters.
         assert_eq!(order[0], "x1");
-        let mut next_two = order[1..3].to_vec();
-        next_two.sort();
-        assert_eq!(next_two, ["y1", "z1"]);
-        assert_eq!(order[3], "x2");
+        let mut next = order[1..4].to_vec();
+        next.sort();
+        assert_eq!(next, ["x2", "y1", "z1"]);
         assert_eq!(order[4], "x3");
-        let mut shuffled = items;
+        let mut shuffled = items.clone();
         shuffled.rotate_left(2);
-        assert_eq!(rank(&group(shuffled)), order);
+        assert_eq!(ranked(shuffled, None), order);
+        // A given start comes first, then every other cluster.
+        let from_z = ranked(items, Some("z1"));
+        assert_eq!(from_z[0], "z1");
+        assert_eq!(from_z.len(), 5);
+        let mut next = from_z[1..4].to_vec();
+        next.sort();
+        assert_eq!(next, ["x1", "x2", "y1"]);
     }
 }

@@ -13,7 +13,7 @@ use std::collections::BTreeMap;
 use std::fmt::Write;
 
 /// The report's schema name and version: bumped whenever a field changes meaning.
-pub const SCHEMA: &str = "creduce-rs-triage/1";
+pub const SCHEMA: &str = "creduce-rs-triage/2";
 
 /// Counts by status.
 #[derive(Debug, Clone, Default, PartialEq, Serialize)]

@@ -1,0 +1,425 @@
+//! The features that tell one bug from another, and the one distance over them that
+//! clustering and ranking share.
+//!
+//! Each failure has up to five components; each gives a distance in [0, 1]:
+//!
+//! | component | distance | missing when |
+//! |---|---|---|
+//! | signature | 0 if equal, else 1 | no oracle gave one |
+//! | culprit level | 0 if the lowest failing `-O` levels are equal, else 1 | no level known |
+//! | culprit flags | IDF-weighted Jaccard distance of the flag or pass sets | no culprit known |
+//! | versions | Jaccard distance of the sets of failing versions | `--versions` not given |
+//! | program | 1 − cosine of the TF-IDF vectors of skeleton token 1-, 2- and 3-grams | never |
+//!
+//! The failure distance is the weighted mean of the components *both* failures have:
+//! `Σ wᵢ·dᵢ / Σ wᵢ` over those components. A component one side lacks counts neither
+//! as near nor as far (D3 and Tamer combine components by weighted sums too).
+//!
+//! Flag names are compared without `-f`, `-fno-` and `-`, so a sidecar's `tree-vrp`, the
+//! culprit search's `-ftree-vrp` and `-fno-tree-vrp` are one flag. Rare flags weigh more
+//! (inverse document frequency over the campaign): `unit-at-a-time` or
+//! `inline-small-functions` enable most of a campaign's failures and say little about
+//! which bug it is; `tree-sra` says much. Token n-grams are weighted the same way
+//! (Tamer's TF-IDF). Both weightings are computed over the campaign being triaged, in
+//! content order, so the result does not depend on the order failures are read.
+//!
+//! The weights were chosen on BugLens's GCC-4.3.0 set only (README, "Distance"); the
+//! other BugLens sets are held out.
+
+use super::distance::{jaccard, Interner};
+use super::groups::Group;
+use crate::oracle::Signature;
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+
+/// Weight of the signature component.
+pub const W_SIGNATURE: f64 = 0.35;
+/// Weight of the culprit's optimization level.
+pub const W_LEVEL: f64 = 0.15;
+/// Weight of the culprit's flags or passes.
+pub const W_FLAGS: f64 = 0.25;
+/// Weight of the failing versions.
+pub const W_VERSIONS: f64 = 0.1;
+/// Weight of the program (token n-grams).
+pub const W_PROGRAM: f64 = 0.15;
+/// The longest token n-gram of the program component.
+pub const NGRAM: usize = 3;
+
+/// What clustering and ranking know of one failure (one group: equal fingerprints have
+/// equal features).
+#[derive(Debug, Clone, Default)]
+pub struct Features {
+    /// The signature.
+    pub signature: Option<Signature>,
+    /// The lowest failing optimization level (`-O2`).
+    pub level: Option<String>,
+    /// The culprit's flags or passes, normalized (`tree-vrp`); `None`: no culprit.
+    pub flags: Option<BTreeSet<String>>,
+    /// The failing versions.
+    pub versions: Option<BTreeSet<String>>,
+    /// Counts of the skeleton's token n-grams (ids from one [`Interner`]).
+    pub ngrams: BTreeMap<Vec<u32>, u32>,
+}
+
+/// The name of a flag without `-fno-`, `-f` or `-`.
+pub fn flag_name(flag: &str) -> &str {
+    flag.strip_prefix("-fno-")
+        .or_else(|| flag.strip_prefix("-f"))
+        .or_else(|| flag.strip_prefix('-'))
+        .unwrap_or(flag)
+}
+
+/// True for an optimization level (`-O0` to `-O3`, `-Os`, `-Oz`, `-Ofast`, `-Og`).
+pub fn is_level(flag: &str) -> bool {
+    flag.starts_with("-O")
+}
+
+impl Features {
+    /// The features of a failure: its signature, its culprit (flags or passes, and
+    /// perhaps a level among them), the level the culprit search found, its failing
+    /// versions and its skeleton's tokens.
+    pub fn new(
+        signature: Option<&Signature>,
+        culprit: Option<&[String]>,
+        level: Option<&str>,
+        versions: Option<&[String]>,
+        skeleton: &[String],
+        interner: &mut Interner,
+    ) -> Features {
+        let mut found_level = level.map(str::to_string);
+        let flags = culprit.map(|c| {
+            let mut set = BTreeSet::new();
+            for f in c {
+                if is_level(f) {
+                    found_level.get_or_insert_with(|| f.clone());
+                } else {
+                    set.insert(flag_name(f).to_string());
+                }
+            }
+            set
+        });
+        let ids: Vec<u32> = skeleton.iter().map(|t| interner.id(t)).collect();
+        let mut ngrams = BTreeMap::new();
+        for n in 1..=NGRAM {
+            for w in ids.windows(n) {
+                *ngrams.entry(w.to_vec()).or_insert(0) += 1;
+            }
+        }
+        Features {
+            signature: signature.cloned(),
+            level: found_level,
+            flags,
+            versions: versions.map(|v| v.iter().cloned().collect()),
+            ngrams,
+        }
+    }
+}
+
+/// One pair's distance, component by component (`None`: a side lacks it).
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
+pub struct Breakdown {
+    /// Signatures.
+    pub signature: Option<f64>,
+    /// Culprit levels.
+    pub level: Option<f64>,
+    /// Culprit flags.
+    pub flags: Option<f64>,
+    /// Failing versions.
+    pub versions: Option<f64>,
+    /// Programs.
+    pub program: f64,
+}
+
+impl Breakdown {
+    /// The weighted mean of the components present: the ranking's distance.
+    pub fn total(&self) -> f64 {
+        self.mean(self.signature)
+    }
+
+    /// The weighted mean of the components present but the signature: clustering's
+    /// distance, which compares only failures with equal signatures (a component that
+    /// is always 0 there would only dilute the others).
+    pub fn within(&self) -> f64 {
+        self.mean(None)
+    }
+
+    fn mean(&self, signature: Option<f64>) -> f64 {
+        let parts = [
+            (W_SIGNATURE, signature),
+            (W_LEVEL, self.level),
+            (W_FLAGS, self.flags),
+            (W_VERSIONS, self.versions),
+            (W_PROGRAM, Some(self.program)),
+        ];
+        let (mut sum, mut weight) = (0.0, 0.0);
+        for (w, d) in parts {
+            if let Some(d) = d {
+                sum += w * d;
+                weight += w;
+            }
+        }
+        sum / weight
+    }
+
+    /// The components on which two failures agree (distance at most 0.25), in words,
+    /// for merge reasons: `signature, level -O3, flags, program 0.31`.
+    pub fn agreed(&self, a: &Features) -> Vec<String> {
+        let mut out = Vec::new();
+        let near = |d: Option<f64>| d.is_some_and(|d| d <= 0.25);
+        if near(self.signature) {
+            out.push("signature".to_string());
+        }
+        if near(self.level) {
+            out.push(format!("level {}", a.level.as_deref().unwrap_or("?")));
+        }
+        if let Some(d) = self.flags.filter(|&d| d <= 0.25) {
+            let flags: Vec<&str> = a.flags.iter().flatten().map(String::as_str).collect();
+            out.push(if flags.is_empty() {
+                "no culprit flags".to_string()
+            } else {
+                format!("flags {} ({d:.2} apart)", flags.join(" "))
+            });
+        }
+        if near(self.versions) {
+            out.push("failing versions".to_string());
+        }
+        out.push(format!("programs {:.2} apart", self.program));
+        out
+    }
+}
+
+/// The campaign-wide weights of flags and n-grams (inverse document frequencies), and
+/// each group's n-gram vector, normalized.
+#[derive(Debug)]
+pub struct Model {
+    flag_idf: HashMap<String, f64>,
+    vectors: Vec<Vec<(u32, f64)>>,
+}
+
+impl Model {
+    /// The model of `groups` (each group counts once, however many members it has:
+    /// duplicates do not make a feature common).
+    pub fn new(groups: &[Group]) -> Model {
+        let n = groups.len().max(1) as f64;
+        let idf = |df: usize| (n / df as f64).ln() + 1.0;
+        let mut flag_df: HashMap<&str, usize> = HashMap::new();
+        for g in groups {
+            for f in g.features.flags.iter().flatten() {
+                *flag_df.entry(f).or_default() += 1;
+            }
+        }
+        let flag_idf = flag_df
+            .into_iter()
+            .map(|(f, df)| (f.to_string(), idf(df)))
+            .collect();
+        let mut gram_df: HashMap<&[u32], usize> = HashMap::new();
+        for g in groups {
+            for k in g.features.ngrams.keys() {
+                *gram_df.entry(k).or_default() += 1;
+            }
+        }
+        // Dense ids for n-grams, in a content order (the BTreeMap keys).
+        let mut gram_id: HashMap<&[u32], u32> = HashMap::new();
+        let vectors = groups
+            .iter()
+            .map(|g| {
+                let mut v: Vec<(u32, f64)> = g
+                    .features
+                    .ngrams
+                    .iter()
+                    .map(|(k, &tf)| {
+                        let next = gram_id.len() as u32;
+                        let id = *gram_id.entry(k.as_slice()).or_insert(next);
+                        (id, (1.0 + (tf as f64).ln()) * idf(gram_df[k.as_slice()]))
+                    })
+                    .collect();
+                let norm = v.iter().map(|(_, w)| w * w).sum::<f64>().sqrt();
+                if norm > 0.0 {
+                    v.iter_mut().for_each(|(_, w)| *w /= norm);
+                }
+                v.sort_by_key(|(id, _)| *id);
+                v
+            })
+            .collect();
+        Model { flag_idf, vectors }
+    }
+
+    /// The distance between groups `i` and `j` of the groups the model was built on,
+    /// component by component.
+    pub fn breakdown(&self, groups: &[Group], i: usize, j: usize) -> Breakdown {
+        let (a, b) = (&groups[i].features, &groups[j].features);
+        let both = |x: Option<f64>, y: bool| if y { x } else { None };
+        Breakdown {
+            signature: both(
+                Some(if a.signature == b.signature { 0.0 } else { 1.0 }),
+                a.signature.is_some() && b.signature.is_some(),
+            ),
+            level: match (&a.level, &b.level) {
+                (Some(x), Some(y)) => Some(if x == y { 0.0 } else { 1.0 }),
+                _ => None,
+            },
+            flags: match (&a.flags, &b.flags) {
+                (Some(x), Some(y)) => Some(self.weighted_jaccard(x, y)),
+                _ => None,
+            },
+            versions: match (&a.versions, &b.versions) {
+                (Some(x), Some(y)) => Some(jaccard(x, y)),
+                _ => None,
+            },
+            program: 1.0 - cosine(&self.vectors[i], &self.vectors[j]).clamp(0.0, 1.0),
+        }
+    }
+
+    fn weighted_jaccard(&self, a: &BTreeSet<String>, b: &BTreeSet<String>) -> f64 {
+        let w = |f: &String| self.flag_idf.get(f).copied().unwrap_or(1.0);
+        let union: f64 = a.union(b).map(w).sum();
+        if union == 0.0 {
+            return 0.0;
+        }
+        (1.0 - a.intersection(b).map(w).sum::<f64>() / union).max(0.0)
+    }
+}
+
+/// The dot product of two sparse vectors sorted by id.
+fn cosine(a: &[(u32, f64)], b: &[(u32, f64)]) -> f64 {
+    let (mut i, mut j, mut dot) = (0, 0, 0.0);
+    while i < a.len() && j < b.len() {
+        match a[i].0.cmp(&b[j].0) {
+            std::cmp::Ordering::Less => i += 1,
+            std::cmp::Ordering::Greater => j += 1,
+            std::cmp::Ordering::Equal => {
+                dot += a[i].1 * b[j].1;
+                i += 1;
+                j += 1;
+            }
+        }
+    }
+    dot
+}
+
+/// Every pair's failure distance over a list of groups, computed once and shared by
+/// clustering and ranking.
+#[derive(Debug)]
+pub struct Distances {
+    n: usize,
+    d: Vec<f32>,
+}
+
+impl Distances {
+    /// The distances between every pair of `groups`.
+    pub fn new(groups: &[Group], model: &Model) -> Distances {
+        let n = groups.len();
+        let mut d = vec![0f32; n * n];
+        for i in 0..n {
+            for j in i + 1..n {
+                let x = model.breakdown(groups, i, j).total() as f32;
+                d[i * n + j] = x;
+                d[j * n + i] = x;
+            }
+        }
+        Distances { n, d }
+    }
+
+    /// The distance between groups `i` and `j`.
+    pub fn get(&self, i: usize, j: usize) -> f64 {
+        f64::from(self.d[i * self.n + j])
+    }
+
+    /// How many groups.
+    pub fn len(&self) -> usize {
+        self.n
+    }
+
+    /// True if there are no groups.
+    pub fn is_empty(&self) -> bool {
+        self.n == 0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::groups::{group, test_item};
+    use super::*;
+
+    fn with_culprit(id: &str, src: &str, culprit: &[&str]) -> super::super::groups::Item {
+        let mut it = test_item(id, "x", src);
+        it.culprit = Some(culprit.iter().map(|s| s.to_string()).collect());
+        it.fingerprint = format!("{}-{id}", it.fingerprint);
+        it
+    }
+
+    #[test]
+    fn flags_are_compared_by_name_and_levels_apart() {
+        let mut i = Interner::default();
+        let c: Vec<String> = ["-O3", "-fno-tree-vrp"].map(String::from).to_vec();
+        let f = Features::new(None, Some(&c), None, None, &[], &mut i);
+        assert_eq!(f.level.as_deref(), Some("-O3"));
+        assert_eq!(
+            f.flags.unwrap().into_iter().collect::<Vec<_>>(),
+            ["tree-vrp"]
+        );
+        assert_eq!(flag_name("-ftree-vrp"), "tree-vrp");
+        assert_eq!(flag_name("instcombine"), "instcombine");
+    }
+
+    #[test]
+    fn a_missing_component_is_neither_near_nor_far() {
+        let full = Breakdown {
+            signature: Some(0.0),
+            level: None,
+            flags: None,
+            versions: None,
+            program: 0.5,
+        };
+        // Without a culprit the distance is the same as with equal... nothing: only
+        // signature and program count.
+        let expect = (W_PROGRAM * 0.5) / (W_SIGNATURE + W_PROGRAM);
+        assert!((full.total() - expect).abs() < 1e-12);
+        let with_far_flags = Breakdown {
+            flags: Some(1.0),
+            ..full
+        };
+        let with_near_flags = Breakdown {
+            flags: Some(0.0),
+            ..full
+        };
+        assert!(with_near_flags.total() < full.total());
+        assert!(with_far_flags.total() > full.total());
+    }
+
+    #[test]
+    fn rare_flags_weigh_more_than_common_ones() {
+        let src = "int a; int main(void) { return a; }";
+        let items = vec![
+            with_culprit("a", src, &["-O3", "inline", "tree-sra"]),
+            with_culprit("b", src, &["-O3", "inline", "tree-pre"]),
+            with_culprit("c", src, &["-O3", "inline", "tree-sra", "tree-dse"]),
+            with_culprit("d", src, &["-O3", "inline"]),
+        ];
+        let groups = group(items);
+        let model = Model::new(&groups);
+        let at = |id: &str| groups.iter().position(|g| g.first().id == id).unwrap();
+        let d = |x: &str, y: &str| model.breakdown(&groups, at(x), at(y)).flags.unwrap();
+        // a and b share only the common `inline`; a and c share the rare `tree-sra`.
+        assert!(d("a", "c") < d("a", "b"), "{} {}", d("a", "c"), d("a", "b"));
+        assert_eq!(d("a", "a"), 0.0);
+    }
+
+    #[test]
+    fn renamed_programs_are_nearer_than_other_programs() {
+        let items = vec![
+            test_item("a", "x", "int a; int f(int p) { return a + p * 3; }"),
+            test_item("b", "x", "int q; int g(int z) { return q + z * 9; }"),
+            test_item(
+                "c",
+                "x",
+                "struct s { char c; } x; void h(struct s y) { x = y; }",
+            ),
+        ];
+        let groups = group(items);
+        let model = Model::new(&groups);
+        // a and b have one skeleton: one group, 0 apart; c is far from it.
+        assert_eq!(groups.len(), 2);
+        assert!(model.breakdown(&groups, 0, 0).program < 1e-9);
+        assert!(model.breakdown(&groups, 0, 1).program > 0.5);
+    }
+}
