@@ -128,8 +128,10 @@ def main():
     ap.add_argument("--starts", type=int, default=100)
     ap.add_argument("--bin", default="target/release/creduce-rs")
     ap.add_argument("--out", help="where campaigns and work directories go (default: temporary)")
-    ap.add_argument("extra", nargs="*", help="more triage options, after --")
-    args = ap.parse_args()
+    argv = sys.argv[1:]
+    extra = argv[argv.index("--") + 1:] if "--" in argv else []
+    args = ap.parse_args(argv[:argv.index("--")] if "--" in argv else argv)
+    args.extra = extra
     base = args.out or tempfile.mkdtemp(prefix="triage-buglens-")
     mode = "culprit" if args.culprit else "programs"
     for s in args.sets or ["gcc430"]:

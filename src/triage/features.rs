@@ -34,13 +34,13 @@ use std::collections::{BTreeMap, BTreeSet, HashMap};
 /// Weight of the signature component.
 pub const W_SIGNATURE: f64 = 0.35;
 /// Weight of the culprit's optimization level.
-pub const W_LEVEL: f64 = 0.15;
+pub const W_LEVEL: f64 = 0.05;
 /// Weight of the culprit's flags or passes.
-pub const W_FLAGS: f64 = 0.25;
+pub const W_FLAGS: f64 = 0.15;
 /// Weight of the failing versions.
 pub const W_VERSIONS: f64 = 0.1;
 /// Weight of the program (token n-grams).
-pub const W_PROGRAM: f64 = 0.15;
+pub const W_PROGRAM: f64 = 0.3;
 /// The longest token n-gram of the program component.
 pub const NGRAM: usize = 3;
 
