@@ -7,7 +7,7 @@ each set asked for:
 1. builds a campaign of exactly the programs listed in `results/<set>.csv`: one folder
    per program holding a copy of its `small.c`, plus, with `--culprit`, a sidecar whose
    `culprit` is `bad_opt.txt`'s level followed by `minimal_opt_flags_small.txt`'s
-   flags. Never `bug.id` or the bisection results: those are the labels;
+   flags (either left out where the artifact lacks the file). Never `bug.id` or the bisection results: those are the labels;
 2. runs `creduce-rs triage --already-reduced` once (the deterministic ranking the
    report ships) and scores its clusters (B-cubed precision, recall, F1 against
    `bug_id`);
@@ -98,13 +98,14 @@ def build_campaign(artifact, s, dest, culprit):
         with open(os.path.join(out, "small.c"), "wb") as f:
             f.write(program)
         if culprit:
-            level = open(os.path.join(src, "bad_opt.txt")).read().strip()
+            level_file = os.path.join(src, "bad_opt.txt")
+            level = open(level_file).read().strip() if os.path.exists(level_file) else ""
             flags_file = os.path.join(src, "minimal_opt_flags_small.txt")
             flags = []
             if os.path.exists(flags_file):
                 flags = [x.strip() for x in open(flags_file) if x.strip()]
             with open(os.path.join(out, "failure.json"), "w") as f:
-                json.dump({"culprit": [level] + flags}, f)
+                json.dump({"culprit": ([level] if level else []) + flags}, f)
 
 
 def triage(binary, campaign, out, extra, start=None):
