@@ -167,13 +167,14 @@ pub fn cluster_and_rank(
         .collect();
     let groups = group(items);
     let model = Model::new(&groups);
+    let distances = Distances::new(&groups, &model);
     let clusters = cluster(
         &groups,
         &model,
+        &distances,
         clustering.merge_distance,
         clustering.message_merge,
     );
-    let distances = Distances::new(&groups, &model);
     let ranking = rank(
         &groups,
         &clusters,

@@ -17,7 +17,7 @@
 //! representative is its smallest program (ties by the program's hash), and each merge
 //! records why and at which distance.
 
-use super::features::Model;
+use super::features::{Distances, Model};
 use super::groups::Group;
 use crate::oracle::Signature;
 use serde::Serialize;
@@ -85,12 +85,13 @@ pub struct Cluster {
     pub merge_reasons: Vec<MergeReason>,
 }
 
-/// Cluster `groups` (from [`super::groups::group`], with their [`Model`]) with
-/// `threshold` as the largest mean distance of a merge. Clusters come out ordered by
-/// their representative.
+/// Cluster `groups` (from [`super::groups::group`], with their [`Model`] and
+/// [`Distances`]) with `threshold` as the largest mean distance of a merge. Clusters come
+/// out ordered by their representative.
 pub fn cluster(
     groups: &[Group],
     model: &Model,
+    dist: &Distances,
     threshold: f64,
     trust_messages: bool,
 ) -> Vec<Cluster> {
@@ -130,7 +131,7 @@ pub fn cluster(
             for &gone in &bucket[1..] {
                 let reason = MergeReason {
                     kind: "same-message".into(),
-                    distance: round(model.breakdown(groups, keep, gone).within()),
+                    distance: round(dist.within(keep, gone)),
                     members: names(&sets, keep),
                     with: names(&sets, gone),
                     explanation:
@@ -149,7 +150,7 @@ pub fn cluster(
         let mut avg = vec![0f64; m * m];
         for x in 0..m {
             for y in x + 1..m {
-                let d = model.breakdown(groups, bucket[x], bucket[y]).within();
+                let d = dist.within(bucket[x], bucket[y]);
                 avg[x * m + y] = d;
                 avg[y * m + x] = d;
             }
@@ -256,7 +257,8 @@ mod tests {
     fn clusters(items: Vec<Item>, threshold: f64) -> Vec<Cluster> {
         let groups = group(items);
         let model = Model::new(&groups);
-        cluster(&groups, &model, threshold, true)
+        let dist = Distances::new(&groups, &model);
+        cluster(&groups, &model, &dist, threshold, true)
     }
 
     fn members(cl: &[Cluster]) -> Vec<Vec<String>> {

@@ -296,12 +296,14 @@ fn cosine(a: &[(u32, f64)], b: &[(u32, f64)]) -> f64 {
     dot
 }
 
-/// Every pair's failure distance over a list of groups, computed once and shared by
-/// clustering and ranking.
+/// Every pair's failure distance over a list of groups, with and without the
+/// signature, computed once and shared by clustering ([`Distances::within`]) and
+/// ranking ([`Distances::get`]).
 #[derive(Debug)]
 pub struct Distances {
     n: usize,
     d: Vec<f32>,
+    within: Vec<f32>,
 }
 
 impl Distances {
@@ -309,19 +311,28 @@ impl Distances {
     pub fn new(groups: &[Group], model: &Model) -> Distances {
         let n = groups.len();
         let mut d = vec![0f32; n * n];
+        let mut within = vec![0f32; n * n];
         for i in 0..n {
             for j in i + 1..n {
-                let x = model.breakdown(groups, i, j).total() as f32;
+                let b = model.breakdown(groups, i, j);
+                let (x, w) = (b.total() as f32, b.within() as f32);
                 d[i * n + j] = x;
                 d[j * n + i] = x;
+                within[i * n + j] = w;
+                within[j * n + i] = w;
             }
         }
-        Distances { n, d }
+        Distances { n, d, within }
     }
 
-    /// The distance between groups `i` and `j`.
+    /// The failure distance between groups `i` and `j`.
     pub fn get(&self, i: usize, j: usize) -> f64 {
         f64::from(self.d[i * self.n + j])
+    }
+
+    /// The same without the signature ([`Breakdown::within`]).
+    pub fn within(&self, i: usize, j: usize) -> f64 {
+        f64::from(self.within[i * self.n + j])
     }
 
     /// How many groups.
@@ -370,8 +381,7 @@ mod tests {
             versions: None,
             program: 0.5,
         };
-        // Without a culprit the distance is the same as with equal... nothing: only
-        // signature and program count.
+        // Without a culprit, level or versions only signature and program count.
         let expect = (W_PROGRAM * 0.5) / (W_SIGNATURE + W_PROGRAM);
         assert!((full.total() - expect).abs() < 1e-12);
         let with_far_flags = Breakdown {

@@ -111,8 +111,8 @@ mod tests {
     fn ranked(items: Vec<super::super::groups::Item>, start: Option<&str>) -> Vec<String> {
         let groups = group(items);
         let model = Model::new(&groups);
-        let clusters = cluster(&groups, &model, 0.0, true);
         let dist = Distances::new(&groups, &model);
+        let clusters = cluster(&groups, &model, &dist, 0.0, true);
         rank(&groups, &clusters, &dist, start)
     }
 
