@@ -35,7 +35,8 @@ import shutil
 import subprocess
 import sys
 import tempfile
-from collections import defaultdict
+
+from triage_metrics import bcubed
 
 ANCHORS = [("random", "{s}_random_orders.csv"), ("Tamer (PLDI'13)", "{s}_tamer_orders.csv"),
            ("D3 (ISSTA'23)", "{s}_d3_orders.csv"),
@@ -69,21 +70,6 @@ def summarize(orders, label):
         alls.append(p[-1])
         means.append(sum(p) / k)
     return sum(alls) / len(alls), sum(means) / len(means)
-
-
-def bcubed(clusters, label):
-    cluster_of = {m: i for i, c in enumerate(clusters) for m in c}
-    by_label = defaultdict(set)
-    for m in cluster_of:
-        by_label[label[m]].add(m)
-    p = r = 0.0
-    for m, i in cluster_of.items():
-        same = sum(1 for x in clusters[i] if label[x] == label[m])
-        p += same / len(clusters[i])
-        r += same / len(by_label[label[m]])
-    n = len(cluster_of)
-    p, r = p / n, r / n
-    return p, r, 2 * p * r / (p + r) if p + r else 0.0
 
 
 def build_campaign(artifact, s, dest, culprit):
@@ -144,7 +130,8 @@ def main():
         shutil.rmtree(work, ignore_errors=True)
         report = triage(args.bin, campaign, work, args.extra)
         clusters = [c["members"] for c in report["clusters"]]
-        p, r, f1 = bcubed(clusters, label)
+        p, r = bcubed(clusters, label)
+        f1 = 2 * p * r / (p + r) if p + r else 0.0
         shipped = summarize([report["ranking"]], label)
         rng = random.Random(0)
         ids = sorted(label)
