@@ -628,6 +628,48 @@ fn check_vote_oracle() {
     assert!(text.contains("all compilers agree"), "{text}");
 }
 
+/// The vote oracle keeps a minority's compile failure as the crash oracle keeps it: its
+/// message, not any failure to compile. Two chibicc rejections of different causes
+/// have different signatures, and the emitted script of one rejects the other.
+#[test]
+fn vote_keeps_the_minority_compile_error() {
+    if !require(&["gcc", "clang-15", "chibicc", "valgrind"]) {
+        return;
+    }
+    let sb = Sandbox::new();
+    let vote = [
+        "--oracle", "vote", "--cc", "gcc", "--cc", "clang-15", "--cc", "chibicc",
+    ];
+    let constant = "int a[2][2];\nint *p = &a[1][1];\nint main(void) { return *p; }\n";
+    let initializer = "struct T { int x, y; };\nstruct S { int a; unsigned : 0; int b; struct T t; } s = {1, 2, {3, 4}};\nint main(void) { return s.t.y - 4; }\n";
+    let file = sb.path("bug.c");
+    std::fs::write(&file, constant).unwrap();
+    let script = sb.path("emitted.sh");
+    let mut args = vote.to_vec();
+    args.extend(["--emit-script", script.to_str().unwrap()]);
+    let (code, text) = check_cmd(&sb, &file, &args);
+    assert_eq!(code, 0, "{text}");
+    assert!(
+        text.contains(
+            "`chibicc` (minority, expected compile failure (error: not a compile-time constant))"
+        ),
+        "{text}"
+    );
+    assert!(still_interesting(&script, "bug.c", constant));
+    // Renamed, the same bug.
+    let renamed = constant.replace("a[", "arr[").replace("*p", "*q");
+    assert!(still_interesting(&script, "bug.c", &renamed));
+    // Another chibicc rejection is another bug, for the script and the oracle.
+    assert!(!still_interesting(&script, "bug.c", initializer));
+    std::fs::write(&file, initializer).unwrap();
+    let (code, text) = check_cmd(&sb, &file, &vote);
+    assert_eq!(code, 0, "{text}");
+    assert!(
+        text.contains("`chibicc` (minority, expected compile failure (error: expected '_'))"),
+        "{text}"
+    );
+}
+
 #[test]
 fn check_crash_oracle() {
     if !require(&["gcc", "chibicc"]) {

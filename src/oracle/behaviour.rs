@@ -1,7 +1,7 @@
 //! What one compiler does with one program: build it, run it, and classify the result,
 //! so the vote and expect oracles can compare compilers.
 
-use super::signature::{compile_failure, CompileFailure};
+use super::signature::{compile_failure, CompileFailure, Dissent};
 use crate::toolchain::compiler::LINK_TAIL;
 use crate::toolchain::{Cancel, CompilerSpec, Exit, Output, ProcessSpec};
 use std::path::Path;
@@ -65,6 +65,25 @@ impl Behaviour {
             Behaviour::RunCrash(_) => Difference::RuntimeCrash,
             Behaviour::RunTimeout => Difference::Hang,
             Behaviour::Ran { .. } | Behaviour::Cancelled => Difference::WrongOutput,
+        })
+    }
+
+    /// How this behaviour of `compiler` differs from `majority`, with the detail a
+    /// vote keeps: a compile failure's signature, a run-time crash's signal (`None`
+    /// if it is the same).
+    pub fn dissent_from(&self, majority: &Behaviour, compiler: &str) -> Option<Dissent> {
+        let difference = self.difference_from(majority)?;
+        Some(Dissent {
+            compiler: compiler.to_string(),
+            difference,
+            failure: match self {
+                Behaviour::CompileFailure(f) => Some(f.clone()),
+                _ => None,
+            },
+            signal: match self {
+                Behaviour::RunCrash(s) => Some(*s),
+                _ => None,
+            },
         })
     }
 

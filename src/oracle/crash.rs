@@ -3,9 +3,9 @@
 //! reference compiler, the reference must still accept the program (so a
 //! rejects-valid bug stays about a valid program).
 
-use super::signature::{child_crash, compile_failure, CompileFailure, Signature};
+use super::signature::{child_crash, compile_failure, grep_message, CompileFailure, Signature};
 use super::{CalibrationError, Oracle, OracleError, Report, Verdict, Workspace};
-use crate::toolchain::compiler::{shell_quote, COMPILE_TAIL};
+use crate::toolchain::compiler::COMPILE_TAIL;
 use crate::toolchain::{Cancel, CompilerSpec, Exit, ProcessSpec};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -151,15 +151,7 @@ impl CrashOracle {
             self.cc.shell_words(src, "bug.o", COMPILE_TAIL)
         ));
         v.push("[ $rc -eq 0 ] && exit 1".into());
-        let grep = |message: &str| {
-            // The longest piece of the message that normalization left as it was.
-            let piece = message
-                .split(['N', '\''])
-                .map(str::trim)
-                .max_by_key(|p| p.len())
-                .unwrap_or(message);
-            format!("grep -qF {} bug.txt || exit 1", shell_quote(piece))
-        };
+        let grep = |message: &str| grep_message(message, "bug.txt");
         match &self.expected {
             CompileFailure::Timeout => v.push("[ $rc -eq 124 ] || exit 1".into()),
             CompileFailure::Signal { signal } => {

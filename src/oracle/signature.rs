@@ -128,6 +128,23 @@ pub enum CompileFailure {
     },
 }
 
+impl CompileFailure {
+    /// The normalized message, for the kinds that carry one.
+    pub fn message(&self) -> Option<&str> {
+        match self {
+            CompileFailure::Ice { message }
+            | CompileFailure::Assertion { message }
+            | CompileFailure::Crash { message }
+            | CompileFailure::Error { message }
+            | CompileFailure::Exit {
+                message: Some(message),
+                ..
+            } => Some(message),
+            _ => None,
+        }
+    }
+}
+
 impl std::fmt::Display for CompileFailure {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
@@ -304,6 +321,45 @@ pub struct Dissent {
     pub compiler: String,
     /// How its behaviour differs.
     pub difference: Difference,
+    /// When it does not compile: how, as the crash oracle tells (the normalized
+    /// message, the signal, the exit code), so a reduction keeps this failure, not
+    /// any failure to compile.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub failure: Option<CompileFailure>,
+    /// When the program it builds crashes at run time: the signal.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub signal: Option<i32>,
+}
+
+impl Dissent {
+    /// How it differs, with the detail kept: `compile failure (error: expected '}')`.
+    pub fn what(&self) -> String {
+        match (&self.failure, self.signal) {
+            (Some(failure), _) => format!("{} ({failure})", self.difference),
+            (None, Some(signal)) => format!("{} (signal {signal})", self.difference),
+            (None, None) => self.difference.to_string(),
+        }
+    }
+}
+
+impl std::fmt::Display for Dissent {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "`{}` {}", self.compiler, self.what())
+    }
+}
+
+/// A shell line that `exit 1`s unless `file` holds the longest piece of `message` that
+/// normalization left as it was.
+pub fn grep_message(message: &str, file: &str) -> String {
+    let piece = message
+        .split(['N', '\''])
+        .map(str::trim)
+        .max_by_key(|p| p.len())
+        .unwrap_or(message);
+    format!(
+        "grep -qF {} {file} || exit 1",
+        crate::toolchain::compiler::shell_quote(piece)
+    )
 }
 
 /// What an oracle observed on the original program: the bug it keeps. Typed, compared
@@ -369,7 +425,15 @@ impl Signature {
                 CheckFailure::DoesNotCompile { failure: f } => failure_specific(f),
                 _ => false,
             },
-            Signature::Vote { .. } | Signature::Script { .. } => false,
+            // A vote whose every dissent is a compile failure with a message is as
+            // specific as the crash oracle's signature.
+            Signature::Vote { minority } => {
+                !minority.is_empty()
+                    && minority
+                        .iter()
+                        .all(|d| d.failure.as_ref().is_some_and(failure_specific))
+            }
+            Signature::Script { .. } => false,
         }
     }
 }
@@ -387,10 +451,7 @@ impl std::fmt::Display for Signature {
         match self {
             Signature::Crash { compiler, failure } => write!(f, "`{compiler}`: {failure}"),
             Signature::Vote { minority } => {
-                let parts: Vec<String> = minority
-                    .iter()
-                    .map(|d| format!("`{}` {}", d.compiler, d.difference))
-                    .collect();
+                let parts: Vec<String> = minority.iter().map(Dissent::to_string).collect();
                 write!(f, "minority: {}", parts.join(", "))
             }
             Signature::Expect {
@@ -486,6 +547,27 @@ mod tests {
         })
         .is_specific());
         assert!(!Signature::Vote { minority: vec![] }.is_specific());
+        let dissent = |failure: Option<CompileFailure>| Dissent {
+            compiler: "chibicc".into(),
+            difference: if failure.is_some() {
+                Difference::CompileFailure
+            } else {
+                Difference::WrongOutput
+            },
+            failure,
+            signal: None,
+        };
+        let rejects = dissent(Some(CompileFailure::Error {
+            message: "not a compile-time constant".into(),
+        }));
+        assert!(Signature::Vote {
+            minority: vec![rejects.clone()]
+        }
+        .is_specific());
+        assert!(!Signature::Vote {
+            minority: vec![rejects, dissent(None)]
+        }
+        .is_specific());
         assert!(!Signature::Script {
             status: 0,
             last_line: "x".into()
@@ -499,6 +581,8 @@ mod tests {
             minority: vec![Dissent {
                 compiler: "chibicc".into(),
                 difference: Difference::WrongOutput,
+                failure: None,
+                signal: None,
             }],
         };
         let json = serde_json::to_string(&sig).unwrap();

@@ -1,11 +1,14 @@
 //! The `vote` oracle (Csmith's differential test): build and run the program with every
 //! compiler, group the behaviours; interesting iff the majority still agrees and the
 //! minority is the same set of compilers as on the original, each with the same kind of
-//! difference (wrong output, runtime crash, hang, compile failure). Majority compilers
-//! run first, so most uninteresting candidates stop early.
+//! difference (wrong output, runtime crash, hang, compile failure). A compile failure
+//! must be the same failure (the crash oracle's normalized message, signal or exit
+//! code), and a run-time crash the same signal, so a reduction cannot slip from one
+//! compiler bug to another. Majority compilers run first, so most uninteresting
+//! candidates stop early.
 
 use super::behaviour::{build_and_run, Behaviour, Difference, Timeouts};
-use super::signature::{Dissent, Signature};
+use super::signature::{grep_message, CompileFailure, Dissent, Signature};
 use super::{CalibrationError, Oracle, OracleError, Report, Verdict, Workspace};
 use crate::toolchain::compiler::LINK_TAIL;
 use crate::toolchain::{Cancel, CompilerSpec};
@@ -17,7 +20,7 @@ use std::time::Instant;
 pub struct VoteOracle {
     ccs: Vec<CompilerSpec>,
     majority: Vec<usize>,
-    minority: Vec<(usize, Difference)>,
+    minority: Vec<(usize, Dissent)>,
     timeouts: Timeouts,
     workspace: Arc<Workspace>,
 }
@@ -64,10 +67,10 @@ impl VoteOracle {
             notes.push("no majority of compilers agrees on a successful run".into());
             return Err(CalibrationError::NotInteresting(notes.join("\n")));
         }
-        let minority: Vec<(usize, Difference)> = (0..behaviours.len())
+        let minority: Vec<(usize, Dissent)> = (0..behaviours.len())
             .filter_map(|j| {
                 behaviours[j]
-                    .difference_from(&behaviours[best])
+                    .dissent_from(&behaviours[best], &ccs[j].name)
                     .map(|d| (j, d))
             })
             .collect();
@@ -92,7 +95,7 @@ impl VoteOracle {
             "# build and run with compiler $1 (index), command in the rest; writes rcN.txt and outN.txt".into(),
             "b() { i=$1; shift; if timeout ".to_string()
                 + &ct.to_string()
-                + " \"$@\" >/dev/null 2>&1; then timeout -s KILL "
+                + " \"$@\" >cc$i.txt 2>&1; then timeout -s KILL "
                 + &rt.to_string()
                 + " ./cc$i.exe > out$i.txt 2>/dev/null; echo $? > rc$i.txt; else echo cf > rc$i.txt; : > out$i.txt; fi; }",
         ];
@@ -110,20 +113,27 @@ impl VoteOracle {
                 ));
             }
         }
-        for &(i, d) in &self.minority {
+        for (i, want) in &self.minority {
+            let i = *i;
             v.push(format!(
                 "b {i} {}",
                 self.ccs[i].shell_words(src, &format!("cc{i}.exe"), LINK_TAIL)
             ));
             v.push(format!("r=$(cat rc{i}.txt)"));
-            v.push(match d {
+            v.push(match want.difference {
                 Difference::CompileFailure => "[ \"$r\" = cf ] || exit 1".to_string(),
-                Difference::RuntimeCrash => "[ \"$r\" != cf ] && [ \"$r\" -gt 128 ] && [ \"$r\" -ne 137 ] || exit 1".into(),
+                Difference::RuntimeCrash => match want.signal {
+                    Some(s) => format!("[ \"$r\" = {} ] || exit 1", 128 + s),
+                    None => "[ \"$r\" != cf ] && [ \"$r\" -gt 128 ] && [ \"$r\" -ne 137 ] || exit 1".into(),
+                },
                 Difference::Hang => "[ \"$r\" = 137 ] || exit 1".into(),
                 Difference::WrongOutput => format!(
                     "[ \"$r\" != cf ] && [ \"$r\" -le 128 ] || exit 1\ncmp -s rc{first}.txt rc{i}.txt && cmp -s out{first}.txt out{i}.txt && exit 1"
                 ),
             });
+            if let Some(m) = want.failure.as_ref().and_then(CompileFailure::message) {
+                v.push(grep_message(m, &format!("cc{i}.txt")));
+            }
         }
         v
     }
@@ -176,19 +186,20 @@ impl Oracle for VoteOracle {
         }
         if verdict == Verdict::Interesting {
             let m = majority_b.unwrap_or(Behaviour::Cancelled);
-            for &(i, want) in &self.minority {
-                let b = run(i)?;
+            for (i, want) in &self.minority {
+                let b = run(*i)?;
                 if b == Behaviour::Cancelled {
                     verdict = Verdict::Cancelled;
                     break;
                 }
-                let got = b.difference_from(&m);
+                let got = b.dissent_from(&m, &self.ccs[*i].name);
                 notes.push(format!(
-                    "`{}` (minority, expected {want}): {}",
-                    self.ccs[i].name,
+                    "`{}` (minority, expected {}): {}",
+                    self.ccs[*i].name,
+                    want.what(),
                     b.describe()
                 ));
-                if got != Some(want) {
+                if got.as_ref() != Some(want) {
                     verdict = Verdict::NotInteresting;
                     break;
                 }
@@ -200,14 +211,7 @@ impl Oracle for VoteOracle {
     }
 
     fn signature(&self) -> Option<Signature> {
-        let minority = self
-            .minority
-            .iter()
-            .map(|&(i, difference)| Dissent {
-                compiler: self.ccs[i].name.clone(),
-                difference,
-            })
-            .collect();
+        let minority = self.minority.iter().map(|(_, d)| d.clone()).collect();
         Some(Signature::Vote { minority })
     }
 
