@@ -352,7 +352,7 @@ pub struct TriageArgs {
     pub already_reduced: bool,
 
     /// Largest mean failure distance (0 to 1: culprit level and flags, failing versions,
-    /// program n-grams) at which clusters with the same signature merge [default: 0.5].
+    /// program n-grams) at which clusters with the same signature merge [default: 0.3].
     #[arg(long, value_name = "D", value_parser = share)]
     pub merge_distance: Option<f64>,
 
@@ -382,6 +382,11 @@ pub struct TriageArgs {
     /// (`--versions clang-14,clang-15,clang-16`): the report says which fail.
     #[arg(long, value_name = "A,B", value_delimiter = ',')]
     pub versions: Vec<String>,
+
+    /// Oracle runs of each failure's mutation profile (which kinds of small edit make
+    /// the failure go away), at most 40; 0 makes none [default: 24].
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(0..=40))]
+    pub profile_budget: Option<u32>,
 
     /// Print nothing but errors and the final summary.
     #[arg(short, long)]

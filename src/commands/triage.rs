@@ -188,6 +188,9 @@ pub fn run(args: TriageArgs) -> Result<Outcome, Error> {
         speculate: !args.no_speculation,
         culprit: !args.no_culprit,
         versions: &args.versions,
+        profile_budget: args
+            .profile_budget
+            .unwrap_or(crate::triage::profile::DEFAULT_BUDGET),
         oracles: &crate::oracle::FromConfig,
         cancel: &cancel,
         events: &ui,

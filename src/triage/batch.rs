@@ -70,6 +70,7 @@ pub fn triage(
         speculate: opts.speculate,
         culprit: opts.culprit,
         versions: opts.versions,
+        profile_budget: opts.profile_budget,
         oracles: opts.oracles,
         cancel: &cancel,
         events: opts.events,
@@ -160,6 +161,12 @@ pub fn cluster_and_rank(
                 level: r.culprit_search.as_ref().and_then(|c| c.level.clone()),
                 versions: r.versions.as_ref().map(|v| v.failing.clone()),
                 skeleton: super::Skeleton::of(&text).0,
+                shape: super::Skeleton::shape(&text),
+                profile: r
+                    .profile
+                    .as_ref()
+                    .map(super::profile::Profile::cure_rates)
+                    .filter(|rates| !rates.is_empty()),
                 size: Size::of(&text),
                 text_hash: super::record::hash(&text),
             })

@@ -26,7 +26,7 @@ use std::collections::BTreeMap;
 /// The default `--merge-distance`: clusters with equal signatures whose mean failure
 /// distance (without the signature) is at most this merge. Chosen on BugLens's GCC-4.3.0
 /// set (README, "Distance").
-pub const DEFAULT_MERGE_DISTANCE: f64 = 0.5;
+pub const DEFAULT_MERGE_DISTANCE: f64 = 0.3;
 
 /// How clustering merges, as asked on the command line.
 #[derive(Clone, Debug, PartialEq, Serialize, serde::Deserialize)]
@@ -325,8 +325,9 @@ mod tests {
 
     #[test]
     fn culprits_that_agree_merge_and_a_disagreeing_one_stays_apart() {
-        let mut items = Vec::new();
-        for (id, src, culprit) in [
+        // r's program is close to p's, close enough to merge without culprits; its
+        // culprit (another level, other flags) keeps it apart.
+        let sources = [
             (
                 "p",
                 "int a, b; int main(void) { a = b + 1; return a; }",
@@ -339,16 +340,25 @@ mod tests {
             ),
             (
                 "r",
-                "int a, b; int main(void) { a = b * 1; return a; }",
+                "int a, b; int main(void) { a = b * 1; b = a & 2; return a; }",
                 vec!["-O1", "-ftree-sra"],
             ),
-        ] {
-            let mut it = item(id, "x", src);
-            it.culprit = Some(culprit.into_iter().map(String::from).collect());
-            it.fingerprint = format!("{}{id}", it.fingerprint);
-            items.push(it);
-        }
-        let cl = clusters(items, DEFAULT_MERGE_DISTANCE);
+        ];
+        let items = |with_culprits: bool| {
+            let mut items = Vec::new();
+            for (id, src, culprit) in &sources {
+                let mut it = item(id, "x", src);
+                if with_culprits {
+                    it.culprit = Some(culprit.iter().map(|s| s.to_string()).collect());
+                }
+                it.fingerprint = format!("{}{id}", it.fingerprint);
+                items.push(it);
+            }
+            items
+        };
+        let without = clusters(items(false), DEFAULT_MERGE_DISTANCE);
+        assert_eq!(members(&without), [vec!["p", "q", "r"]], "{without:#?}");
+        let cl = clusters(items(true), DEFAULT_MERGE_DISTANCE);
         assert_eq!(members(&cl), [vec!["p", "q"], vec!["r"]], "{cl:#?}");
         let why = &cl
             .iter()

@@ -9,7 +9,8 @@
 //! | culprit level | 0 if the lowest failing `-O` levels are equal, else 1 | no level known |
 //! | culprit flags | IDF-weighted Jaccard distance of the flag or pass sets | no culprit known |
 //! | versions | Jaccard distance of the sets of failing versions | `--versions` not given |
-//! | program | 1 − cosine of the TF-IDF vectors of skeleton token 1-, 2- and 3-grams | never |
+//! | profile | mean absolute difference of the cure rates of the edit classes both profiles tested | no profile, or no class in common |
+//! | program | 1 − cosine of the vectors of the shape's token 1-, 2- and 3-grams | never |
 //!
 //! The failure distance is the weighted mean of the components *both* failures have:
 //! `Σ wᵢ·dᵢ / Σ wᵢ` over those components. A component one side lacks counts neither
@@ -19,9 +20,17 @@
 //! culprit search's `-ftree-vrp` and `-fno-tree-vrp` are one flag. Rare flags weigh more
 //! (inverse document frequency over the campaign): `unit-at-a-time` or
 //! `inline-small-functions` enable most of a campaign's failures and say little about
-//! which bug it is; `tree-sra` says much. Token n-grams are weighted the same way
-//! (Tamer's TF-IDF). Both weightings are computed over the campaign being triaged, in
-//! content order, so the result does not depend on the order failures are read.
+//! which bug it is; `tree-sra` says much. The weights are computed over the campaign
+//! being triaged, in content order, so the result does not depend on the order
+//! failures are read.
+//!
+//! The program component compares the programs' shapes ([`super::Skeleton::shape`]:
+//! one token for every name, literals by magnitude). Each n-gram counts `1 + ln tf`,
+//! without an inverse document frequency: weighting rare n-grams up made the rarest
+//! programs the furthest from everything, and the ranking then spent its first
+//! places on oddities rather than on bugs (BugLens GCC-4.3.0, programs alone: 732
+//! programs until every bug was seen with IDF over skeleton n-grams, 257 without it
+//! over shapes; README, "Distance").
 //!
 //! The weights were chosen on BugLens's GCC-4.3.0 set only (README, "Distance"); the
 //! other BugLens sets are held out.
@@ -34,11 +43,13 @@ use std::collections::{BTreeMap, BTreeSet, HashMap};
 /// Weight of the signature component.
 pub const W_SIGNATURE: f64 = 0.35;
 /// Weight of the culprit's optimization level.
-pub const W_LEVEL: f64 = 0.05;
+pub const W_LEVEL: f64 = 0.02;
 /// Weight of the culprit's flags or passes.
-pub const W_FLAGS: f64 = 0.15;
+pub const W_FLAGS: f64 = 0.05;
 /// Weight of the failing versions.
 pub const W_VERSIONS: f64 = 0.1;
+/// Weight of the mutation profile.
+pub const W_PROFILE: f64 = 0.2;
 /// Weight of the program (token n-grams).
 pub const W_PROGRAM: f64 = 0.3;
 /// The longest token n-gram of the program component.
@@ -56,7 +67,9 @@ pub struct Features {
     pub flags: Option<BTreeSet<String>>,
     /// The failing versions.
     pub versions: Option<BTreeSet<String>>,
-    /// Counts of the skeleton's token n-grams (ids from one [`Interner`]).
+    /// The mutation profile: per edit class, the share of edits that cured the failure.
+    pub profile: Option<BTreeMap<String, f64>>,
+    /// Counts of the shape's token n-grams (ids from one [`Interner`]).
     pub ngrams: BTreeMap<Vec<u32>, u32>,
 }
 
@@ -76,13 +89,14 @@ pub fn is_level(flag: &str) -> bool {
 impl Features {
     /// The features of a failure: its signature, its culprit (flags or passes, and
     /// perhaps a level among them), the level the culprit search found, its failing
-    /// versions and its skeleton's tokens.
+    /// versions and its shape's tokens.
     pub fn new(
         signature: Option<&Signature>,
         culprit: Option<&[String]>,
         level: Option<&str>,
         versions: Option<&[String]>,
-        skeleton: &[String],
+        profile: Option<&BTreeMap<String, f64>>,
+        shape: &[String],
         interner: &mut Interner,
     ) -> Features {
         let mut found_level = level.map(str::to_string);
@@ -97,7 +111,7 @@ impl Features {
             }
             set
         });
-        let ids: Vec<u32> = skeleton.iter().map(|t| interner.id(t)).collect();
+        let ids: Vec<u32> = shape.iter().map(|t| interner.id(t)).collect();
         let mut ngrams = BTreeMap::new();
         for n in 1..=NGRAM {
             for w in ids.windows(n) {
@@ -109,6 +123,7 @@ impl Features {
             level: found_level,
             flags,
             versions: versions.map(|v| v.iter().cloned().collect()),
+            profile: profile.cloned(),
             ngrams,
         }
     }
@@ -125,6 +140,8 @@ pub struct Breakdown {
     pub flags: Option<f64>,
     /// Failing versions.
     pub versions: Option<f64>,
+    /// Mutation profiles.
+    pub profile: Option<f64>,
     /// Programs.
     pub program: f64,
 }
@@ -148,6 +165,7 @@ impl Breakdown {
             (W_LEVEL, self.level),
             (W_FLAGS, self.flags),
             (W_VERSIONS, self.versions),
+            (W_PROFILE, self.profile),
             (W_PROGRAM, Some(self.program)),
         ];
         let (mut sum, mut weight) = (0.0, 0.0);
@@ -182,13 +200,30 @@ impl Breakdown {
         if near(self.versions) {
             out.push("failing versions".to_string());
         }
+        if let Some(d) = self.profile.filter(|&d| d <= 0.25) {
+            let cures: Vec<&str> = a
+                .profile
+                .iter()
+                .flatten()
+                .filter(|(_, &r)| r >= 0.5)
+                .map(|(c, _)| c.as_str())
+                .collect();
+            out.push(if cures.is_empty() {
+                format!("mutation profiles ({d:.2} apart; no edit class cures)")
+            } else {
+                format!(
+                    "mutation profiles ({d:.2} apart; cured by {})",
+                    cures.join(", ")
+                )
+            });
+        }
         out.push(format!("programs {:.2} apart", self.program));
         out
     }
 }
 
-/// The campaign-wide weights of flags and n-grams (inverse document frequencies), and
-/// each group's n-gram vector, normalized.
+/// The campaign-wide weights of flags (inverse document frequencies), and each
+/// group's n-gram vector, normalized.
 #[derive(Debug)]
 pub struct Model {
     flag_idf: HashMap<String, f64>,
@@ -211,12 +246,6 @@ impl Model {
             .into_iter()
             .map(|(f, df)| (f.to_string(), idf(df)))
             .collect();
-        let mut gram_df: HashMap<&[u32], usize> = HashMap::new();
-        for g in groups {
-            for k in g.features.ngrams.keys() {
-                *gram_df.entry(k).or_default() += 1;
-            }
-        }
         // Dense ids for n-grams, in a content order (the BTreeMap keys).
         let mut gram_id: HashMap<&[u32], u32> = HashMap::new();
         let vectors = groups
@@ -229,7 +258,7 @@ impl Model {
                     .map(|(k, &tf)| {
                         let next = gram_id.len() as u32;
                         let id = *gram_id.entry(k.as_slice()).or_insert(next);
-                        (id, (1.0 + (tf as f64).ln()) * idf(gram_df[k.as_slice()]))
+                        (id, 1.0 + (tf as f64).ln())
                     })
                     .collect();
                 let norm = v.iter().map(|(_, w)| w * w).sum::<f64>().sqrt();
@@ -265,6 +294,10 @@ impl Model {
                 (Some(x), Some(y)) => Some(jaccard(x, y)),
                 _ => None,
             },
+            profile: match (&a.profile, &b.profile) {
+                (Some(x), Some(y)) => profile_distance(x, y),
+                _ => None,
+            },
             program: 1.0 - cosine(&self.vectors[i], &self.vectors[j]).clamp(0.0, 1.0),
         }
     }
@@ -277,6 +310,16 @@ impl Model {
         }
         (1.0 - a.intersection(b).map(w).sum::<f64>() / union).max(0.0)
     }
+}
+
+/// The mean absolute difference of two profiles' cure rates over the classes both
+/// have (`None`: none in common).
+fn profile_distance(a: &BTreeMap<String, f64>, b: &BTreeMap<String, f64>) -> Option<f64> {
+    let diffs: Vec<f64> = a
+        .iter()
+        .filter_map(|(c, x)| b.get(c).map(|y| (x - y).abs()))
+        .collect();
+    (!diffs.is_empty()).then(|| diffs.iter().sum::<f64>() / diffs.len() as f64)
 }
 
 /// The dot product of two sparse vectors sorted by id.
@@ -362,7 +405,7 @@ mod tests {
     fn flags_are_compared_by_name_and_levels_apart() {
         let mut i = Interner::default();
         let c: Vec<String> = ["-O3", "-fno-tree-vrp"].map(String::from).to_vec();
-        let f = Features::new(None, Some(&c), None, None, &[], &mut i);
+        let f = Features::new(None, Some(&c), None, None, None, &[], &mut i);
         assert_eq!(f.level.as_deref(), Some("-O3"));
         assert_eq!(
             f.flags.unwrap().into_iter().collect::<Vec<_>>(),
@@ -379,6 +422,7 @@ mod tests {
             level: None,
             flags: None,
             versions: None,
+            profile: None,
             program: 0.5,
         };
         // Without a culprit, level or versions only signature and program count.
@@ -431,5 +475,17 @@ mod tests {
         assert_eq!(groups.len(), 2);
         assert!(model.breakdown(&groups, 0, 0).program < 1e-9);
         assert!(model.breakdown(&groups, 0, 1).program > 0.5);
+    }
+
+    #[test]
+    fn profiles_compare_on_the_classes_both_tested() {
+        let p = |pairs: &[(&str, f64)]| -> BTreeMap<String, f64> {
+            pairs.iter().map(|(c, r)| (c.to_string(), *r)).collect()
+        };
+        let a = p(&[("volatile", 1.0), ("swap-operands", 0.0)]);
+        let b = p(&[("volatile", 1.0), ("swap-operands", 0.5), ("noinline", 1.0)]);
+        assert_eq!(profile_distance(&a, &a), Some(0.0));
+        assert_eq!(profile_distance(&a, &b), Some(0.25));
+        assert_eq!(profile_distance(&a, &p(&[("noinline", 1.0)])), None);
     }
 }

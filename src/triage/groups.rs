@@ -25,6 +25,10 @@ pub struct Item {
     pub versions: Option<Vec<String>>,
     /// The skeleton's tokens.
     pub skeleton: Vec<String>,
+    /// The shape's tokens (what the program distance compares).
+    pub shape: Vec<String>,
+    /// Its mutation profile's cure rates per edit class, if one was made.
+    pub profile: Option<std::collections::BTreeMap<String, f64>>,
     /// Tokens and bytes of its (reduced) program.
     pub size: Size,
     /// blake3 of its (reduced) program: breaks ties between equal sizes.
@@ -74,7 +78,8 @@ pub fn group(items: Vec<Item>) -> Vec<Group> {
                 m.culprit.as_deref(),
                 m.level.as_deref(),
                 m.versions.as_deref(),
-                &m.skeleton,
+                m.profile.as_ref(),
+                &m.shape,
                 &mut interner,
             );
             Group {
@@ -104,6 +109,8 @@ pub(crate) fn test_item(id: &str, sig: &str, src: &str) -> Item {
         level: None,
         versions: None,
         skeleton: sk.0,
+        shape: super::Skeleton::shape(src),
+        profile: None,
         size: Size::of(src),
         text_hash: blake3::hash(src.as_bytes()).to_hex().to_string(),
     }

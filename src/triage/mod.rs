@@ -21,6 +21,7 @@ pub mod groups;
 pub mod html;
 pub mod merge;
 mod prober;
+pub mod profile;
 pub mod rank;
 pub mod record;
 pub mod report;

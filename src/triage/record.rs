@@ -117,6 +117,10 @@ pub struct Record {
     pub versions_asked: Vec<String>,
     /// Which versions of the failing compiler fail.
     pub versions: Option<VersionRange>,
+    /// The mutation profile, once made (not made for a signature that names the bug, or
+    /// with `--profile-budget 0`).
+    #[serde(default)]
+    pub profile: Option<super::profile::Profile>,
     /// Free-form labels (from the sidecar).
     pub labels: BTreeMap<String, String>,
     /// The fingerprint stage, once done.
@@ -148,6 +152,7 @@ impl Record {
             culprit_search: None,
             versions_asked: Vec::new(),
             versions: None,
+            profile: None,
             labels: BTreeMap::new(),
             fingerprint: None,
             reduced_hash: None,

@@ -67,6 +67,9 @@ pub struct FailureEntry {
     pub culprit_search: Option<super::culprit::CulpritSearch>,
     /// Which versions of the failing compiler fail (`--versions`).
     pub versions: Option<super::culprit::VersionRange>,
+    /// The mutation profile, when one was made.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub profile: Option<super::profile::Profile>,
     /// The fingerprint (hex).
     pub fingerprint: Option<String>,
     /// The sidecar's labels.
@@ -194,6 +197,7 @@ impl Report {
                     culprit: r.culprit.clone(),
                     culprit_search: r.culprit_search.clone(),
                     versions: r.versions.clone(),
+                    profile: r.profile.clone(),
                     fingerprint: r.fingerprint.as_ref().map(|f| f.hash.clone()),
                     labels: r.labels.clone(),
                     note: r.reproduce.as_ref().and_then(|p| p.note.clone()),
@@ -310,6 +314,9 @@ impl Report {
                         v.failing.join(", "),
                         v.tested.join(", ")
                     );
+                }
+                if let Some(p) = rep.profile.as_ref().filter(|p| p.runs > 0) {
+                    let _ = writeln!(m, "- mutation profile: {}", p.summary());
                 }
             }
             let _ = writeln!(m, "- representative: {}", c.representative);

@@ -48,6 +48,42 @@ impl Skeleton {
         Skeleton(out)
     }
 
+    /// The program's shape, the tokens the program distance's n-grams are taken over.
+    /// Coarser than the skeleton where the skeleton is too fine to compare two
+    /// reductions: every identifier is one token `v` (numbering by first use makes
+    /// the n-grams of two equal statements differ when the names came in another
+    /// order), and an integer literal is its magnitude, not its type: `0`, `1` and `2`
+    /// as they are, larger values by their bit length (`<b7>` for 100), because a bug
+    /// that needs a value near a type's limit shows it in the magnitude. Floating
+    /// literals are `<float>`.
+    pub fn shape(src: &str) -> Vec<String> {
+        lexer::tokenize(src)
+            .into_iter()
+            .filter(|t| !t.directive)
+            .map(|t| {
+                let text = &src[t.range.clone()];
+                match t.kind {
+                    TokenKind::Ident
+                        if creduce_passes::is_reserved(text)
+                            || KEPT_NAMES.contains(&text)
+                            || text.starts_with("__builtin") =>
+                    {
+                        text.to_string()
+                    }
+                    TokenKind::Ident => "v".to_string(),
+                    TokenKind::Number => match int_literal::value(text) {
+                        Some(v) if v <= 2 => v.to_string(),
+                        Some(v) => format!("<b{}>", 128 - v.leading_zeros()),
+                        None => "<float>".to_string(),
+                    },
+                    TokenKind::String => "<string>".to_string(),
+                    TokenKind::Char => "<char>".to_string(),
+                    TokenKind::Punct => text.to_string(),
+                }
+            })
+            .collect()
+    }
+
     /// The tokens joined by single spaces.
     pub fn text(&self) -> String {
         self.0.join(" ")
@@ -99,6 +135,25 @@ mod tests {
         assert_eq!(a, b);
         let c = Skeleton::of("int h = 7L; int main(void) { printf(\"x\", h + 0UL); return 1; }");
         assert_ne!(a, c);
+    }
+
+    #[test]
+    fn the_shape_has_one_name_and_magnitudes() {
+        let a = Skeleton::shape(
+            "int g = 5; int main(void) { return f(g) + 300UL + 1 + 0x7fffffff + 1.5; }",
+        );
+        assert_eq!(
+            a.join(" "),
+            "int v = <b3> ; int main ( void ) { return v ( v ) + <b9> + 1 + <b31> + <float> ; }"
+        );
+        // names in another order: the skeletons differ, the shapes do not
+        let b = Skeleton::of("int a, b; void f(void) { a = b; b = a; }");
+        let c = Skeleton::of("int a, b; void f(void) { b = a; a = b; }");
+        assert_ne!(b, c);
+        assert_eq!(
+            Skeleton::shape("int a, b; void f(void) { a = b; b = a; }"),
+            Skeleton::shape("int a, b; void f(void) { b = a; a = b; }")
+        );
     }
 
     #[test]

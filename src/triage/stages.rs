@@ -37,6 +37,8 @@ pub enum Stage {
     Versions,
     /// The oracle's signature on the reduced program.
     Signature,
+    /// The mutation profile.
+    Profile,
     /// Skeleton and fingerprint.
     Fingerprint,
 }
@@ -50,6 +52,7 @@ impl Stage {
             Stage::Culprit => "culprit",
             Stage::Versions => "versions",
             Stage::Signature => "signature",
+            Stage::Profile => "profile",
             Stage::Fingerprint => "fingerprint",
         }
     }
@@ -82,6 +85,8 @@ pub struct StageOptions<'a> {
     pub culprit: bool,
     /// Versions of the failing compiler to try (`--versions`: program names).
     pub versions: &'a [String],
+    /// Oracle runs of a mutation profile (0: none; see [`super::profile`]).
+    pub profile_budget: u32,
     /// What builds the oracles ([`crate::oracle::FromConfig`] but in tests).
     pub oracles: &'a dyn BuildOracle,
     /// Stop (keeping what is saved) once this says so.
@@ -149,6 +154,19 @@ impl StageDef {
         stage: Stage::Versions,
         done: |run, rec| run.failure.oracle.is_none() || rec.versions_asked == run.opts.versions,
         run: |r, c, rec| r.versions_stage(c, rec),
+    };
+    const PROFILE: StageDef = StageDef {
+        stage: Stage::Profile,
+        done: |run, rec| {
+            run.opts.profile_budget == 0
+                || run.failure.oracle.is_none()
+                || rec
+                    .signature
+                    .as_ref()
+                    .is_some_and(crate::oracle::Signature::is_specific)
+                || rec.profile.is_some()
+        },
+        run: |r, c, rec| r.profile_stage(c, rec),
     };
     const FINGERPRINT: StageDef = StageDef {
         stage: Stage::Fingerprint,
@@ -310,6 +328,7 @@ impl Run<'_> {
         },
         StageDef::CULPRIT,
         StageDef::VERSIONS,
+        StageDef::PROFILE,
         StageDef::FINGERPRINT,
     ];
 
@@ -332,6 +351,7 @@ impl Run<'_> {
         },
         StageDef::CULPRIT,
         StageDef::VERSIONS,
+        StageDef::PROFILE,
         StageDef::FINGERPRINT,
     ];
 
@@ -489,6 +509,56 @@ impl Run<'_> {
             None => None,
         };
         rec.versions_asked = self.opts.versions.to_vec();
+        Ok(())
+    }
+
+    /// The mutation profile of the program, under the failure's oracle (built on the
+    /// program, with the UB guard tolerating the program's own warnings).
+    fn profile_stage(&self, _ctx: &mut Ctx, rec: &mut Record) -> Result<(), StageError> {
+        let config = self.config()?;
+        let text = self.program(rec);
+        let built = {
+            let Some(_permit) = self.budget.acquire(self.opts.cancel) else {
+                return Err(StageError::Interrupted);
+            };
+            self.opts
+                .oracles
+                .build(config, &text, self.workspace()?, self.opts.cancel)
+        };
+        let mut oracle = match built {
+            Ok(o) => o,
+            _ if self.cancelled() => return Err(StageError::Interrupted),
+            Err(e) => {
+                // The program no longer shows its bug as a whole: no profile to make.
+                self.wd.log(
+                    self.id(),
+                    &format!(
+                        "profile: not made: {}",
+                        self.scrub(&one_line(&e.to_string()))
+                    ),
+                );
+                rec.profile = Some(super::profile::Profile {
+                    budget: self.opts.profile_budget.min(super::profile::MAX_BUDGET),
+                    ..Default::default()
+                });
+                return Ok(());
+            }
+        };
+        if oracle.guarded() && oracle.tolerate_original(&text, self.opts.cancel).is_err() {
+            return Err(StageError::Interrupted);
+        }
+        let Some(p) = super::profile::profile(
+            &text,
+            &oracle,
+            self.opts.profile_budget,
+            self.budget,
+            self.opts.cancel,
+        ) else {
+            return Err(StageError::Interrupted);
+        };
+        self.wd
+            .log(self.id(), &format!("profile: {} edits tested", p.runs));
+        rec.profile = Some(p);
         Ok(())
     }
 
@@ -766,7 +836,10 @@ mod fake_oracle_tests {
     impl Oracle for Fake {
         fn test(&self, text: &str, _cancel: &dyn Cancel) -> Result<Report, OracleError> {
             let n = self.calls.fetch_add(1, Ordering::SeqCst);
-            let shows = text.contains("BUG(") && (self.flaky == 0 || n % self.flaky == 0);
+            // `volatile` cures it: the mutation profile has a class that cures.
+            let shows = text.contains("BUG(")
+                && !text.contains("volatile")
+                && (self.flaky == 0 || n % self.flaky == 0);
             let verdict = if shows {
                 Verdict::Interesting
             } else {
@@ -839,6 +912,16 @@ mod fake_oracle_tests {
     }
 
     fn run(s: &Setup, fakes: &Fakes, already_reduced: bool) -> Record {
+        run_with(s, fakes, already_reduced, 0, 2)
+    }
+
+    fn run_with(
+        s: &Setup,
+        fakes: &Fakes,
+        already_reduced: bool,
+        profile_budget: u32,
+        jobs: usize,
+    ) -> Record {
         let opts = StageOptions {
             already_reduced,
             reduce_budget: None,
@@ -846,12 +929,13 @@ mod fake_oracle_tests {
             speculate: false,
             culprit: false,
             versions: &[],
+            profile_budget,
             oracles: fakes,
             cancel: &|| false,
             events: &NoTriageEvents,
         };
         let campaign = s.dir.path().join("campaign");
-        process(&s.failure, &campaign, &s.wd, &TestBudget::new(2), &opts).unwrap()
+        process(&s.failure, &campaign, &s.wd, &TestBudget::new(jobs), &opts).unwrap()
     }
 
     #[test]
@@ -891,6 +975,41 @@ mod fake_oracle_tests {
         // Only the signature stage built an oracle: no reproduce, no reduction.
         let reduced = s.wd.read_text("f1", "reduced.c").unwrap();
         assert_eq!(*fakes.builds.lock().unwrap(), [reduced]);
+    }
+
+    #[test]
+    fn the_profile_is_the_same_for_any_jobs_and_is_not_made_again() {
+        // As given, so the program keeps the declarations the edits work on.
+        let mut profiles = Vec::new();
+        for jobs in [1, 2] {
+            let s = setup();
+            let rec = run_with(&s, &Fakes::default(), true, 20, jobs);
+            profiles.push(rec.profile.clone().expect("a profile"));
+        }
+        assert_eq!(profiles[0], profiles[1]);
+        let p = &profiles[0];
+        assert!(p.runs > 0 && p.runs <= 20, "{p:?}");
+        let volatile = p.classes["volatile"];
+        assert!(volatile.cures > 0 && volatile.keeps == 0, "{p:?}");
+        assert!(p.classes.values().any(|c| c.keeps > 0), "{p:?}");
+
+        // Killed after the profile was saved: the next run does not make it again.
+        let s = setup();
+        let first = run_with(&s, &Fakes::default(), true, 20, 2);
+        let mut cut = first.clone();
+        cut.fingerprint = None;
+        s.wd.write_record(&cut).unwrap();
+        let fakes = Fakes::default();
+        assert_eq!(run_with(&s, &fakes, true, 20, 2), first);
+        assert!(fakes.builds.lock().unwrap().is_empty());
+        // Killed before: the next run makes it (one oracle build) and nothing else.
+        let mut cut = first.clone();
+        cut.profile = None;
+        cut.fingerprint = None;
+        s.wd.write_record(&cut).unwrap();
+        let fakes = Fakes::default();
+        assert_eq!(run_with(&s, &fakes, true, 20, 2), first);
+        assert_eq!(*fakes.builds.lock().unwrap(), [PROGRAM]);
     }
 
     #[test]
