@@ -352,7 +352,7 @@ pub struct TriageArgs {
     pub already_reduced: bool,
 
     /// Largest mean failure distance (0 to 1: culprit level and flags, failing versions,
-    /// program n-grams) at which clusters with the same signature merge [default: 0.3].
+    /// program n-grams) at which clusters with the same signature merge [default: 0.25].
     #[arg(long, value_name = "D", value_parser = share)]
     pub merge_distance: Option<f64>,
 

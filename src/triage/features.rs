@@ -9,7 +9,7 @@
 //! | culprit level | 0 if the lowest failing `-O` levels are equal, else 1 | no level known |
 //! | culprit flags | IDF-weighted Jaccard distance of the flag or pass sets | no culprit known |
 //! | versions | Jaccard distance of the sets of failing versions | `--versions` not given |
-//! | profile | mean absolute difference of the cure rates of the edit classes both profiles tested | no profile, or no class in common |
+//! | profile | weighted Jaccard distance of the cure rates of the edit classes both profiles tested | no profile, or no edit of those classes cures either |
 //! | program | 1 − cosine of the vectors of the shape's token 1-, 2- and 3-grams | never |
 //!
 //! The failure distance is the weighted mean of the components *both* failures have:
@@ -312,14 +312,19 @@ impl Model {
     }
 }
 
-/// The mean absolute difference of two profiles' cure rates over the classes both
-/// have (`None`: none in common).
+/// The weighted Jaccard distance of two profiles' cure rates over the classes both
+/// tested: `1 − Σ min / Σ max`. `None` when no edit of those classes cures either
+/// failure: that two failures shrug off every edit says nothing of whether they are one
+/// bug, so it must not make them near.
 fn profile_distance(a: &BTreeMap<String, f64>, b: &BTreeMap<String, f64>) -> Option<f64> {
-    let diffs: Vec<f64> = a
-        .iter()
-        .filter_map(|(c, x)| b.get(c).map(|y| (x - y).abs()))
-        .collect();
-    (!diffs.is_empty()).then(|| diffs.iter().sum::<f64>() / diffs.len() as f64)
+    let (mut low, mut high) = (0.0, 0.0);
+    for (c, x) in a {
+        if let Some(y) = b.get(c) {
+            low += x.min(*y);
+            high += x.max(*y);
+        }
+    }
+    (high > 0.0).then(|| 1.0 - low / high)
 }
 
 /// The dot product of two sparse vectors sorted by id.
@@ -483,9 +488,17 @@ mod tests {
             pairs.iter().map(|(c, r)| (c.to_string(), *r)).collect()
         };
         let a = p(&[("volatile", 1.0), ("swap-operands", 0.0)]);
-        let b = p(&[("volatile", 1.0), ("swap-operands", 0.5), ("noinline", 1.0)]);
+        let b = p(&[
+            ("volatile", 1.0),
+            ("swap-operands", 0.5),
+            ("static-local", 1.0),
+        ]);
         assert_eq!(profile_distance(&a, &a), Some(0.0));
-        assert_eq!(profile_distance(&a, &b), Some(0.25));
-        assert_eq!(profile_distance(&a, &p(&[("noinline", 1.0)])), None);
+        // min 1 + 0, max 1 + 0.5
+        assert!((profile_distance(&a, &b).unwrap() - 1.0 / 3.0).abs() < 1e-12);
+        // Nothing in common, or nothing cures either: no evidence either way.
+        assert_eq!(profile_distance(&a, &p(&[("static-local", 1.0)])), None);
+        let robust = p(&[("volatile", 0.0), ("swap-operands", 0.0)]);
+        assert_eq!(profile_distance(&robust, &robust), None);
     }
 }
