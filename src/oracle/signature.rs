@@ -401,6 +401,29 @@ pub enum Signature {
 }
 
 impl Signature {
+    /// The signature as triage compares failures by it. A self-check's `NG` line that
+    /// only names the check (`NG t7`: the generator's name of the seventh checked
+    /// value) loses the name: it says which of a generated program's checks failed,
+    /// not why, so two arith failures of one bug would differ by it and two of
+    /// different bugs agree. What is left (`NG _`) is not specific, so such failures
+    /// merge by their features. The oracle still keeps the whole line.
+    pub fn clustering_key(&self) -> Signature {
+        match self {
+            Signature::Expect {
+                compiler,
+                failure: CheckFailure::Prints { line },
+                side,
+            } if is_named_check(line) => Signature::Expect {
+                compiler: compiler.clone(),
+                failure: CheckFailure::Prints {
+                    line: "NG _".into(),
+                },
+                side: *side,
+            },
+            other => other.clone(),
+        }
+    }
+
     /// True when the signature carries a message of the compiler's own (an internal
     /// error, an assertion, an error line, a driver's crash message, a self-check's `NG`
     /// line): after normalization, two failures with the same such message are one bug
@@ -421,7 +444,7 @@ impl Signature {
         match self {
             Signature::Crash { failure: f, .. } => failure(f),
             Signature::Expect { failure, .. } => match failure {
-                CheckFailure::Prints { line } => !line.trim().is_empty(),
+                CheckFailure::Prints { line } => !line.trim().is_empty() && line != "NG _",
                 CheckFailure::DoesNotCompile { failure: f } => failure_specific(f),
                 _ => false,
             },
@@ -436,6 +459,17 @@ impl Signature {
             Signature::Script { .. } => false,
         }
     }
+}
+
+/// `NG` and one name, nothing else (`NG t7`).
+fn is_named_check(line: &str) -> bool {
+    let mut words = line.split_whitespace();
+    words.next() == Some("NG")
+        && words.next().is_some_and(|w| {
+            w.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
+                && w.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+        })
+        && words.next().is_none()
 }
 
 fn failure_specific(f: &CompileFailure) -> bool {
@@ -547,6 +581,18 @@ mod tests {
         })
         .is_specific());
         assert!(!Signature::Vote { minority: vec![] }.is_specific());
+        // An NG line that only names the check loses the name for clustering.
+        let ng = |line: &str| Signature::Expect {
+            compiler: "pcc".into(),
+            failure: CheckFailure::Prints { line: line.into() },
+            side: None,
+        };
+        assert!(ng("NG t7").is_specific());
+        assert_eq!(ng("NG t7").clustering_key(), ng("NG t3").clustering_key());
+        assert!(!ng("NG t7").clustering_key().is_specific());
+        let detailed = ng("NG a1 of f2 expected 5 got 7");
+        assert_eq!(detailed.clustering_key(), detailed);
+        assert!(detailed.clustering_key().is_specific());
         let dissent = |failure: Option<CompileFailure>| Dissent {
             compiler: "chibicc".into(),
             difference: if failure.is_some() {

@@ -367,4 +367,40 @@ mod tests {
             .merge_reasons[0];
         assert!(why.explanation.contains("level -O2"), "{}", why.explanation);
     }
+
+    /// Arith-style failures: the NG line names the generator's checked variable, which
+    /// says nothing of the bug. Two reductions of one bug that print `NG t3` and
+    /// `NG t7` merge; another bug that also prints `NG t3` stays apart.
+    #[test]
+    fn named_checks_merge_by_features_not_by_name() {
+        let ng = |id: &str, line: &str, src: &str| {
+            let mut it = item(id, "x", src);
+            let sig = crate::oracle::Signature::Expect {
+                compiler: "tcc".into(),
+                failure: crate::oracle::signature::CheckFailure::Prints { line: line.into() },
+                side: None,
+            };
+            it.fingerprint = format!("{}{id}", it.fingerprint);
+            it.signature = Some(sig);
+            it
+        };
+        let one = "int printf(const char *, ...); int main(void) { unsigned short x = 65535; long t3 = ~x; if (t3 != -65536) { printf(\"NG t3\\n\"); } return 0; }";
+        let same = "int printf(const char *, ...); int main(void) { unsigned short y = 65534; long t7 = ~y; if (t7 != -65535) { printf(\"NG t7\\n\"); } return 0; }";
+        let other = "int printf(const char *, ...); struct S { char c; int i; } s; int main(void) { struct S *p = &s; p->i = 3; double t3 = p->i / 2.0; if (t3 != 1.5) { printf(\"NG t3\\n\"); } return 0; }";
+        let cl = clusters(
+            vec![
+                ng("a", "NG t3", one),
+                ng("b", "NG t7", same),
+                ng("c", "NG t3", other),
+            ],
+            DEFAULT_MERGE_DISTANCE,
+        );
+        assert_eq!(members(&cl), [vec!["a", "b"], vec!["c"]], "{cl:#?}");
+        let why = &cl
+            .iter()
+            .find(|c| c.members.len() == 2)
+            .unwrap()
+            .merge_reasons[0];
+        assert_eq!(why.kind, "close-features", "{why:?}");
+    }
 }

@@ -119,7 +119,7 @@ impl Features {
             }
         }
         Features {
-            signature: signature.cloned(),
+            signature: signature.map(Signature::clustering_key),
             level: found_level,
             flags,
             versions: versions.map(|v| v.iter().cloned().collect()),
