@@ -234,11 +234,13 @@ fn places(
         match class {
             "widen-type" => match w {
                 "char" | "short" => v.push(at(i, "int")),
+                "float" => v.push(at(i, "double")),
                 "int" if !matches!(prev, "short" | "long") => v.push(at(i, "long long")),
                 _ => {}
             },
             "narrow-type" => match w {
                 "int" if !matches!(prev, "short" | "long") => v.push(at(i, "short")),
+                "double" if prev != "long" => v.push(at(i, "float")),
                 "short" => v.push(at(i, "char")),
                 "long" if prev == "long" => v.push(Place {
                     start: toks[i - 1].2.start,
@@ -431,6 +433,7 @@ mod tests {
 
     const PROGRAM: &str = "struct S { char c; int i; } s;\n\
         int g = 100;\n\
+        float d = 0.5f; double e = 2.0;\n\
         static int f(short x) { return x + g; }\n\
         int main(void) {\n  unsigned int u = 7;\n  if (u < g) s.i = f(3);\n  return s.i == 103 ? 0 : 1;\n}\n";
 
@@ -458,6 +461,8 @@ mod tests {
         has("widen-type", "struct S { int c;");
         has("widen-type", "long long g = 100");
         has("narrow-type", "short g = 100");
+        has("widen-type", "double d = 0.5f");
+        has("narrow-type", "float e = 2.0");
         has("flip-signedness", "signed int u = 7");
         has("flip-signedness", "unsigned int g = 100");
         has("swap-operands", "return g + x;");
@@ -471,7 +476,7 @@ mod tests {
         assert!(of("noinline")
             .iter()
             .all(|t| !t.contains("noinline)) int main")));
-        assert_eq!(of("volatile").len(), 5, "{:#?}", of("volatile"));
+        assert_eq!(of("volatile").len(), 7, "{:#?}", of("volatile"));
     }
 
     #[test]
