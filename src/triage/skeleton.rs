@@ -31,10 +31,7 @@ impl Skeleton {
             }
             let text = &src[t.range.clone()];
             out.push(match t.kind {
-                TokenKind::Ident if creduce_passes::is_reserved(text) => text.to_string(),
-                TokenKind::Ident if KEPT_NAMES.contains(&text) || text.starts_with("__builtin") => {
-                    text.to_string()
-                }
+                TokenKind::Ident if kept(text) => text.to_string(),
                 TokenKind::Ident => {
                     let next = names.len() + 1;
                     format!("v{}", names.entry(text).or_insert(next))
@@ -63,13 +60,7 @@ impl Skeleton {
             .map(|t| {
                 let text = &src[t.range.clone()];
                 match t.kind {
-                    TokenKind::Ident
-                        if creduce_passes::is_reserved(text)
-                            || KEPT_NAMES.contains(&text)
-                            || text.starts_with("__builtin") =>
-                    {
-                        text.to_string()
-                    }
+                    TokenKind::Ident if kept(text) => text.to_string(),
                     TokenKind::Ident => "v".to_string(),
                     TokenKind::Number => match int_literal::value(text) {
                         Some(v) if v <= 2 => v.to_string(),
@@ -98,6 +89,12 @@ impl Skeleton {
         let b = super::distance::Profile::new(other.0.iter().map(String::as_str), &mut interner);
         a.distance(&b)
     }
+}
+
+/// A name that means the same thing in every program: a keyword, a kept C library
+/// name, a builtin. Skeleton and shape keep it as it is.
+fn kept(name: &str) -> bool {
+    creduce_passes::is_reserved(name) || KEPT_NAMES.contains(&name) || name.starts_with("__builtin")
 }
 
 /// The kind of a number literal: its C type.
