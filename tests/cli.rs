@@ -729,6 +729,45 @@ fn check_expect_oracle() {
     assert!(text.contains("passes its checks"), "{text}");
 }
 
+/// A valgrind run killed at its time limit leaves no vgdb FIFO in TMPDIR (regression: a
+/// triage run had left a thousand `vgdb-pipe-*` files in /tmp).
+#[test]
+fn a_killed_valgrind_leaves_no_fifo() {
+    if !require(&["gcc", "clang-15", "valgrind"]) {
+        return;
+    }
+    let sb = Sandbox::new();
+    let yes = sb.write_script("yes.sh", "#!/bin/sh\nexit 0\n");
+    // Valid, quick natively, and endless under valgrind (which preloads vgpreload_*.so).
+    std::fs::write(
+        sb.path("slow.c"),
+        "char *getenv(const char *);\nchar *strstr(const char *, const char *);\n\
+         int main(void) {\n  const char *p = getenv(\"LD_PRELOAD\");\n\
+           if (p && strstr(p, \"vgpreload\")) for (volatile int i = 0; ; i = 0) ;\n  return 0;\n}\n",
+    )
+    .unwrap();
+    let (code, text) = check_cmd(
+        &sb,
+        &sb.path("slow.c"),
+        &[
+            "--test",
+            yes.to_str().unwrap(),
+            "--ub-guard",
+            "--ub-valgrind",
+            "--run-timeout",
+            "0.5",
+        ],
+    );
+    assert_eq!(code, 5, "{text}");
+    assert!(text.contains("valgrind"), "{text}");
+    let left: Vec<_> = std::fs::read_dir(sb.path("tmp"))
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().to_string())
+        .filter(|n| n.starts_with("vgdb"))
+        .collect();
+    assert!(left.is_empty(), "{left:?}");
+}
+
 #[test]
 fn check_script_oracle_and_guard_verdicts() {
     if !require(&["gcc", "clang-15"]) {

@@ -122,6 +122,7 @@ impl CrashOracle {
             .args(
                 [
                     "--trace-children=yes",
+                    "--vgdb=no",
                     "-q",
                     "--error-exitcode=0",
                     "--log-fd=2",
@@ -160,7 +161,7 @@ impl CrashOracle {
             CompileFailure::ChildCrash { signal, site } => {
                 let addr = site.rsplit('+').next().unwrap_or(site);
                 v.push(format!(
-                    "valgrind --trace-children=yes -q --log-fd=2 {} 2> vg.txt",
+                    "valgrind --trace-children=yes --vgdb=no -q --log-fd=2 {} 2> vg.txt",
                     self.cc.shell_words(src, "vg.o", COMPILE_TAIL)
                 ));
                 v.push(format!(

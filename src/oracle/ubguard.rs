@@ -463,6 +463,7 @@ impl UbGuard {
                 let run_timeout = ck.kind.run_limit(self.run_timeout);
                 let spec = if ck.kind == CheckKind::Valgrind {
                     ProcessSpec::new("valgrind", dir).args([
+                        "--vgdb=no",
                         "-q",
                         "--error-exitcode=99",
                         &format!("./{exe}"),
@@ -556,7 +557,7 @@ impl UbGuard {
                         "timeout {ct} {} >/dev/null 2>&1 || exit 1",
                         cc.shell_words(src, "guard.exe", ck.tail)
                     ));
-                    out.push(format!("timeout -s KILL {} valgrind -q --error-exitcode=99 ./guard.exe >/dev/null 2>&1; [ $? -eq 99 ] && exit 1", limit(ck.kind)));
+                    out.push(format!("timeout -s KILL {} valgrind --vgdb=no -q --error-exitcode=99 ./guard.exe >/dev/null 2>&1; [ $? -eq 99 ] && exit 1", limit(ck.kind)));
                 }
             }
         }
