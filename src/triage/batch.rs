@@ -7,6 +7,7 @@
 
 use super::campaign::Campaign;
 use super::cluster::{cluster, Cluster, Clustering};
+use super::crosscheck::{ask, Answers, Question};
 use super::features::{Distances, Model};
 use super::groups::{group, Item};
 use super::merge::RunInfo;
@@ -125,7 +126,13 @@ pub fn triage(
         }
         None => {}
     }
-    let (clusters, ranking) = cluster_and_rank(&records, wd, &clustering);
+    let (clusters, ranking) = cross_checked(campaign, &records, wd, budget, opts, &clustering);
+    if outer.cancelled() {
+        return Ok(Triage {
+            records,
+            report: None,
+        });
+    }
     let report = Report::new(
         &campaign.name(),
         opts.already_reduced,
@@ -141,12 +148,52 @@ pub fn triage(
     })
 }
 
-/// Clusters and ranking of the finished failures.
+/// The most rounds of cross-check questions (each split can raise new questions with
+/// the part's own representative).
+const CROSS_CHECK_ROUNDS: usize = 4;
+
+/// Cluster and rank, asking the culprit cross-check's questions with each member's
+/// oracle until none is left that can be answered (answers are saved in `wd`).
+fn cross_checked(
+    campaign: &Campaign,
+    records: &[Record],
+    wd: &WorkDir,
+    budget: &TestBudget,
+    opts: &StageOptions<'_>,
+    clustering: &Clustering,
+) -> (Vec<Cluster>, Vec<String>) {
+    let mut answers = Answers::load(wd);
+    for _ in 0..CROSS_CHECK_ROUNDS {
+        let (_, _, questions) = cluster_and_rank(records, wd, clustering, &answers);
+        if questions.is_empty() || opts.cancel.cancelled() {
+            break;
+        }
+        let asked = ask(
+            &questions,
+            campaign,
+            records,
+            wd,
+            budget,
+            opts,
+            &mut answers,
+        );
+        if asked == 0 {
+            break;
+        }
+        let _ = answers.save(wd);
+    }
+    let (clusters, ranking, _) = cluster_and_rank(records, wd, clustering, &answers);
+    (clusters, ranking)
+}
+
+/// Clusters and ranking of the finished failures, with the cross-check answers known so
+/// far, and the cross-check questions not answered yet.
 pub fn cluster_and_rank(
     records: &[Record],
     wd: &WorkDir,
     clustering: &Clustering,
-) -> (Vec<Cluster>, Vec<String>) {
+    answers: &Answers,
+) -> (Vec<Cluster>, Vec<String>, Vec<Question>) {
     let items: Vec<Item> = records
         .iter()
         .filter(|r| r.status().clustered())
@@ -175,12 +222,21 @@ pub fn cluster_and_rank(
     let groups = group(items);
     let model = Model::new(&groups);
     let distances = Distances::new(&groups, &model);
+    let open: std::cell::RefCell<Vec<Question>> = Default::default();
+    let cures = |q: &Question| {
+        let a = answers.get(q);
+        if a.is_none() {
+            open.borrow_mut().push(q.clone());
+        }
+        a
+    };
     let clusters = cluster(
         &groups,
         &model,
         &distances,
         clustering.merge_distance,
         clustering.message_merge,
+        &cures,
     );
     let ranking = rank(
         &groups,
@@ -188,5 +244,8 @@ pub fn cluster_and_rank(
         &distances,
         clustering.rank_start.as_deref(),
     );
-    (clusters, ranking)
+    let mut open = open.into_inner();
+    open.sort();
+    open.dedup();
+    (clusters, ranking, open)
 }

@@ -13,12 +13,17 @@
 //!    strict: failures without a culprit merge only when their programs are close,
 //!    failures with one need their culprits and programs to agree.
 //!
+//! 4. The culprit cross-check ([`super::crosscheck`]): in a cluster whose
+//!    representative has gcc culprit flags, a member whose failure those flags' `-fno-`
+//!    forms do not cure is split off, and the part split off is checked again.
+//!
 //! A cluster's id comes from its content (its representative's fingerprint), its
 //! representative is its smallest program (ties by the program's hash), and each merge
 //! records why and at which distance.
 
+use super::crosscheck::{checkable_flags, CrossCheck, Question};
 use super::features::{Distances, Model};
-use super::groups::Group;
+use super::groups::{Group, Item};
 use crate::oracle::Signature;
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -83,6 +88,19 @@ pub struct Cluster {
     pub culprit: Option<Vec<String>>,
     /// How the members came together.
     pub merge_reasons: Vec<MergeReason>,
+    /// The culprit cross-check, when the representative has gcc culprit flags and
+    /// there are other members.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cross_check: Option<CrossCheck>,
+}
+
+/// The cross-check's answers as clustering asks for them: `Some(true)` when `-fno-` of
+/// the flags cures the member's failure, `None` when not (yet) known.
+pub type Cures<'a> = &'a dyn Fn(&Question) -> Option<bool>;
+
+/// No cross-check answers: every member stays unchecked.
+pub fn no_cures(_: &Question) -> Option<bool> {
+    None
 }
 
 /// Cluster `groups` (from [`super::groups::group`], with their [`Model`] and
@@ -94,6 +112,7 @@ pub fn cluster(
     dist: &Distances,
     threshold: f64,
     trust_messages: bool,
+    cures: Cures<'_>,
 ) -> Vec<Cluster> {
     let n = groups.len();
     // sets[s] = the groups of cluster s (s is its first group); emptied when merged.
@@ -200,11 +219,44 @@ pub fn cluster(
         }
     }
 
-    let mut out: Vec<Cluster> = Vec::new();
-    for (s, members) in sets.iter().enumerate() {
-        if members.is_empty() {
+    // The cross-check splits what the representative's culprit flags do not cure.
+    let mut parts: Vec<(Vec<usize>, Vec<MergeReason>, Option<CrossCheck>)> = Vec::new();
+    let mut work: Vec<(Vec<usize>, Vec<MergeReason>)> = sets
+        .into_iter()
+        .zip(reasons)
+        .filter(|(m, _)| !m.is_empty())
+        .collect();
+    while let Some((members, reasons)) = work.pop() {
+        let (kept, split, check) = cross_check(groups, &members, cures);
+        if split.is_empty() {
+            parts.push((kept, reasons, check));
             continue;
         }
+        let ids = |gs: &[usize]| -> Vec<String> {
+            gs.iter()
+                .flat_map(|&g| groups[g].members.iter().map(|m| m.id.clone()))
+                .collect()
+        };
+        let (kept_ids, split_ids) = (ids(&kept), ids(&split));
+        let within = |r: &MergeReason, side: &[String]| {
+            r.members.iter().any(|m| side.contains(m)) && r.with.iter().any(|m| side.contains(m))
+        };
+        let kept_reasons = reasons
+            .iter()
+            .filter(|r| within(r, &kept_ids))
+            .cloned()
+            .collect();
+        let split_reasons = reasons
+            .iter()
+            .filter(|r| within(r, &split_ids))
+            .cloned()
+            .collect();
+        parts.push((kept, kept_reasons, check));
+        work.push((split, split_reasons));
+    }
+
+    let mut out: Vec<(&Item, Cluster)> = Vec::new();
+    for (members, reasons, check) in parts {
         let mut items: Vec<_> = members
             .iter()
             .flat_map(|&g| groups[g].members.iter())
@@ -228,19 +280,80 @@ pub fn cluster(
                 }
             })
             .collect();
-        merge_reasons.extend(reasons[s].iter().cloned());
+        merge_reasons.extend(reasons);
         let mut ids: Vec<String> = items.iter().map(|m| m.id.clone()).collect();
         ids.sort();
-        out.push(Cluster {
-            id: format!("c-{}", &rep.fingerprint[..12.min(rep.fingerprint.len())]),
-            members: ids,
-            representative: rep.id.clone(),
-            signature: rep.signature.clone(),
-            culprit: rep.culprit.clone(),
-            merge_reasons,
-        });
+        out.push((
+            rep,
+            Cluster {
+                id: format!("c-{}", &rep.fingerprint[..12.min(rep.fingerprint.len())]),
+                members: ids,
+                representative: rep.id.clone(),
+                signature: rep.signature.clone(),
+                culprit: rep.culprit.clone(),
+                merge_reasons,
+                cross_check: check,
+            },
+        ));
     }
-    out
+    out.sort_by(|a, b| a.0.key().cmp(&b.0.key()));
+    out.into_iter().map(|(_, c)| c).collect()
+}
+
+/// Check the groups `members` of one cluster against its representative's culprit
+/// flags: (groups kept, groups split off, what was found). Groups whose culprit equals
+/// the representative's are cured by their own culprit search's finding; the others are
+/// asked.
+fn cross_check(
+    groups: &[Group],
+    members: &[usize],
+    cures: Cures<'_>,
+) -> (Vec<usize>, Vec<usize>, Option<CrossCheck>) {
+    let first = |g: usize| -> &Item { groups[g].first() };
+    let rep = *members
+        .iter()
+        .min_by(|&&a, &&b| first(a).key().cmp(&first(b).key()))
+        .expect("a cluster has members");
+    let flags = match checkable_flags(first(rep).culprit.as_ref()) {
+        Some(f) if members.len() > 1 => f,
+        _ => return (members.to_vec(), Vec::new(), None),
+    };
+    let mut check = CrossCheck {
+        flags: flags.clone(),
+        cured: Vec::new(),
+        split_off: Vec::new(),
+        unchecked: Vec::new(),
+    };
+    let (mut kept, mut split) = (Vec::new(), Vec::new());
+    for &g in members {
+        let ids = groups[g].members.iter().map(|m| m.id.clone());
+        let answer = if g == rep || first(g).culprit == first(rep).culprit {
+            Some(true)
+        } else {
+            cures(&Question {
+                member: first(g).id.clone(),
+                flags: flags.clone(),
+            })
+        };
+        match answer {
+            Some(true) => {
+                kept.push(g);
+                check.cured.extend(ids);
+            }
+            Some(false) => {
+                split.push(g);
+                check.split_off.extend(ids);
+            }
+            None => {
+                kept.push(g);
+                check.unchecked.extend(ids);
+            }
+        }
+    }
+    for v in [&mut check.cured, &mut check.split_off, &mut check.unchecked] {
+        v.sort();
+    }
+    (kept, split, Some(check))
 }
 
 /// Distances are reported to 4 decimals, so reports do not depend on the last bits of a
@@ -258,7 +371,7 @@ mod tests {
         let groups = group(items);
         let model = Model::new(&groups);
         let dist = Distances::new(&groups, &model);
-        cluster(&groups, &model, &dist, threshold, true)
+        cluster(&groups, &model, &dist, threshold, true, &no_cures)
     }
 
     fn members(cl: &[Cluster]) -> Vec<Vec<String>> {
@@ -366,6 +479,59 @@ mod tests {
             .unwrap()
             .merge_reasons[0];
         assert!(why.explanation.contains("level -O2"), "{}", why.explanation);
+    }
+
+    /// The cross-check asks whether the representative's culprit flags cure each member
+    /// with another culprit, and splits off the members they do not cure.
+    #[test]
+    fn a_member_the_representative_s_flags_do_not_cure_is_split_off() {
+        let src = "int a, b; int main(void) { a = b + 1; return a; }";
+        let with = |id: &str, culprit: &[&str]| {
+            let mut it = item(id, "x", src);
+            it.culprit = Some(culprit.iter().map(|s| s.to_string()).collect());
+            it.fingerprint = format!("{}{id}", it.fingerprint);
+            it
+        };
+        let items = vec![
+            with("p", &["-O2", "-ftree-vrp"]),
+            with("q", &["-O2", "-ftree-vrp", "-ftree-pre"]),
+            with("s", &["-O2", "-ftree-vrp"]),
+        ];
+        let run = |answer: Option<bool>| {
+            let groups = group(items.clone());
+            let model = Model::new(&groups);
+            let dist = Distances::new(&groups, &model);
+            let asked = std::cell::RefCell::new(Vec::new());
+            let cures = |q: &Question| {
+                asked.borrow_mut().push(q.clone());
+                answer
+            };
+            let cl = cluster(&groups, &model, &dist, DEFAULT_MERGE_DISTANCE, true, &cures);
+            (cl, asked.into_inner())
+        };
+        // The representative is p (equal programs: by hash, then id); s has p's culprit,
+        // so only q is asked, with p's flags.
+        let (cured, asked) = run(Some(true));
+        assert_eq!(members(&cured), [vec!["p", "q", "s"]], "{cured:#?}");
+        let q = Question {
+            member: "q".into(),
+            flags: vec!["-ftree-vrp".into()],
+        };
+        assert_eq!(asked, [q]);
+        let x = cured[0].cross_check.as_ref().unwrap();
+        assert_eq!((x.cured.len(), x.split_off.len()), (3, 0), "{x:?}");
+        let (split, _) = run(Some(false));
+        assert_eq!(members(&split), [vec!["p", "s"], vec!["q"]], "{split:#?}");
+        let ps = split.iter().find(|c| c.members.len() == 2).unwrap();
+        assert_eq!(ps.cross_check.as_ref().unwrap().split_off, ["q"]);
+        assert!(ps
+            .merge_reasons
+            .iter()
+            .all(|r| !r.with.contains(&"q".to_string()) && !r.members.contains(&"q".to_string())));
+        // Not answered: kept, and said to be unchecked.
+        let (open, _) = run(None);
+        assert_eq!(members(&open), [vec!["p", "q", "s"]]);
+        assert_eq!(open[0].cross_check.as_ref().unwrap().unchecked, ["q"]);
     }
 
     /// Arith-style failures: the NG line names the generator's checked variable, which

@@ -123,6 +123,9 @@ fn cluster(r: &Report, wd: &WorkDir, c: &Cluster) -> Markup {
                     " of tested " (v.tested.join(", "))
                 }
             }
+            @if let Some(x) = &c.cross_check {
+                p { "Culprit cross-check: " (x.summary()) }
+            }
             @if !c.merge_reasons.is_empty() {
                 p { "Why together:" }
                 ul {

@@ -8,6 +8,7 @@
 
 use super::batch::cluster_and_rank;
 use super::cluster::Clustering;
+use super::crosscheck::Answers;
 use super::record::Record;
 use super::report::Report;
 use super::workdir::WorkDir;
@@ -122,6 +123,13 @@ pub fn merge(inputs: &[WorkDir], out: &WorkDir) -> Result<Report, MergeError> {
     }
     let mut records: BTreeMap<String, Record> = BTreeMap::new();
     let mut failures = Vec::new();
+    // Cross-check answers are the shards' (a question across shards stays unasked: its
+    // members are reported unchecked).
+    let mut answers = Answers::load(out);
+    for wd in inputs {
+        answers.extend(&Answers::load(wd));
+    }
+    answers.save(out)?;
     for (info, wd) in infos.iter().zip(inputs) {
         for id in &info.failures {
             let rec = wd.read_record(id).filter(Record::finished).ok_or_else(|| {
@@ -148,7 +156,7 @@ pub fn merge(inputs: &[WorkDir], out: &WorkDir) -> Result<Report, MergeError> {
     }
     .write(out)?;
     let records: Vec<Record> = records.into_values().collect();
-    let (clusters, ranking) = cluster_and_rank(&records, out, &first.clustering);
+    let (clusters, ranking, _) = cluster_and_rank(&records, out, &first.clustering, &answers);
     let report = Report::new(
         &first.campaign,
         first.already_reduced,

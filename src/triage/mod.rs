@@ -13,6 +13,7 @@
 pub mod batch;
 pub mod campaign;
 pub mod cluster;
+pub mod crosscheck;
 pub mod culprit;
 pub mod distance;
 pub mod features;

@@ -112,7 +112,14 @@ mod tests {
         let groups = group(items);
         let model = Model::new(&groups);
         let dist = Distances::new(&groups, &model);
-        let clusters = cluster(&groups, &model, &dist, 0.0, true);
+        let clusters = cluster(
+            &groups,
+            &model,
+            &dist,
+            0.0,
+            true,
+            &super::super::cluster::no_cures,
+        );
         rank(&groups, &clusters, &dist, start)
     }
 

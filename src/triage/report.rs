@@ -320,6 +320,9 @@ impl Report {
                 }
             }
             let _ = writeln!(m, "- representative: {}", c.representative);
+            if let Some(x) = &c.cross_check {
+                let _ = writeln!(m, "- culprit cross-check: {}", x.summary());
+            }
             for r in &c.merge_reasons {
                 let _ = writeln!(
                     m,

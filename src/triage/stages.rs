@@ -269,6 +269,24 @@ enum RunOutcome {
     TimedOut(String),
 }
 
+/// A temporary area for the oracle runs of `failure`, named as its files are.
+pub(super) fn failure_workspace(
+    failure: &Failure,
+    wd: &WorkDir,
+) -> Result<Arc<Workspace>, StageError> {
+    let names = failure.names();
+    if !names.is_empty() {
+        return Ok(Arc::new(Workspace::new_multi(&wd.tmp(), names)?));
+    }
+    let name = failure
+        .source
+        .as_ref()
+        .and_then(|p| p.file_name())
+        .map(|n| n.to_owned())
+        .unwrap_or_else(|| "prog.c".into());
+    Ok(Arc::new(Workspace::new_in(&wd.tmp(), name)?))
+}
+
 struct Run<'a> {
     failure: &'a Failure,
     wd: &'a WorkDir,
@@ -288,18 +306,7 @@ impl Run<'_> {
     }
 
     fn workspace(&self) -> Result<Arc<Workspace>, StageError> {
-        let names = self.failure.names();
-        if !names.is_empty() {
-            return Ok(Arc::new(Workspace::new_multi(&self.wd.tmp(), names)?));
-        }
-        let name = self
-            .failure
-            .source
-            .as_ref()
-            .and_then(|p| p.file_name())
-            .map(|n| n.to_owned())
-            .unwrap_or_else(|| "prog.c".into());
-        Ok(Arc::new(Workspace::new_in(&self.wd.tmp(), name)?))
+        failure_workspace(self.failure, self.wd)
     }
 
     fn scrub(&self, s: &str) -> String {

@@ -1,0 +1,235 @@
+//! The culprit cross-check: a cluster whose representative has a gcc culprit (the `-f`
+//! flags whose `-fno-` form makes its failure go away) is trusted only as far as the
+//! same `-fno-` flags also make each member's failure go away. A member they do not
+//! cure is split off (and its part checked again with its own representative's
+//! flags): agreeing culprits and close programs are not enough to call two failures one
+//! bug when the representative's fix does not fix the member.
+//!
+//! Each question, "does this member's failure go away with these flags added to its
+//! failing compiler?", is one oracle run on the member's reduced program (UB guard off,
+//! as culprit probes are). Answers are saved in the work directory (`crosscheck.json`)
+//! and never asked again, and depend only on the member, its oracle and the flags: the
+//! clusters are the same for any `-j` and order.
+//!
+//! Only gcc culprits are checked. A clang culprit is an opt-bisect step, which does not
+//! carry over from one program to another; chibicc, pcc and tcc have none.
+
+use super::campaign::Campaign;
+use super::culprit::{failing_index, family, negate, with_args, Family, Probe, Prober};
+use super::prober::StageProber;
+use super::record::Record;
+use super::stages::{failure_workspace, StageOptions};
+use super::workdir::WorkDir;
+use crate::reduce::TestBudget;
+use serde::Serialize;
+use std::collections::BTreeMap;
+use std::sync::Mutex;
+
+/// The file of saved answers, at the top of the work directory.
+const FILE: &str = "crosscheck.json";
+
+/// One question: does `member`'s failure go away with `-fno-` of `flags`?
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Question {
+    /// The member's failure id.
+    pub member: String,
+    /// The representative's culprit flags (`-fX`).
+    pub flags: Vec<String>,
+}
+
+impl Question {
+    fn key(&self) -> String {
+        format!("{} {}", self.member, self.flags.join(" "))
+    }
+}
+
+/// The answers so far: `true` when the flags cure the member's failure.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Answers(BTreeMap<String, bool>);
+
+impl Answers {
+    /// The answers saved in `wd` (none when there are none, or they cannot be read).
+    pub fn load(wd: &WorkDir) -> Answers {
+        let map = std::fs::read_to_string(wd.root().join(FILE))
+            .ok()
+            .and_then(|t| serde_json::from_str(&t).ok())
+            .unwrap_or_default();
+        Answers(map)
+    }
+
+    /// Save them in `wd`, atomically.
+    pub fn save(&self, wd: &WorkDir) -> std::io::Result<()> {
+        let json = serde_json::to_string_pretty(&self.0).unwrap_or_default();
+        wd.write_top(FILE, &(json + "\n"))
+    }
+
+    /// The answer to `q`, if it was asked.
+    pub fn get(&self, q: &Question) -> Option<bool> {
+        self.0.get(&q.key()).copied()
+    }
+
+    /// Record an answer.
+    pub fn insert(&mut self, q: &Question, cured: bool) {
+        self.0.insert(q.key(), cured);
+    }
+
+    /// Add `other`'s answers.
+    pub fn extend(&mut self, other: &Answers) {
+        self.0.extend(other.0.iter().map(|(k, v)| (k.clone(), *v)));
+    }
+
+    /// How many answers there are.
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    /// True when there are none.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+}
+
+/// What the cross-check found for one cluster, in its report.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct CrossCheck {
+    /// The representative's culprit flags; the check adds their `-fno-` forms.
+    pub flags: Vec<String>,
+    /// Members the flags cure (the representative's own culprit included).
+    pub cured: Vec<String>,
+    /// Members the flags do not cure: split off into another cluster.
+    pub split_off: Vec<String>,
+    /// Members not checked (no oracle to run, a compiler that is not gcc, an interrupt).
+    pub unchecked: Vec<String>,
+}
+
+impl CrossCheck {
+    /// One line for the Markdown report.
+    pub fn summary(&self) -> String {
+        let fno: Vec<String> = self.flags.iter().map(|f| negate(f)).collect();
+        let mut s = format!(
+            "`{}` cures {} of {} members",
+            fno.join(" "),
+            self.cured.len(),
+            self.cured.len() + self.split_off.len() + self.unchecked.len()
+        );
+        if !self.split_off.is_empty() {
+            s += &format!("; split off (not cured): {}", self.split_off.join(", "));
+        }
+        if !self.unchecked.is_empty() {
+            s += &format!("; not checked: {}", self.unchecked.join(", "));
+        }
+        s
+    }
+}
+
+/// The flags a representative's culprit lets the cross-check try: its `-f` flags (a
+/// sidecar culprit may also name the `-O` level; it is not a flag to turn off). `None`
+/// when there are none.
+pub fn checkable_flags(culprit: Option<&Vec<String>>) -> Option<Vec<String>> {
+    let flags: Vec<String> = culprit?
+        .iter()
+        .filter(|f| f.starts_with("-f") && !f.starts_with("-fno-"))
+        .cloned()
+        .collect();
+    (!flags.is_empty()).then_some(flags)
+}
+
+/// Ask `questions` with each member's own oracle, `-j` at a time under `budget`; the
+/// answers go into `answers` (questions that cannot be asked get none). Returns how many
+/// were answered.
+pub fn ask(
+    questions: &[Question],
+    campaign: &Campaign,
+    records: &[Record],
+    wd: &WorkDir,
+    budget: &TestBudget,
+    opts: &StageOptions<'_>,
+    answers: &mut Answers,
+) -> usize {
+    let by_id: BTreeMap<&str, &Record> = records.iter().map(|r| (r.id.as_str(), r)).collect();
+    let failures: BTreeMap<&str, _> = campaign
+        .failures
+        .iter()
+        .map(|f| (f.id.as_str(), f))
+        .collect();
+    let out: Mutex<Vec<Option<bool>>> = Mutex::new(vec![None; questions.len()]);
+    let workers = budget.capacity().min(questions.len()).max(1);
+    crate::pool::for_each_index(workers, |k| {
+        if opts.cancel.cancelled() {
+            return false;
+        }
+        let Some(q) = questions.get(k) else {
+            return false;
+        };
+        let answer = (|| {
+            let r = by_id.get(q.member.as_str())?;
+            let f = failures.get(q.member.as_str())?;
+            let config = r.oracle.as_ref()?;
+            let i = failing_index(config, r.signature.as_ref()).ok()?;
+            if family(&config.cc[i].program) != Some(Family::Gcc) {
+                return None;
+            }
+            let text = wd.program(&r.id, r.as_given)?;
+            let fno: Vec<String> = q.flags.iter().map(|f| negate(f)).collect();
+            let spec = with_args(&config.cc[i], &fno);
+            let mut p = StageProber {
+                oracles: opts.oracles,
+                budget,
+                cancel: opts.cancel,
+                ws: failure_workspace(f, wd).ok()?,
+                config,
+                sig: r.signature.as_ref(),
+                text: &text,
+                probes: 0,
+                stopped: false,
+            };
+            match p.probe(&spec) {
+                Probe::Fails => Some(false),
+                Probe::Passes => Some(true),
+                Probe::Stop => None,
+            }
+        })();
+        out.lock().unwrap()[k] = answer;
+        true
+    });
+    let mut n = 0;
+    for (q, a) in questions.iter().zip(out.into_inner().unwrap()) {
+        if let Some(cured) = a {
+            answers.insert(q, cured);
+            n += 1;
+        }
+    }
+    n
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_f_flags_are_checked() {
+        let c = |v: &[&str]| Some(v.iter().map(|s| s.to_string()).collect::<Vec<_>>());
+        assert_eq!(
+            checkable_flags(c(&["-O2", "-ftree-vrp"]).as_ref()),
+            c(&["-ftree-vrp"])
+        );
+        assert_eq!(checkable_flags(c(&["-O1"]).as_ref()), None);
+        assert_eq!(checkable_flags(c(&["instcombine"]).as_ref()), None);
+        assert_eq!(checkable_flags(None), None);
+    }
+
+    #[test]
+    fn answers_round_trip() {
+        let d = tempfile::tempdir().unwrap();
+        let wd = WorkDir::open(d.path()).unwrap();
+        let q = Question {
+            member: "a".into(),
+            flags: vec!["-ftree-vrp".into()],
+        };
+        let mut a = Answers::default();
+        assert_eq!(a.get(&q), None);
+        a.insert(&q, true);
+        a.save(&wd).unwrap();
+        assert_eq!(Answers::load(&wd).get(&q), Some(true));
+    }
+}
