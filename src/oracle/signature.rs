@@ -402,23 +402,27 @@ pub enum Signature {
 
 impl Signature {
     /// The signature as triage compares failures by it. A self-check's `NG` line that
-    /// only names the check (`NG t7`: the generator's name of the seventh checked
-    /// value) loses the name: it says which of a generated program's checks failed,
-    /// not why, so two arith failures of one bug would differ by it and two of
-    /// different bugs agree. What is left (`NG _`) is not specific, so such failures
-    /// merge by their features. The oracle still keeps the whole line.
+    /// names a generated check loses the generator's names: `NG t7` (arith's seventh
+    /// checked value) becomes `NG _`, and `NG f0 a4.m0[1] expected 3f` (callconv's fifth
+    /// argument of the first function) becomes `NG _ a.m[] expected N`, which keeps how
+    /// the value was reached (an argument's member, a return value, a pointer) and what
+    /// was compared. The names say which of a generated program's checks failed, not why,
+    /// so two failures of one bug would differ by them and two of different bugs agree.
+    /// What is left starts with `NG _` and is not specific, so such failures merge by
+    /// their features. The oracle still keeps the whole line.
     pub fn clustering_key(&self) -> Signature {
         match self {
             Signature::Expect {
                 compiler,
                 failure: CheckFailure::Prints { line },
                 side,
-            } if is_named_check(line) => Signature::Expect {
-                compiler: compiler.clone(),
-                failure: CheckFailure::Prints {
-                    line: "NG _".into(),
+            } => match generated_check(line) {
+                Some(key) => Signature::Expect {
+                    compiler: compiler.clone(),
+                    failure: CheckFailure::Prints { line: key },
+                    side: *side,
                 },
-                side: *side,
+                None => self.clone(),
             },
             other => other.clone(),
         }
@@ -444,7 +448,9 @@ impl Signature {
         match self {
             Signature::Crash { failure: f, .. } => failure(f),
             Signature::Expect { failure, .. } => match failure {
-                CheckFailure::Prints { line } => !line.trim().is_empty() && line != "NG _",
+                CheckFailure::Prints { line } => {
+                    !line.trim().is_empty() && line != "NG _" && !line.starts_with("NG _ ")
+                }
                 CheckFailure::DoesNotCompile { failure: f } => failure_specific(f),
                 _ => false,
             },
@@ -461,15 +467,46 @@ impl Signature {
     }
 }
 
-/// `NG` and one name, nothing else (`NG t7`).
-fn is_named_check(line: &str) -> bool {
+/// The clustering key of an `NG` line that names a generated check (its second word a
+/// generated name: letters then digits, `t7`, `f0`), or `None` for any other line.
+fn generated_check(line: &str) -> Option<String> {
     let mut words = line.split_whitespace();
-    words.next() == Some("NG")
-        && words.next().is_some_and(|w| {
-            w.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
-                && w.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
-        })
-        && words.next().is_none()
+    if words.next() != Some("NG") {
+        return None;
+    }
+    let name = words.next()?;
+    let letters = name.trim_end_matches(|c: char| c.is_ascii_digit());
+    if letters.is_empty()
+        || letters.len() == name.len()
+        || !letters.chars().all(|c| c.is_ascii_lowercase())
+    {
+        return None;
+    }
+    let mut rest: Vec<String> = Vec::new();
+    let mut value = false;
+    for w in words {
+        rest.push(if value { "N".into() } else { generic_word(w) });
+        value = matches!(w, "expected" | "got");
+    }
+    Some(if rest.is_empty() {
+        "NG _".into()
+    } else {
+        format!("NG _ {}", rest.join(" "))
+    })
+}
+
+/// A word of a generated check's line without the generator's numbering: digits
+/// after a name's letters and inside brackets go (`a4.m0[1]` is `a.m[]`). The values
+/// after `expected` and `got` are `N` (the caller's).
+fn generic_word(w: &str) -> String {
+    let mut out = String::new();
+    for c in w.chars() {
+        if c.is_ascii_digit() && out.ends_with(|p: char| p.is_ascii_alphabetic() || p == '[') {
+            continue;
+        }
+        out.push(c);
+    }
+    out
 }
 
 fn failure_specific(f: &CompileFailure) -> bool {
@@ -590,9 +627,26 @@ mod tests {
         assert!(ng("NG t7").is_specific());
         assert_eq!(ng("NG t7").clustering_key(), ng("NG t3").clustering_key());
         assert!(!ng("NG t7").clustering_key().is_specific());
-        let detailed = ng("NG a1 of f2 expected 5 got 7");
+        let detailed = ng("NG sum of f2 expected 5 got 7");
         assert_eq!(detailed.clustering_key(), detailed);
         assert!(detailed.clustering_key().is_specific());
+        // callconv's lines keep how the value was reached, not which one it was.
+        let member = ng("NG f0 a4.m0[1] expected 3f");
+        assert_eq!(member.clustering_key(), ng("NG _ a.m[] expected N"));
+        assert_eq!(
+            member.clustering_key(),
+            ng("NG f2 a1.m3[0] expected -12").clustering_key()
+        );
+        assert_ne!(
+            member.clustering_key(),
+            ng("NG f0 a4 expected 3f").clustering_key()
+        );
+        assert_eq!(
+            ng("NG f1 return.m2 pointer").clustering_key(),
+            ng("NG _ return.m pointer")
+        );
+        assert!(!member.clustering_key().is_specific());
+        assert!(member.is_specific());
         let dissent = |failure: Option<CompileFailure>| Dissent {
             compiler: "chibicc".into(),
             difference: if failure.is_some() {
