@@ -3,7 +3,9 @@
 //! (`failure.json` in the folder, `NAME.json` for the flat form) holds its oracle
 //! configuration, a known signature and culprit, and free-form labels; a folder may hold
 //! the oracle as a script instead (`test.sh`). `CAMPAIGN/campaign.json` holds the
-//! defaults. Failures come out sorted by id, so nothing depends on directory order.
+//! defaults. `CAMPAIGN/causes/` is not a failure: a labelled campaign keeps its causes'
+//! minimal programs and checks there (`labels.json`, README). Failures come out sorted
+//! by id, so nothing depends on directory order.
 
 use crate::oracle::config::OracleConfig;
 use crate::oracle::signature::Signature;
@@ -13,6 +15,8 @@ use std::path::{Path, PathBuf};
 
 /// The defaults file at the campaign's top.
 pub const CAMPAIGN_FILE: &str = "campaign.json";
+/// The folder of a labelled campaign's causes, skipped when failures are read.
+pub const CAUSES_DIR: &str = "causes";
 /// A folder failure's sidecar.
 pub const FOLDER_SIDECAR: &str = "failure.json";
 /// A folder failure's script oracle.
@@ -156,8 +160,11 @@ impl Campaign {
                 continue;
             };
             let name = raw.to_string_lossy().into_owned();
-            if name.starts_with('.') || path.join(super::workdir::MARKER).exists() {
-                continue; // hidden, or a work directory inside the campaign
+            if name.starts_with('.')
+                || name == CAUSES_DIR
+                || path.join(super::workdir::MARKER).exists()
+            {
+                continue; // hidden, the causes of a labelled campaign, or a work directory
             }
             if raw.to_str().is_none() {
                 let id = name.strip_suffix(".c").unwrap_or(&name).to_string();
@@ -323,6 +330,8 @@ mod tests {
             r#"{"oracle": {"oracle": "vote", "cc": ["gcc -O0", "gcc -O2", "chibicc"]}}"#,
         );
         write(&r.join("notes.txt"), "not a failure\n");
+        write(&r.join("causes/x/minimal.c"), "int u;\n");
+        write(&r.join("causes/x/check.sh"), "#!/bin/sh\nexit 0\n");
         let cli = OracleConfig::script("/bin/true");
         let c = Campaign::read(r, Some(&cli)).unwrap();
         let ids: Vec<&str> = c.failures.iter().map(|f| f.id.as_str()).collect();
