@@ -163,7 +163,7 @@ impl StageDef {
                 || rec
                     .signature
                     .as_ref()
-                    .is_some_and(crate::oracle::Signature::is_specific)
+                    .is_some_and(|s| s.clustering_key().is_specific())
                 || rec.profile.is_some()
         },
         run: |r, c, rec| r.profile_stage(c, rec),
@@ -838,6 +838,8 @@ mod fake_oracle_tests {
         /// Interesting on every `flaky`-th main test only (0: always, while `BUG(`).
         flaky: usize,
         calls: AtomicUsize,
+        /// Its signature is arith's `NG t7` instead of a script's.
+        ng: bool,
     }
 
     impl Oracle for Fake {
@@ -856,9 +858,19 @@ mod fake_oracle_tests {
         }
 
         fn signature(&self) -> Option<crate::oracle::Signature> {
-            Some(crate::oracle::Signature::Script {
-                status: 0,
-                last_line: "BUG".into(),
+            Some(if self.ng {
+                crate::oracle::Signature::Expect {
+                    compiler: "tcc".into(),
+                    failure: crate::oracle::signature::CheckFailure::Prints {
+                        line: "NG t7".into(),
+                    },
+                    side: None,
+                }
+            } else {
+                crate::oracle::Signature::Script {
+                    status: 0,
+                    last_line: "BUG".into(),
+                }
             })
         }
 
@@ -871,6 +883,7 @@ mod fake_oracle_tests {
     #[derive(Default)]
     struct Fakes {
         flaky: usize,
+        ng: bool,
         builds: Mutex<Vec<String>>,
     }
 
@@ -889,6 +902,7 @@ mod fake_oracle_tests {
             let fake = Fake {
                 flaky: self.flaky,
                 calls: AtomicUsize::new(1),
+                ng: self.ng,
             };
             Ok(Guarded::new(Box::new(fake), None))
         }
@@ -1017,6 +1031,19 @@ mod fake_oracle_tests {
         let fakes = Fakes::default();
         assert_eq!(run_with(&s, &fakes, true, 20, 2), first);
         assert_eq!(*fakes.builds.lock().unwrap(), [PROGRAM]);
+    }
+
+    /// arith's `NG t7` names the generated check, not the bug: such a failure gets a
+    /// profile (regression: the stage took any NG line for a compiler's own message).
+    #[test]
+    fn a_generated_check_s_ng_line_gets_a_profile() {
+        let s = setup();
+        let fakes = Fakes {
+            ng: true,
+            ..Fakes::default()
+        };
+        let rec = run_with(&s, &fakes, true, 20, 2);
+        assert!(rec.profile.as_ref().is_some_and(|p| p.runs > 0), "{rec:?}");
     }
 
     #[test]
