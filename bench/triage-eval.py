@@ -1,13 +1,15 @@
 #!/usr/bin/env python3
 """Triage of a labelled campaign, measured: `creduce-rs triage CAMPAIGN` from scratch,
 then its clusters and ranking against the hand labels in CAMPAIGN/labels.json
-(`{"failure id": "cause"}`).
+(README, "Labelled campaigns": causes with their checks, and each failure's cause).
 
 Prints: wall time, seconds per stage summed over failures and the share spent
 reducing, how busy the cores were (CPU time of triage and its children over wall time
 times cores), B-cubed precision and recall, clusters that mix causes, how many ranked
 failures a person inspects before seeing every cause (and whether the first k cover
-all k causes), and the reductions whose signature slipped. Not a test.
+all k causes), the reductions whose signature slipped, and, where a cause has a check, how many
+reduced programs still show their labelled cause (run by the check, not judged by hand).
+Not a test.
 
     python3 bench/triage-eval.py CAMPAIGN [-j 2] [--bin target/release/creduce-rs]
                                  [--out DIR] [--reuse] [-- extra triage options]
@@ -24,7 +26,7 @@ import tempfile
 import time
 from collections import Counter, defaultdict
 
-from triage_metrics import bcubed
+from triage_metrics import bcubed, read_labels, run_check
 
 
 def main():
@@ -35,9 +37,9 @@ def main():
     ap.add_argument("--out", help="work directory (default: a new temporary one)")
     ap.add_argument("--reuse", action="store_true",
                     help="keep --out as it is (resume, or re-cluster a finished run)")
-    ap.add_argument("extra", nargs="*", help="more triage options, after --")
-    args = ap.parse_args()
-    labels = json.load(open(os.path.join(args.campaign, "labels.json")))
+    args, extra = ap.parse_known_args()
+    args.extra = [a for a in extra if a != "--"]
+    labels, causes_info = read_labels(args.campaign)
     out = args.out or tempfile.mkdtemp(prefix="triage-eval-")
     if not args.reuse:
         shutil.rmtree(out, ignore_errors=True)
@@ -105,6 +107,24 @@ def main():
     for f in slipped:
         print(f"   {f['id']} ({labels.get(f['id'])}): {json.dumps(f['original_signature'])} -> "
               f"{json.dumps(f['signature'])}")
+    shows, lost, unchecked = 0, [], 0
+    for f in report["failures"]:
+        cause = labels.get(f["id"])
+        reduced = os.path.join(out, "failures", f["id"], "reduced.c")
+        if cause is None or not os.path.exists(reduced):
+            continue
+        ok = run_check(args.campaign, causes_info[cause], reduced)
+        if ok is None:
+            unchecked += 1
+        elif ok:
+            shows += 1
+        else:
+            lost.append((f["id"], cause))
+    checked = shows + len(lost)
+    print(f"\nkeeps its cause     {shows} of {checked} reduced programs still show their labelled "
+          f"cause (by the cause's check){'; ' + str(unchecked) + ' without a check' if unchecked else ''}")
+    for fid, cause in lost:
+        print(f"   {fid}: no longer shows {cause}")
     print(f"\nwork directory      {out}")
 
 

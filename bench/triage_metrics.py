@@ -16,3 +16,44 @@ def bcubed(clusters, label):
         r += same / len(by_label[label[m]])
     n = len(cluster_of)
     return p / n, r / n
+
+
+LABELS_SCHEMA = "creduce-rs-labels/1"
+
+
+def read_labels(campaign):
+    """CAMPAIGN/labels.json as (failure -> cause, cause -> description).
+
+    The file (README, "Labelled campaigns") is
+    `{"schema": "creduce-rs-labels/1", "causes": {CAUSE: {"compiler", "summary",
+    "minimal", "check"}}, "failures": {FAILURE: CAUSE}}`; `minimal` and `check` are paths
+    relative to the campaign. A cause without a check has `"check": null`."""
+    import json
+    import os
+    doc = json.load(open(os.path.join(campaign, "labels.json")))
+    if doc.get("schema") != LABELS_SCHEMA:
+        raise SystemExit(f"{campaign}/labels.json: schema is not {LABELS_SCHEMA}")
+    failures, causes = doc["failures"], doc["causes"]
+    unknown = sorted({c for c in failures.values() if c not in causes})
+    if unknown:
+        raise SystemExit(f"{campaign}/labels.json: causes without an entry: {unknown}")
+    return failures, causes
+
+
+def run_check(campaign, cause, program, timeout=120):
+    """True if `program` (a path) shows `cause`: its check, `check.sh FILE`, exits 0.
+    It runs in a fresh temporary directory. None if the cause has no check."""
+    import os
+    import subprocess
+    import tempfile
+    check = cause.get("check")
+    if not check:
+        return None
+    with tempfile.TemporaryDirectory(prefix="cause-check-") as d:
+        try:
+            p = subprocess.run([os.path.join(os.path.abspath(campaign), check),
+                                os.path.abspath(program)], cwd=d, capture_output=True,
+                               timeout=timeout, start_new_session=True)
+        except subprocess.TimeoutExpired:
+            return False
+        return p.returncode == 0

@@ -1,0 +1,8 @@
+#!/bin/sh
+# pcc computes a shift whose value and count are both divisions or remainders wrongly
+# (the second division clobbers the first's result): a wrong value, or a later division
+# by that value dies of SIGFPE.
+. "$(dirname "$0")/../lib.sh"
+builds pcc || exit 1
+prints_ng || dies 8 || exit 1
+has '[%/][^;]*\)(<<|>>)\([^;]*[%/]'

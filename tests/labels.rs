@@ -1,0 +1,99 @@
+//! The labelled campaigns under `corpus/campaigns`: each `labels.json` follows the labels
+//! schema (README, "Labelled campaigns"), labels every failure with a cause it
+//! describes, and every cause's check accepts the cause's own minimal program and
+//! rejects every other cause's. The checks run the real compilers.
+
+mod common;
+
+use common::*;
+use serde_json::Value;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+const SCHEMA: &str = "creduce-rs-labels/1";
+
+fn campaigns() -> Vec<PathBuf> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus/campaigns");
+    let mut v: Vec<PathBuf> = std::fs::read_dir(root)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.join("labels.json").exists())
+        .collect();
+    v.sort();
+    v
+}
+
+fn labels(campaign: &Path) -> Value {
+    let text = std::fs::read_to_string(campaign.join("labels.json")).unwrap();
+    serde_json::from_str(&text).unwrap()
+}
+
+/// Run `check` on `program` in a fresh directory: true when it exits 0.
+fn shows(check: &Path, program: &Path) -> bool {
+    let dir = tempfile::tempdir().unwrap();
+    Command::new(check)
+        .arg(program)
+        .current_dir(dir.path())
+        .status()
+        .unwrap_or_else(|e| panic!("{}: {e}", check.display()))
+        .success()
+}
+
+#[test]
+fn every_labels_file_follows_the_schema() {
+    let all = campaigns();
+    assert!(all.len() >= 3, "{all:?}");
+    for c in all {
+        let l = labels(&c);
+        assert_eq!(l["schema"], SCHEMA, "{}", c.display());
+        let causes = l["causes"].as_object().unwrap();
+        for (id, cause) in l["failures"].as_object().unwrap() {
+            let name = cause.as_str().unwrap();
+            assert!(causes.contains_key(name), "{}: {id}: {name}", c.display());
+            assert!(c.join(id).is_dir(), "{}: no failure {id}", c.display());
+        }
+        for (name, cause) in causes {
+            assert!(cause["compiler"].is_string() && cause["summary"].is_string());
+            for key in ["minimal", "check"] {
+                if let Some(p) = cause[key].as_str() {
+                    assert!(c.join(p).is_file(), "{}: {name}: {p}", c.display());
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn each_cause_s_check_accepts_its_own_minimal_program_and_no_other() {
+    if !require(&["gcc", "chibicc", "pcc", "tcc"]) {
+        return;
+    }
+    let mut checked = 0;
+    for c in campaigns() {
+        let l = labels(&c);
+        let causes = l["causes"].as_object().unwrap();
+        let with_checks: Vec<(&String, PathBuf, PathBuf)> = causes
+            .iter()
+            .filter_map(|(name, cause)| {
+                let check = c.join(cause["check"].as_str()?);
+                let minimal = c.join(cause["minimal"].as_str()?);
+                Some((name, check, minimal))
+            })
+            .collect();
+        for (name, check, _) in &with_checks {
+            for (other, _, minimal) in &with_checks {
+                assert_eq!(
+                    shows(check, minimal),
+                    name == other,
+                    "{}: the check of {name} on the minimal program of {other}",
+                    c.display()
+                );
+                checked += 1;
+            }
+        }
+    }
+    assert!(
+        checked >= 64,
+        "only {checked} check runs: fewer than 8 causes with checks"
+    );
+}
