@@ -352,7 +352,7 @@ pub struct TriageArgs {
     pub already_reduced: bool,
 
     /// Largest mean failure distance (0 to 1: culprit level and flags, failing versions,
-    /// program n-grams) at which clusters with the same signature merge [default: 0.25].
+    /// program n-grams) at which clusters with the same signature merge [default: 0.3].
     #[arg(long, value_name = "D", value_parser = share)]
     pub merge_distance: Option<f64>,
 
@@ -384,7 +384,8 @@ pub struct TriageArgs {
     pub versions: Vec<String>,
 
     /// Oracle runs of each failure's mutation profile (which kinds of small edit make
-    /// the failure go away), at most 40; 0 makes none [default: 24].
+    /// the failure go away; shown in the report, not used by the distance), at most 40;
+    /// 0 makes none [default: 0].
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(0..=40))]
     pub profile_budget: Option<u32>,
 

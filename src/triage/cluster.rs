@@ -30,8 +30,8 @@ use std::collections::BTreeMap;
 
 /// The default `--merge-distance`: clusters with equal signatures whose mean failure
 /// distance (without the signature) is at most this merge. Chosen on BugLens's GCC-4.3.0
-/// set (README, "Distance").
-pub const DEFAULT_MERGE_DISTANCE: f64 = 0.25;
+/// set and the labelled wrong-code campaign (README, "Distance").
+pub const DEFAULT_MERGE_DISTANCE: f64 = 0.3;
 
 /// How clustering merges, as asked on the command line.
 #[derive(Clone, Debug, PartialEq, Serialize, serde::Deserialize)]
