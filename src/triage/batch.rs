@@ -11,7 +11,7 @@ use super::crosscheck::{ask, Answers, Question};
 use super::features::{Distances, Model};
 use super::groups::{group, Item};
 use super::merge::RunInfo;
-use super::rank::rank;
+use super::rank::{rank, RANK_MERGE_DISTANCE};
 use super::record::Record;
 use super::report::Report;
 use super::stages::{process, StageError, StageOptions};
@@ -219,6 +219,15 @@ pub fn cluster_and_rank(
             })
         })
         .collect();
+    cluster_and_rank_items(items, clustering, answers)
+}
+
+/// Clusters and ranking of `items` (see [`cluster_and_rank`]).
+fn cluster_and_rank_items(
+    items: Vec<Item>,
+    clustering: &Clustering,
+    answers: &Answers,
+) -> (Vec<Cluster>, Vec<String>, Vec<Question>) {
     let groups = group(items);
     let model = Model::new(&groups);
     let distances = Distances::new(&groups, &model);
@@ -238,9 +247,20 @@ pub fn cluster_and_rank(
         clustering.message_merge,
         &cures,
     );
+    let rank_distance = clustering.merge_distance.min(RANK_MERGE_DISTANCE);
+    let finer = (rank_distance < clustering.merge_distance).then(|| {
+        cluster(
+            &groups,
+            &model,
+            &distances,
+            rank_distance,
+            clustering.message_merge,
+            &cures,
+        )
+    });
     let ranking = rank(
         &groups,
-        &clusters,
+        finer.as_deref().unwrap_or(&clusters),
         &distances,
         clustering.rank_start.as_deref(),
     );
@@ -248,4 +268,66 @@ pub fn cluster_and_rank(
     open.sort();
     open.dedup();
     (clusters, ranking, open)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::triage::groups::test_item as item;
+
+    /// The ranking's first tier is one failure per cluster at RANK_MERGE_DISTANCE, not at
+    /// the (coarser) reported clusters' threshold: on a campaign where the two differ,
+    /// the ranking is the one of the finer clusters.
+    #[test]
+    fn the_ranking_s_first_tier_is_finer_than_the_clusters() {
+        let stmts = [
+            "a = b + 1;",
+            "b = a * 3;",
+            "if (b) a++;",
+            "while (a) a--;",
+            "b = a << 2;",
+            "a = ~b;",
+        ];
+        let mut items = Vec::new();
+        for i in 0..stmts.len() {
+            for j in 0..stmts.len() {
+                if i != j && (i + j) % 2 == 0 {
+                    let src = format!(
+                        "int a, b; int main(void) {{ {} {} return a; }}",
+                        stmts[i], stmts[j]
+                    );
+                    items.push(item(&format!("p{i}{j}"), "x", &src));
+                }
+            }
+        }
+        let groups = group(items.clone());
+        let model = Model::new(&groups);
+        let d = Distances::new(&groups, &model);
+        let ranked = |t: f64| {
+            let cl = cluster(
+                &groups,
+                &model,
+                &d,
+                t,
+                true,
+                &super::super::cluster::no_cures,
+            );
+            rank(&groups, &cl, &d, None)
+        };
+        let clustering = Clustering::default();
+        assert!(clustering.merge_distance > RANK_MERGE_DISTANCE);
+        let (clusters, ranking, _) =
+            cluster_and_rank_items(items, &clustering, &Answers::default());
+        let coarse = cluster(
+            &groups,
+            &model,
+            &d,
+            clustering.merge_distance,
+            true,
+            &super::super::cluster::no_cures,
+        );
+        assert_eq!(clusters, coarse);
+        assert_eq!(ranking, ranked(RANK_MERGE_DISTANCE));
+        assert_ne!(ranking, ranked(clustering.merge_distance));
+    }
 }

@@ -1,7 +1,8 @@
 //! The order in which a person should inspect failures: furthest-point-first (Chen et
 //! al., PLDI 2013) under the failure distance of [`super::features`], in two tiers.
 //!
-//! 1. One failure per cluster, its representative: the first is the smallest program's
+//! 1. One failure per cluster, its representative, where the clusters are made at
+//!    [`RANK_MERGE_DISTANCE`] (or the reported clusters' threshold, if lower): the first is the smallest program's
 //!    cluster (or the failure `--rank-start` names), each next one the representative
 //!    furthest from every failure ranked so far. A person who reads the clusters in
 //!    this order sees every cluster once before any repeat.
@@ -16,6 +17,13 @@ use super::cluster::Cluster;
 use super::features::Distances;
 use super::groups::Group;
 use std::collections::HashMap;
+
+/// The merge distance of the clusters whose representatives make the ranking's first
+/// tier, when `--merge-distance` is higher. The ranking is read to see every bug, and a
+/// bug merged into another's cluster comes up only in the second tier, so its first tier
+/// errs towards distinct clusters. Chosen on BugLens's GCC-4.3.0 programs alone: all 29
+/// bugs within 172 programs with first-tier clusters at 0.25, 470 at 0.3.
+pub const RANK_MERGE_DISTANCE: f64 = 0.25;
 
 /// Every failure of `groups`, in inspection order; `start` names the first failure (it
 /// must be among the groups' members; `None`: the smallest program's cluster first).
