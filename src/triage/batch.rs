@@ -148,10 +148,6 @@ pub fn triage(
     })
 }
 
-/// The most rounds of cross-check questions (each split can raise new questions with
-/// the part's own representative).
-const CROSS_CHECK_ROUNDS: usize = 4;
-
 /// Cluster and rank, asking the culprit cross-check's questions with each member's
 /// oracle until none is left that can be answered (answers are saved in `wd`).
 fn cross_checked(
@@ -163,7 +159,10 @@ fn cross_checked(
     clustering: &Clustering,
 ) -> (Vec<Cluster>, Vec<String>) {
     let mut answers = Answers::load(wd);
-    for _ in 0..CROSS_CHECK_ROUNDS {
+    // Until no open question can be answered: each round answers at least one, an
+    // answered question is never asked again, and there are finitely many, so a resumed
+    // run ends where an uninterrupted one does.
+    loop {
         let (_, _, questions) = cluster_and_rank(records, wd, clustering, &answers);
         if questions.is_empty() || opts.cancel.cancelled() {
             break;

@@ -15,7 +15,7 @@
 //!
 //! 4. The culprit cross-check ([`super::crosscheck`]): in a cluster whose
 //!    representative has gcc culprit flags, a member whose failure those flags' `-fno-`
-//!    forms do not cure is split off, and the part split off is checked again.
+//!    forms do not cure is split off into a cluster of its own (its fingerprint group).
 //!
 //! A cluster's id comes from its content (its representative's fingerprint), its
 //! representative is its smallest program (ties by the program's hash), and each merge
@@ -221,38 +221,38 @@ pub fn cluster(
 
     // The cross-check splits what the representative's culprit flags do not cure.
     let mut parts: Vec<(Vec<usize>, Vec<MergeReason>, Option<CrossCheck>)> = Vec::new();
-    let mut work: Vec<(Vec<usize>, Vec<MergeReason>)> = sets
-        .into_iter()
-        .zip(reasons)
-        .filter(|(m, _)| !m.is_empty())
-        .collect();
-    while let Some((members, reasons)) = work.pop() {
+    for (members, reasons) in sets.into_iter().zip(reasons) {
+        if members.is_empty() {
+            continue;
+        }
         let (kept, split, check) = cross_check(groups, &members, cures);
         if split.is_empty() {
             parts.push((kept, reasons, check));
             continue;
         }
-        let ids = |gs: &[usize]| -> Vec<String> {
-            gs.iter()
-                .flat_map(|&g| groups[g].members.iter().map(|m| m.id.clone()))
-                .collect()
-        };
-        let (kept_ids, split_ids) = (ids(&kept), ids(&split));
-        let within = |r: &MergeReason, side: &[String]| {
-            r.members.iter().any(|m| side.contains(m)) && r.with.iter().any(|m| side.contains(m))
+        // The kept side's reasons name only its own failures; a reason left without
+        // one of its two sides goes. Each group split off stands alone: what joined
+        // them was the closeness the check has just put in doubt.
+        let kept_ids: Vec<String> = kept
+            .iter()
+            .flat_map(|&g| groups[g].members.iter().map(|m| m.id.clone()))
+            .collect();
+        let trim = |v: &[String]| -> Vec<String> {
+            v.iter().filter(|m| kept_ids.contains(m)).cloned().collect()
         };
         let kept_reasons = reasons
             .iter()
-            .filter(|r| within(r, &kept_ids))
-            .cloned()
-            .collect();
-        let split_reasons = reasons
-            .iter()
-            .filter(|r| within(r, &split_ids))
-            .cloned()
+            .map(|r| MergeReason {
+                members: trim(&r.members),
+                with: trim(&r.with),
+                ..r.clone()
+            })
+            .filter(|r| !r.members.is_empty() && !r.with.is_empty())
             .collect();
         parts.push((kept, kept_reasons, check));
-        work.push((split, split_reasons));
+        for g in split {
+            parts.push((vec![g], Vec::new(), None));
+        }
     }
 
     let mut out: Vec<(&Item, Cluster)> = Vec::new();
@@ -332,6 +332,7 @@ fn cross_check(
         } else {
             cures(&Question {
                 member: first(g).id.clone(),
+                program: first(g).text_hash.clone(),
                 flags: flags.clone(),
             })
         };
@@ -515,6 +516,7 @@ mod tests {
         assert_eq!(members(&cured), [vec!["p", "q", "s"]], "{cured:#?}");
         let q = Question {
             member: "q".into(),
+            program: items[1].text_hash.clone(),
             flags: vec!["-ftree-vrp".into()],
         };
         assert_eq!(asked, [q]);

@@ -6,20 +6,24 @@
 //! bug when the representative's fix does not fix the member.
 //!
 //! Each question, "does this member's failure go away with these flags added to its
-//! failing compiler?", is one oracle run on the member's reduced program (UB guard off,
-//! as culprit probes are). Answers are saved in the work directory (`crosscheck.json`)
-//! and never asked again, and depend only on the member, its oracle and the flags: the
-//! clusters are the same for any `-j` and order.
+//! failing compiler at its lowest failing level?", is one oracle run on the member's
+//! reduced program (UB guard off, as culprit probes are). A timeout or an error is no
+//! answer, never a cure. Answers are saved in the work directory (`crosscheck.json`),
+//! keyed by the member, its program's hash and the flags, and never asked again: the
+//! clusters are the same for any `-j` and order. The part split off is not merged again:
+//! each of its fingerprint groups becomes its own cluster, since what joined them was
+//! the closeness the check has just put in doubt.
 //!
 //! Only gcc culprits are checked. A clang culprit is an opt-bisect step, which does not
 //! carry over from one program to another; chibicc, pcc and tcc have none.
 
 use super::campaign::Campaign;
-use super::culprit::{failing_index, family, negate, with_args, Family, Probe, Prober};
-use super::prober::StageProber;
-use super::record::Record;
+use super::culprit::{at_level, failing_index, family, negate, with_args, Family};
+use super::record::{hash, Record};
 use super::stages::{failure_workspace, StageOptions};
 use super::workdir::WorkDir;
+use crate::oracle::config::BuildError;
+use crate::oracle::Oracle;
 use crate::reduce::TestBudget;
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -33,13 +37,16 @@ const FILE: &str = "crosscheck.json";
 pub struct Question {
     /// The member's failure id.
     pub member: String,
+    /// blake3 of the member's program as clustered: an answer about another program (a
+    /// failure started over) is not this one's.
+    pub program: String,
     /// The representative's culprit flags (`-fX`).
     pub flags: Vec<String>,
 }
 
 impl Question {
     fn key(&self) -> String {
-        format!("{} {}", self.member, self.flags.join(" "))
+        serde_json::to_string(&(&self.member, &self.program, &self.flags)).unwrap_or_default()
     }
 }
 
@@ -170,23 +177,30 @@ pub fn ask(
                 return None;
             }
             let text = wd.program(&r.id, r.as_given)?;
-            let fno: Vec<String> = q.flags.iter().map(|f| negate(f)).collect();
-            let spec = with_args(&config.cc[i], &fno);
-            let mut p = StageProber {
-                oracles: opts.oracles,
-                budget,
-                cancel: opts.cancel,
-                ws: failure_workspace(f, wd).ok()?,
-                config,
-                sig: r.signature.as_ref(),
-                text: &text,
-                probes: 0,
-                stopped: false,
+            if hash(&text) != q.program {
+                return None;
+            }
+            // At the member's lowest failing level, where its own culprit search found
+            // its flags: at a higher level other passes may still show the bug.
+            let level = r.culprit_search.as_ref().and_then(|c| c.level.as_deref());
+            let spec = match level {
+                Some(l) => at_level(&config.cc[i], l),
+                None => config.cc[i].clone(),
             };
-            match p.probe(&spec) {
-                Probe::Fails => Some(false),
-                Probe::Passes => Some(true),
-                Probe::Stop => None,
+            let fno: Vec<String> = q.flags.iter().map(|f| negate(f)).collect();
+            let mut c = config.clone();
+            c.cc[i] = with_args(&spec, &fno);
+            c.ub_guard = Some(false);
+            let ws = failure_workspace(f, wd).ok()?;
+            let _permit = budget.acquire(opts.cancel)?;
+            match opts.oracles.build(&c, &text, ws, opts.cancel) {
+                _ if opts.cancel.cancelled() => None,
+                Ok(o) => Some(o.signature().as_ref() != r.signature.as_ref()),
+                // The flags make the failure go away.
+                Err(BuildError::NotInteresting(_)) => Some(true),
+                // A timeout, a refused flag, a program that could not run: no answer
+                // (asked again next time), never a cure.
+                Err(_) => None,
             }
         })();
         out.lock().unwrap()[k] = answer;
@@ -224,6 +238,7 @@ mod tests {
         let wd = WorkDir::open(d.path()).unwrap();
         let q = Question {
             member: "a".into(),
+            program: "h".into(),
             flags: vec!["-ftree-vrp".into()],
         };
         let mut a = Answers::default();
@@ -231,5 +246,11 @@ mod tests {
         a.insert(&q, true);
         a.save(&wd).unwrap();
         assert_eq!(Answers::load(&wd).get(&q), Some(true));
+        // Another program (the failure started over): not answered.
+        let other = Question {
+            program: "h2".into(),
+            ..q
+        };
+        assert_eq!(Answers::load(&wd).get(&other), None);
     }
 }
