@@ -107,7 +107,7 @@ def main():
     for f in slipped:
         print(f"   {f['id']} ({labels.get(f['id'])}): {json.dumps(f['original_signature'])} -> "
               f"{json.dumps(f['signature'])}")
-    shows, lost, unchecked = 0, [], 0
+    shows, lost, unchecked = 0, [], 0  # unchecked: no check, or it timed out
     for f in report["failures"]:
         cause = labels.get(f["id"])
         reduced = os.path.join(out, "failures", f["id"], "reduced.c")
@@ -122,7 +122,7 @@ def main():
             lost.append((f["id"], cause))
     checked = shows + len(lost)
     print(f"\nkeeps its cause     {shows} of {checked} reduced programs still show their labelled "
-          f"cause (by the cause's check){'; ' + str(unchecked) + ' without a check' if unchecked else ''}")
+          f"cause (by the cause's check){'; ' + str(unchecked) + ' without a check or timed out' if unchecked else ''}")
     for fid, cause in lost:
         print(f"   {fid}: no longer shows {cause}")
     print(f"\nwork directory      {out}")

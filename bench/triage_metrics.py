@@ -42,18 +42,26 @@ def read_labels(campaign):
 
 def run_check(campaign, cause, program, timeout=120):
     """True if `program` (a path) shows `cause`: its check, `check.sh FILE`, exits 0.
-    It runs in a fresh temporary directory. None if the cause has no check."""
+    It runs in a fresh temporary directory, in its own process group, killed whole at
+    `timeout`. None if the cause has no check or the check timed out."""
     import os
+    import signal
     import subprocess
     import tempfile
     check = cause.get("check")
     if not check:
         return None
     with tempfile.TemporaryDirectory(prefix="cause-check-") as d:
+        p = subprocess.Popen([os.path.join(os.path.abspath(campaign), check),
+                              os.path.abspath(program)], cwd=d, stdout=subprocess.DEVNULL,
+                             stderr=subprocess.DEVNULL, start_new_session=True)
         try:
-            p = subprocess.run([os.path.join(os.path.abspath(campaign), check),
-                                os.path.abspath(program)], cwd=d, capture_output=True,
-                               timeout=timeout, start_new_session=True)
+            return p.wait(timeout=timeout) == 0
         except subprocess.TimeoutExpired:
-            return False
-        return p.returncode == 0
+            os.killpg(p.pid, signal.SIGKILL)
+            p.wait()
+            return None
+        finally:
+            if p.poll() is None:
+                os.killpg(p.pid, signal.SIGKILL)
+                p.wait()

@@ -6,9 +6,12 @@
 mod common;
 
 use common::*;
+use nix::sys::signal::{kill, Signal};
+use nix::unistd::Pid;
 use serde_json::Value;
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use std::time::{Duration, Instant};
 
 const SCHEMA: &str = "creduce-rs-labels/1";
 
@@ -28,15 +31,30 @@ fn labels(campaign: &Path) -> Value {
     serde_json::from_str(&text).unwrap()
 }
 
-/// Run `check` on `program` in a fresh directory: true when it exits 0.
+/// Run `check` on `program` in a fresh directory, in its own process group: true when
+/// it exits 0. A check that runs over two minutes is killed with its group and fails the
+/// test.
 fn shows(check: &Path, program: &Path) -> bool {
+    use std::os::unix::process::CommandExt;
     let dir = tempfile::tempdir().unwrap();
-    Command::new(check)
+    let mut child = Command::new(check)
         .arg(program)
         .current_dir(dir.path())
-        .status()
-        .unwrap_or_else(|e| panic!("{}: {e}", check.display()))
-        .success()
+        .process_group(0)
+        .spawn()
+        .unwrap_or_else(|e| panic!("{}: {e}", check.display()));
+    let deadline = Instant::now() + Duration::from_secs(120);
+    loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            return status.success();
+        }
+        if Instant::now() > deadline {
+            let _ = kill(Pid::from_raw(-(child.id() as i32)), Signal::SIGKILL);
+            let _ = child.wait();
+            panic!("{} on {}: over 120 s", check.display(), program.display());
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
 }
 
 #[test]

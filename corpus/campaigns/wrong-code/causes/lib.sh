@@ -10,7 +10,8 @@
 set -u
 F=$1
 T=$(mktemp -d)
-trap 'rm -rf "$T"' EXIT INT TERM
+trap 'rm -rf "$T"' EXIT
+trap 'exit 130' INT TERM
 BUG_RC=
 
 builds() {
