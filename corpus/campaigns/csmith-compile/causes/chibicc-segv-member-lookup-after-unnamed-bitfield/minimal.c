@@ -1,0 +1,2 @@
+struct { int : 0; int a; } b;
+void f() { b.a; }

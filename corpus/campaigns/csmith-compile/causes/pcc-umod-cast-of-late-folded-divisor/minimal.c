@@ -1,0 +1,1 @@
+int a; void f() { if (0 % (unsigned)(a << 0)) { } }
