@@ -159,13 +159,14 @@ fn cross_checked(
     clustering: &Clustering,
 ) -> (Vec<Cluster>, Vec<String>) {
     let mut answers = Answers::load(wd);
-    // Until no open question can be answered: each round answers at least one, an
-    // answered question is never asked again, and there are finitely many, so a resumed
-    // run ends where an uninterrupted one does.
+    // Features and distances once; then cluster until no open question can be answered:
+    // each round answers at least one, an answered question is never asked again, and
+    // there are finitely many, so a resumed run ends where an uninterrupted one does.
+    let prepared = Prepared::new(items(records, wd));
     loop {
-        let (_, _, questions) = cluster_and_rank(records, wd, clustering, &answers);
+        let (clusters, ranking, questions) = prepared.cluster_and_rank(clustering, &answers);
         if questions.is_empty() || opts.cancel.cancelled() {
-            break;
+            return (clusters, ranking);
         }
         let asked = ask(
             &questions,
@@ -177,12 +178,10 @@ fn cross_checked(
             &mut answers,
         );
         if asked == 0 {
-            break;
+            return (clusters, ranking);
         }
         let _ = answers.save(wd);
     }
-    let (clusters, ranking, _) = cluster_and_rank(records, wd, clustering, &answers);
-    (clusters, ranking)
 }
 
 /// Clusters and ranking of the finished failures, with the cross-check answers known so
@@ -193,7 +192,12 @@ pub fn cluster_and_rank(
     clustering: &Clustering,
     answers: &Answers,
 ) -> (Vec<Cluster>, Vec<String>, Vec<Question>) {
-    let items: Vec<Item> = records
+    Prepared::new(items(records, wd)).cluster_and_rank(clustering, answers)
+}
+
+/// The finished failures as clustering sees them.
+fn items(records: &[Record], wd: &WorkDir) -> Vec<Item> {
+    records
         .iter()
         .filter(|r| r.status().clustered())
         .filter_map(|r| {
@@ -217,56 +221,75 @@ pub fn cluster_and_rank(
                 text_hash: super::record::hash(&text),
             })
         })
-        .collect();
-    cluster_and_rank_items(items, clustering, answers)
+        .collect()
 }
 
-/// Clusters and ranking of `items` (see [`cluster_and_rank`]).
-fn cluster_and_rank_items(
-    items: Vec<Item>,
-    clustering: &Clustering,
-    answers: &Answers,
-) -> (Vec<Cluster>, Vec<String>, Vec<Question>) {
-    let groups = group(items);
-    let model = Model::new(&groups);
-    let distances = Distances::new(&groups, &model);
-    let open: std::cell::RefCell<Vec<Question>> = Default::default();
-    let cures = |q: &Question| {
-        let a = answers.get(q);
-        if a.is_none() {
-            open.borrow_mut().push(q.clone());
+/// Groups, their features and distances: what every round of clustering shares.
+struct Prepared {
+    groups: Vec<super::groups::Group>,
+    model: Model,
+    distances: Distances,
+}
+
+impl Prepared {
+    fn new(items: Vec<Item>) -> Prepared {
+        let groups = group(items);
+        let model = Model::new(&groups);
+        let distances = Distances::new(&groups, &model);
+        Prepared {
+            groups,
+            model,
+            distances,
         }
-        a
-    };
-    let clusters = cluster(
-        &groups,
-        &model,
-        &distances,
-        clustering.merge_distance,
-        clustering.message_merge,
-        &cures,
-    );
-    let rank_distance = clustering.merge_distance.min(RANK_MERGE_DISTANCE);
-    let finer = (rank_distance < clustering.merge_distance).then(|| {
-        cluster(
-            &groups,
-            &model,
-            &distances,
-            rank_distance,
+    }
+
+    /// Clusters and ranking with the cross-check answers known so far, and the open
+    /// questions.
+    fn cluster_and_rank(
+        &self,
+        clustering: &Clustering,
+        answers: &Answers,
+    ) -> (Vec<Cluster>, Vec<String>, Vec<Question>) {
+        let (groups, model, distances) = (&self.groups, &self.model, &self.distances);
+        let open: std::cell::RefCell<Vec<Question>> = Default::default();
+        let cures = |q: &Question| {
+            let a = answers.get(q);
+            if a.is_none() {
+                open.borrow_mut().push(q.clone());
+            }
+            a
+        };
+        let clusters = cluster(
+            groups,
+            model,
+            distances,
+            clustering.merge_distance,
             clustering.message_merge,
             &cures,
-        )
-    });
-    let ranking = rank(
-        &groups,
-        finer.as_deref().unwrap_or(&clusters),
-        &distances,
-        clustering.rank_start.as_deref(),
-    );
-    let mut open = open.into_inner();
-    open.sort();
-    open.dedup();
-    (clusters, ranking, open)
+        );
+        // The ranking's first tier: clusters at RANK_MERGE_DISTANCE when that is finer.
+        let rank_distance = clustering.merge_distance.min(RANK_MERGE_DISTANCE);
+        let finer = (rank_distance < clustering.merge_distance).then(|| {
+            cluster(
+                groups,
+                model,
+                distances,
+                rank_distance,
+                clustering.message_merge,
+                &cures,
+            )
+        });
+        let ranking = rank(
+            groups,
+            finer.as_deref().unwrap_or(&clusters),
+            distances,
+            clustering.rank_start.as_deref(),
+        );
+        let mut open = open.into_inner();
+        open.sort();
+        open.dedup();
+        (clusters, ranking, open)
+    }
 }
 
 #[cfg(test)]
@@ -316,7 +339,7 @@ mod tests {
         let clustering = Clustering::default();
         assert!(clustering.merge_distance > RANK_MERGE_DISTANCE);
         let (clusters, ranking, _) =
-            cluster_and_rank_items(items, &clustering, &Answers::default());
+            Prepared::new(items).cluster_and_rank(&clustering, &Answers::default());
         let coarse = cluster(
             &groups,
             &model,

@@ -375,6 +375,13 @@ mod tests {
         cluster(&groups, &model, &dist, threshold, true, &no_cures)
     }
 
+    /// The one cluster of two members.
+    fn pair(cl: &[Cluster]) -> &Cluster {
+        cl.iter()
+            .find(|c| c.members.len() == 2)
+            .expect("a cluster of two")
+    }
+
     fn members(cl: &[Cluster]) -> Vec<Vec<String>> {
         let mut m: Vec<Vec<String>> = cl.iter().map(|c| c.members.clone()).collect();
         m.sort();
@@ -474,11 +481,7 @@ mod tests {
         assert_eq!(members(&without), [vec!["p", "q", "r"]], "{without:#?}");
         let cl = clusters(items(true), DEFAULT_MERGE_DISTANCE);
         assert_eq!(members(&cl), [vec!["p", "q"], vec!["r"]], "{cl:#?}");
-        let why = &cl
-            .iter()
-            .find(|c| c.members.len() == 2)
-            .unwrap()
-            .merge_reasons[0];
+        let why = &pair(&cl).merge_reasons[0];
         assert!(why.explanation.contains("level -O2"), "{}", why.explanation);
     }
 
@@ -524,7 +527,7 @@ mod tests {
         assert_eq!((x.cured.len(), x.split_off.len()), (3, 0), "{x:?}");
         let (split, _) = run(Some(false));
         assert_eq!(members(&split), [vec!["p", "s"], vec!["q"]], "{split:#?}");
-        let ps = split.iter().find(|c| c.members.len() == 2).unwrap();
+        let ps = pair(&split);
         assert_eq!(ps.cross_check.as_ref().unwrap().split_off, ["q"]);
         assert!(ps
             .merge_reasons
@@ -564,11 +567,7 @@ mod tests {
             DEFAULT_MERGE_DISTANCE,
         );
         assert_eq!(members(&cl), [vec!["a", "b"], vec!["c"]], "{cl:#?}");
-        let why = &cl
-            .iter()
-            .find(|c| c.members.len() == 2)
-            .unwrap()
-            .merge_reasons[0];
+        let why = &pair(&cl).merge_reasons[0];
         assert_eq!(why.kind, "close-features", "{why:?}");
     }
 }
