@@ -61,6 +61,14 @@ impl OracleArgs {
         } else {
             None
         };
+        c.static_guard = if self.no_static_guard {
+            Some(false)
+        } else if self.static_guard || self.std.is_some() {
+            Some(true)
+        } else {
+            None
+        };
+        c.std = self.std.clone();
         c.ub_thorough = self.ub_thorough;
         c.ub_valgrind = self.ub_valgrind;
         c.validate().map_err(|e| Error::Usage(e.0))?;

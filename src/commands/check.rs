@@ -26,10 +26,15 @@ pub fn run(args: CheckArgs) -> Result<Outcome, Error> {
     let cancel = || interrupt.requested();
     let workspace = make_workspace(&args.file)?;
     let kind = config.oracle.name();
-    let guard = if config.guarded() { " + UB guard" } else { "" };
+    let guard = match (config.static_guarded(), config.guarded()) {
+        (true, true) => " + static guard + UB guard",
+        (true, false) => " + static guard",
+        (false, true) => " + UB guard",
+        (false, false) => "",
+    };
     // Building calibrates the oracle on the file: a file that is not interesting to it
     // is a verdict here, not an error.
-    let oracle = match config.build(&original, Arc::clone(&workspace), &cancel) {
+    let mut oracle = match config.build(&original, Arc::clone(&workspace), &cancel) {
         Err(_) if interrupt.requested() => return Ok(interrupted()),
         Err(crate::oracle::config::BuildError::NotInteresting(why)) => {
             if args.json {
@@ -45,6 +50,12 @@ pub fn run(args: CheckArgs) -> Result<Outcome, Error> {
             return Ok(Outcome::NotInteresting);
         }
         r => r?,
+    };
+    // The file is judged as the original of a reduction: the static guard learns its
+    // modes from it (the UB guard tolerates nothing: see Guarded::tolerate_original).
+    let learned = match oracle.learn_static(&original, &cancel) {
+        Err(_) if interrupt.requested() => return Ok(interrupted()),
+        r => r.map_err(|e| Error::BadTest(e.to_string()))?,
     };
     if let Some(path) = &args.emit_script {
         let name = workspace.file_name().to_string_lossy().into_owned();
@@ -74,6 +85,7 @@ pub fn run(args: CheckArgs) -> Result<Outcome, Error> {
             "interesting": interesting,
             "signature": oracle.signature(),
             "config": config,
+            "learned": learned,
             "notes": report.notes,
         });
         out(format_args!("{v}"))?;
@@ -81,6 +93,9 @@ pub fn run(args: CheckArgs) -> Result<Outcome, Error> {
         out(format_args!("oracle: {kind}{guard}"))?;
         if let Some(sig) = oracle.signature() {
             out(format_args!("  signature: {sig}"))?;
+        }
+        for l in &learned {
+            out(format_args!("  {l}"))?;
         }
         for n in &report.notes {
             out(format_args!("  {n}"))?;

@@ -142,7 +142,8 @@ pub struct OracleArgs {
     /// {"oracle": "vote", "cc": [...], ...}); no other oracle option may be given.
     #[arg(long, value_name = "FILE", conflicts_with_all = [
         "test", "oracle", "cc", "reference", "ub_guard", "no_ub_guard", "ub_thorough",
-        "ub_valgrind", "timeout", "compile_timeout", "run_timeout",
+        "ub_valgrind", "static_guard", "no_static_guard", "std", "timeout", "compile_timeout",
+        "run_timeout",
     ])]
     pub oracle_config: Option<PathBuf>,
 
@@ -169,6 +170,21 @@ pub struct OracleArgs {
     /// UB guard: also valgrind memcheck.
     #[arg(long)]
     pub ub_valgrind: bool,
+
+    /// Run the static validity guard (default for crash, vote and expect): candidates
+    /// must pass every strict mode (-std=c89/c99/c11 -pedantic-errors) the original
+    /// passes under gcc and clang, with no new invalid-program or pragma warnings.
+    #[arg(long, overrides_with = "no_static_guard")]
+    pub static_guard: bool,
+
+    /// Do not run the static validity guard.
+    #[arg(long)]
+    pub no_static_guard: bool,
+
+    /// The static guard's mode instead of those it learns from the original (c89, c99,
+    /// c11, c17, gnu89, gnu99, gnu11, gnu17; always with -pedantic-errors).
+    #[arg(long, value_name = "MODE")]
+    pub std: Option<String>,
 
     /// Seconds one run of the test script may take [default: 300].
     #[arg(long, value_name = "SECS", value_parser = seconds)]

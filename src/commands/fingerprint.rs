@@ -16,9 +16,8 @@ pub fn run(args: FingerprintArgs) -> Result<Outcome, Error> {
     super::ui::init_logging(0, false);
     let src = files::read_source(&args.file)?;
     let signature = if args.oracle.given() {
-        let mut config = args.oracle.config()?;
-        // The signature is the main oracle's; the UB guard adds nothing to it.
-        config.ub_guard = Some(false);
+        // The signature is the main oracle's; the guards add nothing to it.
+        let config = args.oracle.config()?.unguarded();
         let interrupt = Interrupt::install()
             .map_err(|e| anyhow::anyhow!("cannot install signal handlers: {e}"))?;
         let cancel = || interrupt.requested();

@@ -8,7 +8,7 @@ use super::ui::{init_logging, ReduceUi};
 use super::{dump, out, Error, Outcome};
 use crate::files;
 use crate::oracle::config::indent;
-use crate::oracle::{FromConfig, OracleConfig, Workspace};
+use crate::oracle::{FromConfig, OracleConfig, OracleKind, StaticGuard, Workspace};
 use crate::reduce::{self, PrepareError, ReduceOptions, Setup, TestBudget, DEFAULT_WINDOW};
 use crate::size::Size;
 use creduce_passes::{default_schedule, pass_by_name, Pass};
@@ -225,13 +225,26 @@ pub fn run(args: ReduceArgs) -> Result<Outcome, Error> {
         Err(PrepareError::Build(e)) => return Err(e.into()),
         Err(PrepareError::Guard(e)) => return Err(Error::BadTest(e)),
         Err(PrepareError::OriginalFailsGuard { notes }) => {
+            let (guard, way_out) = if notes.iter().any(|n| n.starts_with("static guard")) {
+                (
+                    "static guard",
+                    "--std with a mode it passes, or --no-static-guard",
+                )
+            } else {
+                ("UB guard", "--no-ub-guard")
+            };
             return Err(Error::NotInteresting(format!(
-                "the original {} fails the UB guard, so no reduction of it can pass (fix the program or pass --no-ub-guard):\n{}",
+                "the original {} fails the {guard}, so no reduction of it can pass (fix the program or pass {way_out}):\n{}",
                 req.file.display(),
                 indent(&notes.join("\n"))
-            )))
+            )));
         }
     };
+    if let Some(s) = prepared.oracle.static_guard() {
+        for l in s.learned() {
+            tracing::info!("static guard: {l}");
+        }
+    }
     if let Some(first) = prepared.tolerated.first() {
         tracing::warn!(
             "the original has {} warning(s) that mean \"not a valid program\"; the UB guard \
@@ -277,6 +290,11 @@ pub fn run(args: ReduceArgs) -> Result<Outcome, Error> {
     if !req.quiet {
         eprintln!("{}", red.stats.summary());
     }
+    if !req.quiet && !red.stats.interrupted && !multi && req.oracle.oracle == OracleKind::Script {
+        if let Some(w) = less_valid(&req.oracle, &original, &red.text, &req.file, &cancel) {
+            eprintln!("{w}");
+        }
+    }
     // The closing line; an interrupt is said even with --quiet.
     if red.stats.interrupted || !req.quiet {
         eprintln!("{}", closing_line(&req, multi, &backups, &red));
@@ -285,6 +303,29 @@ pub fn run(args: ReduceArgs) -> Result<Outcome, Error> {
         return Ok(interrupted());
     }
     Ok(Outcome::Done)
+}
+
+/// A script-mode reduction without the static guard: one check of the result against
+/// the original at the end. A warning naming the first new diagnostic when the result
+/// is less valid (`None` when it is not, or when the check cannot run).
+fn less_valid(
+    config: &OracleConfig,
+    original: &str,
+    result: &str,
+    file: &Path,
+    cancel: &dyn crate::toolchain::Cancel,
+) -> Option<String> {
+    if config.static_guarded() || result == original {
+        return None;
+    }
+    let ws = make_workspace(file).ok()?;
+    let timeout = std::time::Duration::from_secs_f64(config.compile_timeout);
+    let mut g = StaticGuard::new(ws, timeout, &[], Vec::new(), config.std.clone())?;
+    g.calibrate(original, cancel).ok()?;
+    let first = g.first_new_diagnostic(result, cancel).ok()??;
+    Some(format!(
+        "warning: the result is less valid than the original ({first}); pass --static-guard to keep every candidate as valid as the original"
+    ))
 }
 
 /// Write each original to its backup (`FILE.orig`) before anything else is written.

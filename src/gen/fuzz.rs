@@ -472,7 +472,7 @@ fn sanitizer_clean(text: &str, scratch: &Path, t: Timeouts, cancel: &dyn Cancel)
     let Ok(ws) = Workspace::new_in(scratch, "san.c".into()) else {
         return false;
     };
-    let Ok(guard) = UbGuard::new(Arc::new(ws), t.compile, t.run, false, false) else {
+    let Ok(guard) = UbGuard::new(Arc::new(ws), t.compile, t.run, false, false, &[]) else {
         return false;
     };
     guard.sanitizers_clean(text, cancel).unwrap_or(false)

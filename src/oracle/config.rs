@@ -5,10 +5,10 @@
 use super::behaviour::Timeouts;
 use super::{
     CalibrationError, CrashOracle, ExpectOracle, Guarded, Oracle, OracleError, ScriptOracle,
-    UbGuard, VoteOracle, Workspace,
+    StaticGuard, UbGuard, VoteOracle, Workspace,
 };
 use crate::toolchain::compiler::{COMPILE_TAIL, LINK_TAIL};
-use crate::toolchain::{Cancel, CompilerSpec, Exit};
+use crate::toolchain::{Cancel, CompilerSpec, Exit, Family};
 use serde::{Deserialize, Serialize};
 use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
@@ -89,6 +89,14 @@ pub struct OracleConfig {
     /// UB guard: also valgrind memcheck.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub ub_valgrind: bool,
+    /// Run the static validity guard after the oracle (`None`: on for the built-in
+    /// oracles, off for scripts).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub static_guard: Option<bool>,
+    /// The static guard's mode (`c99`, `gnu11`, ...) instead of the modes it learns from
+    /// the original.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub std: Option<String>,
 }
 
 impl OracleConfig {
@@ -105,6 +113,8 @@ impl OracleConfig {
             ub_guard: None,
             ub_thorough: false,
             ub_valgrind: false,
+            static_guard: None,
+            std: None,
         }
     }
 
@@ -128,6 +138,22 @@ impl OracleConfig {
     pub fn guarded(&self) -> bool {
         self.ub_guard
             .unwrap_or(matches!(self.oracle, OracleKind::Vote | OracleKind::Expect))
+    }
+
+    /// Whether the static validity guard runs.
+    pub fn static_guarded(&self) -> bool {
+        self.static_guard
+            .unwrap_or(self.oracle != OracleKind::Script)
+    }
+
+    /// The same oracle without its guards (the probes of triage's culprit search, its
+    /// signature, the cross-check: they ask about the bug, not about validity).
+    pub fn unguarded(&self) -> OracleConfig {
+        OracleConfig {
+            ub_guard: Some(false),
+            static_guard: Some(false),
+            ..self.clone()
+        }
     }
 
     /// The timeouts of builds and runs.
@@ -155,6 +181,14 @@ impl OracleConfig {
             ("run-timeout", self.run_timeout),
         ] {
             check_seconds(v).map_err(|e| ConfigError(format!("--{name}: {e}")))?;
+        }
+        if let Some(m) = &self.std {
+            if !super::static_guard::STD_MODES.contains(&m.as_str()) {
+                return Err(ConfigError(format!(
+                    "--std {m}: not a C mode (one of {})",
+                    super::static_guard::STD_MODES.join(", ")
+                )));
+            }
         }
         let n = self.cc.len();
         let bad = |s: String| Err(ConfigError(s));
@@ -257,6 +291,37 @@ impl OracleConfig {
                 )
             }
         };
+        // The guards do not trust the compilers under suspicion.
+        let avoid: Vec<Family> = if self.guarded() || self.static_guarded() {
+            let dir = workspace
+                .stage_named("version.c", "")
+                .map_err(|e| BuildError::Oracle(OracleError::Workspace(e)))?;
+            main.suspects()
+                .iter()
+                .map(|c| Family::of(c, dir.path(), cancel))
+                .collect()
+        } else {
+            Vec::new()
+        };
+        let static_guard = if self.static_guarded() {
+            let flags = super::static_guard::user_flags(self.cc.iter().chain(&self.reference));
+            let g = StaticGuard::new(
+                Arc::clone(&workspace),
+                timeouts.compile,
+                &avoid,
+                flags,
+                self.std.clone(),
+            );
+            if g.is_none() {
+                return Err(BuildError::BadCompiler(
+                    "static guard: neither gcc nor clang is installed (pass --no-static-guard)"
+                        .into(),
+                ));
+            }
+            g
+        } else {
+            None
+        };
         let guard = if self.guarded() {
             Some(
                 UbGuard::new(
@@ -265,13 +330,14 @@ impl OracleConfig {
                     timeouts.run,
                     self.ub_thorough,
                     self.ub_valgrind,
+                    &avoid,
                 )
                 .map_err(|e| BuildError::BadCompiler(format!("UB guard: {e}")))?,
             )
         } else {
             None
         };
-        Ok(Guarded::new(main, guard))
+        Ok(Guarded::new(main, static_guard, guard))
     }
 
     /// Each compiler must be on PATH and compile (and, unless it is only compiled,

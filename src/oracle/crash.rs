@@ -215,6 +215,10 @@ impl Oracle for CrashOracle {
         })
     }
 
+    fn suspects(&self) -> Vec<CompilerSpec> {
+        vec![self.cc.clone()]
+    }
+
     fn script_lines(&self, src: &str) -> Vec<String> {
         self.lines(src)
     }

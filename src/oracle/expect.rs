@@ -176,6 +176,10 @@ impl Oracle for ExpectOracle {
         })
     }
 
+    fn suspects(&self) -> Vec<CompilerSpec> {
+        vec![self.cc.clone()]
+    }
+
     fn script_lines(&self, src: &str) -> Vec<String> {
         self.lines(src)
     }

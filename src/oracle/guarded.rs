@@ -1,60 +1,122 @@
-//! A main oracle followed by the UB guard: the guard, the most expensive stage, runs
-//! only on candidates the main oracle already found interesting.
+//! A main oracle followed by the guards: the static validity guard (compile only), then
+//! the UB guard (sanitizer builds, the most expensive). The guards run only on
+//! candidates the main oracle already found interesting.
 
-use super::{Oracle, OracleError, Report, Signature, UbGuard, Verdict};
+use super::{Oracle, OracleError, Report, Signature, StaticGuard, UbGuard, Verdict};
 use crate::toolchain::Cancel;
 
-/// Main oracle, then the optional UB guard.
+/// Main oracle, then the optional static guard and UB guard.
 #[derive(Debug)]
 pub struct Guarded {
     main: Box<dyn Oracle>,
+    static_guard: Option<StaticGuard>,
     guard: Option<UbGuard>,
 }
 
 impl Guarded {
     /// Compose.
-    pub fn new(main: Box<dyn Oracle>, guard: Option<UbGuard>) -> Guarded {
-        Guarded { main, guard }
+    pub fn new(
+        main: Box<dyn Oracle>,
+        static_guard: Option<StaticGuard>,
+        guard: Option<UbGuard>,
+    ) -> Guarded {
+        Guarded {
+            main,
+            static_guard,
+            guard,
+        }
     }
 
-    /// True if the UB guard is on.
+    /// True if a guard is on (the static guard or the UB guard).
     pub fn guarded(&self) -> bool {
-        self.guard.is_some()
+        self.guard.is_some() || self.static_guard.is_some()
     }
 
-    /// For a reduction: let the UB guard tolerate the warnings `original` already has
-    /// (the reduction did not cause them), so it rejects only warnings beyond those.
-    /// Returns them (none when the guard is off). `check` does not call this: it judges
-    /// a file as it is.
+    /// The static guard, when it is on.
+    pub fn static_guard(&self) -> Option<&StaticGuard> {
+        self.static_guard.as_ref()
+    }
+
+    /// For a reduction: learn from `original` the modes the static guard holds
+    /// candidates to (see [`Guarded::learn_static`]), and let both guards tolerate the
+    /// warnings `original` already has (the reduction did not cause them), so they
+    /// reject only warnings beyond those. Returns the UB guard's tolerated warnings.
+    /// `check` calls only [`Guarded::learn_static`]: it judges a file as it is.
     pub fn tolerate_original(
         &mut self,
         original: &str,
         cancel: &dyn Cancel,
     ) -> Result<Vec<String>, OracleError> {
+        self.learn_static(original, cancel)?;
         match self.guard.as_mut() {
             Some(g) => g.tolerate_original(original, cancel),
             None => Ok(Vec::new()),
         }
     }
 
-    /// The main oracle's verdict alone, without the UB guard (triage's reproduce stage:
+    /// Learn the static guard's modes from `text` (nothing when it is off).
+    pub fn learn_static(
+        &mut self,
+        text: &str,
+        cancel: &dyn Cancel,
+    ) -> Result<Vec<String>, OracleError> {
+        match self.static_guard.as_mut() {
+            Some(s) => Ok(s
+                .calibrate(text, cancel)?
+                .into_iter()
+                .map(|l| format!("static guard: {l}"))
+                .collect()),
+            None => Ok(Vec::new()),
+        }
+    }
+
+    /// The main oracle's verdict alone, without the guards (triage's reproduce stage:
     /// does the original still show its bug?).
     pub fn test_main(&self, text: &str, cancel: &dyn Cancel) -> Result<Report, OracleError> {
         self.main.test(text, cancel)
     }
 
-    /// The UB guard's verdict on `text` alone (`None` when the guard is off): the
-    /// original must pass it, or no reduction of it can.
+    /// The guards' verdict on `text` alone (`None` when both are off): the original
+    /// must pass them, or no reduction of it can.
     pub fn guard_report(
         &self,
         text: &str,
         cancel: &dyn Cancel,
     ) -> Result<Option<Report>, OracleError> {
-        self.guard
-            .as_ref()
-            .map(|g| g.test(text, cancel))
-            .transpose()
+        if !self.guarded() {
+            return Ok(None);
+        }
+        let mut r = Report::new(Verdict::Interesting, "guards", std::time::Duration::ZERO);
+        self.run_guards(&mut r, text, cancel)?;
+        Ok(Some(r))
     }
+
+    /// Run the guards in order on an interesting `text`, merging their verdicts into
+    /// `r`.
+    fn run_guards(
+        &self,
+        r: &mut Report,
+        text: &str,
+        cancel: &dyn Cancel,
+    ) -> Result<(), OracleError> {
+        if let Some(s) = &self.static_guard {
+            merge(r, s.test(text, cancel)?);
+        }
+        if r.verdict == Verdict::Interesting {
+            if let Some(g) = &self.guard {
+                merge(r, g.test(text, cancel)?);
+            }
+        }
+        Ok(())
+    }
+}
+
+/// A guard's report folded into the main one.
+fn merge(r: &mut Report, g: Report) {
+    r.verdict = g.verdict;
+    r.elapsed += g.elapsed;
+    r.stages.extend(g.stages);
+    r.notes.extend(g.notes);
 }
 
 impl Oracle for Guarded {
@@ -63,14 +125,7 @@ impl Oracle for Guarded {
         if r.verdict != Verdict::Interesting {
             return Ok(r);
         }
-        let Some(guard) = &self.guard else {
-            return Ok(r);
-        };
-        let g = guard.test(candidate, cancel)?;
-        r.verdict = g.verdict;
-        r.elapsed += g.elapsed;
-        r.stages.extend(g.stages);
-        r.notes.extend(g.notes);
+        self.run_guards(&mut r, candidate, cancel)?;
         Ok(r)
     }
 
@@ -80,9 +135,16 @@ impl Oracle for Guarded {
 
     fn script_lines(&self, src: &str) -> Vec<String> {
         let mut v = self.main.script_lines(src);
+        if let Some(s) = &self.static_guard {
+            v.extend(s.script_lines(src));
+        }
         if let Some(g) = &self.guard {
             v.extend(g.script_lines(src));
         }
         v
+    }
+
+    fn suspects(&self) -> Vec<crate::toolchain::CompilerSpec> {
+        self.main.suspects()
     }
 }

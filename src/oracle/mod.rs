@@ -13,6 +13,7 @@ pub mod guarded;
 pub mod probe;
 pub mod script;
 pub mod signature;
+pub mod static_guard;
 pub mod ubguard;
 pub mod vote;
 pub mod workspace;
@@ -23,6 +24,7 @@ pub use expect::ExpectOracle;
 pub use guarded::Guarded;
 pub use script::ScriptOracle;
 pub use signature::Signature;
+pub use static_guard::StaticGuard;
 pub use ubguard::UbGuard;
 pub use vote::VoteOracle;
 pub use workspace::Workspace;
@@ -126,6 +128,12 @@ pub trait Oracle: Send + Sync + std::fmt::Debug {
     /// the candidate as `src` and exits 1 where this oracle says "not interesting"
     /// (`check --emit-script`).
     fn script_lines(&self, src: &str) -> Vec<String>;
+
+    /// The compilers under suspicion (the one that crashes or miscompiles): the guards
+    /// do not check a program with them.
+    fn suspects(&self) -> Vec<crate::toolchain::CompilerSpec> {
+        Vec::new()
+    }
 }
 
 /// Why an oracle cannot be set up on the original program.

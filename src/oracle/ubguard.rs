@@ -13,7 +13,7 @@
 
 use super::{Oracle, OracleError, Report, Verdict, Workspace};
 use crate::toolchain::compiler::{shell_quote, LINK_TAIL};
-use crate::toolchain::{self, Cancel, CompilerSpec, Exit, Output, ProcessSpec};
+use crate::toolchain::{self, Cancel, CompilerSpec, Exit, Family, Output, ProcessSpec};
 use std::path::Path;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -80,6 +80,13 @@ pub const INVALID_WARNINGS: &[&str] = &[
     "-Wsequence-point",
     "-Wunsequenced",
     "multiple unsequenced",
+    // malformed, unknown or ignored pragmas (`#pragma pack)`): gcc's -Wpragmas, clang's
+    // -Wignored-pragmas and -Wpragma-pack, both compilers' -Wunknown-pragmas (as the
+    // flag a warning names, not the flag on a command line)
+    "[-Wpragmas]",
+    "[-Wpragma-pack]",
+    "[-Wignored-pragmas]",
+    "[-Wunknown-pragmas]",
 ];
 
 /// An out-of-bounds subscript: "array subscript" with one of these words further on
@@ -97,7 +104,7 @@ fn is_invalid_warning(l: &str) -> bool {
 }
 
 /// [`is_invalid_warning`] as a `grep -E` pattern, for `--emit-script`.
-fn invalid_warning_regex() -> String {
+pub(crate) fn invalid_warning_regex() -> String {
     let mut alts: Vec<String> = INVALID_WARNINGS.iter().map(|w| regex_escape(w)).collect();
     alts.push(format!(
         "{} .*({})",
@@ -129,7 +136,7 @@ pub fn invalid_warning(stderr: &str) -> Option<&str> {
 
 /// Every offending warning of a compiler's stderr, without its `file:line:col:` prefix,
 /// sorted: what the original's copy of a warning and a candidate's have in common.
-fn invalid_warnings(stderr: &str) -> Vec<String> {
+pub(crate) fn invalid_warnings(stderr: &str) -> Vec<String> {
     let mut out: Vec<String> = stderr
         .lines()
         .filter(|l| is_invalid_warning(l))
@@ -147,7 +154,7 @@ fn invalid_warnings(stderr: &str) -> Vec<String> {
 
 /// The warnings of `found` (sorted) left over once each of `tolerated` (sorted) has
 /// cancelled one equal occurrence.
-fn beyond(found: &[String], tolerated: &[String]) -> Vec<String> {
+pub(crate) fn beyond(found: &[String], tolerated: &[String]) -> Vec<String> {
     let mut left = Vec::new();
     let mut t = tolerated.iter().peekable();
     for w in found {
@@ -177,6 +184,10 @@ const SANITIZER_REPORTS: &[&str] = &[
 pub struct UbGuard {
     gcc: CompilerSpec,
     clang: Option<CompilerSpec>,
+    /// The compilers under suspicion: their builds are left out when the other compiler
+    /// can take their place (gcc miscompiling the sanitizer build would fail the guard
+    /// on a valid program).
+    avoid: Vec<Family>,
     thorough: bool,
     valgrind: bool,
     compile_timeout: Duration,
@@ -245,13 +256,15 @@ pub fn find_clang() -> Option<CompilerSpec> {
 }
 
 impl UbGuard {
-    /// A guard using gcc (required) and clang (when on PATH).
+    /// A guard using gcc (required) and clang (when on PATH), not trusting the
+    /// compilers of `avoid` where the other one can check instead.
     pub fn new(
         workspace: Arc<Workspace>,
         compile_timeout: Duration,
         run_timeout: Duration,
         thorough: bool,
         valgrind: bool,
+        avoid: &[Family],
     ) -> Result<UbGuard, crate::toolchain::SpecError> {
         let gcc = CompilerSpec::parse("gcc")?;
         gcc.check_exists()?;
@@ -261,6 +274,7 @@ impl UbGuard {
         let mut g = UbGuard {
             gcc,
             clang: find_clang(),
+            avoid: avoid.to_vec(),
             thorough,
             valgrind,
             compile_timeout,
@@ -298,13 +312,20 @@ impl UbGuard {
             "-fsanitize=undefined,address,float-cast-overflow",
             "-fno-sanitize-recover=all",
         ];
-        let mut v = vec![check(
-            "gcc warnings",
-            &self.gcc,
-            &["-std=c99", "-O2", "-Wall", "-Wextra"],
-            CheckKind::Warnings,
-        )];
-        if let Some(c) = &self.clang {
+        // Which compilers check: a suspect only when the other one is missing.
+        let clang = self.clang.as_ref();
+        let use_gcc = !self.avoid.contains(&Family::Gcc) || clang.is_none();
+        let clang = clang.filter(|_| !self.avoid.contains(&Family::Clang) || !use_gcc);
+        let mut v = Vec::new();
+        if use_gcc {
+            v.push(check(
+                "gcc warnings",
+                &self.gcc,
+                &["-std=c99", "-O2", "-Wall", "-Wextra"],
+                CheckKind::Warnings,
+            ));
+        }
+        if let Some(c) = clang {
             v.push(check(
                 "clang warnings",
                 c,
@@ -312,15 +333,28 @@ impl UbGuard {
                 CheckKind::Warnings,
             ));
         }
-        let mut gcc_o0 = vec!["-O0"];
-        gcc_o0.extend_from_slice(san);
-        v.push(check(
-            "gcc -O0 UBSan+ASan",
-            &self.gcc,
-            &gcc_o0,
-            CheckKind::Sanitizer,
-        ));
-        if let Some(c) = &self.clang {
+        let with = |o: &'static str| {
+            let mut f = vec![o];
+            f.extend_from_slice(san);
+            f
+        };
+        if use_gcc {
+            v.push(check(
+                "gcc -O0 UBSan+ASan",
+                &self.gcc,
+                &with("-O0"),
+                CheckKind::Sanitizer,
+            ));
+        } else if let Some(c) = clang {
+            // gcc is under suspicion: clang's sanitizers take its place.
+            v.push(check(
+                "clang -O0 UBSan+ASan",
+                c,
+                &with("-O0"),
+                CheckKind::Sanitizer,
+            ));
+        }
+        if let Some(c) = clang {
             v.push(check(
                 "clang -O0 MSan",
                 c,
@@ -334,39 +368,32 @@ impl UbGuard {
             ));
         }
         if self.thorough {
-            let mut g2 = vec!["-O2"];
-            g2.extend_from_slice(san);
-            v.push(check(
-                "gcc -O2 UBSan+ASan",
-                &self.gcc,
-                &g2,
-                CheckKind::Sanitizer,
-            ));
-            if let Some(c) = &self.clang {
-                let clang_san: &[&'static str] = &[
-                    "-w",
-                    "-fsanitize=undefined,address,float-cast-overflow",
-                    "-fno-sanitize-recover=all",
-                ];
-                for o in ["-O0", "-O2"] {
-                    let mut f = vec![o];
-                    f.extend_from_slice(clang_san);
+            if use_gcc {
+                v.push(check(
+                    "gcc -O2 UBSan+ASan",
+                    &self.gcc,
+                    &with("-O2"),
+                    CheckKind::Sanitizer,
+                ));
+            }
+            if let Some(c) = clang {
+                let os: &[&'static str] = if use_gcc { &["-O0", "-O2"] } else { &["-O2"] };
+                for &o in os {
                     v.push(check(
                         &format!("clang {o} UBSan+ASan"),
                         c,
-                        &f,
+                        &with(o),
                         CheckKind::Sanitizer,
                     ));
                 }
             }
         }
         if self.valgrind {
-            v.push(check(
-                "valgrind memcheck",
-                &self.gcc,
-                &["-O0", "-w", "-g"],
-                CheckKind::Valgrind,
-            ));
+            let (cc, name) = match clang {
+                Some(c) if !use_gcc => (c, "valgrind memcheck (clang build)"),
+                _ => (&self.gcc, "valgrind memcheck"),
+            };
+            v.push(check(name, cc, &["-O0", "-w", "-g"], CheckKind::Valgrind));
         }
         v
     }
@@ -627,6 +654,9 @@ mod tests {
             "a.c:4:5: warning: array index 3 is past the end [-Warray-bounds]",
             "a.c:1:1: warning: type defaults to 'int' in declaration of 'g' [-Wimplicit-int]",
             "a.c:2:1: warning: unused variable 'y' [-Wunused-variable]",
+            "a.c:1:9: warning: missing '(' after '#pragma pack' - ignored [-Wpragmas]",
+            "a.c:1:9: warning: unexpected argument to '#pragma pack' - ignored [-Wignored-pragmas]",
+            "clang: warning: argument unused during compilation: '-Wignored-pragmas' [-Wunused-command-line-argument]",
             "a.c:5:3: note: in expansion of macro 'M'",
             "a.c:6:7: runtime error: signed integer overflow",
             "==1==ERROR: AddressSanitizer: heap-buffer-overflow",
@@ -648,7 +678,9 @@ mod tests {
             assert_eq!(grep(&san, l), is_sanitizer_report(l), "{l}");
         }
         assert!(is_invalid_warning(lines[1]) && !is_invalid_warning(lines[4]));
-        assert!(is_sanitizer_report(lines[6]) && !is_sanitizer_report(lines[8]));
+        assert!(is_invalid_warning(lines[5]) && is_invalid_warning(lines[6]));
+        assert!(!is_invalid_warning(lines[7]));
+        assert!(is_sanitizer_report(lines[9]) && !is_sanitizer_report(lines[11]));
     }
 
     #[test]

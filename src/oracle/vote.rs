@@ -215,6 +215,13 @@ impl Oracle for VoteOracle {
         Some(Signature::Vote { minority })
     }
 
+    fn suspects(&self) -> Vec<CompilerSpec> {
+        self.minority
+            .iter()
+            .map(|(i, _)| self.ccs[*i].clone())
+            .collect()
+    }
+
     fn script_lines(&self, src: &str) -> Vec<String> {
         self.lines(src)
     }

@@ -192,6 +192,49 @@ impl CompilerSpec {
     }
 }
 
+/// Which compiler a spec runs, as its `--version` says: the guards never check a
+/// program with the compiler under suspicion.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Family {
+    /// GCC (its driver, `cc1`, or a wrapper that passes `--version` on).
+    Gcc,
+    /// Clang.
+    Clang,
+    /// Anything else (chibicc, pcc, tcc, ...).
+    Other,
+}
+
+impl Family {
+    /// The family a `--version` text names.
+    pub fn from_version(text: &str) -> Family {
+        let first = text.lines().find(|l| !l.trim().is_empty()).unwrap_or("");
+        if text.contains("clang version") {
+            Family::Clang
+        } else if first.contains("gcc")
+            || first.contains("(GCC)")
+            || first.starts_with("cc ")
+            || text.contains("Free Software Foundation")
+        {
+            Family::Gcc
+        } else {
+            Family::Other
+        }
+    }
+
+    /// The family of `spec`: its program run with `--version` in `dir` (a program that
+    /// fails or does not answer in time is `Other`).
+    pub fn of(spec: &CompilerSpec, dir: &Path, cancel: &dyn Cancel) -> Family {
+        let p = ProcessSpec::new(&spec.program, dir)
+            .args(["--version"])
+            .timeout(Duration::from_secs(10))
+            .private_tmp();
+        match run(&p, cancel) {
+            Ok(o) if o.exit.success() => Family::from_version(&String::from_utf8_lossy(&o.stdout)),
+            _ => Family::Other,
+        }
+    }
+}
+
 /// Quote `w` for a POSIX shell if it needs it.
 pub fn shell_quote(w: &str) -> String {
     if !w.is_empty()
@@ -212,6 +255,27 @@ pub const COMPILE_TAIL: &[&str] = &["-c", "{src}", "-o", "{out}"];
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_family_is_what_version_says() {
+        let f = Family::from_version;
+        assert_eq!(f("gcc (Debian 12.2.0-14+deb12u1) 12.2.0\nCopyright (C) 2022 Free Software Foundation, Inc.\n"), Family::Gcc);
+        assert_eq!(f("cc (Debian 12.2.0-14) 12.2.0\n"), Family::Gcc);
+        assert_eq!(
+            f("x86_64-linux-gnu-gcc-12 (Debian 12.2.0-14) 12.2.0\n"),
+            Family::Gcc
+        );
+        assert_eq!(
+            f("Debian clang version 15.0.6\nTarget: x86_64-pc-linux-gnu\n"),
+            Family::Clang
+        );
+        assert_eq!(f("tcc version 0.9.27 (x86_64 Linux)\n"), Family::Other);
+        assert_eq!(
+            f("Portable C Compiler 1.2.0.DEVEL 20220331 for x86_64-pc-linux-gnu\n"),
+            Family::Other
+        );
+        assert_eq!(f(""), Family::Other);
+    }
 
     #[test]
     fn several_sources_are_several_arguments() {

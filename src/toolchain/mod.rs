@@ -5,5 +5,5 @@
 pub mod compiler;
 pub mod process;
 
-pub use compiler::{CompilerSpec, SpecError};
+pub use compiler::{CompilerSpec, Family, SpecError};
 pub use process::{run, Cancel, Exit, Output, ProcessSpec};

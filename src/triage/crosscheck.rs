@@ -188,9 +188,8 @@ pub fn ask(
                 None => config.cc[i].clone(),
             };
             let fno: Vec<String> = q.flags.iter().map(|f| negate(f)).collect();
-            let mut c = config.clone();
+            let mut c = config.unguarded();
             c.cc[i] = with_args(&spec, &fno);
-            c.ub_guard = Some(false);
             let ws = failure_workspace(f, wd).ok()?;
             let _permit = budget.acquire(opts.cancel)?;
             match opts.oracles.build(&c, &text, ws, opts.cancel) {

@@ -33,9 +33,8 @@ impl super::culprit::Prober for StageProber<'_> {
         let Ok(i) = failing_index(self.config, self.sig) else {
             return Probe::Stop;
         };
-        let mut c = self.config.clone();
+        let mut c = self.config.unguarded();
         c.cc[i] = spec.clone();
-        c.ub_guard = Some(false);
         let Some(_permit) = self.budget.acquire(self.cancel) else {
             self.stopped = true;
             return Probe::Stop;

@@ -750,8 +750,7 @@ impl Run<'_> {
         text: &str,
         rec: &mut Record,
     ) -> Result<Option<crate::oracle::Signature>, StageError> {
-        let mut config = config.clone();
-        config.ub_guard = Some(false);
+        let config = config.unguarded();
         let ws = self.workspace()?;
         let mut alone = false;
         loop {
@@ -904,7 +903,7 @@ mod fake_oracle_tests {
                 calls: AtomicUsize::new(1),
                 ng: self.ng,
             };
-            Ok(Guarded::new(Box::new(fake), None))
+            Ok(Guarded::new(Box::new(fake), None, None))
         }
     }
 

@@ -1,0 +1,436 @@
+//! The static validity guard: a reduction may not make the program less valid than the
+//! original was. It compiles only (`-fsyntax-only`), so it also suits compile-time bugs,
+//! whose programs need no `main`.
+//!
+//! On the original it learns, for gcc and clang (each unless it is the compiler under
+//! suspicion), the strict modes the program passes: `-std=c89`, `c99` and `c11` with
+//! `-pedantic-errors`; when none passes, the `gnu*` modes; when none of those passes, the
+//! compiler's default mode without `-pedantic-errors`. A candidate must then pass the
+//! same modes ([`checked_modes`]: a mode implied by another is not compiled again) and
+//! add none of the "no longer a valid program" warnings (the UB guard's list, with
+//! malformed and unknown pragmas) beyond those the original already has: the
+//! original's own diagnostics are the ceiling. `--std` replaces the learned modes.
+
+use super::ubguard::{beyond, find_clang, invalid_warnings};
+use super::{OracleError, Report, Verdict, Workspace};
+use crate::toolchain::compiler::shell_quote;
+use crate::toolchain::{Cancel, CompilerSpec, Exit, Family};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+/// The strict modes, in the order they are tried.
+pub const ISO_MODES: &[&str] = &["c89", "c99", "c11"];
+/// The GNU modes, tried when the original passes no strict one.
+pub const GNU_MODES: &[&str] = &["gnu89", "gnu99", "gnu11"];
+/// Every mode `--std` accepts.
+pub const STD_MODES: &[&str] = &[
+    "c89", "c90", "c99", "c11", "c17", "gnu89", "gnu90", "gnu99", "gnu11", "gnu17",
+];
+
+/// How a compiler's output is not needed: the guard compiles nothing to code.
+const SYNTAX_TAIL: &[&str] = &["-fsyntax-only", "{src}"];
+
+/// One compiler the guard uses.
+#[derive(Debug, Clone)]
+struct GuardCc {
+    /// `gcc` or `clang`.
+    label: &'static str,
+    spec: CompilerSpec,
+    /// Warnings that report malformed or ignored pragmas.
+    pragma_flags: &'static [&'static str],
+}
+
+/// One mode of one compiler that candidates must pass.
+#[derive(Debug, Clone)]
+struct StaticCheck {
+    /// What the explanation calls it: `gcc -std=c99 -pedantic-errors`.
+    name: String,
+    /// The compiler with the mode's flags.
+    cc: CompilerSpec,
+    /// The original's own "not a valid program" warnings (sorted): the ceiling.
+    tolerated: Vec<String>,
+}
+
+/// The static validity guard (see the module's documentation).
+#[derive(Debug, Clone)]
+pub struct StaticGuard {
+    compilers: Vec<GuardCc>,
+    /// Include paths, macros and target flags of the user's compilers.
+    user_flags: Vec<String>,
+    /// `--std`: the one mode, instead of those learned.
+    std: Option<String>,
+    timeout: Duration,
+    workspace: Arc<Workspace>,
+    /// Learned from the original by [`StaticGuard::calibrate`].
+    checks: Vec<StaticCheck>,
+    /// What the calibration found, for `check` and the logs.
+    learned: Vec<String>,
+}
+
+/// The modes a candidate is compiled in, from those the original passes (in
+/// [`ISO_MODES`] or [`GNU_MODES`] order): `c89` (it allows what later modes forbid, such
+/// as implicit `int`), then `c99`, or `c11` when `c99` did not pass (a program that
+/// passes `c99` passes `c11`); the same for the GNU modes.
+pub fn checked_modes(passed: &[&str]) -> Vec<String> {
+    let mut out = Vec::new();
+    for family in [ISO_MODES, GNU_MODES] {
+        let p: Vec<&str> = family
+            .iter()
+            .copied()
+            .filter(|m| passed.contains(m))
+            .collect();
+        if let Some(first) = p.iter().find(|m| m.ends_with("89")) {
+            out.push(first.to_string());
+        }
+        if let Some(next) = p.iter().find(|m| !m.ends_with("89")) {
+            out.push(next.to_string());
+        }
+    }
+    out
+}
+
+/// The include paths, macros and target flags among compilers' arguments: they decide
+/// what the program means (`-I`, `-D`, `-U`, `-include`, `-isystem`, `-iquote`, `-m32`,
+/// `-m64`, `-mx32`, `-fsigned-char`, `-funsigned-char`).
+pub fn user_flags<'a>(specs: impl IntoIterator<Item = &'a CompilerSpec>) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    let mut push = |w: String| {
+        if !out.contains(&w) {
+            out.push(w);
+        }
+    };
+    for s in specs {
+        let mut args = s.args.iter().peekable();
+        while let Some(a) = args.next() {
+            let two_word = ["-I", "-D", "-U", "-include", "-isystem", "-iquote"];
+            if two_word.contains(&a.as_str()) {
+                if let Some(v) = args.next() {
+                    push(format!("{a}{}{v}", if a.len() > 2 { "=" } else { "" }));
+                }
+            } else if ["-I", "-D", "-U"].iter().any(|p| a.starts_with(p))
+                || ["-m32", "-m64", "-mx32", "-fsigned-char", "-funsigned-char"]
+                    .contains(&a.as_str())
+            {
+                push(a.clone());
+            }
+        }
+    }
+    // `-include=x` is not a flag: give the two-word form back.
+    out.into_iter()
+        .flat_map(|w| match w.split_once('=') {
+            Some((f, v)) if ["-include", "-isystem", "-iquote"].contains(&f) => {
+                vec![f.to_string(), v.to_string()]
+            }
+            _ => vec![w],
+        })
+        .collect()
+}
+
+impl StaticGuard {
+    /// A guard using gcc and clang, leaving out the compilers of `avoid` (the compilers
+    /// under suspicion) unless that would leave none. `None` when neither is installed.
+    pub fn new(
+        workspace: Arc<Workspace>,
+        timeout: Duration,
+        avoid: &[Family],
+        user_flags: Vec<String>,
+        std: Option<String>,
+    ) -> Option<StaticGuard> {
+        let mut all = Vec::new();
+        if let Ok(g) = CompilerSpec::parse("gcc") {
+            if g.check_exists().is_ok() {
+                all.push((
+                    Family::Gcc,
+                    GuardCc {
+                        label: "gcc",
+                        spec: g,
+                        pragma_flags: &["-Wpragmas"],
+                    },
+                ));
+            }
+        }
+        if let Some(c) = find_clang() {
+            all.push((
+                Family::Clang,
+                GuardCc {
+                    label: "clang",
+                    spec: c,
+                    pragma_flags: &["-Wignored-pragmas", "-Wunknown-pragmas"],
+                },
+            ));
+        }
+        let trusted: Vec<GuardCc> = all
+            .iter()
+            .filter(|(f, _)| !avoid.contains(f))
+            .map(|(_, c)| c.clone())
+            .collect();
+        let compilers = if trusted.is_empty() {
+            all.into_iter().map(|(_, c)| c).collect()
+        } else {
+            trusted
+        };
+        if compilers.is_empty() {
+            return None;
+        }
+        Some(StaticGuard {
+            compilers,
+            user_flags,
+            std,
+            timeout,
+            workspace,
+            checks: Vec::new(),
+            learned: Vec::new(),
+        })
+    }
+
+    /// The compiler with a mode's flags (`None`: the default mode, without
+    /// `-pedantic-errors`).
+    fn mode_cc(&self, c: &GuardCc, mode: Option<&str>) -> (String, CompilerSpec) {
+        let mut cc = c.spec.clone();
+        let mut words = Vec::new();
+        if let Some(m) = mode {
+            words.push(format!("-std={m}"));
+            words.push("-pedantic-errors".to_string());
+        }
+        let name = if words.is_empty() {
+            format!("{} (default mode)", c.label)
+        } else {
+            format!("{} {}", c.label, words.join(" "))
+        };
+        cc.args.extend(words);
+        cc.args.extend(["-Wall", "-Wextra"].map(String::from));
+        cc.args.extend(c.pragma_flags.iter().map(|f| f.to_string()));
+        cc.args.extend(self.user_flags.iter().cloned());
+        (name, cc)
+    }
+
+    /// Compile `src` in `dir` with `cc`: the exit and the compiler's messages.
+    fn compile(
+        &self,
+        cc: &CompilerSpec,
+        dir: &std::path::Path,
+        src: &str,
+        cancel: &dyn Cancel,
+    ) -> Result<(Exit, String), OracleError> {
+        let o = cc
+            .compile(dir, src, "static.out", SYNTAX_TAIL, self.timeout, cancel)
+            .map_err(OracleError::spawn(&cc.program))?;
+        Ok((o.exit, String::from_utf8_lossy(&o.stderr).into_owned()))
+    }
+
+    /// Learn from `original` the modes candidates must pass and the warnings they may
+    /// keep. Returns what was learned, one line per compiler.
+    pub fn calibrate(
+        &mut self,
+        original: &str,
+        cancel: &dyn Cancel,
+    ) -> Result<Vec<String>, OracleError> {
+        let dir = self
+            .workspace
+            .stage(original)
+            .map_err(OracleError::Workspace)?;
+        let src = self.workspace.file_name().to_string_lossy().into_owned();
+        let mut checks = Vec::new();
+        let mut learned = Vec::new();
+        for c in &self.compilers {
+            // (mode, its messages on the original) of every mode kept.
+            let mut kept: Vec<(Option<String>, String)> = Vec::new();
+            if let Some(m) = &self.std {
+                let (_, cc) = self.mode_cc(c, Some(m));
+                let (_, e) = self.compile(&cc, dir.path(), &src, cancel)?;
+                kept.push((Some(m.clone()), e));
+                learned.push(format!("{}: -std={m} (given with --std)", c.label));
+            } else {
+                let mut passed: Vec<(&str, String)> = Vec::new();
+                for family in [ISO_MODES, GNU_MODES] {
+                    for m in family.iter() {
+                        let (_, cc) = self.mode_cc(c, Some(m));
+                        let (exit, e) = self.compile(&cc, dir.path(), &src, cancel)?;
+                        if exit == Exit::Code(0) {
+                            passed.push((m, e));
+                        }
+                    }
+                    if !passed.is_empty() {
+                        break;
+                    }
+                }
+                let names: Vec<&str> = passed.iter().map(|(m, _)| *m).collect();
+                let modes = checked_modes(&names);
+                if modes.is_empty() {
+                    let (_, cc) = self.mode_cc(c, None);
+                    let (exit, e) = self.compile(&cc, dir.path(), &src, cancel)?;
+                    if exit == Exit::Code(0) {
+                        learned.push(format!(
+                            "{}: the original passes no -pedantic-errors mode; candidates must compile in the default mode",
+                            c.label
+                        ));
+                        kept.push((None, e));
+                    } else {
+                        learned.push(format!(
+                            "{}: rejects the original in every mode; not used",
+                            c.label
+                        ));
+                    }
+                } else {
+                    learned.push(format!(
+                        "{}: the original passes -pedantic-errors with -std={}; candidates must pass -std={}",
+                        c.label,
+                        names.join(", "),
+                        modes.join(", -std=")
+                    ));
+                    for m in modes {
+                        let e = passed
+                            .iter()
+                            .find(|(p, _)| *p == m)
+                            .map(|(_, e)| e.clone())
+                            .unwrap_or_default();
+                        kept.push((Some(m), e));
+                    }
+                }
+            }
+            for (mode, e) in kept {
+                let (name, cc) = self.mode_cc(c, mode.as_deref());
+                checks.push(StaticCheck {
+                    name,
+                    cc,
+                    tolerated: invalid_warnings(&e),
+                });
+            }
+            if cancel.cancelled() {
+                break;
+            }
+        }
+        self.checks = checks;
+        self.learned = learned.clone();
+        Ok(learned)
+    }
+
+    /// What the calibration learned, one line per compiler.
+    pub fn learned(&self) -> &[String] {
+        &self.learned
+    }
+
+    /// Judge `candidate`: every check, stopping at the first that fails.
+    pub fn test(&self, candidate: &str, cancel: &dyn Cancel) -> Result<Report, OracleError> {
+        let start = Instant::now();
+        let dir = self
+            .workspace
+            .stage(candidate)
+            .map_err(OracleError::Workspace)?;
+        let src = self.workspace.file_name().to_string_lossy().into_owned();
+        let mut notes = Vec::new();
+        let mut verdict = Verdict::Interesting;
+        for ck in &self.checks {
+            if cancel.cancelled() {
+                verdict = Verdict::Cancelled;
+                break;
+            }
+            let (exit, e) = self.compile(&ck.cc, dir.path(), &src, cancel)?;
+            let why = if exit == Exit::Cancelled {
+                verdict = Verdict::Cancelled;
+                break;
+            } else if exit != Exit::Code(0) {
+                let first = e
+                    .lines()
+                    .find(|l| l.contains("error"))
+                    .or_else(|| e.lines().next())
+                    .unwrap_or("")
+                    .trim();
+                Some(format!("{} rejects it ({exit}): {first}", ck.name))
+            } else {
+                beyond(&invalid_warnings(&e), &ck.tolerated)
+                    .first()
+                    .map(|w| format!("{}: new diagnostic: {w}", ck.name))
+            };
+            match why {
+                None => notes.push(format!("static guard: {} clean", ck.name)),
+                Some(why) => {
+                    notes.push(format!("static guard: {why}"));
+                    verdict = Verdict::NotInteresting;
+                    break;
+                }
+            }
+        }
+        let mut r = Report::new(verdict, "static-guard", start.elapsed());
+        r.notes = notes;
+        Ok(r)
+    }
+
+    /// The first new diagnostic of `result` against the calibration, if any: the
+    /// end-of-run check of a script-mode reduction.
+    pub fn first_new_diagnostic(
+        &self,
+        result: &str,
+        cancel: &dyn Cancel,
+    ) -> Result<Option<String>, OracleError> {
+        let r = self.test(result, cancel)?;
+        Ok(match r.verdict {
+            Verdict::NotInteresting => r
+                .notes
+                .last()
+                .map(|n| n.trim_start_matches("static guard: ").to_string()),
+            _ => None,
+        })
+    }
+
+    /// Shell lines that `exit 1` when a check fails (for `--emit-script`).
+    pub fn script_lines(&self, src: &str) -> Vec<String> {
+        let mut out = vec!["# --- static guard: no less valid than the original ---".to_string()];
+        let t = self.timeout.as_secs_f64().ceil() as u64;
+        out.push(format!(
+            "static_invalid={}",
+            shell_quote(&super::ubguard::invalid_warning_regex())
+        ));
+        for ck in &self.checks {
+            out.push(format!("# {}", ck.name));
+            out.push(format!(
+                "timeout {t} {} > static.txt 2>&1 || exit 1",
+                ck.cc.shell_words(src, "static.out", SYNTAX_TAIL)
+            ));
+            if ck.tolerated.is_empty() {
+                out.push("grep -qE \"$static_invalid\" static.txt && exit 1".to_string());
+            } else {
+                // The original's own warnings are tolerated (here without counting
+                // their copies).
+                out.push(format!(
+                    "grep -E \"$static_invalid\" static.txt | sed -E 's/^.*((warning|error): )/\\1/' | grep -qvxF {} && exit 1",
+                    shell_quote(&ck.tolerated.join("\n"))
+                ));
+            }
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn checked_modes_leave_out_what_another_implies() {
+        assert_eq!(checked_modes(&["c89", "c99", "c11"]), ["c89", "c99"]);
+        assert_eq!(checked_modes(&["c99", "c11"]), ["c99"]);
+        assert_eq!(checked_modes(&["c11"]), ["c11"]);
+        assert_eq!(checked_modes(&["c89"]), ["c89"]);
+        assert_eq!(checked_modes(&["gnu99", "gnu11"]), ["gnu99"]);
+        assert!(checked_modes(&[]).is_empty());
+    }
+
+    #[test]
+    fn user_flags_keep_what_decides_the_meaning() {
+        let a = CompilerSpec::parse("gcc -O2 -I inc -DX=1 -m32 -w -include pre.h").unwrap();
+        let b = CompilerSpec::parse("clang -Iinc2 -DX=1 -funsigned-char").unwrap();
+        assert_eq!(
+            user_flags([&a, &b]),
+            [
+                "-Iinc",
+                "-DX=1",
+                "-m32",
+                "-include",
+                "pre.h",
+                "-Iinc2",
+                "-funsigned-char"
+            ]
+        );
+    }
+}

@@ -1,0 +1,292 @@
+//! Fidelity: every reduction stays as valid as its original (the static guard), keeps
+//! its own bug, and the guards do not trust the compiler under suspicion. Real
+//! compilers on real programs.
+
+mod common;
+
+use common::*;
+use std::path::Path;
+
+fn read(p: &Path) -> String {
+    std::fs::read_to_string(p).unwrap()
+}
+
+/// Compile `text` with `cc` and `flags` (syntax only) in a fresh directory: exit 0?
+/// With the compiler's messages.
+fn compiles(cc: &str, flags: &[&str], text: &str) -> (bool, String) {
+    let d = tempfile::tempdir().unwrap();
+    std::fs::write(d.path().join("r.c"), text).unwrap();
+    let o = std::process::Command::new(cc)
+        .args(flags)
+        .args(["-fsyntax-only", "r.c"])
+        .current_dir(d.path())
+        .output()
+        .unwrap();
+    (
+        o.status.success(),
+        String::from_utf8_lossy(&o.stderr).into_owned(),
+    )
+}
+
+/// chibicc's messages on `text` (it must reject it).
+fn chibicc_rejects(text: &str) -> String {
+    let d = tempfile::tempdir().unwrap();
+    std::fs::write(d.path().join("r.c"), text).unwrap();
+    let o = std::process::Command::new("chibicc")
+        .args(["-c", "r.c", "-o", "r.o"])
+        .current_dir(d.path())
+        .output()
+        .unwrap();
+    assert!(!o.status.success(), "chibicc accepts:\n{text}");
+    format!(
+        "{}{}",
+        String::from_utf8_lossy(&o.stdout),
+        String::from_utf8_lossy(&o.stderr)
+    )
+}
+
+const CRASH: [&str; 6] = [
+    "--oracle",
+    "crash",
+    "--cc",
+    "chibicc",
+    "--ref",
+    "gcc -std=c99 -w",
+];
+
+/// The bundled example (setup.sh's) ends as a program that gcc and clang accept as
+/// strict C99, and that chibicc still rejects with its message. Before the static guard
+/// it ended in implicit `int`.
+#[test]
+fn the_bundled_example_ends_as_strict_c99_and_keeps_its_bug() {
+    if !require(&["gcc", "clang-15", "chibicc"]) {
+        return;
+    }
+    let sb = Sandbox::new();
+    let (file, _) = sb.case("small-static-init-chibicc");
+    sb.cmd()
+        .arg(&file)
+        .args(CRASH)
+        .args(["-j2", "-q"])
+        .assert()
+        .success();
+    let reduced = read(&file);
+    assert!(reduced.len() < 100, "{reduced}");
+    for cc in ["gcc", "clang-15"] {
+        for std in ["-std=c89", "-std=c99"] {
+            let (ok, e) = compiles(cc, &[std, "-pedantic-errors", "-Werror=pragmas"], &reduced);
+            assert!(ok, "{cc} {std} rejects the result:\n{reduced}\n{e}");
+        }
+    }
+    assert!(
+        chibicc_rejects(&reduced).contains("not a compile-time constant"),
+        "{reduced}"
+    );
+    assert!(sb.tmp_is_empty(), "temporary directories left behind");
+}
+
+/// A script-mode reduction of the same example, with its own test.sh (which only asks
+/// gcc with -w), ends less valid than the original and says so in one line.
+#[test]
+fn a_script_mode_reduction_warns_when_its_result_is_less_valid() {
+    if !require(&["gcc", "clang-15", "chibicc"]) {
+        return;
+    }
+    let sb = Sandbox::new();
+    let (file, script) = sb.case("small-static-init-chibicc");
+    let out = sb
+        .cmd()
+        .arg(&file)
+        .arg("--test")
+        .arg(&script)
+        .arg("-j2")
+        .assert()
+        .success();
+    let err = String::from_utf8_lossy(&out.get_output().stderr).into_owned();
+    let reduced = read(&file);
+    let (strict, _) = compiles("gcc", &["-std=c99", "-pedantic-errors"], &reduced);
+    assert!(
+        !strict,
+        "the script's result became valid; the test proves nothing:\n{reduced}"
+    );
+    let warning: Vec<&str> = err
+        .lines()
+        .filter(|l| l.contains("less valid than the original"))
+        .collect();
+    assert_eq!(warning.len(), 1, "{err}");
+    assert!(warning[0].contains("--static-guard"), "{err}");
+    assert!(warning[0].contains("rejects it"), "{err}");
+    // With --static-guard the same script keeps the result valid.
+    std::fs::copy(sb.path("bug.c.orig"), &file).unwrap();
+    let out = sb
+        .cmd()
+        .arg(&file)
+        .arg("--test")
+        .arg(&script)
+        .args(["-j2", "--static-guard", "--overwrite-backup"])
+        .assert()
+        .success();
+    let err = String::from_utf8_lossy(&out.get_output().stderr).into_owned();
+    assert!(!err.contains("less valid"), "{err}");
+    let reduced = read(&file);
+    let (strict, e) = compiles("gcc", &["-std=c99", "-pedantic-errors"], &reduced);
+    assert!(strict, "{reduced}\n{e}");
+}
+
+/// A candidate in implicit `int` fails the static guard when the original is strict
+/// C99, and `check` says which check failed; `--emit-script` writes the same check.
+#[test]
+fn an_implicit_int_candidate_is_rejected_when_the_original_is_strict_c99() {
+    if !require(&["gcc", "clang-15", "chibicc"]) {
+        return;
+    }
+    let sb = Sandbox::new();
+    let (file, _) = sb.case("small-static-init-chibicc");
+    let implicit = "g_table[0][0];\nint *g_ptr = &g_table[0][0];\n";
+    // The bug is still there for the crash oracle alone.
+    std::fs::write(sb.path("imp.c"), implicit).unwrap();
+    let out = sb
+        .cmd()
+        .arg("check")
+        .arg(sb.path("imp.c"))
+        .args(CRASH)
+        .arg("--no-static-guard")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    // Held to the modes the original passes, it is rejected.
+    let out = sb
+        .cmd()
+        .arg("check")
+        .arg(sb.path("imp.c"))
+        .args(CRASH)
+        .args(["--std", "c99"])
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert_eq!(out.status.code(), Some(5), "{text}");
+    assert!(
+        text.contains("static guard: gcc -std=c99 -pedantic-errors rejects it"),
+        "{text}"
+    );
+    // check on the original learns its modes, and the script it writes rejects the
+    // implicit-int candidate and accepts the original.
+    let script = sb.path("t.sh");
+    let out = sb
+        .cmd()
+        .arg("check")
+        .arg(&file)
+        .args(CRASH)
+        .arg("--emit-script")
+        .arg(&script)
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert_eq!(out.status.code(), Some(0), "{text}");
+    assert!(
+        text.contains("candidates must pass -std=c89, -std=c99"),
+        "{text}"
+    );
+    let run = |body: &str| {
+        let d = tempfile::tempdir().unwrap();
+        std::fs::write(d.path().join("bug.c"), body).unwrap();
+        std::process::Command::new(&script)
+            .current_dir(d.path())
+            .status()
+            .unwrap()
+            .success()
+    };
+    assert!(run(&read(&file)));
+    assert!(!run(implicit));
+    // A malformed pragma passes -pedantic-errors in both compilers: only the pragma
+    // warnings catch it.
+    assert!(!run(&format!("#pragma pack)\n{}", read(&file))));
+}
+
+/// gcc miscompiling even at -O0 (as in gcc PR111151) made the UB guard's gcc sanitizer
+/// build fail on the valid original: "the original fails the UB guard". The guard's
+/// run-time checks now come from clang when gcc is under suspicion.
+#[test]
+fn a_vote_failure_whose_only_wrong_compiler_is_gcc_is_reduced() {
+    if !require(&["gcc", "clang-15"]) {
+        return;
+    }
+    let sb = Sandbox::new();
+    // A stand-in for a gcc that miscompiles one construct at every level: `% 7` is
+    // compiled as `% 6`. It is named gcc and put first on PATH, so the guards meet it
+    // too, as they met the real miscompiling gcc.
+    let bin = sb.path("miscompiling-gcc");
+    std::fs::create_dir(&bin).unwrap();
+    let real = std::process::Command::new("sh")
+        .args(["-c", "command -v gcc"])
+        .output()
+        .unwrap();
+    let real = String::from_utf8_lossy(&real.stdout).trim().to_string();
+    sb.write_script(
+        "miscompiling-gcc/gcc",
+        &format!(
+            "#!/bin/bash\n# A gcc that miscompiles `% 7` as `% 6`, for the test only.\n\
+             args=()\nfor a in \"$@\"; do\n  if [[ $a == *.c && -f $a ]]; then\n    \
+             sed 's/% 7/% 6/g' \"$a\" > \"$a.miscompiled.c\"; args+=(\"$a.miscompiled.c\")\n  \
+             else args+=(\"$a\"); fi\ndone\nexec {real} \"${{args[@]}}\"\n"
+        ),
+    );
+    std::fs::write(
+        sb.path("m.c"),
+        "#include <stdio.h>\n#include <stdlib.h>\n\
+         static int unused_table[4] = {1, 2, 3, 4};\n\
+         static int f(int x) { return x % 7; }\n\
+         static int g(int y) { return y + unused_table[1]; }\n\
+         int main(void) {\n  int r = f(20);\n  int s = g(3);\n  if (r != 6) abort();\n  printf(\"%d %d\\n\", r, s);\n  return 0;\n}\n",
+    )
+    .unwrap();
+    let path = format!(
+        "{}:{}",
+        bin.display(),
+        std::env::var("PATH").unwrap_or_default()
+    );
+    let vote = [
+        "--oracle",
+        "vote",
+        "--cc",
+        "clang-15 -O0",
+        "--cc",
+        "clang-15 -O2",
+        "--cc",
+        "gcc -O2",
+    ];
+    let out = sb
+        .cmd()
+        .env("PATH", &path)
+        .arg("check")
+        .arg(sb.path("m.c"))
+        .args(vote)
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert_eq!(out.status.code(), Some(0), "{text}");
+    // Each check names its compiler; none is gcc's.
+    assert!(
+        text.contains("UB guard: clang -O0 UBSan+ASan clean"),
+        "{text}"
+    );
+    assert!(!text.contains("UB guard: gcc"), "{text}");
+    assert!(!text.contains("static guard: gcc"), "{text}");
+    let out = sb
+        .cmd()
+        .env("PATH", &path)
+        .arg(sb.path("m.c"))
+        .args(vote)
+        .args(["-j2", "-q"])
+        .output()
+        .unwrap();
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let reduced = read(&sb.path("m.c"));
+    assert!(reduced.contains("% 7"), "{reduced}");
+    assert!(!reduced.contains("unused_table"), "{reduced}");
+}
