@@ -290,3 +290,69 @@ fn a_vote_failure_whose_only_wrong_compiler_is_gcc_is_reduced() {
     assert!(reduced.contains("% 7"), "{reduced}");
     assert!(!reduced.contains("unused_table"), "{reduced}");
 }
+
+/// The crash oracle's signature of `text` from `check --json` (its failure object).
+fn crash_failure(sb: &Sandbox, cc: &str, text: &str) -> serde_json::Value {
+    let f = sb.path("site.c");
+    std::fs::write(&f, text).unwrap();
+    let out = sb
+        .cmd()
+        .arg("check")
+        .arg(&f)
+        .args(["--oracle", "crash", "--cc", cc, "--ref", "gcc -std=c99 -w"])
+        .args(["--no-static-guard", "--json"])
+        .output()
+        .unwrap();
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout)
+        .unwrap_or_else(|e| panic!("{e}: {}", String::from_utf8_lossy(&out.stdout)));
+    assert_eq!(v["interesting"], true, "{v}");
+    v["signature"]["failure"].clone()
+}
+
+/// Two chibicc crashes with the same silence (its driver exits 1 without a word) have
+/// different sites; two runs of one crash give one site. The same for one message
+/// printed from two places (`expected '}'`), and for tcc's `'X' expected`.
+#[test]
+fn sites_tell_apart_what_the_words_do_not_and_repeat_from_run_to_run() {
+    if !require(&["gcc", "chibicc", "tcc"]) {
+        return;
+    }
+    let sb = Sandbox::new();
+    let member = "struct { int : 0; int a; } b;\nvoid f(void) { b.a; }\n";
+    let empty_union = "union U {} u = {};\n";
+    let a = crash_failure(&sb, "chibicc", member);
+    assert_eq!(a["kind"], "child-crash", "{a}");
+    assert_eq!(a["signal"], 11, "{a}");
+    assert!(a["site"].as_str().unwrap().starts_with("chibicc+0x"), "{a}");
+    assert_eq!(
+        a,
+        crash_failure(&sb, "chibicc", member),
+        "one crash, two sites"
+    );
+    let b = crash_failure(&sb, "chibicc", empty_union);
+    assert_eq!(b["kind"], "child-crash", "{b}");
+    assert_ne!(a["site"], b["site"], "two crashes, one site");
+
+    let bitfield = "struct T { int x, y; };\nstruct S { int a; unsigned : 0; int b; struct T t; } s = {1, 2, {3, 4}};\n";
+    let union_init = "union U { int a; } u = {1, 2};\n";
+    let c = crash_failure(&sb, "chibicc", bitfield);
+    let d = crash_failure(&sb, "chibicc", union_init);
+    assert_eq!(c["kind"], "error-at", "{c}");
+    assert_eq!(c["message"], d["message"], "{c} {d}");
+    assert_ne!(
+        c["site"], d["site"],
+        "one message from two places, one site"
+    );
+    assert_eq!(c, crash_failure(&sb, "chibicc", bitfield));
+
+    let push =
+        "#pragma pack(push)\n#pragma pack(1)\nstruct S { char a; int b; };\n#pragma pack(pop)\n";
+    let e = crash_failure(&sb, "tcc", push);
+    assert_eq!(e["kind"], "error-at", "{e}");
+    assert!(e["site"].as_str().unwrap().starts_with("tcc+0x"), "{e}");
+    assert_eq!(e, crash_failure(&sb, "tcc", push));
+    // A message with words of its own keeps them alone.
+    let constant = "int a[2][2];\nint *p = &a[1][1];\n";
+    let f = crash_failure(&sb, "chibicc", constant);
+    assert_eq!(f["kind"], "error", "{f}");
+}

@@ -1,12 +1,16 @@
 //! The `crash` oracle: the compiler under test still fails the same way: the same
 //! normalized internal-error or error message, the same signal, or a timeout. With a
 //! reference compiler, the reference must still accept the program (so a
-//! rejects-valid bug stays about a valid program).
+//! rejects-valid bug stays about a valid program). When the words alone do not name
+//! the bug (a silent crash, a message printed from several places), the site where the
+//! compiler died or printed it is part of the signature ([`super::site`]), checked on
+//! every candidate.
 
-use super::signature::{child_crash, compile_failure, grep_message, CompileFailure, Signature};
+use super::signature::{compile_failure, grep_message, CompileFailure, Signature};
+use super::site;
 use super::{CalibrationError, Oracle, OracleError, Report, Verdict, Workspace};
-use crate::toolchain::compiler::COMPILE_TAIL;
-use crate::toolchain::{Cancel, CompilerSpec, Exit, ProcessSpec};
+use crate::toolchain::compiler::{shell_quote, COMPILE_TAIL};
+use crate::toolchain::{Cancel, CompilerSpec, Exit};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -18,6 +22,9 @@ pub struct CrashOracle {
     timeout: Duration,
     workspace: Arc<Workspace>,
     expected: CompileFailure,
+    /// The site recorder, when the expected failure has a site: every test runs under
+    /// it.
+    recorder: Option<&'static std::path::Path>,
 }
 
 impl CrashOracle {
@@ -36,8 +43,21 @@ impl CrashOracle {
             timeout,
             workspace,
             expected: CompileFailure::Timeout,
+            recorder: None,
         };
-        let (sig, notes) = o.observe(original, cancel)?;
+        let (mut sig, mut notes) = o.observe(original, cancel)?;
+        // Words that do not name the bug: observe again, with the site.
+        if sig.as_ref().is_some_and(needs_site) {
+            if let Some(lib) = site::library() {
+                o.recorder = Some(lib);
+                (sig, notes) = o.observe(original, cancel)?;
+                if !sig.as_ref().is_some_and(has_site) {
+                    // No site was recorded (a static compiler): the words alone.
+                    o.recorder = None;
+                    (sig, notes) = o.observe(original, cancel)?;
+                }
+            }
+        }
         match sig {
             Some(s) => {
                 o.expected = s;
@@ -78,24 +98,30 @@ impl CrashOracle {
             }
             notes.push(format!("reference `{}` accepts it", r.name));
         }
+        let records = dir.path().join("site.txt");
+        let env = match self.recorder {
+            Some(lib) => vec![
+                ("LD_PRELOAD".into(), lib.as_os_str().to_owned()),
+                (site::SITE_FILE_ENV.into(), records.as_os_str().to_owned()),
+            ],
+            None => Vec::new(),
+        };
         let o = self
             .cc
-            .compile(
+            .compile_env(
                 dir.path(),
                 &src,
                 "bug.o",
                 COMPILE_TAIL,
                 self.timeout,
+                &env,
                 cancel,
             )
             .map_err(OracleError::spawn(&self.cc.program))?;
         let mut sig = compile_failure(&o);
-        // A driver that exits non-zero without a word (chibicc when its cc1 crashes)
-        // hides which crash it was: valgrind, following children, names the site.
-        if let Some(CompileFailure::Exit { message: None, .. }) = &sig {
-            if let Some(site) = self.crash_site(dir.path(), &src, cancel)? {
-                sig = Some(site);
-            }
+        if self.recorder.is_some() {
+            let text = std::fs::read_to_string(&records).unwrap_or_default();
+            sig = sig.map(|s| with_site(s, site::parse(&text)));
         }
         match &sig {
             Some(s) => notes.push(format!(
@@ -105,36 +131,6 @@ impl CrashOracle {
             None => notes.push(format!("`{}` compiles it without failing", self.cc.name)),
         }
         Ok((sig, notes))
-    }
-
-    /// The crash site of a silent failure, from valgrind (`None` without valgrind, or
-    /// when no process of the compiler was killed by a signal).
-    fn crash_site(
-        &self,
-        dir: &std::path::Path,
-        src: &str,
-        cancel: &dyn Cancel,
-    ) -> Result<Option<CompileFailure>, OracleError> {
-        if !valgrind_available() {
-            return Ok(None);
-        }
-        let spec = ProcessSpec::new("valgrind", dir)
-            .args(
-                [
-                    "--trace-children=yes",
-                    "--vgdb=no",
-                    "-q",
-                    "--error-exitcode=0",
-                    "--log-fd=2",
-                ]
-                .iter()
-                .map(|s| s.to_string())
-                .chain(std::iter::once(self.cc.program.clone()))
-                .chain(self.cc.argv(src, "vg.o", COMPILE_TAIL)),
-            )
-            .timeout(self.timeout * 10);
-        let out = crate::toolchain::run(&spec, cancel).map_err(OracleError::spawn("valgrind"))?;
-        Ok(child_crash(&String::from_utf8_lossy(&out.stderr)))
     }
 
     /// Shell lines that `exit 1` unless the failure is still there.
@@ -147,11 +143,30 @@ impl CrashOracle {
                 r.shell_words(src, "ref.o", COMPILE_TAIL)
             ));
         }
+        // Under the site recorder when the signature has a site.
+        let preload = match self.recorder {
+            Some(lib) => {
+                v.push("rm -f site.txt".into());
+                format!(
+                    "{}=\"$PWD/site.txt\" LD_PRELOAD={} ",
+                    site::SITE_FILE_ENV,
+                    shell_quote(&lib.to_string_lossy())
+                )
+            }
+            None => String::new(),
+        };
         v.push(format!(
-            "timeout {t} {} > bug.txt 2>&1; rc=$?",
+            "{preload}timeout {t} {} > bug.txt 2>&1; rc=$?",
             self.cc.shell_words(src, "bug.o", COMPILE_TAIL)
         ));
         v.push("[ $rc -eq 0 ] && exit 1".into());
+        let site_is = |expected: String| {
+            format!(
+                "[ \"$(awk {} site.txt 2>/dev/null)\" = {} ] || exit 1",
+                shell_quote(&site::awk_program()),
+                shell_quote(&expected)
+            )
+        };
         let grep = |message: &str| grep_message(message, "bug.txt");
         match &self.expected {
             CompileFailure::Timeout => v.push("[ $rc -eq 124 ] || exit 1".into()),
@@ -159,15 +174,11 @@ impl CrashOracle {
                 v.push(format!("[ $rc -eq $((128 + {signal})) ] || exit 1"))
             }
             CompileFailure::ChildCrash { signal, site } => {
-                let addr = site.rsplit('+').next().unwrap_or(site);
-                v.push(format!(
-                    "valgrind --trace-children=yes --vgdb=no -q --log-fd=2 {} 2> vg.txt",
-                    self.cc.shell_words(src, "vg.o", COMPILE_TAIL)
-                ));
-                v.push(format!(
-                    "grep -q 'default action of signal {signal} ' vg.txt || exit 1"
-                ));
-                v.push(format!("grep -qi ' at {addr}:' vg.txt || exit 1"));
+                v.push(site_is(format!("signal {signal} {site}")));
+            }
+            CompileFailure::ErrorAt { message, site } => {
+                v.push(grep(message));
+                v.push(site_is(format!("message {site}")));
             }
             CompileFailure::Exit {
                 code,
@@ -224,8 +235,42 @@ impl Oracle for CrashOracle {
     }
 }
 
-/// True if valgrind is on PATH (looked up once, as compilers are).
-fn valgrind_available() -> bool {
-    static FOUND: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
-    *FOUND.get_or_init(|| CompilerSpec::parse("valgrind").is_ok_and(|s| s.check_exists().is_ok()))
+/// True when the words of `f` do not name the bug: a silent crash (the compiler or a
+/// child killed, or an exit without a word) or a message printed from several places.
+fn needs_site(f: &CompileFailure) -> bool {
+    match f {
+        CompileFailure::Signal { .. } | CompileFailure::Exit { message: None, .. } => true,
+        CompileFailure::Error { message } => site::ambiguous(message),
+        _ => false,
+    }
+}
+
+/// True when `f` carries a site.
+fn has_site(f: &CompileFailure) -> bool {
+    matches!(
+        f,
+        CompileFailure::ChildCrash { .. } | CompileFailure::ErrorAt { .. }
+    )
+}
+
+/// `f` with the site the recorder saw, where its words need one: a crash's site for a
+/// silent crash, a message's for an ambiguous message.
+fn with_site(f: CompileFailure, s: Option<site::Site>) -> CompileFailure {
+    let Some(s) = s else { return f };
+    match (f, s.signal) {
+        (
+            CompileFailure::Signal { .. } | CompileFailure::Exit { message: None, .. },
+            Some(signal),
+        ) => CompileFailure::ChildCrash {
+            signal,
+            site: s.joined(),
+        },
+        (CompileFailure::Error { message }, None) if site::ambiguous(&message) => {
+            CompileFailure::ErrorAt {
+                message,
+                site: s.joined(),
+            }
+        }
+        (f, _) => f,
+    }
 }

@@ -13,6 +13,7 @@ pub mod guarded;
 pub mod probe;
 pub mod script;
 pub mod signature;
+pub mod site;
 pub mod static_guard;
 pub mod ubguard;
 pub mod vote;

@@ -109,14 +109,24 @@ pub enum CompileFailure {
         /// The normalized message.
         message: String,
     },
-    /// A process the compiler's driver started was killed by a signal (seen by running
-    /// the compiler under valgrind, when the driver itself only exits non-zero without a
-    /// word): the signal and the crash site, the faulting instruction's address in its
-    /// binary (`chibicc+0x111464`), so two crashes of one silent driver tell apart.
+    /// A process of the compiler (its driver's child, when the driver only exits
+    /// non-zero without a word, or the compiler itself) was killed by a signal: the
+    /// signal and the crash site (see [`super::site`]): the faulting frame and its
+    /// caller as offsets in their binaries (`chibicc+0x9464 chibicc+0x95e3`), so two
+    /// silent crashes tell apart.
     ChildCrash {
         /// The signal number.
         signal: i32,
-        /// `BINARY+0xADDRESS` of the faulting instruction.
+        /// The frames, innermost first, `BINARY+0xOFFSET` each.
+        site: String,
+    },
+    /// The compiler rejected the program with a message it prints from several places
+    /// ([`super::site::ambiguous`]): the normalized message and the site it was printed
+    /// from (the reporting frames and their callers, as offsets in the binary).
+    ErrorAt {
+        /// The normalized message.
+        message: String,
+        /// The frames, innermost first, `BINARY+0xOFFSET` each.
         site: String,
     },
     /// The compiler exited non-zero without an error line.
@@ -136,6 +146,7 @@ impl CompileFailure {
             | CompileFailure::Assertion { message }
             | CompileFailure::Crash { message }
             | CompileFailure::Error { message }
+            | CompileFailure::ErrorAt { message, .. }
             | CompileFailure::Exit {
                 message: Some(message),
                 ..
@@ -157,6 +168,9 @@ impl std::fmt::Display for CompileFailure {
                 write!(f, "a compiler process killed by signal {signal} at {site}")
             }
             CompileFailure::Error { message } => write!(f, "error: {message}"),
+            CompileFailure::ErrorAt { message, site } => {
+                write!(f, "error: {message} (printed at {site})")
+            }
             CompileFailure::Exit {
                 code,
                 message: Some(m),
@@ -232,42 +246,6 @@ pub fn compile_failure(out: &Output) -> Option<CompileFailure> {
         .find(|l| !l.trim().is_empty())
         .map(|l| normalize(l));
     Some(CompileFailure::Exit { code, message })
-}
-
-/// From valgrind's `--trace-children=yes` report: the first process killed by a signal
-/// and where (`Process terminating with default action of signal 11 (SIGSEGV)`, then
-/// `at 0x111464: ??? (in /usr/bin/chibicc)`), as a [`CompileFailure::ChildCrash`].
-pub fn child_crash(valgrind_stderr: &str) -> Option<CompileFailure> {
-    let mut lines = valgrind_stderr.lines();
-    while let Some(l) = lines.next() {
-        let Some(rest) = l
-            .split("Process terminating with default action of signal ")
-            .nth(1)
-        else {
-            continue;
-        };
-        let signal: i32 = rest.split_whitespace().next()?.parse().ok()?;
-        for l in lines.by_ref().take(6) {
-            // The frame line (`at 0x111464: ...`), not `... region at address 0x38`.
-            let Some(at) = l.split(" at 0x").nth(1).map(|a| format!("0x{a}")) else {
-                continue;
-            };
-            let at = at.as_str();
-            let addr = at.split(':').next()?.trim();
-            let binary = at
-                .rsplit_once("(in ")
-                .map(|(_, b)| b.trim_end_matches(')').trim())
-                .or_else(|| at.rsplit_once('(').map(|(_, b)| b.trim_end_matches(')')))
-                .unwrap_or("?");
-            let name = binary.rsplit('/').next().unwrap_or(binary);
-            return Some(CompileFailure::ChildCrash {
-                signal,
-                site: format!("{name}+{}", addr.to_ascii_lowercase()),
-            });
-        }
-        return None;
-    }
-    None
 }
 
 /// How a self-checking program failed its own checks (the `expect` oracle).
@@ -438,7 +416,8 @@ impl Signature {
             CompileFailure::Ice { message }
             | CompileFailure::Assertion { message }
             | CompileFailure::Crash { message }
-            | CompileFailure::Error { message } => !message.trim().is_empty(),
+            | CompileFailure::Error { message }
+            | CompileFailure::ErrorAt { message, .. } => !message.trim().is_empty(),
             CompileFailure::Exit { message, .. } => {
                 message.as_deref().is_some_and(|m| !m.trim().is_empty())
             }
@@ -552,21 +531,18 @@ mod tests {
     }
 
     #[test]
-    fn valgrind_reports_name_the_crash_site() {
-        let report = "==6578== Process terminating with default action of signal 11 (SIGSEGV)\n\
-                      ==6578==  Access not within mapped region at address 0x38\n\
-                      ==6578==    at 0x111464: ??? (in /usr/bin/chibicc)\n\
-                      ==6578==    by 0x1115E2: ??? (in /usr/bin/chibicc)\n";
-        let c = child_crash(report).unwrap();
-        assert_eq!(
-            c,
-            CompileFailure::ChildCrash {
-                signal: 11,
-                site: "chibicc+0x111464".into()
-            }
-        );
-        assert!(crash_is_specific(&c));
-        assert_eq!(child_crash("==1== all heap blocks were freed\n"), None);
+    fn a_site_makes_a_failure_specific() {
+        assert!(crash_is_specific(&CompileFailure::ChildCrash {
+            signal: 11,
+            site: "chibicc+0x9464 chibicc+0x95e3".into()
+        }));
+        let at = CompileFailure::ErrorAt {
+            message: "expected '_'".into(),
+            site: "tcc+0x5168 tcc+0x55a0 tcc+0xbd27 tcc+0xc71d".into(),
+        };
+        assert!(crash_is_specific(&at));
+        assert_eq!(at.message(), Some("expected '_'"));
+        assert!(at.to_string().contains("printed at tcc+0x5168"), "{at}");
     }
 
     fn crash_is_specific(f: &CompileFailure) -> bool {

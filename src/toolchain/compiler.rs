@@ -175,10 +175,26 @@ impl CompilerSpec {
         timeout: Duration,
         cancel: &dyn Cancel,
     ) -> std::io::Result<Output> {
-        let spec = ProcessSpec::new(&self.program, dir)
+        self.compile_env(dir, src, out, default_tail, timeout, &[], cancel)
+    }
+
+    /// [`CompilerSpec::compile`] with extra environment variables.
+    #[allow(clippy::too_many_arguments)]
+    pub fn compile_env(
+        &self,
+        dir: &Path,
+        src: &str,
+        out: &str,
+        default_tail: &[&str],
+        timeout: Duration,
+        env: &[(std::ffi::OsString, std::ffi::OsString)],
+        cancel: &dyn Cancel,
+    ) -> std::io::Result<Output> {
+        let mut spec = ProcessSpec::new(&self.program, dir)
             .args(self.argv(src, out, default_tail))
             .timeout(timeout)
             .private_tmp();
+        spec.env.extend(env.iter().cloned());
         run(&spec, cancel)
     }
 
