@@ -356,3 +356,104 @@ fn sites_tell_apart_what_the_words_do_not_and_repeat_from_run_to_run() {
     let f = crash_failure(&sb, "chibicc", constant);
     assert_eq!(f["kind"], "error", "{f}");
 }
+
+/// The final formatting step lays the result out (one declaration or statement per line,
+/// indented), keeps it only because it is still interesting, and a second layout changes
+/// nothing. `--format none` keeps the passes' compact text; `--format clang-format`
+/// is tested the same way.
+#[test]
+fn the_result_is_laid_out_idempotently_and_stays_interesting() {
+    if !require(&["gcc", "clang-15", "chibicc", "clang-format-15"]) {
+        return;
+    }
+    let sb = Sandbox::new();
+    let (file, script) = sb.case("small-selfcheck-chibicc");
+    let expect = ["--oracle", "expect", "--cc", "chibicc", "--ref", "gcc"];
+    let stats = sb.path("s.json");
+    sb.cmd()
+        .arg(&file)
+        .args(expect)
+        .args(["-j2", "-q", "--stats-json"])
+        .arg(&stats)
+        .assert()
+        .success();
+    let laid = read(&file);
+    let v: serde_json::Value = serde_json::from_str(&read(&stats)).unwrap();
+    assert_eq!(v["format"], "kept", "{v}");
+    assert_eq!(creduce_passes::layout(&laid), laid, "not idempotent");
+    assert!(
+        laid.lines()
+            .any(|l| l.starts_with("  ") && l.trim_end().ends_with(';')),
+        "no indented statement:\n{laid}"
+    );
+    assert!(
+        laid.lines()
+            .all(|l| l.matches(';').count() <= 1 || l.contains("for (")),
+        "{laid}"
+    );
+    let out = sb
+        .cmd()
+        .arg("check")
+        .arg(&file)
+        .args(expect)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    // The same reduction without the step: the same tokens, laid out by the passes.
+    std::fs::copy(
+        sb.path(&format!(
+            "{}.orig",
+            file.file_name().unwrap().to_str().unwrap()
+        )),
+        &file,
+    )
+    .unwrap();
+    sb.cmd()
+        .arg(&file)
+        .args(expect)
+        .args(["-j2", "-q", "--format", "none", "--overwrite-backup"])
+        .assert()
+        .success();
+    let compact = read(&file);
+    assert_ne!(compact, laid);
+    assert_eq!(creduce_passes::layout(&compact), laid);
+    // clang-format's layout is tested and kept the same way.
+    let _ = script;
+    std::fs::copy(
+        sb.path(&format!(
+            "{}.orig",
+            file.file_name().unwrap().to_str().unwrap()
+        )),
+        &file,
+    )
+    .unwrap();
+    sb.cmd()
+        .arg(&file)
+        .args(expect)
+        .args([
+            "-j2",
+            "-q",
+            "--format",
+            "clang-format",
+            "--overwrite-backup",
+            "--stats-json",
+        ])
+        .arg(&stats)
+        .assert()
+        .success();
+    let v: serde_json::Value = serde_json::from_str(&read(&stats)).unwrap();
+    assert_eq!(v["format"], "kept", "{v}");
+    assert_eq!(
+        creduce_rs_tokens(&read(&file)),
+        creduce_rs_tokens(&laid),
+        "clang-format changed tokens"
+    );
+}
+
+/// The tokens of a C text, as the reducer counts them.
+fn creduce_rs_tokens(text: &str) -> Vec<String> {
+    creduce_passes::lexer::tokenize(text)
+        .into_iter()
+        .map(|t| text[t.range].to_string())
+        .collect()
+}

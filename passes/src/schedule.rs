@@ -8,12 +8,15 @@ use crate::expr_to_value::ExprToValue;
 use crate::fold::FoldConstants;
 use crate::functions::{FunctionToDeclaration, VoidUnusedResults};
 use crate::hdd::Hdd;
+use crate::hoist::{LocalsToGlobals, MergeIntoMain};
 use crate::inline::InlineCalledOnce;
 use crate::lines::DeleteLines;
 use crate::literals::ShrinkLiterals;
 use crate::members::RemoveMembers;
 use crate::move_globals_into_functions::MoveGlobalsIntoFunctions;
 use crate::params::RemoveParams;
+use crate::parens::RemoveParens;
+use crate::pointers::NarrowPointers;
 use crate::rename::RenameIdentifiers;
 use crate::scalar::AggregateToScalar;
 use crate::stmts::SimplifyStatements;
@@ -40,6 +43,8 @@ pub fn all_passes() -> Vec<Box<dyn Pass>> {
         Box::new(RemoveParams),
         Box::new(InlineCalledOnce),
         Box::new(MoveGlobalsIntoFunctions),
+        Box::new(MergeIntoMain),
+        Box::new(LocalsToGlobals),
         Box::new(PropagateCopies),
         Box::new(VoidUnusedResults),
         Box::new(RemoveMembers),
@@ -48,9 +53,11 @@ pub fn all_passes() -> Vec<Box<dyn Pass>> {
         Box::new(InlineTags),
         Box::new(FunctionToDeclaration),
         Box::new(NarrowTypes),
+        Box::new(NarrowPointers),
         Box::new(DropQualifiers),
         Box::new(ShrinkLiterals),
         Box::new(ShrinkArrays),
+        Box::new(RemoveParens),
         Box::new(DeleteLines),
         Box::new(DeleteTokens),
         Box::new(RenameIdentifiers),

@@ -1,7 +1,9 @@
 //! Property tests: on any input, no pass panics, every candidate's edit fits the text
-//! (inside it, on char boundaries, sorted, non-overlapping), and cursors increase.
+//! (inside it, on char boundaries, sorted, non-overlapping), and cursors increase; the
+//! layout keeps every token and a second layout changes nothing.
 
-use creduce_passes::{all_passes, Cursor, Edit, Program};
+use creduce_passes::lexer::tokenize;
+use creduce_passes::{all_passes, layout, Cursor, Edit, Program};
 use proptest::prelude::*;
 
 /// C-like fragments, so inputs reach deep into the grammar.
@@ -117,8 +119,29 @@ fn check(src: &str) {
     }
 }
 
+/// The layout keeps the tokens, in order, and is idempotent on what parses.
+fn check_layout(src: &str) {
+    let texts = |s: &str| -> Vec<String> {
+        tokenize(s)
+            .into_iter()
+            .map(|t| s[t.range].to_string())
+            .collect()
+    };
+    let once = layout(src);
+    assert_eq!(texts(&once), texts(src), "tokens changed:\n{once}");
+    // Idempotent where the grammar parses the text (the roles come from the tree).
+    if Program::new(src).error_count() == 0 {
+        assert_eq!(layout(&once), once, "not idempotent");
+    }
+}
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: 300, ..ProptestConfig::default() })]
+
+    #[test]
+    fn the_layout_keeps_tokens_and_is_idempotent(src in c_like()) {
+        check_layout(&src);
+    }
 
     #[test]
     fn passes_never_panic_on_c_like_input(src in c_like()) {
@@ -135,4 +158,6 @@ proptest! {
 fn passes_handle_a_real_program() {
     let src = include_str!("../../corpus/small-bitfield-chibicc/bug.c");
     check(src);
+    check_layout(src);
+    check_layout(include_str!("../../corpus/creduce-file2-plusplus/file2.c"));
 }

@@ -114,6 +114,18 @@ pub enum Command {
     Diagnose(DiagnoseArgs),
 }
 
+/// The final layout of a reduced program.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
+pub enum FormatArg {
+    /// One declaration or statement per line, indented (the same on every machine).
+    #[default]
+    Builtin,
+    /// clang-format's LLVM style (clang-format must be on PATH).
+    ClangFormat,
+    /// As the passes left it.
+    None,
+}
+
 /// Which oracle decides interestingness.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
 pub enum OracleArg {
@@ -266,6 +278,12 @@ pub struct ReduceArgs {
     /// Do not test ahead of need on idle slots (never changes the result, only the time).
     #[arg(long)]
     pub no_speculation: bool,
+
+    /// The final layout of the result, tested once more and kept only if still
+    /// interesting: builtin (one declaration or statement per line, indented; the same
+    /// on every machine), clang-format (LLVM style), or none.
+    #[arg(long, value_enum, default_value = "builtin", value_name = "STYLE")]
+    pub format: FormatArg,
 
     /// Write the result here instead of replacing FILE (FILE is left untouched).
     #[arg(short = 'o', long, value_name = "PATH")]

@@ -2,7 +2,7 @@
 //! checks the arguments, builds the oracle, keeps the original as `FILE.orig`, calls the
 //! library's `reduce`, saves every improvement atomically, and reports.
 
-use super::cli::ReduceArgs;
+use super::cli::{FormatArg, ReduceArgs};
 use super::interrupt::Interrupt;
 use super::ui::{init_logging, ReduceUi};
 use super::{dump, out, Error, Outcome};
@@ -30,6 +30,7 @@ struct Request {
     jobs: usize,
     window: usize,
     speculate: bool,
+    format: reduce::Format,
     cache: bool,
     parse_check: bool,
     hazard_check: bool,
@@ -121,6 +122,11 @@ fn configure(args: ReduceArgs) -> Result<Request, Error> {
         jobs,
         window: args.window.unwrap_or(DEFAULT_WINDOW),
         speculate: !args.no_speculation,
+        format: match args.format {
+            FormatArg::Builtin => reduce::Format::Builtin,
+            FormatArg::ClangFormat => reduce::Format::ClangFormat,
+            FormatArg::None => reduce::Format::None,
+        },
         cache: !args.no_cache,
         parse_check: !args.no_parse_check,
         hazard_check: !args.no_hazard_check,
@@ -269,6 +275,7 @@ pub fn run(args: ReduceArgs) -> Result<Outcome, Error> {
         hazard_check: req.hazard_check,
         window: req.window,
         speculate: req.speculate,
+        format: req.format,
         ..prepared.options(&req.passes, &cancel, &ui)
     };
     let result = reduce::reduce(&original, &prepared.oracle, &options, &budget);

@@ -80,6 +80,12 @@ pub const INVALID_WARNINGS: &[&str] = &[
     "-Wsequence-point",
     "-Wunsequenced",
     "multiple unsequenced",
+    // initializers a C compiler need not accept as meant: excess elements (a constraint
+    // violation), braces around a scalar (a reducer's artifact, not a program's intent)
+    "excess elements in",
+    "-Wexcess-initializers",
+    "braces around scalar initializer",
+    "-Wbraced-scalar-init",
     // malformed, unknown or ignored pragmas (`#pragma pack)`): gcc's -Wpragmas, clang's
     // -Wignored-pragmas and -Wpragma-pack, both compilers' -Wunknown-pragmas (as the
     // flag a warning names, not the flag on a command line)
@@ -762,6 +768,8 @@ mod tests {
             "a.c:6:1: warning: control reaches end of non-void function [-Wreturn-type]",
             "a.c:7:9: warning: initialization of 'int' from 'int *' makes integer from pointer without a cast [-Wint-conversion]",
             "a.c:8:3: warning: argument 1 null where non-null expected [-Wnonnull]",
+            "a.c:1:62: warning: excess elements in scalar initializer",
+            "a.c:1:20: warning: braces around scalar initializer [-Wbraced-scalar-init]",
         ] {
             assert!(invalid_warning(line).is_some(), "{line}");
         }

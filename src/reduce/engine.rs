@@ -13,6 +13,7 @@ use super::budget::TestBudget;
 use super::cache::VerdictCache;
 use super::candidate::{Evaluated, Fate, Next, Pipeline};
 use super::current::Current;
+use super::format::{Format, Formatted};
 use super::speculation::{Speculation, StopOnDrop};
 use super::stats::{BatchStats, PassStats, Stats};
 use super::turns::Turns;
@@ -93,6 +94,9 @@ pub struct ReduceOptions<'a> {
     pub cancel: &'a dyn Cancel,
     /// Progress and accepted changes.
     pub events: &'a dyn Events,
+    /// The final formatting step (never for several files: their markers are
+    /// comments, which a layout drops).
+    pub format: Format,
 }
 
 impl std::fmt::Debug for ReduceOptions<'_> {
@@ -184,7 +188,33 @@ pub fn reduce(
         }
         engine.run(cur, &mut stats)
     })?;
-    stats.bytes_after = cur.prog.text().len();
+    let mut text = cur.prog.text().to_string();
+    stats.bytes_before_format = text.len();
+    stats.format = "off".into();
+    if options.pinned.is_empty() && !options.cancel.cancelled() {
+        stats.format =
+            match super::format::format(&text, options.format, oracle, budget, options.cancel)? {
+                Formatted::Kept(laid) => {
+                    options
+                        .events
+                        .improved(&Step {
+                            pass: "format",
+                            label: "the final layout",
+                            folded: 1,
+                            before: &text,
+                            after: &laid,
+                            tokens: cur.prog.token_count(),
+                        })
+                        .map_err(ReduceError::Save)?;
+                    text = laid;
+                    "kept".into()
+                }
+                Formatted::Unchanged if options.format == Format::None => "off".into(),
+                Formatted::Unchanged => "unchanged".into(),
+                Formatted::Dropped(why) => why,
+            };
+    }
+    stats.bytes_after = text.len();
     stats.tokens_after = cur.prog.token_count();
     engine.pipe.fill(&mut stats);
     stats.stage_seconds.insert(
@@ -193,10 +223,7 @@ pub fn reduce(
     );
     stats.wall_seconds = start.elapsed().as_secs_f64();
     stats.compute_outside();
-    Ok(Reduction {
-        text: cur.prog.text().to_string(),
-        stats,
-    })
+    Ok(Reduction { text, stats })
 }
 
 /// How many passes ahead a plan made at a pass's end may look for candidates (passes
@@ -612,6 +639,7 @@ mod tests {
             speculate: true,
             cancel,
             events,
+            format: Format::None,
         }
     }
 

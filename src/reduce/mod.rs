@@ -8,6 +8,7 @@ pub mod cache;
 mod candidate;
 mod current;
 pub mod engine;
+pub mod format;
 pub mod prepare;
 mod speculation;
 pub mod stats;
@@ -19,5 +20,6 @@ pub use budget::TestBudget;
 pub use engine::{
     reduce, Events, NoEvents, ReduceError, ReduceOptions, Reduction, Step, DEFAULT_WINDOW,
 };
+pub use format::Format;
 pub use prepare::{prepare, PrepareError, Prepared, Setup};
 pub use stats::{PassStats, Stats};

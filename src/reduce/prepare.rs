@@ -177,6 +177,7 @@ impl Prepared {
             speculate: true,
             cancel,
             events,
+            format: super::format::Format::Builtin,
         }
     }
 }

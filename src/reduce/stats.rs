@@ -91,6 +91,11 @@ pub struct Stats {
     pub interrupted: bool,
     /// Per pass, in schedule order.
     pub passes: Vec<PassStats>,
+    /// The final formatting step: `kept`, `unchanged`, `off`, or why the formatted
+    /// program was dropped.
+    pub format: String,
+    /// Bytes of the result before the formatting step (`bytes_after` is after it).
+    pub bytes_before_format: usize,
 }
 
 impl Stats {

@@ -1,0 +1,281 @@
+//! The built-in layout of a reduced program, the same on every machine: one
+//! declaration or statement per line, blocks indented by two spaces, a space after a
+//! comma and around binary and assignment operators, `int *p` for pointers, `} else`,
+//! and preprocessor lines as they were. Only white space changes: the tokens stay, in
+//! order. The syntax tree says which role a token plays (a binary `*` or a pointer's, a
+//! block's brace or an initializer's); a text the grammar cannot parse keeps the
+//! roles the tree still gives.
+
+use crate::c::all_nodes;
+use crate::grammar::kind;
+use crate::lexer::{needs_space, tokenize};
+use crate::Program;
+use std::collections::HashMap;
+
+/// What a token is, where it matters to the layout.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Role {
+    /// A binary, assignment or conditional operator, or a declaration's `=`: spaced.
+    Binary,
+    /// `{` of a block (function body, compound statement, struct or union members).
+    Open,
+    /// Its `}`.
+    Close,
+    /// `}` of struct or union members: the declarators follow on its line.
+    CloseFields,
+    /// `)` ending the condition or header of `if`, `while`, `for`, `switch`: the body
+    /// follows after a space.
+    CondClose,
+    /// `;` inside a `for (...)` header.
+    ForSemi,
+    /// `*` of a pointer declarator.
+    Pointer,
+    /// `:` ending a label or a `case`.
+    LabelColon,
+    /// `while` of a `do ... while`.
+    DoWhile,
+    /// `(` of a parenthesized declarator: `int (*f)(void)`.
+    DeclParen,
+}
+
+/// Indentation of one block level.
+const INDENT: &str = "  ";
+
+/// The roles of tokens, by start offset.
+fn roles(prog: &Program) -> HashMap<usize, Role> {
+    let mut roles = HashMap::new();
+    for n in all_nodes(prog) {
+        let parent = n.parent().map(|p| p.kind()).unwrap_or("");
+        let k = n.kind();
+        let role = match (parent, k) {
+            (kind::BINARY_EXPRESSION | kind::ASSIGNMENT_EXPRESSION, _)
+                if !n.is_named() && n.prev_sibling().is_some() && n.next_sibling().is_some() =>
+            {
+                Some(Role::Binary)
+            }
+            (kind::CONDITIONAL_EXPRESSION, "?" | ":") => Some(Role::Binary),
+            (kind::INIT_DECLARATOR | kind::ENUMERATOR | kind::INITIALIZER_PAIR, "=") => {
+                Some(Role::Binary)
+            }
+            (kind::COMPOUND_STATEMENT | kind::FIELD_DECLARATION_LIST, "{") => Some(Role::Open),
+            (kind::COMPOUND_STATEMENT, "}") => Some(Role::Close),
+            (kind::FIELD_DECLARATION_LIST, "}") => Some(Role::CloseFields),
+            (kind::FOR_STATEMENT, ")") => Some(Role::CondClose),
+            (kind::PARENTHESIZED_EXPRESSION, ")")
+                if n.parent().and_then(|p| p.parent()).is_some_and(|g| {
+                    matches!(
+                        g.kind(),
+                        kind::IF_STATEMENT | kind::WHILE_STATEMENT | "switch_statement"
+                    )
+                }) =>
+            {
+                Some(Role::CondClose)
+            }
+            ("pointer_declarator" | "abstract_pointer_declarator", "*") => Some(Role::Pointer),
+            (kind::LABELED_STATEMENT | kind::CASE_STATEMENT, ":") => Some(Role::LabelColon),
+            (kind::DO_STATEMENT, "while") => Some(Role::DoWhile),
+            (kind::PARENTHESIZED_DECLARATOR | "abstract_parenthesized_declarator", "(") => {
+                Some(Role::DeclParen)
+            }
+            (kind::FOR_STATEMENT, "(") => {
+                // Every `;` of the header, a declaration's own included.
+                let start = n.end_byte();
+                let end = for_header_end(n).unwrap_or(start);
+                for t in tokenize(&prog.text()[start..end]) {
+                    if &prog.text()[start + t.range.start..start + t.range.end] == ";" {
+                        roles.insert(start + t.range.start, Role::ForSemi);
+                    }
+                }
+                None
+            }
+            _ => None,
+        };
+        if let Some(r) = role {
+            roles.insert(n.start_byte(), r);
+        }
+    }
+    roles
+}
+
+/// Where the header of the `for` whose `(` is `open` ends (its `)`).
+fn for_header_end(open: tree_sitter::Node<'_>) -> Option<usize> {
+    let mut s = open.next_sibling();
+    while let Some(n) = s {
+        if !n.is_named() && n.kind() == ")" {
+            return Some(n.start_byte());
+        }
+        s = n.next_sibling();
+    }
+    None
+}
+
+/// Keywords followed by a space before `(`.
+const SPACED_KEYWORDS: &[&str] = &["if", "for", "while", "switch", "return", "else", "do"];
+
+/// `src` in the built-in layout.
+pub fn layout(src: &str) -> String {
+    let prog = Program::new(src);
+    let roles = roles(&prog);
+    let toks = tokenize(src);
+    let mut out = String::with_capacity(src.len() + src.len() / 4);
+    let mut depth: usize = 0;
+    let mut parens: usize = 0;
+    for (i, tok) in toks.iter().enumerate() {
+        let text = &src[tok.range.clone()];
+        let role = roles.get(&tok.range.start).copied();
+        if i > 0 {
+            let prev = &toks[i - 1];
+            let ptext = &src[prev.range.clone()];
+            let prole = roles.get(&prev.range.start).copied();
+            let gap = &src[prev.range.end..tok.range.start];
+            if prev.directive || tok.directive {
+                // Directive lines as they were (one line each, spaces kept as one).
+                let continuation = gap
+                    .match_indices('\n')
+                    .all(|(k, _)| gap[..k].trim_end_matches('\r').ends_with('\\'));
+                let same_line =
+                    prev.directive && tok.directive && (!gap.contains('\n') || continuation);
+                if same_line {
+                    if !gap.is_empty() || needs_space(ptext, text) {
+                        out.push(' ');
+                    }
+                } else {
+                    out.push('\n');
+                    if !tok.directive {
+                        push_indent(&mut out, depth, role);
+                    }
+                }
+            } else if breaks_after(ptext, prole, parens, text, role) {
+                out.push('\n');
+                push_indent(&mut out, depth, role);
+            } else if spaced(ptext, prole, text, role) || needs_space(ptext, text) {
+                out.push(' ');
+            }
+        }
+        match (text, role) {
+            ("(", _) | ("[", _) => parens += 1,
+            (")", _) | ("]", _) => parens = parens.saturating_sub(1),
+            (_, Some(Role::Open)) => depth += 1,
+            (_, Some(Role::Close | Role::CloseFields)) => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+        out.push_str(text);
+    }
+    if !out.is_empty() {
+        out.push('\n');
+    }
+    out
+}
+
+/// The indentation of a line starting with a token of `role` at block depth `depth`
+/// (a closing brace is one level out).
+fn push_indent(out: &mut String, depth: usize, role: Option<Role>) {
+    let d = if matches!(role, Some(Role::Close | Role::CloseFields)) {
+        depth.saturating_sub(1)
+    } else {
+        depth
+    };
+    for _ in 0..d {
+        out.push_str(INDENT);
+    }
+}
+
+/// True if a line ends after `prev` (before `next`).
+fn breaks_after(
+    prev: &str,
+    prole: Option<Role>,
+    parens: usize,
+    next: &str,
+    role: Option<Role>,
+) -> bool {
+    if matches!(role, Some(Role::Close | Role::CloseFields)) {
+        // `{}` stays together; any other block ends on its own line.
+        return prole != Some(Role::Open);
+    }
+    match prole {
+        Some(Role::Open) | Some(Role::LabelColon) => true,
+        Some(Role::Close) => {
+            !matches!(next, ";" | "," | ")" | "else") && role != Some(Role::DoWhile)
+        }
+        Some(Role::ForSemi) => false,
+        _ => prev == ";" && parens == 0,
+    }
+}
+
+/// True if `prev` and `next` on one line take a space between them.
+fn spaced(prev: &str, prole: Option<Role>, next: &str, role: Option<Role>) -> bool {
+    if matches!(prole, Some(Role::Binary) | Some(Role::ForSemi)) || role == Some(Role::Binary) {
+        return true;
+    }
+    if prev == "," || role == Some(Role::Open) {
+        return true;
+    }
+    if prole == Some(Role::Close) && (next == "else" || role == Some(Role::DoWhile)) {
+        return true;
+    }
+    if prole == Some(Role::CloseFields) && next != ";" {
+        return true;
+    }
+    if prole == Some(Role::CondClose) && next != ";" {
+        return true;
+    }
+    if SPACED_KEYWORDS.contains(&prev) && next != ";" {
+        return true;
+    }
+    if role == Some(Role::Pointer) || role == Some(Role::DeclParen) {
+        // `int *p`, `char **p`, `(*f)`: a space after a word only.
+        return prev
+            .bytes()
+            .last()
+            .is_some_and(|c| c.is_ascii_alphanumeric() || c == b'_');
+    }
+    // An initializer's braces: `= {1, 2}`.
+    prev == "=" && next == "{"
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lexer::tokenize;
+
+    fn texts(s: &str) -> Vec<&str> {
+        tokenize(s).into_iter().map(|t| &s[t.range]).collect()
+    }
+
+    #[test]
+    fn one_statement_per_line_indented() {
+        let src = "int\n(f)()\n{\nreturn\n0<<0;\n}\n";
+        assert_eq!(layout(src), "int (f)() {\n  return 0 << 0;\n}\n");
+        let src = "struct S{int a;int*b;}s;int g(int x,int y){if(x)return y;else{x=y+1;}for(int i=0;i<x;i++)x--;do x++;while(x<3);return x?y:-x;}";
+        assert_eq!(
+            layout(src),
+            "struct S {\n  int a;\n  int *b;\n} s;\nint g(int x, int y) {\n  if (x) return y;\n  else {\n    x = y + 1;\n  }\n  for (int i = 0; i < x; i++) x--;\n  do x++;\n  while (x < 3);\n  return x ? y : -x;\n}\n"
+        );
+    }
+
+    #[test]
+    fn pointers_initializers_labels_and_directives() {
+        let src = "#include <stdio.h>\n#define M(a) ((a)+1)\nint a[2]={1,2};int*p=&a[0];char**q;void h(void){L:switch(a[0]){case 1:a[1]=*p*2;}do{a[0]++;}while(0);goto L;}\n";
+        let out = layout(src);
+        assert_eq!(
+            out,
+            "#include <stdio.h>\n#define M(a) ((a)+1)\nint a[2] = {1, 2};\nint *p = &a[0];\nchar **q;\nvoid h(void) {\n  L:\n  switch (a[0]) {\n    case 1:\n    a[1] = *p * 2;\n  }\n  do {\n    a[0]++;\n  } while (0);\n  goto L;\n}\n"
+        );
+    }
+
+    /// The layout changes white space only, and a second layout changes nothing.
+    #[test]
+    fn only_white_space_changes_and_layout_is_idempotent() {
+        for src in [
+            "int\n(f)()\n{\nreturn\n0<<0;\n}\n",
+            "static int g[3][3] = {{1, 2, 3}}; int *p = &g[1][2];\nint main(void) { for (;;) { if (*p) break; } return 0; }",
+            "#define X 1 \\\n  + 2\nint x = X;\n",
+            "struct { int : 0; int a; } b;\nvoid f() { b.a; }\n",
+            "int f(int (*g)(int), int n) { return n > 0 ? g(n) : 0; } enum E { A = 1, B };",
+        ] {
+            let once = layout(src);
+            assert_eq!(texts(&once), texts(src), "{once}");
+            assert_eq!(layout(&once), once, "not idempotent:\n{once}");
+        }
+    }
+}

@@ -1,0 +1,92 @@
+//! The final formatting step of a reduction: the reduced program laid out for a person
+//! (one declaration or statement per line, indented), tested once more, and kept only
+//! if it is still interesting. The built-in layout (`creduce_passes::layout`) is the
+//! same on every machine; `clang-format`, when the user has it, is the other choice.
+
+use super::budget::TestBudget;
+use crate::oracle::{Oracle, OracleError, Verdict};
+use crate::toolchain::{self, Cancel, Exit, ProcessSpec};
+use std::time::Duration;
+
+/// How the result is laid out.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Format {
+    /// The built-in layout.
+    #[default]
+    Builtin,
+    /// `clang-format` (its LLVM style), the first found on PATH.
+    ClangFormat,
+    /// As the passes left it.
+    None,
+}
+
+/// What the step did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Formatted {
+    /// The formatted program is interesting and replaces the result.
+    Kept(String),
+    /// Formatting changed nothing.
+    Unchanged,
+    /// The formatted program is not interesting (or could not be made): the result
+    /// stays as the passes left it. The text says why.
+    Dropped(String),
+}
+
+/// The names `clang-format` goes by, in the order they are tried.
+const CLANG_FORMATS: &[&str] = &[
+    "clang-format",
+    "clang-format-16",
+    "clang-format-15",
+    "clang-format-14",
+];
+
+/// `text` through clang-format, or why not.
+fn clang_format(text: &str, cancel: &dyn Cancel) -> Result<String, String> {
+    let program = CLANG_FORMATS
+        .iter()
+        .find(|p| crate::toolchain::CompilerSpec::parse(p).is_ok_and(|s| s.check_exists().is_ok()))
+        .ok_or("clang-format is not on PATH")?;
+    let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
+    std::fs::write(dir.path().join("r.c"), text).map_err(|e| e.to_string())?;
+    let spec = ProcessSpec::new(program, dir.path())
+        .args(["--style=LLVM", "r.c"])
+        .timeout(Duration::from_secs(60));
+    let o = toolchain::run(&spec, cancel).map_err(|e| e.to_string())?;
+    if o.exit != Exit::Code(0) {
+        return Err(format!("{program}: {}", o.exit));
+    }
+    Ok(String::from_utf8_lossy(&o.stdout).into_owned())
+}
+
+/// Lay `text` out as `format` says and test the result with `oracle` (one slot of
+/// `budget`).
+pub fn format(
+    text: &str,
+    format: Format,
+    oracle: &dyn Oracle,
+    budget: &TestBudget,
+    cancel: &dyn Cancel,
+) -> Result<Formatted, OracleError> {
+    let laid = match format {
+        Format::None => return Ok(Formatted::Unchanged),
+        Format::Builtin => creduce_passes::layout(text),
+        Format::ClangFormat => match clang_format(text, cancel) {
+            Ok(t) => t,
+            Err(why) => return Ok(Formatted::Dropped(why)),
+        },
+    };
+    if laid == text {
+        return Ok(Formatted::Unchanged);
+    }
+    let Some(_permit) = budget.acquire(cancel) else {
+        return Ok(Formatted::Dropped("interrupted".into()));
+    };
+    let r = oracle.test(&laid, cancel)?;
+    Ok(match r.verdict {
+        Verdict::Interesting => Formatted::Kept(laid),
+        v => Formatted::Dropped(format!(
+            "the formatted program is not interesting ({v:?}): {}",
+            r.notes.last().map(String::as_str).unwrap_or("")
+        )),
+    })
+}
