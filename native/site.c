@@ -18,6 +18,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/syscall.h>
 #include <unistd.h>
 
 #define MAX_FRAMES 48
@@ -26,42 +27,103 @@ static void *last_write[MAX_FRAMES];
 static int last_write_n;
 static int in_hook;
 static const char *site_file;
+/* A stack of its own for the handler: a crash by stack overflow records too. */
+static char alt_stack[1 << 16];
 
-/* Append "KIND frame frame ...\n" for the frames of `fr` to the site file, with write(2)
- * only (safe in a signal handler). */
+/* Append `s` to `buf` (of size `cap`) at `*len`. */
+static void put(char *buf, size_t cap, size_t *len, const char *s) {
+    while (*s && *len < cap)
+        buf[(*len)++] = *s++;
+}
+
+/* Append `v` in hexadecimal, `0x` first. */
+static void put_hex(char *buf, size_t cap, size_t *len, unsigned long v) {
+    char tmp[2 + 2 * sizeof v + 1];
+    int n = 0;
+    do {
+        tmp[n++] = "0123456789abcdef"[v & 15];
+        v >>= 4;
+    } while (v);
+    put(buf, cap, len, "0x");
+    while (n > 0 && *len < cap)
+        buf[(*len)++] = tmp[--n];
+}
+
+/* Append `v` in decimal. */
+static void put_dec(char *buf, size_t cap, size_t *len, long v) {
+    char tmp[24];
+    int n = 0;
+    if (v < 0) {
+        put(buf, cap, len, "-");
+        v = -v;
+    }
+    do {
+        tmp[n++] = (char)('0' + v % 10);
+        v /= 10;
+    } while (v);
+    while (n > 0 && *len < cap)
+        buf[(*len)++] = tmp[--n];
+}
+
+/* Append "PID KIND frame frame ...\n" for the frames of `fr` to the site file. In a
+ * signal handler too: no stdio, no allocation; the write is the system call itself. */
 static void record(const char *kind, void **fr, int n) {
     if (!site_file)
         return;
     char line[4096];
-    size_t len = 0;
-    int k = snprintf(line, sizeof line, "%d %s", (int)getpid(), kind);
-    if (k < 0)
-        return;
-    len = (size_t)k;
-    for (int i = 0; i < n && len < sizeof line - 300; i++) {
+    size_t len = 0, cap = sizeof line - 1;
+    put_dec(line, cap, &len, (long)getpid());
+    put(line, cap, &len, " ");
+    put(line, cap, &len, kind);
+    for (int i = 0; i < n && len < cap - 300; i++) {
         Dl_info info;
+        put(line, cap, &len, " ");
         if (dladdr(fr[i], &info) && info.dli_fname) {
             const char *base = strrchr(info.dli_fname, '/');
-            base = base ? base + 1 : info.dli_fname;
-            k = snprintf(line + len, sizeof line - len, " %s+0x%lx", base,
-                         (unsigned long)((char *)fr[i] - (char *)info.dli_fbase));
+            put(line, cap, &len, base ? base + 1 : info.dli_fname);
+            put(line, cap, &len, "+");
+            put_hex(line, cap, &len, (unsigned long)((char *)fr[i] - (char *)info.dli_fbase));
         } else {
-            k = snprintf(line + len, sizeof line - len, " ?+0x%lx", (unsigned long)fr[i]);
+            put(line, cap, &len, "?+");
+            put_hex(line, cap, &len, (unsigned long)fr[i]);
         }
-        if (k < 0)
-            break;
-        len += (size_t)k;
     }
-    if (len >= sizeof line - 1)
-        len = sizeof line - 2;
     line[len++] = '\n';
     int fd = open(site_file, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0600);
     if (fd >= 0) {
-        ssize_t w = write(fd, line, len);
+        long w = syscall(SYS_write, fd, line, len);
         (void)w;
         close(fd);
     }
 }
+
+typedef ssize_t (*write_fn)(int, const void *, size_t);
+typedef int (*vfprintf_fn)(FILE *, const char *, va_list);
+typedef int (*fputs_fn)(const char *, FILE *);
+typedef int (*fputc_fn)(int, FILE *);
+typedef size_t (*fwrite_fn)(const void *, size_t, size_t, FILE *);
+typedef void (*perror_fn)(const char *);
+
+static write_fn real_write;
+static vfprintf_fn real_vfprintf;
+static fputs_fn real_fputs;
+static fputc_fn real_fputc;
+static fwrite_fn real_fwrite;
+static perror_fn real_perror;
+
+/* The real functions, looked up once (in the constructor, never in a handler). */
+static void resolve(void) {
+    if (real_write)
+        return;
+    real_write = (write_fn)dlsym(RTLD_NEXT, "write");
+    real_vfprintf = (vfprintf_fn)dlsym(RTLD_NEXT, "vfprintf");
+    real_fputs = (fputs_fn)dlsym(RTLD_NEXT, "fputs");
+    real_fputc = (fputc_fn)dlsym(RTLD_NEXT, "fputc");
+    real_fwrite = (fwrite_fn)dlsym(RTLD_NEXT, "fwrite");
+    real_perror = (perror_fn)dlsym(RTLD_NEXT, "perror");
+}
+
+#define REAL(name, type) resolve()
 
 static void fatal(int sig, siginfo_t *si, void *uc) {
     (void)si;
@@ -69,7 +131,10 @@ static void fatal(int sig, siginfo_t *si, void *uc) {
     void *fr[MAX_FRAMES];
     int n = backtrace(fr, MAX_FRAMES);
     char kind[32];
-    snprintf(kind, sizeof kind, "signal %d", sig);
+    size_t len = 0;
+    put(kind, sizeof kind - 1, &len, "signal ");
+    put_dec(kind, sizeof kind - 1, &len, sig);
+    kind[len] = 0;
     record(kind, fr, n);
     signal(sig, SIG_DFL);
     raise(sig);
@@ -85,9 +150,15 @@ static void note_write(void) {
 }
 
 __attribute__((constructor)) static void site_init(void) {
+    resolve();
     site_file = getenv("CREDUCE_RS_SITE_FILE");
     if (!site_file)
         return;
+    stack_t ss;
+    memset(&ss, 0, sizeof ss);
+    ss.ss_sp = alt_stack;
+    ss.ss_size = sizeof alt_stack;
+    sigaltstack(&ss, NULL);
     /* Load the unwinder now, not first in a signal handler. */
     void *fr[2];
     backtrace(fr, 2);
@@ -108,17 +179,6 @@ __attribute__((destructor)) static void site_fini(void) {
 
 /* The ways a program writes to stderr; each notes the stack, then does the real
  * thing. */
-typedef ssize_t (*write_fn)(int, const void *, size_t);
-typedef int (*vfprintf_fn)(FILE *, const char *, va_list);
-typedef int (*fputs_fn)(const char *, FILE *);
-typedef int (*fputc_fn)(int, FILE *);
-typedef size_t (*fwrite_fn)(const void *, size_t, size_t, FILE *);
-typedef void (*perror_fn)(const char *);
-
-#define REAL(name, type) \
-    static type real_##name; \
-    if (!real_##name) \
-    real_##name = (type)dlsym(RTLD_NEXT, #name)
 
 ssize_t write(int fd, const void *buf, size_t count) {
     REAL(write, write_fn);

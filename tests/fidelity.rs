@@ -169,6 +169,16 @@ fn an_implicit_int_candidate_is_rejected_when_the_original_is_strict_c99() {
         text.contains("static guard: gcc -std=c99 -pedantic-errors rejects it"),
         "{text}"
     );
+    // --std with --no-static-guard is a contradiction, said on the command line.
+    let out = sb
+        .cmd()
+        .arg("check")
+        .arg(sb.path("imp.c"))
+        .args(CRASH)
+        .args(["--std", "c99", "--no-static-guard"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2), "{out:?}");
     // check on the original learns its modes, and the script it writes rejects the
     // implicit-int candidate and accepts the original.
     let script = sb.path("t.sh");

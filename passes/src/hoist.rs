@@ -5,8 +5,10 @@
 //! - `locals_to_globals`: a function's local initialized to zero moves to file scope,
 //!   just before the function, without its initializer (a global starts at zero).
 //!
-//! Both change where a name lives, not what a single run computes, for a function run
-//! once (`main`); the oracle decides the rest.
+//! Neither keeps the meaning in general (a merged body runs where it never ran; a
+//! function called twice no longer starts its local at zero): they are reductions the
+//! oracle judges, kept to the safer cases (no name of the moved body declared in `main`;
+//! locals of functions called at most once, not recursively).
 
 use crate::c::{all_nodes, calls_by_name, Uses};
 use crate::grammar::kind;
@@ -53,9 +55,38 @@ impl Pass for MergeIntoMain {
             {
                 continue;
             }
-            let inner = &text[d.body.start_byte() + 1..d.body.end_byte() - 1];
+            let (open, close) = (d.body.start_byte(), d.body.end_byte());
+            if close < open + 2
+                || text.as_bytes()[open] != b'{'
+                || text.as_bytes()[close - 1] != b'}'
+                || crate::program::count_errors(d.body) > 0
+            {
+                continue;
+            }
+            let inner = &text[open + 1..close - 1];
+            // A name the body declares that main already uses would be captured.
+            let body_names: Vec<&str> = nodes
+                .iter()
+                .filter(|n| {
+                    n.kind() == kind::IDENTIFIER
+                        && n.start_byte() >= open
+                        && n.end_byte() <= close
+                        && n.parent().is_some_and(|p| {
+                            p.child_by_field_name(crate::grammar::field::DECLARATOR) == Some(**n)
+                        })
+                })
+                .map(|n| prog.node_text(*n))
+                .collect();
+            let main_text = &text[main.body.start_byte()..main.body.end_byte()];
+            let main_names: Vec<&str> = crate::lexer::tokenize(main_text)
+                .into_iter()
+                .map(|t| &main_text[t.range])
+                .collect();
+            if body_names.iter().any(|n| main_names.contains(n)) {
+                continue;
+            }
             // A `return` in the moved body would end main early: leave such bodies.
-            if all_nodes(prog).iter().any(|n| {
+            if nodes.iter().any(|n| {
                 n.kind() == kind::RETURN_STATEMENT
                     && n.start_byte() >= d.body.start_byte()
                     && n.end_byte() <= d.body.end_byte()
@@ -70,7 +101,7 @@ impl Pass for MergeIntoMain {
                     },
                     Replacement {
                         range: at..at,
-                        text: format!("{{{}}}", inner.trim()),
+                        text: format!("{{\n{}\n}}", inner.trim()),
                     },
                 ],
                 what: format!("merge `{name}` into main"),
@@ -101,7 +132,18 @@ impl Pass for LocalsToGlobals {
         let nodes = all_nodes(prog);
         let uses = Uses::of(prog);
         let mut list = Vec::new();
+        let calls = calls_by_name(prog, &nodes);
         for d in FunctionDef::all(prog, &nodes) {
+            let name = d.name_text(prog);
+            let called = calls.get(name).map_or(0, Vec::len);
+            let recursive = calls.get(name).is_some_and(|cs| {
+                cs.iter().any(|c| {
+                    c.start_byte() >= d.body.start_byte() && c.end_byte() <= d.body.end_byte()
+                })
+            });
+            if called > 1 || recursive {
+                continue;
+            }
             let mut c = d.body.walk();
             for decl in d.body.named_children(&mut c) {
                 if decl.kind() != kind::DECLARATION {
@@ -116,8 +158,8 @@ impl Pass for LocalsToGlobals {
                 let names: Vec<_> = crate::c::declared_names(decl);
                 let [name] = names[..] else { continue };
                 let ident = prog.node_text(name);
-                let inits: Vec<_> = all_nodes(prog)
-                    .into_iter()
+                let inits: Vec<_> = nodes
+                    .iter()
                     .filter(|n| {
                         n.start_byte() >= decl.start_byte()
                             && n.end_byte() <= decl.end_byte()
@@ -187,12 +229,14 @@ mod tests {
             &MergeIntoMain,
             "void f() { int a = 0; ++a; }\nint main() { return 0; }\n",
         );
-        assert_eq!(out[0], "\nint main() { {int a = 0; ++a;}return 0; }\n");
+        assert_eq!(out[0], "\nint main() { {\nint a = 0; ++a;\n}return 0; }\n");
         // Called, with parameters, or returning: stays.
         for src in [
             "void f() { } int main() { f(); }",
             "void f(int x) { ++x; } int main() { }",
             "int f() { return 1; } int main() { }",
+            "void f() { int a = 1; ++a; } int main() { int a = 2; return a; }",
+            "void f() { ++a; // c\n",
         ] {
             assert!(outputs(&MergeIntoMain, src).is_empty(), "{src}");
         }
@@ -207,6 +251,7 @@ mod tests {
             "int main() { int b = 1; int a = b; return a; }",
             "int a; int main() { int a = 0; return a; }",
             "int main() { static int a = 0; return a; }",
+            "int f() { int a = 0; return ++a; } int main() { return f() + f(); }",
         ] {
             let out = outputs(&LocalsToGlobals, src);
             assert!(

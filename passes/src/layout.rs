@@ -129,7 +129,9 @@ pub fn layout(src: &str) -> String {
             let prole = roles.get(&prev.range.start).copied();
             let gap = &src[prev.range.end..tok.range.start];
             if prev.directive || tok.directive {
-                // Directive lines as they were (one line each, spaces kept as one).
+                // Directive lines as they were (one line each, spaces kept as one). A
+                // comment's own line breaks do not end a directive.
+                let gap = &without_block_comments(gap);
                 let continuation = gap
                     .match_indices('\n')
                     .all(|(k, _)| gap[..k].trim_end_matches('\r').ends_with('\\'));
@@ -164,6 +166,23 @@ pub fn layout(src: &str) -> String {
     if !out.is_empty() {
         out.push('\n');
     }
+    out
+}
+
+/// `gap` (white space and comments between two tokens) with its block comments
+/// replaced by one space each.
+fn without_block_comments(gap: &str) -> String {
+    let mut out = String::with_capacity(gap.len());
+    let mut rest = gap;
+    while let Some(i) = rest.find("/*") {
+        out.push_str(&rest[..i]);
+        out.push(' ');
+        rest = match rest[i + 2..].find("*/") {
+            Some(j) => &rest[i + 2 + j + 2..],
+            None => "",
+        };
+    }
+    out.push_str(rest);
     out
 }
 
@@ -263,6 +282,15 @@ mod tests {
         );
     }
 
+    /// Regression (review): a comment's line break inside a `#define` split the macro.
+    #[test]
+    fn a_comment_inside_a_directive_keeps_it_on_one_line() {
+        assert_eq!(
+            layout("#define X 1 /* a\nb */ + 2\nint x = X;\n"),
+            "#define X 1 + 2\nint x = X;\n"
+        );
+    }
+
     /// The layout changes white space only, and a second layout changes nothing.
     #[test]
     fn only_white_space_changes_and_layout_is_idempotent() {
@@ -270,6 +298,7 @@ mod tests {
             "int\n(f)()\n{\nreturn\n0<<0;\n}\n",
             "static int g[3][3] = {{1, 2, 3}}; int *p = &g[1][2];\nint main(void) { for (;;) { if (*p) break; } return 0; }",
             "#define X 1 \\\n  + 2\nint x = X;\n",
+            "#define X 1 /* a\nb */ + 2\nint x = X;\n",
             "struct { int : 0; int a; } b;\nvoid f() { b.a; }\n",
             "int f(int (*g)(int), int n) { return n > 0 ? g(n) : 0; } enum E { A = 1, B };",
         ] {

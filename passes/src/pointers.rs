@@ -151,13 +151,17 @@ impl Pass for NarrowPointers {
                 continue;
             }
             *declared.entry(prog.node_text(name)).or_default() += 1;
-            found.push((node, name));
+            let file_scope = owner
+                .and_then(|o| o.parent())
+                .is_some_and(|p| p.kind() == kind::TRANSLATION_UNIT);
+            found.push((node, name, file_scope));
         }
         let mut list = Vec::new();
-        for (decl, name) in found {
+        let nodes = all_nodes(prog);
+        for (decl, name, file_scope) in found {
             let ident = prog.node_text(name);
             // A name declared twice (shadowing, a second declaration) is not one object.
-            let elsewhere = all_nodes(prog).into_iter().any(|n| {
+            let elsewhere = nodes.iter().any(|&n| {
                 n.kind() == kind::IDENTIFIER
                     && n.start_byte() != name.start_byte()
                     && prog.node_text(n) == ident
@@ -177,6 +181,15 @@ impl Pass for NarrowPointers {
                 continue;
             }
             if let Some(reps) = narrow(prog, &uses, decl, name) {
+                // `int p = a;` at file scope is no constant initializer: not C.
+                let init_is_address = decl
+                    .parent()
+                    .filter(|p| p.kind() == kind::INIT_DECLARATOR)
+                    .and_then(|p| p.child_by_field_name(field::VALUE))
+                    .is_some_and(|v| drop_address(v).is_some());
+                if file_scope && init_is_address {
+                    continue;
+                }
                 list.push(Site {
                     reps,
                     what: format!("narrow the pointer `{ident}`"),
@@ -196,9 +209,15 @@ mod tests {
     fn a_pointer_used_only_through_itself_becomes_its_object() {
         let out = outputs(
             &NarrowPointers,
-            "int a; int *p = &a; void f(void) { ++*p; *p = 2; }",
+            "void f(void) { int a = 0; int *p = &a; ++*p; *p = 2; }",
         );
-        assert_eq!(out[0], "int a; int p = a; void f(void) { ++p; p = 2; }");
+        assert_eq!(out[0], "void f(void) { int a = 0; int p = a; ++p; p = 2; }");
+        // At file scope `int p = a;` is not C.
+        assert!(outputs(
+            &NarrowPointers,
+            "int a; int *p = &a; void f(void) { ++*p; }"
+        )
+        .is_empty());
         let out = outputs(
             &NarrowPointers,
             "struct S { int x; } s; struct S *q; void f(void) { q = &s; q->x = q[0].x; }",

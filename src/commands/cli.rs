@@ -195,7 +195,7 @@ pub struct OracleArgs {
 
     /// The static guard's mode instead of those it learns from the original (c89, c99,
     /// c11, c17, gnu89, gnu99, gnu11, gnu17; always with -pedantic-errors).
-    #[arg(long, value_name = "MODE")]
+    #[arg(long, value_name = "MODE", conflicts_with = "no_static_guard")]
     pub std: Option<String>,
 
     /// Seconds one run of the test script may take [default: 300].

@@ -90,7 +90,7 @@ pub struct OracleConfig {
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub ub_valgrind: bool,
     /// Run the static validity guard after the oracle (`None`: on for the built-in
-    /// oracles, off for scripts).
+    /// oracles, and for scripts given `std`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub static_guard: Option<bool>,
     /// The static guard's mode (`c99`, `gnu11`, ...) instead of the modes it learns from
@@ -143,7 +143,7 @@ impl OracleConfig {
     /// Whether the static validity guard runs.
     pub fn static_guarded(&self) -> bool {
         self.static_guard
-            .unwrap_or(self.oracle != OracleKind::Script)
+            .unwrap_or(self.oracle != OracleKind::Script || self.std.is_some())
     }
 
     /// The same oracle without its guards (the probes of triage's culprit search, its
@@ -522,6 +522,20 @@ mod tests {
         let e = OracleConfig::from_json(r#"{"oracle": "script", "test": "t.sh", "timeout": 1e20}"#)
             .unwrap_err();
         assert!(e.0.contains("out of range"), "{e}");
+    }
+
+    /// Regression (review): `std` in a script's JSON configuration was ignored.
+    #[test]
+    fn a_mode_turns_the_static_guard_on_for_scripts() {
+        let c = OracleConfig::from_json(r#"{"oracle": "script", "test": "t.sh"}"#).unwrap();
+        assert!(!c.static_guarded());
+        let c = OracleConfig::from_json(r#"{"oracle": "script", "test": "t.sh", "std": "c99"}"#)
+            .unwrap();
+        assert!(c.static_guarded());
+        let e = OracleConfig::from_json(r#"{"oracle": "crash", "cc": ["gcc"], "std": "c98"}"#)
+            .unwrap_err();
+        assert!(e.0.contains("not a C mode"), "{e}");
+        assert!(!c.unguarded().static_guarded());
     }
 
     #[test]

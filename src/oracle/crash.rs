@@ -25,6 +25,8 @@ pub struct CrashOracle {
     /// The site recorder, when the expected failure has a site: every test runs under
     /// it.
     recorder: Option<&'static std::path::Path>,
+    /// Whether a message's site counts (not for gcc and clang).
+    site_messages: bool,
 }
 
 impl CrashOracle {
@@ -44,10 +46,21 @@ impl CrashOracle {
             workspace,
             expected: CompileFailure::Timeout,
             recorder: None,
+            site_messages: false,
         };
         let (mut sig, mut notes) = o.observe(original, cancel)?;
-        // Words that do not name the bug: observe again, with the site.
-        if sig.as_ref().is_some_and(needs_site) {
+        // Words that do not name the bug: observe again, with the site. gcc and clang
+        // print many diagnostics and name their errors well: their messages keep their
+        // words (the last write to stderr would be "N errors generated.").
+        let messages = {
+            let dir = o.workspace.stage("").map_err(OracleError::Workspace)?;
+            !matches!(
+                crate::toolchain::Family::of(&o.cc, dir.path(), cancel),
+                crate::toolchain::Family::Gcc | crate::toolchain::Family::Clang
+            )
+        };
+        o.site_messages = messages;
+        if sig.as_ref().is_some_and(|s| needs_site(s, messages)) {
             if let Some(lib) = site::library() {
                 o.recorder = Some(lib);
                 (sig, notes) = o.observe(original, cancel)?;
@@ -121,7 +134,7 @@ impl CrashOracle {
         let mut sig = compile_failure(&o);
         if self.recorder.is_some() {
             let text = std::fs::read_to_string(&records).unwrap_or_default();
-            sig = sig.map(|s| with_site(s, site::parse(&text)));
+            sig = sig.map(|s| with_site(s, site::parse(&text), self.site_messages));
         }
         match &sig {
             Some(s) => notes.push(format!(
@@ -237,10 +250,11 @@ impl Oracle for CrashOracle {
 
 /// True when the words of `f` do not name the bug: a silent crash (the compiler or a
 /// child killed, or an exit without a word) or a message printed from several places.
-fn needs_site(f: &CompileFailure) -> bool {
+/// `messages`: whether a message's site is asked for too (not for gcc and clang).
+fn needs_site(f: &CompileFailure, messages: bool) -> bool {
     match f {
         CompileFailure::Signal { .. } | CompileFailure::Exit { message: None, .. } => true,
-        CompileFailure::Error { message } => site::ambiguous(message),
+        CompileFailure::Error { message } => messages && site::ambiguous(message),
         _ => false,
     }
 }
@@ -255,7 +269,7 @@ fn has_site(f: &CompileFailure) -> bool {
 
 /// `f` with the site the recorder saw, where its words need one: a crash's site for a
 /// silent crash, a message's for an ambiguous message.
-fn with_site(f: CompileFailure, s: Option<site::Site>) -> CompileFailure {
+fn with_site(f: CompileFailure, s: Option<site::Site>, messages: bool) -> CompileFailure {
     let Some(s) = s else { return f };
     match (f, s.signal) {
         (
@@ -265,7 +279,7 @@ fn with_site(f: CompileFailure, s: Option<site::Site>) -> CompileFailure {
             signal,
             site: s.joined(),
         },
-        (CompileFailure::Error { message }, None) if site::ambiguous(&message) => {
+        (CompileFailure::Error { message }, None) if messages && site::ambiguous(&message) => {
             CompileFailure::ErrorAt {
                 message,
                 site: s.joined(),

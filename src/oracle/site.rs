@@ -105,10 +105,17 @@ impl Site {
 pub fn parse(records: &str) -> Option<Site> {
     let mut message = None;
     for l in records.lines() {
+        // A line cut short (a process killed while writing) is skipped, as the
+        // script's awk skips it.
         let mut words = l.split_whitespace();
-        let _pid = words.next()?;
-        let signal = match words.next()? {
-            "signal" => Some(words.next()?.parse().ok()?),
+        let (Some(_pid), Some(kind)) = (words.next(), words.next()) else {
+            continue;
+        };
+        let signal = match kind {
+            "signal" => match words.next().and_then(|n| n.parse().ok()) {
+                Some(n) => Some(n),
+                None => continue,
+            },
             "message" => None,
             _ => continue,
         };
@@ -183,6 +190,11 @@ mod tests {
         let s = parse(&format!("{MESSAGES}{CRASH}")).unwrap();
         assert_eq!(s.signal, Some(11));
         assert!(parse("").is_none());
+        // A line cut short does not hide the others.
+        assert_eq!(
+            parse(&format!("12\n13 signal\n{CRASH}")).unwrap().signal,
+            Some(11)
+        );
         assert!(parse("12 message libc.so.6+0x1\n").is_none());
     }
 

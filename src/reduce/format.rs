@@ -49,7 +49,7 @@ fn clang_format(text: &str, cancel: &dyn Cancel) -> Result<String, String> {
     let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
     std::fs::write(dir.path().join("r.c"), text).map_err(|e| e.to_string())?;
     let spec = ProcessSpec::new(program, dir.path())
-        .args(["--style=LLVM", "r.c"])
+        .args(["--style=LLVM", "--sort-includes=false", "r.c"])
         .timeout(Duration::from_secs(60));
     let o = toolchain::run(&spec, cancel).map_err(|e| e.to_string())?;
     if o.exit != Exit::Code(0) {
@@ -81,7 +81,16 @@ pub fn format(
     let Some(_permit) = budget.acquire(cancel) else {
         return Ok(Formatted::Dropped("interrupted".into()));
     };
-    let r = oracle.test(&laid, cancel)?;
+    // The reduction is done: an oracle that cannot run now drops the layout, not the
+    // result.
+    let r = match oracle.test(&laid, cancel) {
+        Ok(r) => r,
+        Err(e) => {
+            return Ok(Formatted::Dropped(format!(
+                "the formatted program could not be tested: {e}"
+            )))
+        }
+    };
     Ok(match r.verdict {
         Verdict::Interesting => Formatted::Kept(laid),
         v => Formatted::Dropped(format!(
