@@ -19,10 +19,6 @@ fn still_interesting(script: &Path, name: &str, text: &str) -> bool {
         .success()
 }
 
-fn read(p: &Path) -> String {
-    std::fs::read_to_string(p).unwrap()
-}
-
 #[test]
 fn small_corpus_cases_reduce_and_stay_interesting() {
     if !require(&["gcc", "chibicc"]) {

@@ -5,11 +5,6 @@
 mod common;
 
 use common::*;
-use std::path::Path;
-
-fn read(p: &Path) -> String {
-    std::fs::read_to_string(p).unwrap()
-}
 
 /// Compile `text` with `cc` and `flags` (syntax only) in a fresh directory: exit 0?
 /// With the compiler's messages.
@@ -377,7 +372,7 @@ fn the_result_is_laid_out_idempotently_and_stays_interesting() {
         return;
     }
     let sb = Sandbox::new();
-    let (file, script) = sb.case("small-selfcheck-chibicc");
+    let (file, _) = sb.case("small-selfcheck-chibicc");
     let expect = ["--oracle", "expect", "--cc", "chibicc", "--ref", "gcc"];
     let stats = sb.path("s.json");
     sb.cmd()
@@ -428,7 +423,6 @@ fn the_result_is_laid_out_idempotently_and_stays_interesting() {
     assert_ne!(compact, laid);
     assert_eq!(creduce_passes::layout(&compact), laid);
     // clang-format's layout is tested and kept the same way.
-    let _ = script;
     std::fs::copy(
         sb.path(&format!(
             "{}.orig",

@@ -238,8 +238,31 @@ impl Family {
     }
 
     /// The family of `spec`: its program run with `--version` in `dir` (a program that
-    /// fails or does not answer in time is `Other`).
+    /// fails or does not answer in time is `Other`), once per program and process (a
+    /// triage builds the same oracle many times).
     pub fn of(spec: &CompilerSpec, dir: &Path, cancel: &dyn Cancel) -> Family {
+        use std::collections::HashMap;
+        use std::sync::{Mutex, OnceLock};
+        static KNOWN: OnceLock<Mutex<HashMap<String, Family>>> = OnceLock::new();
+        let known = KNOWN.get_or_init(Default::default);
+        if let Some(f) = known
+            .lock()
+            .ok()
+            .and_then(|k| k.get(&spec.program).copied())
+        {
+            return f;
+        }
+        let f = Family::ask(spec, dir, cancel);
+        if !cancel.cancelled() {
+            if let Ok(mut k) = known.lock() {
+                k.insert(spec.program.clone(), f);
+            }
+        }
+        f
+    }
+
+    /// [`Family::of`] without the memory: run `--version`.
+    fn ask(spec: &CompilerSpec, dir: &Path, cancel: &dyn Cancel) -> Family {
         let p = ProcessSpec::new(&spec.program, dir)
             .args(["--version"])
             .timeout(Duration::from_secs(10))

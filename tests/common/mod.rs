@@ -24,6 +24,11 @@ pub(crate) fn require(tools: &[&str]) -> bool {
     false
 }
 
+/// A file's text.
+pub(crate) fn read(p: &Path) -> String {
+    std::fs::read_to_string(p).unwrap()
+}
+
 pub(crate) fn corpus(case: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("corpus")
