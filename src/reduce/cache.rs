@@ -8,6 +8,7 @@
 
 use super::wait::wait_for;
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Condvar, Mutex, MutexGuard};
 
 /// The hash of a text.
@@ -30,6 +31,8 @@ pub struct VerdictCache {
     enabled: bool,
     map: Mutex<HashMap<Key, Entry>>,
     settled: Condvar,
+    /// Bumped whenever an entry is settled or withdrawn.
+    generation: AtomicU64,
 }
 
 /// What [`VerdictCache::claim`] found.
@@ -65,7 +68,7 @@ impl ClaimGuard<'_> {
                     speculative,
                 },
             );
-            self.cache.settled.notify_all();
+            self.cache.changed();
         }
     }
 }
@@ -74,7 +77,7 @@ impl Drop for ClaimGuard<'_> {
     fn drop(&mut self) {
         if let Some(key) = self.key.take() {
             self.cache.lock().remove(&key);
-            self.cache.settled.notify_all();
+            self.cache.changed();
         }
     }
 }
@@ -123,8 +126,24 @@ impl VerdictCache {
                     speculative: false,
                 },
             );
-            self.settled.notify_all();
+            self.changed();
         }
+    }
+
+    fn changed(&self) {
+        self.generation.fetch_add(1, Ordering::SeqCst);
+        self.settled.notify_all();
+    }
+
+    /// How many times an entry was settled or withdrawn: a change means new verdicts
+    /// (or a text free to test again).
+    pub fn generation(&self) -> u64 {
+        self.generation.load(Ordering::SeqCst)
+    }
+
+    /// Whether nobody knows or is testing `key` (always false when disabled).
+    pub fn open(&self, key: &Key) -> bool {
+        self.enabled && !self.lock().contains_key(key)
     }
 
     /// The verdict for `key`, or a claim to test it, or `Busy` if someone else holds

@@ -14,6 +14,7 @@ use super::cache::VerdictCache;
 use super::candidate::{Evaluated, Fate, Next, Pipeline};
 use super::current::Current;
 use super::format::{Format, Formatted};
+use super::lookahead::At;
 use super::speculation::{Speculation, StopOnDrop};
 use super::stats::{BatchStats, PassStats, Stats};
 use super::turns::Turns;
@@ -24,7 +25,7 @@ use crate::size::Size;
 use crate::toolchain::Cancel;
 use creduce_passes::hazards::HazardIndex;
 use creduce_passes::{Candidate, Cursor, Edit, Pass, Program};
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::Instant;
 
@@ -181,39 +182,19 @@ pub fn reduce(
     } else {
         0
     };
-    let cur = std::thread::scope(|s| {
+    let (cur, text) = std::thread::scope(|s| {
         let _stop = StopOnDrop(&engine.spec);
+        if speculators > 0 {
+            s.spawn(|| engine.spec.planner(&engine.pipe));
+        }
         for _ in 0..speculators {
             s.spawn(|| engine.spec.speculator(&engine.pipe));
         }
-        engine.run(cur, &mut stats)
+        let cur = engine.run(cur, &mut stats)?;
+        // While the speculators still run: the layout's test may be running or done.
+        let text = engine.layout(&cur, &mut stats)?;
+        Ok::<_, ReduceError>((cur, text))
     })?;
-    let mut text = cur.prog.text().to_string();
-    stats.bytes_before_format = text.len();
-    stats.format = "off".into();
-    if options.pinned.is_empty() && !options.cancel.cancelled() {
-        stats.format =
-            match super::format::format(&text, options.format, oracle, budget, options.cancel)? {
-                Formatted::Kept(laid) => {
-                    options
-                        .events
-                        .improved(&Step {
-                            pass: "format",
-                            label: "the final layout",
-                            folded: 1,
-                            before: &text,
-                            after: &laid,
-                            tokens: cur.prog.token_count(),
-                        })
-                        .map_err(ReduceError::Save)?;
-                    text = laid;
-                    "kept".into()
-                }
-                Formatted::Unchanged if options.format == Format::None => "off".into(),
-                Formatted::Unchanged => "unchanged".into(),
-                Formatted::Dropped(why) => why,
-            };
-    }
     stats.bytes_after = text.len();
     stats.tokens_after = cur.prog.token_count();
     engine.pipe.fill(&mut stats);
@@ -226,10 +207,6 @@ pub fn reduce(
     Ok(Reduction { text, stats })
 }
 
-/// How many passes ahead a plan made at a pass's end may look for candidates (passes
-/// with none on the program are skipped).
-const LOOKAHEAD: usize = 4;
-
 /// The change a batch ends in.
 struct Accepted {
     /// Index (in the batch) of the first candidate of the change.
@@ -241,6 +218,52 @@ struct Accepted {
 }
 
 impl Engine<'_> {
+    /// The final formatting step on the reduced program `cur`: its text, laid out when
+    /// the layout is still interesting.
+    fn layout(&self, cur: &Current, stats: &mut Stats) -> Result<String, ReduceError> {
+        let options = self.pipe.opts;
+        let mut text = cur.prog.text().to_string();
+        stats.bytes_before_format = text.len();
+        stats.format = "off".into();
+        if !options.pinned.is_empty() || options.cancel.cancelled() {
+            return Ok(text);
+        }
+        let known = |laid: &str| {
+            let key = VerdictCache::key(laid);
+            self.pipe.cache.wait(&key, &|| options.cancel.cancelled());
+            self.pipe.cache.get(&key)
+        };
+        let (oracle, budget) = (self.pipe.oracle, self.pipe.budget);
+        stats.format = match super::format::format(
+            &text,
+            options.format,
+            oracle,
+            budget,
+            options.cancel,
+            &known,
+        )? {
+            Formatted::Kept(laid) => {
+                options
+                    .events
+                    .improved(&Step {
+                        pass: "format",
+                        label: "the final layout",
+                        folded: 1,
+                        before: &text,
+                        after: &laid,
+                        tokens: cur.prog.token_count(),
+                    })
+                    .map_err(ReduceError::Save)?;
+                text = laid;
+                "kept".into()
+            }
+            Formatted::Unchanged if options.format == Format::None => "off".into(),
+            Formatted::Unchanged => "unchanged".into(),
+            Formatted::Dropped(why) => why,
+        };
+        Ok(text)
+    }
+
     /// The rounds of the schedule, from `cur` until a round removes nothing (or the
     /// caller cancels). Returns the smallest interesting program.
     fn run(&self, mut cur: Current, stats: &mut Stats) -> Result<Current, ReduceError> {
@@ -279,13 +302,16 @@ impl Engine<'_> {
                     stats.passes[pi].candidates += batch.len() as u64;
                     let before_tests = self.pipe.counters.tests.load(Ordering::Relaxed);
                     let t0 = Instant::now();
-                    // The passes after this one, for plans made at this pass's end.
-                    let n = opts.passes.len();
-                    let after: Vec<&dyn Pass> = (1..=LOOKAHEAD.min(n))
-                        .map(|k| opts.passes[(pi + k) % n].as_ref())
-                        .collect();
-                    let (accepted, batch_stats) =
-                        self.run_batch(&cur, pass.as_ref(), &after, &batch)?;
+                    if self.pipe.speculating() {
+                        self.spec.engine_at(At {
+                            cur: cur.clone(),
+                            pi,
+                            cursor,
+                            round_start,
+                            observed: observed.filter(|_| pass.observes()),
+                        });
+                    }
+                    let (accepted, batch_stats) = self.run_batch(&cur, &batch)?;
                     stats.add_batch(&batch_stats);
                     self.pipe.add_stage("batches", t0.elapsed());
                     stats.passes[pi].tests +=
@@ -354,16 +380,11 @@ impl Engine<'_> {
     fn run_batch(
         &self,
         cur: &Current,
-        pass: &dyn Pass,
-        after: &[&dyn Pass],
         batch: &[Candidate],
     ) -> Result<(Option<Accepted>, BatchStats), ReduceError> {
         let mut bs = BatchStats::default();
         let window = self.pipe.opts.window.max(1);
-        if self.pipe.speculating() {
-            self.spec.settle(&VerdictCache::key(cur.prog.text()));
-        }
-        let mut evals = self.test_stream(cur, pass, after, batch, window)?;
+        let mut evals = self.test_stream(cur, batch, window)?;
         if self.pipe.opts.cancel.cancelled() {
             return Ok((None, bs));
         }
@@ -405,7 +426,7 @@ impl Engine<'_> {
             .iter()
             .filter(|e| matches!(e.outcome, Fate::Tested(_)))
             .count() as u64;
-        let (acc, folded) = self.fold(cur, pass, batch, &mut evals, &successes, &mut bs)?;
+        let (acc, folded) = self.fold(cur, &mut evals, &successes, &mut bs)?;
         bs.folded_candidates += folded.saturating_sub(1) as u64;
         // Tests after the lead that did not end up in the change.
         bs.wasted_tests += tested_after_lead.saturating_sub(folded.saturating_sub(1) as u64);
@@ -427,8 +448,6 @@ impl Engine<'_> {
     fn fold(
         &self,
         cur: &Current,
-        pass: &dyn Pass,
-        batch: &[Candidate],
         evals: &mut [Evaluated],
         successes: &[usize],
         bs: &mut BatchStats,
@@ -453,21 +472,7 @@ impl Engine<'_> {
             }
         }
         bs.fold_tests += 1;
-        let folded = std::thread::scope(|s| {
-            if self.pipe.speculating() && !pass.observes() {
-                // While the fold is tested: the pass goes on from the lead's place on
-                // the folded program, if the fold is interesting.
-                let edit = edit.clone();
-                s.spawn(move || {
-                    if let Ok((edit, next)) = self.pipe.render(cur, edit) {
-                        let prog = cur.prog.reparse(&edit, next.text);
-                        self.spec
-                            .plan_pass(&self.pipe, pass, prog, cur, batch[lead].cursor);
-                    }
-                });
-            }
-            self.pipe.evaluate(cur, edit, false)
-        })?;
+        let folded = self.pipe.evaluate(cur, edit, false)?;
         if folded.outcome.interesting() && folded.next.is_some() {
             bs.fold_wins += 1;
             return Ok((folded, members));
@@ -485,13 +490,10 @@ impl Engine<'_> {
     fn test_stream(
         &self,
         cur: &Current,
-        pass: &dyn Pass,
-        after: &[&dyn Pass],
         batch: &[Candidate],
         window: usize,
     ) -> Result<Vec<Evaluated>, ReduceError> {
         let opts = self.pipe.opts;
-        let predicted = AtomicBool::new(!self.pipe.speculating());
         let n = batch.len();
         let threads = n.min(self.pipe.budget.capacity() + 1);
         // Indices at or past this need not be evaluated.
@@ -500,25 +502,12 @@ impl Engine<'_> {
         let error: Mutex<Option<OracleError>> = Mutex::new(None);
         let turns = Turns::new(n);
         let failed = || error.lock().map(|e| e.is_some()).unwrap_or(true);
-        // The lowest-index success so far, for the prediction.
-        let winner = || {
-            slots.iter().enumerate().find_map(|(i, m)| {
-                let slot = m.lock().ok()?;
-                let e = slot.as_ref().filter(|e| e.outcome.interesting())?;
-                Some((i, e.edit.clone(), e.next.as_ref()?.text.clone()))
-            })
-        };
         let work = |i: usize| -> bool {
             if opts.cancel.cancelled() || failed() {
                 return false;
             }
             if i >= limit.load(Ordering::SeqCst) {
                 turns.pass(i);
-                // Out of work: the first worker here says what comes next.
-                if !predicted.swap(true, Ordering::SeqCst) {
-                    self.spec
-                        .predict(&self.pipe, cur, pass, after, batch, winner());
-                }
                 return false;
             }
             let cancel = || limit.load(Ordering::SeqCst) <= i || opts.cancel.cancelled();

@@ -59,13 +59,14 @@ fn clang_format(text: &str, cancel: &dyn Cancel) -> Result<String, String> {
 }
 
 /// Lay `text` out as `format` says and test the result with `oracle` (one slot of
-/// `budget`).
+/// `budget`), unless `known` has its verdict already (a test run ahead of need).
 pub fn format(
     text: &str,
     format: Format,
     oracle: &dyn Oracle,
     budget: &TestBudget,
     cancel: &dyn Cancel,
+    known: &dyn Fn(&str) -> Option<bool>,
 ) -> Result<Formatted, OracleError> {
     let laid = match format {
         Format::None => return Ok(Formatted::Unchanged),
@@ -77,6 +78,15 @@ pub fn format(
     };
     if laid == text {
         return Ok(Formatted::Unchanged);
+    }
+    match known(&laid) {
+        Some(true) => return Ok(Formatted::Kept(laid)),
+        Some(false) => {
+            return Ok(Formatted::Dropped(
+                "the formatted program is not interesting".into(),
+            ))
+        }
+        None => {}
     }
     let Some(_permit) = budget.acquire(cancel) else {
         return Ok(Formatted::Dropped("interrupted".into()));

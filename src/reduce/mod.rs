@@ -9,6 +9,7 @@ mod candidate;
 mod current;
 pub mod engine;
 pub mod format;
+mod lookahead;
 pub mod prepare;
 mod speculation;
 pub mod stats;

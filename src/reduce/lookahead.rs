@@ -1,0 +1,522 @@
+//! The engine's path, predicted. From where the engine stands ([`At`]: its program,
+//! pass and cursor), [`Lookahead::walk`] follows the engine's own rules (the batch in
+//! order, the window of the first success, the fold, the next pass, the next round,
+//! the final layout) with the verdicts the cache already knows. At a verdict it does
+//! not know, the path forks: interesting or not, with odds from the verdicts seen so
+//! far (that pass's candidates, or folds). The walk is a best-first search over these
+//! forks, so the unknown verdicts come out most likely first: the engine's own next
+//! test (odds 1), then the next ones on the way it most likely takes, and the first
+//! ones on the ways it may take instead. A pass that must observe a program it has
+//! not observed is guessed to change nothing, at odds [`BLIND`].
+//!
+//! A guess only ever decides which tests run early, never a result: the engine
+//! decides from verdicts alone, and a verdict depends on the text alone.
+
+use super::cache::{Key, VerdictCache};
+use super::candidate::Pipeline;
+use super::current::Current;
+use super::engine::BATCH;
+use super::format::Format;
+use super::window::{self, Decision, Seen};
+use crate::size::Size;
+use creduce_passes::{Candidate, Cursor, Edit};
+use std::collections::{BinaryHeap, HashMap, HashSet};
+use std::sync::Arc;
+
+/// Candidates one walk may look at (rendered or found in the memo).
+const MAX_SCAN: usize = 512;
+
+/// The odds that a pass that must observe the program first changes nothing.
+const BLIND: f64 = 0.5;
+
+/// Memo entries kept before the memo starts again.
+const MAX_MEMO: usize = 4096;
+
+/// Where the engine stands: about to test the batch of pass `pi` from `cursor` on
+/// `cur`, in a round that began at `round_start`.
+#[derive(Debug, Clone)]
+pub(super) struct At {
+    pub(super) cur: Current,
+    pub(super) pi: usize,
+    pub(super) cursor: Cursor,
+    pub(super) round_start: Size,
+    /// The program the pass at `pi` has observed, if it observes.
+    pub(super) observed: Option<Key>,
+}
+
+/// A test worth running ahead of need.
+#[derive(Debug, Clone)]
+pub(super) struct Wanted {
+    pub(super) key: Key,
+    pub(super) text: Arc<str>,
+}
+
+/// A candidate as the engine's pipeline would see it before the cache.
+#[derive(Debug)]
+enum Rendered {
+    /// Dropped in-process (does not apply, is not smaller, or fails a check).
+    Dropped,
+    /// Goes to the cache or a test.
+    Ready {
+        edit: Edit,
+        key: Key,
+        text: Arc<str>,
+        size: Size,
+    },
+}
+
+/// Verdicts of one kind seen so far: the basis of a guess.
+#[derive(Debug, Default, Clone, Copy)]
+struct Tally {
+    interesting: u32,
+    seen: u32,
+}
+
+impl Tally {
+    /// The odds of "interesting": the share of verdicts that were, with a prior of
+    /// one in three.
+    fn odds(self) -> f64 {
+        (self.interesting as f64 + 1.0) / (self.seen as f64 + 3.0)
+    }
+
+    fn add(&mut self, interesting: bool) {
+        self.seen += 1;
+        self.interesting += interesting as u32;
+    }
+}
+
+/// What walks remember between them: batches, rendered candidates, programs, and the
+/// tallies the guesses come from. Owned by the one planner thread.
+#[derive(Default)]
+pub(super) struct Lookahead {
+    batches: HashMap<(Key, usize, Cursor), Arc<Vec<Candidate>>>,
+    rendered: HashMap<(Key, Key), Arc<Rendered>>,
+    programs: HashMap<Key, Arc<Current>>,
+    /// Texts whose verdict was tallied already.
+    tallied: HashSet<Key>,
+    passes: Vec<Tally>,
+    folds: Tally,
+}
+
+impl Lookahead {
+    fn tally(&mut self, pi: usize, key: Key, interesting: bool, fold: bool) {
+        if !self.tallied.insert(key) {
+            return;
+        }
+        if fold {
+            self.folds.add(interesting);
+        } else {
+            if self.passes.len() <= pi {
+                self.passes.resize(pi + 1, Tally::default());
+            }
+            self.passes[pi].add(interesting);
+        }
+    }
+
+    fn trim(&mut self) {
+        let n = self.batches.len() + self.rendered.len() + self.programs.len();
+        if n > MAX_MEMO {
+            self.batches.clear();
+            self.rendered.clear();
+            self.programs.clear();
+        }
+    }
+
+    fn batch(
+        &mut self,
+        pipe: &Pipeline<'_>,
+        pi: usize,
+        cur: &Current,
+        key: Key,
+        cursor: Cursor,
+    ) -> Arc<Vec<Candidate>> {
+        let pass = pipe.opts.passes[pi].as_ref();
+        Arc::clone(
+            self.batches
+                .entry((key, pi, cursor))
+                .or_insert_with(|| Arc::new(pass.candidates(&cur.prog, cursor, BATCH))),
+        )
+    }
+
+    /// `edit` on `cur` through render and the in-process checks, as the pipeline
+    /// would take it.
+    fn render(
+        &mut self,
+        pipe: &Pipeline<'_>,
+        cur: &Current,
+        key: Key,
+        edit: &Edit,
+    ) -> Arc<Rendered> {
+        let edit_key = edit_key(edit);
+        if let Some(r) = self.rendered.get(&(key, edit_key)) {
+            return Arc::clone(r);
+        }
+        let r = match pipe.render(cur, edit.clone()) {
+            Err(_) => Rendered::Dropped,
+            Ok((edit, next)) => {
+                let text_key = VerdictCache::key(&next.text);
+                // A known verdict needs no check (the pipeline asks the cache first).
+                if pipe.cache.get(&text_key).is_none()
+                    && pipe.check(cur, &edit, &next, false).is_err()
+                {
+                    Rendered::Dropped
+                } else {
+                    Rendered::Ready {
+                        size: next.size(),
+                        edit,
+                        key: text_key,
+                        text: next.text.into(),
+                    }
+                }
+            }
+        };
+        let r = Arc::new(r);
+        self.rendered.insert((key, edit_key), Arc::clone(&r));
+        r
+    }
+
+    /// The program `edit` makes of `cur` (its text `text`, hashing to `key`).
+    fn program(
+        &mut self,
+        pipe: &Pipeline<'_>,
+        cur: &Current,
+        edit: &Edit,
+        text: &str,
+        key: Key,
+    ) -> Arc<Current> {
+        if let Some(p) = self.programs.get(&key) {
+            return Arc::clone(p);
+        }
+        let next = Arc::new(pipe.current(cur.prog.reparse(edit, text.to_string()), cur));
+        self.programs.insert(key, Arc::clone(&next));
+        next
+    }
+
+    /// The tests the engine will most likely need from `at` on, at most `limit` of
+    /// them, most likely first: a best-first search over the guesses, where a branch's
+    /// weight is the product of its guesses' odds (the engine's own next test has
+    /// weight 1).
+    pub(super) fn walk(&mut self, pipe: &Pipeline<'_>, at: &At, limit: usize) -> Vec<Wanted> {
+        self.trim();
+        let mut out: Vec<Wanted> = Vec::new();
+        let mut wanted: HashSet<Key> = HashSet::new();
+        let mut heap = BinaryHeap::new();
+        let mut seq = 0u64;
+        let root = Path {
+            key: VerdictCache::key(at.cur.prog.text()),
+            cur: Arc::new(at.cur.clone()),
+            pi: at.pi,
+            cursor: at.cursor,
+            round_start: at.round_start,
+            empty: 0,
+            seen: Vec::new(),
+            ready: Vec::new(),
+            end: usize::MAX,
+            pending: None,
+            discount: 1.0,
+        };
+        heap.push(Branch {
+            weight: 1.0,
+            seq,
+            path: root,
+        });
+        let mut scanned = 0;
+        while out.len() < limit && scanned < MAX_SCAN {
+            let Some(b) = heap.pop() else { break };
+            let Some(fork) = self.follow(pipe, at, b.path, &mut scanned) else {
+                continue;
+            };
+            if wanted.insert(fork.key) {
+                out.push(Wanted {
+                    key: fork.key,
+                    text: fork.text,
+                });
+            }
+            for (odds, path) in [(fork.odds, fork.yes), (1.0 - fork.odds, fork.no)] {
+                seq += 1;
+                heap.push(Branch {
+                    weight: b.weight * fork.discount * odds,
+                    seq,
+                    path,
+                });
+            }
+        }
+        out
+    }
+
+    /// The fork of the final layout's test at the end of `p` (none when the layout
+    /// is not the built-in one, or changes nothing, or its verdict is known).
+    fn layout(&mut self, pipe: &Pipeline<'_>, p: Path) -> Option<Fork> {
+        if pipe.opts.format != Format::Builtin || !pipe.opts.pinned.is_empty() {
+            return None;
+        }
+        let text = creduce_passes::layout(p.cur.prog.text());
+        let key = VerdictCache::key(&text);
+        if text == p.cur.prog.text() || !pipe.cache.open(&key) {
+            return None;
+        }
+        let mut end = p.clone();
+        end.empty = usize::MAX; // both ways end here
+        Some(Fork::new(key, text.into(), 1.0, end.clone(), end))
+    }
+
+    /// Follow `path` through known verdicts to the first unknown one (the fork), or to
+    /// its end (`None`: the engine's last round, an unobserved program, or the scan
+    /// limit).
+    fn follow(
+        &mut self,
+        pipe: &Pipeline<'_>,
+        at: &At,
+        mut p: Path,
+        scanned: &mut usize,
+    ) -> Option<Fork> {
+        let passes = pipe.opts.passes;
+        let window = pipe.opts.window.max(1);
+        loop {
+            if *scanned >= MAX_SCAN || p.empty > passes.len() {
+                // (`usize::MAX`: the path ended at the final layout.)
+                return None;
+            }
+            if let Some(next) = p.pending.take() {
+                let prog = self.program(pipe, &p.cur, &next.edit, &next.text, next.key);
+                p.cursor = if prog.size() < p.cur.size() {
+                    next.lead
+                } else {
+                    next.lead.next()
+                };
+                p.cur = prog;
+                p.key = next.key;
+                p.new_batch();
+                continue;
+            }
+            let pass = passes[p.pi].as_ref();
+            let blind = pass.observes() && !(p.pi == at.pi && at.observed == Some(p.key));
+            let batch = if blind {
+                // Its candidates need a run of this program: guess it changes nothing.
+                p.discount *= BLIND;
+                Arc::default()
+            } else {
+                self.batch(pipe, p.pi, &p.cur, p.key, p.cursor)
+            };
+            let Some(last) = batch.last() else {
+                p.empty += 1;
+                p.cursor = Cursor::START;
+                p.pi += 1;
+                if p.pi == passes.len() {
+                    if p.cur.size() >= p.round_start {
+                        // The engine's last round: the final layout is tested next.
+                        return self.layout(pipe, p);
+                    }
+                    p.round_start = p.cur.size();
+                    p.pi = 0;
+                }
+                p.new_batch();
+                continue;
+            };
+            p.empty = 0;
+            let i = p.seen.len();
+            if i < p.end.min(batch.len()) {
+                *scanned += 1;
+                let r = self.render(pipe, &p.cur, p.key, &batch[i].edit);
+                let Rendered::Ready { key, text, .. } = &*r else {
+                    p.seen.push(Seen::Rejected);
+                    p.ready.push(r);
+                    continue;
+                };
+                if let Some(v) = pipe.cache.get(key) {
+                    self.tally(p.pi, *key, v, false);
+                    p.push(r.clone(), v, window);
+                    continue;
+                }
+                let (key, text) = (*key, Arc::clone(text));
+                let odds = self.passes.get(p.pi).copied().unwrap_or_default().odds();
+                let mut yes = p.clone();
+                yes.push(Arc::clone(&r), true, window);
+                p.push(r, false, window);
+                return Some(Fork::new(key, text, odds, yes, p));
+            }
+            let successes = match window::decide(&p.seen, window) {
+                Decision::Keep { successes } => successes,
+                _ => {
+                    p.cursor = last.cursor.next();
+                    p.new_batch();
+                    continue;
+                }
+            };
+            let lead = successes[0];
+            let lead_cursor = batch[lead].cursor;
+            let Rendered::Ready {
+                edit: lead_edit,
+                key: lead_key,
+                text: lead_text,
+                size: lead_size,
+            } = &*p.ready[lead]
+            else {
+                return None;
+            };
+            let alone = Pending {
+                edit: lead_edit.clone(),
+                text: Arc::clone(lead_text),
+                key: *lead_key,
+                lead: lead_cursor,
+            };
+            let edits: Vec<&Edit> = successes
+                .iter()
+                .filter_map(|&i| match &*p.ready[i] {
+                    Rendered::Ready { edit, .. } => Some(edit),
+                    Rendered::Dropped => None,
+                })
+                .collect();
+            let fold = window::compose(&edits).map(|(f, _)| f).filter(|f| {
+                f.apply(p.cur.prog.text())
+                    .is_some_and(|t| Size::of(&t) < *lead_size)
+            });
+            let rendered = fold.map(|f| self.render(pipe, &p.cur, p.key, &f));
+            let Some(Rendered::Ready {
+                edit, key, text, ..
+            }) = rendered.as_deref()
+            else {
+                p.pending = Some(alone);
+                continue;
+            };
+            let folded = Pending {
+                edit: edit.clone(),
+                text: Arc::clone(text),
+                key: *key,
+                lead: lead_cursor,
+            };
+            match pipe.cache.get(key) {
+                Some(v) => {
+                    self.tally(p.pi, *key, v, true);
+                    p.pending = Some(if v { folded } else { alone });
+                }
+                None => {
+                    let mut yes = p.clone();
+                    yes.pending = Some(folded);
+                    p.pending = Some(alone);
+                    return Some(Fork::new(*key, Arc::clone(text), self.folds.odds(), yes, p));
+                }
+            }
+        }
+    }
+}
+
+/// A program the engine may hold next: the lead's or the fold's, with the lead's
+/// cursor.
+#[derive(Debug, Clone)]
+struct Pending {
+    edit: Edit,
+    text: Arc<str>,
+    key: Key,
+    lead: Cursor,
+}
+
+/// One way the engine may go: where it stands, and how far it is through a batch.
+#[derive(Debug, Clone)]
+struct Path {
+    cur: Arc<Current>,
+    key: Key,
+    pi: usize,
+    cursor: Cursor,
+    round_start: Size,
+    /// Passes in a row with no candidates: a whole schedule of them ends the path.
+    empty: usize,
+    /// The batch's candidates so far: what they were seen as, and their renderings.
+    seen: Vec<Seen>,
+    ready: Vec<Arc<Rendered>>,
+    /// The end of the first success's window (`usize::MAX` before any success).
+    end: usize,
+    /// The program the batch's decision made, still to be taken.
+    pending: Option<Pending>,
+    /// The odds of the guesses made since the last fork without a test (passes that
+    /// must observe the program first).
+    discount: f64,
+}
+
+impl Path {
+    fn new_batch(&mut self) {
+        self.seen.clear();
+        self.ready.clear();
+        self.end = usize::MAX;
+    }
+
+    /// The next candidate of the batch, seen as `interesting` or not.
+    fn push(&mut self, r: Arc<Rendered>, interesting: bool, window: usize) {
+        let i = self.seen.len();
+        if interesting && self.end == usize::MAX {
+            self.end = window::window_end(i, window);
+        }
+        self.seen.push(if interesting {
+            Seen::Interesting
+        } else {
+            Seen::Rejected
+        });
+        self.ready.push(r);
+    }
+}
+
+/// An unknown verdict on a path, and the two ways on.
+struct Fork {
+    key: Key,
+    text: Arc<str>,
+    /// The guessed odds that it is interesting.
+    odds: f64,
+    /// The odds of the guesses made on the way without a test.
+    discount: f64,
+    yes: Path,
+    no: Path,
+}
+
+impl Fork {
+    fn new(key: Key, text: Arc<str>, odds: f64, mut yes: Path, mut no: Path) -> Fork {
+        let discount = no.discount;
+        yes.discount = 1.0;
+        no.discount = 1.0;
+        Fork {
+            key,
+            text,
+            odds,
+            discount,
+            yes,
+            no,
+        }
+    }
+}
+
+/// A path in the search, by weight (then by age: the older first).
+struct Branch {
+    weight: f64,
+    seq: u64,
+    path: Path,
+}
+
+impl PartialEq for Branch {
+    fn eq(&self, other: &Self) -> bool {
+        self.cmp(other) == std::cmp::Ordering::Equal
+    }
+}
+impl Eq for Branch {}
+impl PartialOrd for Branch {
+    fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+impl Ord for Branch {
+    fn cmp(&self, other: &Self) -> std::cmp::Ordering {
+        self.weight
+            .total_cmp(&other.weight)
+            .then(other.seq.cmp(&self.seq))
+    }
+}
+
+/// A key for an edit (its replacements), to find its rendering again.
+fn edit_key(edit: &Edit) -> Key {
+    let mut h = blake3::Hasher::new();
+    for r in edit.replacements() {
+        h.update(&(r.range.start as u64).to_le_bytes());
+        h.update(&(r.range.end as u64).to_le_bytes());
+        h.update(&(r.text.len() as u64).to_le_bytes());
+        h.update(r.text.as_bytes());
+    }
+    *h.finalize().as_bytes()
+}
