@@ -495,7 +495,15 @@ impl Engine<'_> {
     ) -> Result<Vec<Evaluated>, ReduceError> {
         let opts = self.pipe.opts;
         let n = batch.len();
-        let threads = n.min(self.pipe.budget.capacity() + 1);
+        // With tests run ahead of need, the engine's own workers test the window it is in
+        // (and one more candidate being checked); the other slots follow the predicted
+        // path, which holds the rest of the batch where that is likely.
+        let own = if self.pipe.speculating() {
+            window + 1
+        } else {
+            usize::MAX
+        };
+        let threads = n.min(self.pipe.budget.capacity() + 1).min(own);
         // Indices at or past this need not be evaluated.
         let limit = AtomicUsize::new(n);
         let slots: Vec<Mutex<Option<Evaluated>>> = batch.iter().map(|_| Mutex::new(None)).collect();

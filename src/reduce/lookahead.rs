@@ -24,7 +24,7 @@ use std::collections::{BinaryHeap, HashMap, HashSet};
 use std::sync::Arc;
 
 /// Candidates one walk may look at (rendered or found in the memo).
-const MAX_SCAN: usize = 512;
+const MAX_SCAN: usize = 2048;
 
 /// The odds that a pass that must observe the program first changes nothing.
 const BLIND: f64 = 0.5;
@@ -73,16 +73,27 @@ struct Tally {
 }
 
 impl Tally {
-    /// The odds of "interesting": the share of verdicts that were, with a prior of
-    /// one in three.
-    fn odds(self) -> f64 {
-        (self.interesting as f64 + 1.0) / (self.seen as f64 + 3.0)
+    /// The odds of "interesting": the share of verdicts that were, drawn towards
+    /// `prior` as if it had been seen `weight` times.
+    fn odds(self, prior: f64, weight: f64) -> f64 {
+        (self.interesting as f64 + prior * weight) / (self.seen as f64 + weight)
     }
 
     fn add(&mut self, interesting: bool) {
         self.seen += 1;
         self.interesting += interesting as u32;
     }
+}
+
+/// What a tally counts: folds, a pass's candidates, those of one level of its cursor
+/// (for delta passes, one chunk size), or those with one label (the same change,
+/// proposed again on a later program).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+enum Kind {
+    Fold,
+    Pass(usize),
+    Level(usize, u32, u32),
+    Label(usize, Key),
 }
 
 /// What walks remember between them: batches, rendered candidates, programs, and the
@@ -94,27 +105,57 @@ pub(super) struct Lookahead {
     programs: HashMap<Key, Arc<Current>>,
     /// Texts whose verdict was tallied already.
     tallied: HashSet<Key>,
-    passes: Vec<Tally>,
-    folds: Tally,
+    /// Texts a walk wanted, with the kinds to tally their verdicts in once known
+    /// (most are known only after the engine's path has left them).
+    awaited: HashMap<Key, Vec<Kind>>,
+    tallies: HashMap<Kind, Tally>,
 }
 
 impl Lookahead {
-    fn tally(&mut self, pi: usize, key: Key, interesting: bool, fold: bool) {
+    fn get(&self, kind: &Kind) -> Tally {
+        self.tallies.get(kind).copied().unwrap_or_default()
+    }
+
+    /// The kinds candidate `c` of pass `pi` counts in.
+    fn kinds(pi: usize, c: &Candidate) -> [Kind; 3] {
+        [
+            Kind::Pass(pi),
+            Kind::Level(pi, c.cursor.0, c.cursor.1),
+            Kind::Label(pi, VerdictCache::key(&c.label)),
+        ]
+    }
+
+    /// Tally the verdict of `key` in `kinds` once it is known.
+    fn await_verdict(&mut self, key: Key, kinds: Vec<Kind>) {
+        if !self.tallied.contains(&key) {
+            self.awaited.entry(key).or_insert(kinds);
+        }
+    }
+
+    /// Count the verdict of the text `key` (once per text).
+    fn tally(&mut self, kinds: &[Kind], key: Key, interesting: bool) {
         if !self.tallied.insert(key) {
             return;
         }
-        if fold {
-            self.folds.add(interesting);
-        } else {
-            if self.passes.len() <= pi {
-                self.passes.resize(pi + 1, Tally::default());
-            }
-            self.passes[pi].add(interesting);
+        for k in kinds {
+            self.tallies.entry(k.clone()).or_default().add(interesting);
         }
+    }
+
+    /// The odds that candidate `c` of pass `pi` is interesting: its pass's share (one
+    /// in three before any verdict), refined by its level's, refined by its label's.
+    fn odds(&self, pi: usize, c: &Candidate) -> f64 {
+        let [pass, level, label] = Self::kinds(pi, c);
+        let p = self.get(&pass).odds(1.0 / 3.0, 3.0);
+        let p = self.get(&level).odds(p, 2.0);
+        self.get(&label).odds(p, 0.5)
     }
 
     fn trim(&mut self) {
         let n = self.batches.len() + self.rendered.len() + self.programs.len();
+        if self.awaited.len() > MAX_MEMO {
+            self.awaited.clear();
+        }
         if n > MAX_MEMO {
             self.batches.clear();
             self.rendered.clear();
@@ -198,6 +239,16 @@ impl Lookahead {
     /// weight 1).
     pub(super) fn walk(&mut self, pipe: &Pipeline<'_>, at: &At, limit: usize) -> Vec<Wanted> {
         self.trim();
+        let known: Vec<(Key, bool)> = self
+            .awaited
+            .keys()
+            .filter_map(|k| pipe.cache.get(k).map(|v| (*k, v)))
+            .collect();
+        for (k, v) in known {
+            if let Some(kinds) = self.awaited.remove(&k) {
+                self.tally(&kinds, k, v);
+            }
+        }
         let mut out: Vec<Wanted> = Vec::new();
         let mut wanted: HashSet<Key> = HashSet::new();
         let mut heap = BinaryHeap::new();
@@ -324,12 +375,13 @@ impl Lookahead {
                     continue;
                 };
                 if let Some(v) = pipe.cache.get(key) {
-                    self.tally(p.pi, *key, v, false);
+                    self.tally(&Self::kinds(p.pi, &batch[i]), *key, v);
                     p.push(r.clone(), v, window);
                     continue;
                 }
                 let (key, text) = (*key, Arc::clone(text));
-                let odds = self.passes.get(p.pi).copied().unwrap_or_default().odds();
+                let odds = self.odds(p.pi, &batch[i]);
+                self.await_verdict(key, Self::kinds(p.pi, &batch[i]).to_vec());
                 let mut yes = p.clone();
                 yes.push(Arc::clone(&r), true, window);
                 p.push(r, false, window);
@@ -387,14 +439,21 @@ impl Lookahead {
             };
             match pipe.cache.get(key) {
                 Some(v) => {
-                    self.tally(p.pi, *key, v, true);
+                    self.tally(&[Kind::Fold], *key, v);
                     p.pending = Some(if v { folded } else { alone });
                 }
                 None => {
+                    self.await_verdict(*key, vec![Kind::Fold]);
                     let mut yes = p.clone();
                     yes.pending = Some(folded);
                     p.pending = Some(alone);
-                    return Some(Fork::new(*key, Arc::clone(text), self.folds.odds(), yes, p));
+                    return Some(Fork::new(
+                        *key,
+                        Arc::clone(text),
+                        self.get(&Kind::Fold).odds(0.5, 2.0),
+                        yes,
+                        p,
+                    ));
                 }
             }
         }

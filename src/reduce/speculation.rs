@@ -36,8 +36,11 @@ struct State {
     /// Where the engine stands, and how many times it moved.
     at: Option<Arc<At>>,
     moves: u64,
-    /// The newest walk's tests, in the order the engine will need them.
+    /// The newest walk's tests, most likely needed first.
     requests: Vec<Arc<Request>>,
+    /// How many of them may start; the others only keep running (a test is stopped
+    /// when it falls out of the list altogether, not at every change of its rank).
+    startable: usize,
     stop: bool,
 }
 
@@ -75,11 +78,12 @@ impl Speculation {
 
     /// Replace the requests with `wanted`: a request wanted again keeps its state (a
     /// running test goes on); one no longer wanted is dropped (its test stops).
-    fn publish(&self, wanted: Vec<Wanted>) {
+    fn publish(&self, wanted: Vec<Wanted>, startable: usize) {
         let mut st = self.lock();
         if st.stop {
             return;
         }
+        st.startable = startable;
         let mut old: HashMap<Key, Arc<Request>> =
             st.requests.drain(..).map(|r| (r.wanted.key, r)).collect();
         st.requests = wanted
@@ -105,7 +109,8 @@ impl Speculation {
     /// verdict, until stopped.
     pub(super) fn planner(&self, pipe: &Pipeline<'_>) {
         let mut look = Lookahead::default();
-        let limit = 2 * pipe.budget.capacity();
+        let startable = 2 * pipe.budget.capacity();
+        let kept = 4 * startable;
         let (mut moves, mut learned) = (0, u64::MAX);
         loop {
             let at = {
@@ -128,8 +133,9 @@ impl Speculation {
                 }
             };
             let Some(at) = at else { continue };
-            let wanted = look.walk(pipe, &at, limit);
-            self.publish(wanted);
+            let wanted = look.walk(pipe, &at, kept);
+
+            self.publish(wanted, startable);
         }
     }
 
@@ -143,6 +149,7 @@ impl Speculation {
             let r = st
                 .requests
                 .iter()
+                .take(st.startable)
                 .find(|r| !r.taken.load(Ordering::SeqCst) && cache.open(&r.wanted.key))?;
             r.taken.store(true, Ordering::SeqCst);
             Some(Some(Arc::clone(r)))
@@ -207,17 +214,17 @@ mod tests {
     fn speculators_take_the_newest_walk_in_order_and_drop_the_rest() {
         let s = Speculation::default();
         let cache = VerdictCache::new(true);
-        s.publish(vec![wanted("int a;"), wanted("int b;")]);
+        s.publish(vec![wanted("int a;"), wanted("int b;")], 2);
         let a = s.next(&cache).unwrap();
         assert_eq!(&*a.wanted.text, "int a;");
         // A newer walk that still wants a keeps it (taken, running); b is dropped.
-        s.publish(vec![wanted("int a;"), wanted("int c;")]);
+        s.publish(vec![wanted("int a;"), wanted("int c;")], 2);
         assert!(!a.dropped.load(Ordering::SeqCst));
         let c = s.next(&cache).unwrap();
         assert_eq!(&*c.wanted.text, "int c;");
         // A known verdict is never taken.
         cache.put(VerdictCache::key("int d;"), true);
-        s.publish(vec![wanted("int a;"), wanted("int d;")]);
+        s.publish(vec![wanted("int a;"), wanted("int d;")], 2);
         assert!(c.dropped.load(Ordering::SeqCst));
         s.stop();
         assert!(a.dropped.load(Ordering::SeqCst));
