@@ -1361,3 +1361,106 @@ fn every_corpus_case_carries_its_test_or_sidecar() {
     }
     assert!(cases >= 12, "only {cases} corpus cases found");
 }
+
+#[test]
+fn a_runner_prefix_runs_every_test_and_gives_the_local_result() {
+    let sb = Sandbox::new();
+    let (file, script) = sb.case("small-gcc-diagnostic");
+    let local = sb.path("local.c");
+    sb.cmd()
+        .arg(&file)
+        .arg("--test")
+        .arg(&script)
+        .args(["-j", "2", "-o"])
+        .arg(&local)
+        .assert()
+        .success();
+    // The prefix marks each test it runs; the work dir holds the candidates meanwhile.
+    let log = sb.path("runs.log");
+    let wrapper = sb.path("wrap.sh");
+    std::fs::write(
+        &wrapper,
+        format!(
+            "#!/bin/sh\nls -d \"$PWD\" >> {}\nexec \"$@\"\n",
+            log.display()
+        ),
+    )
+    .unwrap();
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(&wrapper, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let work = sb.path("work");
+    let out = sb.path("prefixed.c");
+    sb.cmd()
+        .arg(&file)
+        .arg("--test")
+        .arg(&script)
+        .arg("--runner-command")
+        .arg(format!("{} ", wrapper.display()))
+        .arg("--work-dir")
+        .arg(&work)
+        .args(["-j", "2", "-o"])
+        .arg(&out)
+        .assert()
+        .success();
+    assert_eq!(read(&out), read(&local), "a prefix changed the result");
+    let runs = read(&log);
+    let work = std::fs::canonicalize(&work).unwrap();
+    assert!(runs.lines().count() > 3, "{runs}");
+    assert!(
+        runs.lines()
+            .all(|l| l.starts_with(&*work.to_string_lossy())),
+        "a test ran outside --work-dir:\n{runs}"
+    );
+    assert_eq!(
+        std::fs::read_dir(&work).unwrap().count(),
+        0,
+        "candidates left in --work-dir"
+    );
+}
+
+#[test]
+fn runner_options_refuse_what_they_cannot_do() {
+    let sb = Sandbox::new();
+    let (file, script) = sb.case("small-gcc-diagnostic");
+    let t = os(&script);
+    let f = os(&file);
+    let s = std::ffi::OsStr::new;
+    assert_fails(
+        &sb,
+        &[f, s("--test"), t, s("--runner"), s("slurm")],
+        2,
+        "--runner slurm needs --work-dir",
+    );
+    assert_fails(
+        &sb,
+        &[
+            f,
+            s("--oracle"),
+            s("crash"),
+            s("--cc"),
+            s("gcc"),
+            s("--runner-command"),
+            s("ssh board"),
+        ],
+        2,
+        "go with a test script",
+    );
+    assert_fails(
+        &sb,
+        &[f, s("--test"), t, s("--runner-command"), s("'unclosed")],
+        2,
+        "--runner-command",
+    );
+    assert_fails(
+        &sb,
+        &[
+            f,
+            s("--test"),
+            t,
+            s("--runner-command"),
+            s("no-such-wrapper-xyz"),
+        ],
+        4,
+        "no-such-wrapper-xyz, which is not on PATH",
+    );
+}

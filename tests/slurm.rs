@@ -25,8 +25,11 @@ fn slurm_array_job_and_merge_equal_the_unsharded_report() {
         String::from_utf8_lossy(&out.stderr)
     );
     assert!(out.status.success(), "tests/slurm.sh failed:\n{text}");
-    assert!(
-        text.contains("array job of 2 shards + merge == unsharded report"),
-        "{text}"
-    );
+    for line in [
+        "array job of 2 shards + merge == unsharded report",
+        "srun steps == local reduction",
+        "Ctrl-C left no step",
+    ] {
+        assert!(text.contains(line), "{line}:\n{text}");
+    }
 }

@@ -116,4 +116,52 @@ grep -q '"shard": \[' "$W/shard-0/run.json"
 # The same campaign unsharded, on this machine: the same report, byte for byte.
 "$BIN" triage "$C" --out "$T/whole" -q
 cmp "$T/whole/report.json" "$W/merged/report.json"
-echo "slurm test: 1 passed, 0 failed (array job of $N shards + merge == unsharded report)"
+echo "slurm test: array job of $N shards + merge == unsharded report"
+
+# A reduction whose tests run as job steps (README's reduce.sbatch) equals a local one.
+R="$T/reduce"; mkdir -p "$R/local" "$R/slurm"
+prog='int g;\nint f(int a) {\n  int q = a * 3;\n  q++;\n  return q + g;\n}\n'
+printf '#!/bin/sh\necho "${SLURM_STEP_ID:-local}" >> %s/steps.txt\ngrep -qF "q++" prog.c\n' "$R" > "$R/test.sh"
+chmod +x "$R/test.sh"
+printf '%b' "$prog" > "$R/local/prog.c"; printf '%b' "$prog" > "$R/slurm/prog.c"
+(cd "$R/local" && "$BIN" prog.c --test "$R/test.sh" -j 2 -q --tidy)
+rm -f "$R/steps.txt"
+cd "$R/slurm"
+job=$(sbatch --parsable --ntasks=2 --export=ALL,FILE=prog.c,TEST="$R/test.sh",WORK="$R/shared",CREDUCE_RS="$BIN",REDUCE_ARGS="-q --tidy" \
+  "$OLDPWD/examples/slurm/reduce.sbatch")
+cd "$OLDPWD"
+for _ in $(seq 600); do [ -z "$(squeue -h -j "$job" 2>/dev/null)" ] && break; sleep 0.5; done
+cat "$R/slurm/reduce-$job.log" >&2 || true
+cmp "$R/local/prog.c" "$R/slurm/prog.c" || { echo "slurm test: srun result differs" >&2; exit 1; }
+steps=$(grep -c '^[0-9][0-9]*$' "$R/steps.txt" || true)
+[ "$steps" -gt 2 ] || { echo "slurm test: tests did not run as steps ($steps)" >&2; exit 1; }
+grep -q local "$R/steps.txt" && { echo "slurm test: a test ran outside Slurm" >&2; exit 1; }
+[ -z "$(ls -A "$R/shared")" ] || { echo "slurm test: candidates left in the work dir: $(ls -A "$R/shared")" >&2; exit 1; }
+echo "slurm test: reduction through $steps srun steps == local reduction"
+
+# Ctrl-C cancels our steps: a slow test, SIGINT while steps run, then squeue -s.
+printf '#!/bin/sh\nsleep 120\ngrep -qF "q++" prog.c\n' > "$R/slow.sh"; chmod +x "$R/slow.sh"
+mkdir -p "$R/int"; printf '%b' "$prog" > "$R/int/prog.c"
+cat > "$R/int.sbatch" <<EOS
+#!/bin/bash
+cd "$R/int"
+"$BIN" prog.c --test "$R/slow.sh" --runner slurm -j 2 --work-dir "$R/shared2" --timeout 300 -q --tidy -o out.c &
+echo \$! > pid
+wait \$! || true
+squeue -h -s -j "\$SLURM_JOB_ID" -o "%i %j" > after.txt
+EOS
+job=$(sbatch --parsable --ntasks=2 --output="$R/int/job.log" "$R/int.sbatch")
+for _ in $(seq 240); do
+  squeue -h -s -o "%j" 2>/dev/null | grep -q '^creduce-rs-' && break
+  sleep 0.5
+done
+squeue -h -s -o "%j" | grep -q '^creduce-rs-' || { echo "slurm test: no step ever started" >&2; cat "$R/int/job.log" >&2; exit 1; }
+kill -INT "$(cat "$R/int/pid")"
+for _ in $(seq 240); do [ -z "$(squeue -h -j "$job" 2>/dev/null)" ] && break; sleep 0.5; done
+[ -f "$R/int/after.txt" ] || { echo "slurm test: the interrupted run never ended" >&2; cat "$R/int/job.log" >&2; exit 1; }
+if grep -q 'creduce-rs-' "$R/int/after.txt"; then
+  echo "slurm test: steps left after Ctrl-C:" >&2; cat "$R/int/after.txt" >&2; exit 1
+fi
+cmp -s "$R/int/prog.c" <(printf '%b' "$prog") || { echo "slurm test: the input changed" >&2; exit 1; }
+echo "slurm test: Ctrl-C left no step"
+echo "slurm test: 3 passed, 0 failed"

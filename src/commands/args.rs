@@ -1,10 +1,10 @@
 //! From what the user typed to library values: the oracle options become an
 //! [`OracleConfig`] (the same value a JSON file gives).
 
-use super::cli::{OracleArg, OracleArgs};
+use super::cli::{OracleArg, OracleArgs, RunnerArg};
 use super::Error;
 use crate::oracle::{OracleConfig, OracleKind};
-use crate::toolchain::CompilerSpec;
+use crate::toolchain::{CompilerSpec, Runner};
 
 impl OracleArgs {
     /// The oracle configuration these options describe (or the `--oracle-config` file).
@@ -69,6 +69,18 @@ impl OracleArgs {
             None
         };
         c.std = self.std.clone();
+        c.runner = match (&self.runner_command, self.runner) {
+            (Some(words), _) => Runner::command(words)
+                .map_err(|e| Error::Usage(format!("--runner-command: {e}")))?,
+            (None, Some(RunnerArg::Slurm)) => Runner::Slurm,
+            (None, _) => Runner::Local,
+        };
+        if c.runner.shared() && self.work_dir.is_none() {
+            return Err(Error::Usage(
+                "--runner slurm needs --work-dir PATH, on storage every node of the allocation shares"
+                    .into(),
+            ));
+        }
         c.ub_thorough = self.ub_thorough;
         c.ub_valgrind = self.ub_valgrind;
         c.validate().map_err(|e| Error::Usage(e.0))?;

@@ -24,7 +24,7 @@ pub fn run(args: CheckArgs) -> Result<Outcome, Error> {
         signal: interrupt.signal().unwrap_or(2),
     };
     let cancel = || interrupt.requested();
-    let workspace = make_workspace(&args.file)?;
+    let workspace = make_workspace(&args.file, args.oracle.work_dir.as_deref())?;
     let kind = config.oracle.name();
     let guard = match (config.static_guarded(), config.guarded()) {
         (true, true) => " + static guard + UB guard",

@@ -155,7 +155,7 @@ pub struct OracleArgs {
     #[arg(long, value_name = "FILE", conflicts_with_all = [
         "test", "oracle", "cc", "reference", "ub_guard", "no_ub_guard", "ub_thorough",
         "ub_valgrind", "static_guard", "no_static_guard", "std", "timeout", "compile_timeout",
-        "run_timeout",
+        "run_timeout", "runner", "runner_command",
     ])]
     pub oracle_config: Option<PathBuf>,
 
@@ -209,6 +209,30 @@ pub struct OracleArgs {
     /// Built-in oracles: seconds one run of a compiled program may take [default: 5].
     #[arg(long, value_name = "SECS", value_parser = seconds)]
     pub run_timeout: Option<f64>,
+
+    /// Where test scripts run: here (local), or each as a job step of the current
+    /// Slurm allocation (slurm: `srun`, one task; -j steps at once; needs --work-dir).
+    #[arg(long, value_enum, value_name = "WHERE")]
+    pub runner: Option<RunnerArg>,
+
+    /// Run every test script behind this prefix, in the candidate's directory: "ssh
+    /// board", "srun -c 4 --mem=8G", any wrapper (its exit status is the verdict).
+    #[arg(long, value_name = "PREFIX", conflicts_with = "runner")]
+    pub runner_command: Option<String>,
+
+    /// Stage candidates under this directory instead of TMPDIR (with --runner slurm:
+    /// storage every node shares). Each candidate's directory is removed after its test.
+    #[arg(long, value_name = "PATH")]
+    pub work_dir: Option<PathBuf>,
+}
+
+/// `--runner`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum RunnerArg {
+    /// On this machine.
+    Local,
+    /// As Slurm job steps of the current allocation.
+    Slurm,
 }
 
 /// Options of `check`.

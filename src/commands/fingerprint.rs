@@ -21,7 +21,7 @@ pub fn run(args: FingerprintArgs) -> Result<Outcome, Error> {
         let interrupt = Interrupt::install()
             .map_err(|e| anyhow::anyhow!("cannot install signal handlers: {e}"))?;
         let cancel = || interrupt.requested();
-        let workspace = make_workspace(&args.file)?;
+        let workspace = make_workspace(&args.file, args.oracle.work_dir.as_deref())?;
         let oracle = match config.build(&src, Arc::clone(&workspace), &cancel) {
             Err(_) if interrupt.requested() => {
                 return Ok(Outcome::Interrupted {

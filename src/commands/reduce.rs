@@ -36,6 +36,8 @@ struct Request {
     hazard_check: bool,
     stats_json: Option<PathBuf>,
     quiet: bool,
+    /// Where candidates are staged (`None`: TMPDIR).
+    work_dir: Option<PathBuf>,
 }
 
 fn list_passes() -> Result<Outcome, Error> {
@@ -132,6 +134,7 @@ fn configure(args: ReduceArgs) -> Result<Request, Error> {
         hazard_check: !args.no_hazard_check,
         stats_json: args.stats_json,
         quiet: args.quiet,
+        work_dir: args.oracle.work_dir.clone(),
         file,
         files,
     })
@@ -173,6 +176,8 @@ pub fn run(args: ReduceArgs) -> Result<Outcome, Error> {
         return dump::run(&args);
     }
     let req = configure(args)?;
+    // Whatever way the run ends, no Slurm step of ours is left behind.
+    let _sweep = Sweep(&req.oracle.runner);
     let (original, names) = read_all(&req.files)?;
     let multi = !names.is_empty();
     files::check_writable(&req.output).map_err(|e| cannot_write("output", &req.output, e))?;
@@ -204,12 +209,13 @@ pub fn run(args: ReduceArgs) -> Result<Outcome, Error> {
     };
     let cancel = || interrupt.requested();
     let workspace = if multi {
+        let root = work_root(req.work_dir.as_deref())?;
         Arc::new(
-            Workspace::new_multi(&std::env::temp_dir(), names.clone())
+            Workspace::new_multi(&root, names.clone())
                 .map_err(|e| anyhow::anyhow!("cannot create a temporary directory: {e}"))?,
         )
     } else {
-        make_workspace(&req.file)?
+        make_workspace(&req.file, req.work_dir.as_deref())?
     };
 
     // 1. The original must be interesting (and pass the UB guard when it is on).
@@ -325,7 +331,7 @@ fn less_valid(
     if config.static_guarded() || result == original {
         return None;
     }
-    let ws = make_workspace(file).ok()?;
+    let ws = make_workspace(file, None).ok()?;
     let timeout = std::time::Duration::from_secs_f64(config.compile_timeout);
     let mut g = StaticGuard::new(ws, timeout, &[], Vec::new(), config.std.clone())?;
     g.calibrate(original, cancel).ok()?;
@@ -412,14 +418,43 @@ fn closing_line(
     }
 }
 
-/// The run's temporary area, under the system temp dir (`TMPDIR`).
-pub(crate) fn make_workspace(file: &Path) -> Result<Arc<Workspace>, Error> {
+/// The run's temporary area, under `work_dir` (`--work-dir`) or the system temp dir
+/// (`TMPDIR`).
+pub(crate) fn make_workspace(
+    file: &Path,
+    work_dir: Option<&Path>,
+) -> Result<Arc<Workspace>, Error> {
     let file_name = file
         .file_name()
         .ok_or_else(|| Error::Usage(format!("{} has no file name", file.display())))?
         .to_owned();
-    Ok(Arc::new(
-        Workspace::new_in(&std::env::temp_dir(), file_name)
-            .map_err(|e| anyhow::anyhow!("cannot create a temporary directory: {e}"))?,
-    ))
+    let root = work_root(work_dir)?;
+    Ok(Arc::new(Workspace::new_in(&root, file_name).map_err(
+        |e| {
+            anyhow::anyhow!(
+                "cannot create a temporary directory in {}: {e}",
+                root.display()
+            )
+        },
+    )?))
+}
+
+/// The folder temporary directories go in: `work_dir` (made if missing, made absolute:
+/// tests run elsewhere) or TMPDIR.
+fn work_root(work_dir: Option<&Path>) -> Result<PathBuf, Error> {
+    let Some(d) = work_dir else {
+        return Ok(std::env::temp_dir());
+    };
+    std::fs::create_dir_all(d)
+        .and_then(|_| std::fs::canonicalize(d))
+        .map_err(|e| Error::CannotWrite(format!("--work-dir {}: {e}", d.display())))
+}
+
+/// Cancels this process's Slurm steps still running when dropped.
+struct Sweep<'a>(&'a crate::toolchain::Runner);
+
+impl Drop for Sweep<'_> {
+    fn drop(&mut self) {
+        self.0.sweep();
+    }
 }

@@ -8,7 +8,7 @@ use super::{
     StaticGuard, UbGuard, VoteOracle, Workspace,
 };
 use crate::toolchain::compiler::{COMPILE_TAIL, LINK_TAIL};
-use crate::toolchain::{Cancel, CompilerSpec, Exit, Family};
+use crate::toolchain::{Cancel, CompilerSpec, Exit, Family, Runner};
 use serde::{Deserialize, Serialize};
 use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
@@ -97,6 +97,13 @@ pub struct OracleConfig {
     /// the original.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub std: Option<String>,
+    /// `script`: where the script runs (here, behind a prefix, or as a Slurm step).
+    #[serde(default, skip_serializing_if = "is_local")]
+    pub runner: Runner,
+}
+
+fn is_local(r: &Runner) -> bool {
+    *r == Runner::Local
 }
 
 impl OracleConfig {
@@ -115,6 +122,7 @@ impl OracleConfig {
             ub_valgrind: false,
             static_guard: None,
             std: None,
+            runner: Runner::Local,
         }
     }
 
@@ -190,6 +198,13 @@ impl OracleConfig {
                 )));
             }
         }
+        if self.runner != Runner::Local && self.oracle != OracleKind::Script {
+            return Err(ConfigError(format!(
+                "--runner-command and --runner slurm go with a test script, not --oracle {} \
+                 (which runs several processes per test; `check --emit-script` writes one)",
+                self.oracle.name()
+            )));
+        }
         let n = self.cc.len();
         let bad = |s: String| Err(ConfigError(s));
         match self.oracle {
@@ -254,9 +269,18 @@ impl OracleConfig {
         let main: Box<dyn Oracle> = match self.oracle {
             OracleKind::Script => {
                 let script = check_script(self.test.as_deref().unwrap_or(Path::new("")))?;
+                check_runner(&self.runner)?;
                 let timeout = Duration::from_secs_f64(self.timeout);
                 Box::new(
-                    ScriptOracle::calibrate(script, timeout, ws, original, cancel).map_err(cal)?,
+                    ScriptOracle::calibrate(
+                        script,
+                        timeout,
+                        self.runner.clone(),
+                        ws,
+                        original,
+                        cancel,
+                    )
+                    .map_err(cal)?,
                 )
             }
             OracleKind::Crash => Box::new(
@@ -448,6 +472,18 @@ fn check_script(path: &Path) -> Result<PathBuf, BuildError> {
         )));
     }
     Ok(abs)
+}
+
+/// The programs `runner` needs must be on PATH.
+fn check_runner(runner: &Runner) -> Result<(), BuildError> {
+    for p in runner.programs() {
+        CompilerSpec::parse(&p)
+            .and_then(|s| s.check_exists())
+            .map_err(|_| {
+                BuildError::BadTest(format!("the test runner needs {p}, which is not on PATH"))
+            })?;
+    }
+    Ok(())
 }
 
 /// Indent every line by four spaces.

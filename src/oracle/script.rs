@@ -4,7 +4,7 @@
 use super::signature::{normalize, Signature};
 use super::{CalibrationError, Oracle, OracleError, Report, Verdict, Workspace};
 use crate::toolchain::compiler::shell_quote;
-use crate::toolchain::{self, Cancel, Exit, ProcessSpec};
+use crate::toolchain::{Cancel, Exit, Runner};
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
@@ -14,6 +14,7 @@ use std::time::Duration;
 pub struct ScriptOracle {
     script: PathBuf,
     timeout: Duration,
+    runner: Runner,
     workspace: Arc<Workspace>,
     last_line: String,
 }
@@ -24,6 +25,7 @@ impl ScriptOracle {
     pub fn calibrate(
         script: PathBuf,
         timeout: Duration,
+        runner: Runner,
         workspace: Arc<Workspace>,
         original: &str,
         cancel: &dyn Cancel,
@@ -31,6 +33,7 @@ impl ScriptOracle {
         let mut o = ScriptOracle {
             script,
             timeout,
+            runner,
             workspace,
             last_line: String::new(),
         };
@@ -77,11 +80,12 @@ impl Oracle for ScriptOracle {
             .workspace
             .stage(candidate)
             .map_err(OracleError::Workspace)?;
-        let spec = ProcessSpec::new(&self.script, dir.path())
-            .timeout(self.timeout)
-            .private_tmp();
         let program = self.script.display().to_string();
-        let out = toolchain::run(&spec, cancel).map_err(OracleError::spawn(&program))?;
+        let run = self
+            .runner
+            .run(&self.script, dir.path(), self.timeout, cancel)
+            .map_err(OracleError::spawn(&program))?;
+        let out = run.output;
         let verdict = match out.exit {
             Exit::Code(0) => Verdict::Interesting,
             Exit::Timeout => Verdict::Timeout,
@@ -89,7 +93,12 @@ impl Oracle for ScriptOracle {
             Exit::Code(_) | Exit::Signal(_) => Verdict::NotInteresting,
         };
         let mut r = Report::new(verdict, "oracle", out.elapsed);
-        r.note(format!("script {program}: {}", out.exit));
+        match run.lost {
+            Some(why) => r.note(format!(
+                "script {program}: lost, retried as a timeout: {why}"
+            )),
+            None => r.note(format!("script {program}: {}", out.exit)),
+        }
         r.output = Some(out);
         Ok(r)
     }

@@ -4,6 +4,8 @@
 
 pub mod compiler;
 pub mod process;
+pub mod runner;
 
 pub use compiler::{CompilerSpec, Family, SpecError};
 pub use process::{run, Cancel, Exit, Output, ProcessSpec};
+pub use runner::Runner;

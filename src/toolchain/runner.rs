@@ -1,0 +1,258 @@
+//! Where a test script runs: here, behind a user's prefix (`ssh board`, `srun -c 4`,
+//! any wrapper), or as a job step of the Slurm allocation the reducer runs in.
+//!
+//! A Slurm step runs the script through a small wrapper that writes the step's id
+//! (`JOB.STEP`) and then the script's exit status into the candidate's directory, which
+//! lives on storage every node shares (`--work-dir`). The status file is the verdict's
+//! only source: a step that ends without one (never started, its node lost, killed by
+//! Slurm) is *lost*, and is reported as a timeout, which the engine retries and never
+//! takes as a verdict. A step that is cancelled or times out is `scancel`ed by its id;
+//! [`Runner::sweep`] cancels whatever step of this process is left, by its name.
+
+use super::process::{self, Cancel, Exit, Output, ProcessSpec};
+use serde::{Deserialize, Serialize};
+use std::path::Path;
+use std::time::Duration;
+
+/// The file a Slurm step writes its id to, in the candidate's directory.
+pub const STEP_FILE: &str = ".creduce-rs-step";
+/// The file a Slurm step writes the script's exit status to.
+pub const STATUS_FILE: &str = ".creduce-rs-status";
+
+/// How long `scancel` and `squeue` may take.
+const SLURM_TOOL_TIMEOUT: Duration = Duration::from_secs(30);
+
+/// Where test scripts run.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Runner {
+    /// On this machine.
+    #[default]
+    Local,
+    /// Behind a prefix: the words, then the script (run in the candidate's directory).
+    Command(Vec<String>),
+    /// As a step of the current Slurm allocation (`srun`), one task each.
+    Slurm,
+}
+
+/// What a run through a runner ended in.
+#[derive(Debug)]
+pub struct RunOutput {
+    /// The output; for a lost Slurm step, `exit` is [`Exit::Timeout`].
+    pub output: Output,
+    /// Why the run says nothing about the candidate, if it does not.
+    pub lost: Option<String>,
+}
+
+impl Runner {
+    /// A runner from the prefix `words` (a shell-quoted command line).
+    pub fn command(words: &str) -> Result<Runner, String> {
+        let w = shlex::split(words).ok_or_else(|| format!("cannot parse {words:?}"))?;
+        if w.is_empty() {
+            return Err("the runner command is empty".into());
+        }
+        Ok(Runner::Command(w))
+    }
+
+    /// The name every Slurm step of this process carries.
+    pub fn step_name() -> String {
+        format!("creduce-rs-{}", std::process::id())
+    }
+
+    /// Whether this runner needs the candidates' directories on shared storage.
+    pub fn shared(&self) -> bool {
+        matches!(self, Runner::Slurm)
+    }
+
+    /// The programs this runner needs on PATH.
+    pub fn programs(&self) -> Vec<String> {
+        match self {
+            Runner::Local => Vec::new(),
+            Runner::Command(w) => vec![w[0].clone()],
+            Runner::Slurm => vec!["srun".into(), "scancel".into(), "squeue".into()],
+        }
+    }
+
+    /// Run `script` in `dir` (which holds the candidate) with `timeout`.
+    pub fn run(
+        &self,
+        script: &Path,
+        dir: &Path,
+        timeout: Duration,
+        cancel: &dyn Cancel,
+    ) -> std::io::Result<RunOutput> {
+        match self {
+            Runner::Local => {
+                let spec = ProcessSpec::new(script, dir).timeout(timeout).private_tmp();
+                Ok(RunOutput {
+                    output: process::run(&spec, cancel)?,
+                    lost: None,
+                })
+            }
+            Runner::Command(words) => {
+                let spec = ProcessSpec::new(&words[0], dir)
+                    .args(&words[1..])
+                    .args([script])
+                    .timeout(timeout)
+                    .private_tmp();
+                Ok(RunOutput {
+                    output: process::run(&spec, cancel)?,
+                    lost: None,
+                })
+            }
+            Runner::Slurm => run_step(script, dir, timeout, cancel),
+        }
+    }
+
+    /// Cancel every Slurm step of this process still known to Slurm, and wait (up to
+    /// [`SWEEP_WAIT`]) until Slurm lists none (after an interrupt: nothing of ours keeps
+    /// running). Returns how many were left when the sweep began.
+    pub fn sweep(&self) -> usize {
+        if *self != Runner::Slurm {
+            return 0;
+        }
+        let left = our_steps();
+        let start = std::time::Instant::now();
+        let mut ids = left.clone();
+        while !ids.is_empty() && start.elapsed() < SWEEP_WAIT {
+            scancel(&ids);
+            std::thread::sleep(Duration::from_millis(250));
+            ids = our_steps();
+        }
+        left.len()
+    }
+}
+
+/// How long [`Runner::sweep`] waits for Slurm to forget our steps.
+const SWEEP_WAIT: Duration = Duration::from_secs(30);
+
+/// The ids (`JOB.STEP`) of the steps Slurm lists under this process's step name.
+fn our_steps() -> Vec<String> {
+    let never = || false;
+    let list = ProcessSpec::new("squeue", std::env::temp_dir())
+        .args(["-h", "-s", "-o", "%i %j"])
+        .timeout(SLURM_TOOL_TIMEOUT);
+    let Ok(out) = process::run(&list, &never) else {
+        return Vec::new();
+    };
+    let name = Runner::step_name();
+    String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .filter_map(|l| {
+            let (id, n) = l.trim().split_once(' ')?;
+            (n.trim() == name).then(|| id.to_string())
+        })
+        .collect()
+}
+
+/// The wrapper a step runs: its id, then the script, then the script's status.
+const WRAPPER: &str = "echo \"$SLURM_JOB_ID.$SLURM_STEP_ID\" > .creduce-rs-step; \"$1\"; s=$?; \
+     echo $s > .creduce-rs-status.tmp && mv .creduce-rs-status.tmp .creduce-rs-status; exit $s";
+
+fn run_step(
+    script: &Path,
+    dir: &Path,
+    timeout: Duration,
+    cancel: &dyn Cancel,
+) -> std::io::Result<RunOutput> {
+    let name = Runner::step_name();
+    let spec = ProcessSpec::new("srun", dir)
+        .args([
+            "--ntasks=1",
+            "--nodes=1",
+            "--exact",
+            "--quiet",
+            &format!("--job-name={name}"),
+            &format!("--chdir={}", dir.display()),
+            "/bin/sh",
+            "-c",
+            WRAPPER,
+            "creduce-rs-step",
+        ])
+        .args([script])
+        .timeout(timeout)
+        .private_tmp();
+    let output = process::run(&spec, cancel)?;
+    if matches!(output.exit, Exit::Timeout | Exit::Cancelled) {
+        if let Ok(id) = std::fs::read_to_string(dir.join(STEP_FILE)) {
+            scancel(&[id.trim().to_string()]);
+        }
+        return Ok(RunOutput { output, lost: None });
+    }
+    match std::fs::read_to_string(dir.join(STATUS_FILE))
+        .ok()
+        .and_then(|s| s.trim().parse::<i32>().ok())
+    {
+        Some(code) => Ok(RunOutput {
+            output: Output {
+                exit: Exit::Code(code),
+                ..output
+            },
+            lost: None,
+        }),
+        None => {
+            let why = format!(
+                "the Slurm step ended without the script's status (srun: {}): {}",
+                output.exit,
+                output.tail(1)
+            );
+            Ok(RunOutput {
+                output: Output {
+                    exit: Exit::Timeout,
+                    ..output
+                },
+                lost: Some(why),
+            })
+        }
+    }
+}
+
+/// `scancel` the steps `ids` (`JOB.STEP`), quietly.
+fn scancel(ids: &[String]) {
+    let never = || false;
+    let spec = ProcessSpec::new("scancel", std::env::temp_dir())
+        .args(["--quiet"])
+        .args(ids)
+        .timeout(SLURM_TOOL_TIMEOUT);
+    let _ = process::run(&spec, &never);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::os::unix::fs::PermissionsExt;
+
+    fn script(dir: &Path, body: &str) -> std::path::PathBuf {
+        let p = dir.join("t.sh");
+        std::fs::write(&p, format!("#!/bin/sh\n{body}\n")).unwrap();
+        std::fs::set_permissions(&p, std::fs::Permissions::from_mode(0o755)).unwrap();
+        p
+    }
+
+    #[test]
+    fn a_prefix_runs_the_script_in_the_candidate_s_directory() {
+        let d = tempfile::tempdir().unwrap();
+        std::fs::write(d.path().join("c.c"), "int x;").unwrap();
+        let s = script(d.path(), "grep -q 'int x' c.c && echo \"$PREFIXED\"");
+        let r = Runner::command("env PREFIXED=yes").unwrap();
+        let out = r
+            .run(&s, d.path(), Duration::from_secs(10), &|| false)
+            .unwrap();
+        assert_eq!(out.output.exit, Exit::Code(0));
+        assert_eq!(String::from_utf8_lossy(&out.output.stdout).trim(), "yes");
+        assert!(Runner::command("").is_err());
+        assert!(Runner::command("'unclosed").is_err());
+    }
+
+    #[test]
+    fn runners_read_and_write_as_json() {
+        for r in [
+            Runner::Local,
+            Runner::Slurm,
+            Runner::Command(vec!["ssh".into(), "board".into()]),
+        ] {
+            let j = serde_json::to_string(&r).unwrap();
+            assert_eq!(serde_json::from_str::<Runner>(&j).unwrap(), r, "{j}");
+        }
+    }
+}
