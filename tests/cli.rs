@@ -1464,3 +1464,70 @@ fn runner_options_refuse_what_they_cannot_do() {
         "no-such-wrapper-xyz, which is not on PATH",
     );
 }
+
+/// Busy loops on every core while alive: tests take longer and finish in another order.
+struct Load(Vec<std::process::Child>);
+
+impl Load {
+    fn start() -> Load {
+        let n = std::thread::available_parallelism().map_or(2, |n| n.get());
+        Load(
+            (0..n)
+                .map(|_| {
+                    std::process::Command::new("sh")
+                        .args(["-c", "while :; do :; done"])
+                        .spawn()
+                        .unwrap()
+                })
+                .collect(),
+        )
+    }
+}
+
+impl Drop for Load {
+    fn drop(&mut self) {
+        for c in &mut self.0 {
+            let _ = c.kill();
+            let _ = c.wait();
+        }
+    }
+}
+
+#[test]
+fn the_result_is_the_same_at_one_two_and_sixteen_jobs_and_under_load() {
+    if !require(&["gcc", "chibicc"]) {
+        return;
+    }
+    for case in ["small-float-conv-chibicc", "small-gcc-diagnostic"] {
+        let mut results = Vec::new();
+        for (jobs, loaded) in [("1", false), ("2", false), ("16", false), ("16", true)] {
+            let _load = loaded.then(Load::start);
+            let sb = Sandbox::new();
+            let (file, script) = sb.case(case);
+            let out = sb.path("out.c");
+            let stats = sb.path("stats.json");
+            sb.cmd()
+                .arg(&file)
+                .arg("--test")
+                .arg(&script)
+                .args(["-j", jobs, "-o"])
+                .arg(&out)
+                .arg("--stats-json")
+                .arg(&stats)
+                .assert()
+                .success();
+            let s: serde_json::Value = serde_json::from_str(&read(&stats)).unwrap();
+            if jobs == "16" {
+                // The walk's tests ahead of need took part.
+                assert!(s["speculative_hits"].as_u64().unwrap() > 0, "{case}: {s}");
+            }
+            results.push((
+                format!("-j {jobs}{}", if loaded { " under load" } else { "" }),
+                read(&out),
+            ));
+        }
+        for (name, text) in &results[1..] {
+            assert_eq!(text, &results[0].1, "{case}: {name} differs from -j 1");
+        }
+    }
+}

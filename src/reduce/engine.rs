@@ -588,6 +588,8 @@ mod tests {
     struct Fake {
         /// Answer `Timeout` the first time each text is asked unless run alone.
         time_out_first: bool,
+        /// Added to every test's pseudo-random time.
+        latency: Duration,
         asked: Mutex<std::collections::HashSet<String>>,
         running: AtomicUsize,
         peak: AtomicUsize,
@@ -600,7 +602,9 @@ mod tests {
             self.peak.fetch_max(now, Ordering::SeqCst);
             let n = self.calls.fetch_add(1, Ordering::SeqCst);
             let h = blake3::hash(text.as_bytes()).as_bytes()[0] as u64;
-            std::thread::sleep(Duration::from_micros((h * 37 + n as u64 * 101) % 3000));
+            std::thread::sleep(
+                self.latency + Duration::from_micros((h * 37 + n as u64 * 101) % 3000),
+            );
             self.running.fetch_sub(1, Ordering::SeqCst);
             let first = self.asked.lock().unwrap().insert(text.to_string());
             let verdict = if self.time_out_first && first && rule(text) {
@@ -656,6 +660,27 @@ mod tests {
             // The same result; the test count may differ by candidates of one window
             // with the same text, which run at once instead of one hitting the cache.
             assert_eq!(eight.text, one.text);
+        }
+    }
+
+    #[test]
+    fn one_job_equals_sixteen_jobs_whose_slots_follow_the_walk() {
+        let one = run(&Fake::default(), 1, DEFAULT_WINDOW).unwrap();
+        let fast = run(&Fake::default(), 16, DEFAULT_WINDOW).unwrap();
+        assert_eq!(fast.text, one.text);
+        // Slow tests (latency-bound): the walk is far quicker than a test.
+        let slow = || Fake {
+            latency: Duration::from_millis(20),
+            ..Fake::default()
+        };
+        for _ in 0..2 {
+            let sixteen = run(&slow(), 16, DEFAULT_WINDOW).unwrap();
+            assert_eq!(sixteen.text, one.text);
+            assert!(
+                sixteen.stats.speculative_hits > 0,
+                "the walk's verdicts were used: {:?}",
+                sixteen.stats
+            );
         }
     }
 

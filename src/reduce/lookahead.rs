@@ -24,7 +24,7 @@ use std::collections::{BinaryHeap, HashMap, HashSet};
 use std::sync::Arc;
 
 /// Candidates one walk may look at (rendered or found in the memo).
-const MAX_SCAN: usize = 2048;
+const MAX_SCAN: usize = 512;
 
 /// The odds that a pass that must observe the program first changes nothing.
 const BLIND: f64 = 0.5;

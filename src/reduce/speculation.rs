@@ -110,7 +110,7 @@ impl Speculation {
     pub(super) fn planner(&self, pipe: &Pipeline<'_>) {
         let mut look = Lookahead::default();
         let startable = 2 * pipe.budget.capacity();
-        let kept = 4 * startable;
+        let kept = startable + pipe.budget.capacity();
         let (mut moves, mut learned) = (0, u64::MAX);
         loop {
             let at = {
