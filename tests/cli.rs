@@ -1463,6 +1463,25 @@ fn runner_options_refuse_what_they_cannot_do() {
         4,
         "no-such-wrapper-xyz, which is not on PATH",
     );
+    let work = sb.path("w");
+    let out = sb
+        .cmd()
+        .env_remove("SLURM_JOB_ID")
+        .args([
+            f,
+            s("--test"),
+            t,
+            s("--runner"),
+            s("slurm"),
+            s("--work-dir"),
+            os(&work),
+        ])
+        .assert()
+        .code(4)
+        .get_output()
+        .clone();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("runs inside a Slurm allocation"), "{err}");
 }
 
 /// Busy loops on every core while alive: tests take longer and finish in another order.

@@ -17,6 +17,17 @@ impl OracleArgs {
             || self.reference.is_some()
     }
 
+    /// A runner on other machines needs the candidates on shared storage.
+    fn check_work_dir(&self, c: &OracleConfig) -> Result<(), Error> {
+        if c.runner.shared() && self.work_dir.is_none() {
+            return Err(Error::Usage(
+                "--runner slurm needs --work-dir PATH, on storage every node of the allocation shares"
+                    .into(),
+            ));
+        }
+        Ok(())
+    }
+
     pub fn config(&self) -> Result<OracleConfig, Error> {
         if let Some(path) = &self.oracle_config {
             let text = std::fs::read_to_string(path).map_err(|e| {
@@ -28,6 +39,7 @@ impl OracleArgs {
             let mut c = OracleConfig::from_json(&text)
                 .map_err(|e| Error::Usage(format!("{}: {e}", path.display())))?;
             c.resolve_paths(path.parent().unwrap_or(std::path::Path::new(".")));
+            self.check_work_dir(&c)?;
             return Ok(c);
         }
         let kind = match (self.oracle, &self.test) {
@@ -75,12 +87,7 @@ impl OracleArgs {
             (None, Some(RunnerArg::Slurm)) => Runner::Slurm,
             (None, _) => Runner::Local,
         };
-        if c.runner.shared() && self.work_dir.is_none() {
-            return Err(Error::Usage(
-                "--runner slurm needs --work-dir PATH, on storage every node of the allocation shares"
-                    .into(),
-            ));
-        }
+        self.check_work_dir(&c)?;
         c.ub_thorough = self.ub_thorough;
         c.ub_valgrind = self.ub_valgrind;
         c.validate().map_err(|e| Error::Usage(e.0))?;

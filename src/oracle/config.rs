@@ -476,6 +476,9 @@ fn check_script(path: &Path) -> Result<PathBuf, BuildError> {
 
 /// The programs `runner` needs must be on PATH.
 fn check_runner(runner: &Runner) -> Result<(), BuildError> {
+    if let Some(why) = runner.unusable() {
+        return Err(BuildError::BadTest(why));
+    }
     for p in runner.programs() {
         CompilerSpec::parse(&p)
             .and_then(|s| s.check_exists())

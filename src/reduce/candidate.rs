@@ -330,6 +330,17 @@ impl<'a> Pipeline<'a> {
                     if speculative {
                         c.speculative_hits.fetch_add(1, Ordering::Relaxed);
                     }
+                    // The checks compare a candidate with its parent, and a text may be
+                    // reached from another parent than the one it was tested from (a
+                    // guessed one, ahead of need): an interesting verdict still passes
+                    // this parent's checks, so the result never depends on which test
+                    // ran first.
+                    if interesting {
+                        match self.check(cur, &edit, &next, true) {
+                            Ok(parsed) => next.parsed = parsed,
+                            Err(outcome) => return Ok(Evaluated::without_program(outcome, edit)),
+                        }
+                    }
                     return Ok(Evaluated::new(Fate::Cached(interesting), edit, next));
                 }
                 Claim::Busy => {

@@ -664,6 +664,32 @@ mod tests {
     }
 
     #[test]
+    fn regression_a_cached_success_still_passes_this_parent_s_checks() {
+        // A text tested ahead of need from a guessed parent (where it passed the checks)
+        // and reached from the real parent, where it adds a parse error, is rejected.
+        use super::super::candidate::{Fate, Pipeline};
+        use creduce_passes::Replacement;
+        let passes = creduce_passes::default_schedule();
+        let options = options(&passes, DEFAULT_WINDOW, &|| false, &NoEvents);
+        let budget = TestBudget::new(1);
+        let fake = Fake::default();
+        let pipe = Pipeline::new(&fake, &options, &budget);
+        let cur = Current::new(
+            Program::new("int a;\nint b;\n"),
+            &HazardIndex::default(),
+            true,
+        );
+        let edit = Edit::new(vec![Replacement {
+            range: 12..13,
+            text: String::new(),
+        }])
+        .unwrap();
+        pipe.cache.put(VerdictCache::key("int a;\nint b\n"), true);
+        let e = pipe.evaluate(&cur, edit, false).unwrap();
+        assert_eq!(e.outcome, Fate::ParseRejected);
+    }
+
+    #[test]
     fn one_job_equals_sixteen_jobs_whose_slots_follow_the_walk() {
         let one = run(&Fake::default(), 1, DEFAULT_WINDOW).unwrap();
         let fast = run(&Fake::default(), 16, DEFAULT_WINDOW).unwrap();

@@ -32,6 +32,9 @@ const BLIND: f64 = 0.5;
 /// Memo entries kept before the memo starts again.
 const MAX_MEMO: usize = 4096;
 
+/// Bytes of text the memo may hold: [`MAX_MEMO`] entries of this size (256 MiB).
+const MEMO_BYTES_PER_ENTRY: usize = 64 * 1024;
+
 /// Where the engine stands: about to test the batch of pass `pi` from `cursor` on
 /// `cur`, in a round that began at `round_start`.
 #[derive(Debug, Clone)]
@@ -109,6 +112,8 @@ pub(super) struct Lookahead {
     /// (most are known only after the engine's path has left them).
     awaited: HashMap<Key, Vec<Kind>>,
     tallies: HashMap<Kind, Tally>,
+    /// Bytes of text in `rendered` and `programs`.
+    bytes: usize,
 }
 
 impl Lookahead {
@@ -153,6 +158,8 @@ impl Lookahead {
 
     fn trim(&mut self) {
         let n = self.batches.len() + self.rendered.len() + self.programs.len();
+        // Rendered texts and programs are whole copies: bound their bytes too.
+        let n = n.max(self.bytes / MEMO_BYTES_PER_ENTRY);
         if self.awaited.len() > MAX_MEMO {
             self.awaited.clear();
         }
@@ -160,6 +167,7 @@ impl Lookahead {
             self.batches.clear();
             self.rendered.clear();
             self.programs.clear();
+            self.bytes = 0;
         }
     }
 
@@ -196,8 +204,9 @@ impl Lookahead {
             Err(_) => Rendered::Dropped,
             Ok((edit, next)) => {
                 let text_key = VerdictCache::key(&next.text);
-                // A known verdict needs no check (the pipeline asks the cache first).
-                if pipe.cache.get(&text_key).is_none()
+                // As the pipeline: a known rejection needs no check; anything else must
+                // pass this parent's checks.
+                if pipe.cache.get(&text_key) != Some(false)
                     && pipe.check(cur, &edit, &next, false).is_err()
                 {
                     Rendered::Dropped
@@ -211,6 +220,9 @@ impl Lookahead {
                 }
             }
         };
+        if let Rendered::Ready { text, .. } = &r {
+            self.bytes += text.len();
+        }
         let r = Arc::new(r);
         self.rendered.insert((key, edit_key), Arc::clone(&r));
         r
@@ -228,6 +240,7 @@ impl Lookahead {
         if let Some(p) = self.programs.get(&key) {
             return Arc::clone(p);
         }
+        self.bytes += text.len();
         let next = Arc::new(pipe.current(cur.prog.reparse(edit, text.to_string()), cur));
         self.programs.insert(key, Arc::clone(&next));
         next

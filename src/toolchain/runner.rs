@@ -64,6 +64,15 @@ impl Runner {
         matches!(self, Runner::Slurm)
     }
 
+    /// Why this runner cannot run here, if it cannot: Slurm steps need an allocation.
+    pub fn unusable(&self) -> Option<String> {
+        (*self == Runner::Slurm && std::env::var_os("SLURM_JOB_ID").is_none()).then(|| {
+            "--runner slurm runs inside a Slurm allocation (sbatch or salloc; see \
+             examples/slurm/reduce.sbatch): SLURM_JOB_ID is not set"
+                .to_string()
+        })
+    }
+
     /// The programs this runner needs on PATH.
     pub fn programs(&self) -> Vec<String> {
         match self {
@@ -129,8 +138,12 @@ const SWEEP_WAIT: Duration = Duration::from_secs(30);
 /// The ids (`JOB.STEP`) of the steps Slurm lists under this process's step name.
 fn our_steps() -> Vec<String> {
     let never = || false;
+    // Only the steps of our own allocation (another run may have our pid elsewhere).
+    let Ok(job) = std::env::var("SLURM_JOB_ID") else {
+        return Vec::new();
+    };
     let list = ProcessSpec::new("squeue", std::env::temp_dir())
-        .args(["-h", "-s", "-o", "%i %j"])
+        .args(["-h", "-s", "-j", &job, "-o", "%i %j"])
         .timeout(SLURM_TOOL_TIMEOUT);
     let Ok(out) = process::run(&list, &never) else {
         return Vec::new();
@@ -156,8 +169,12 @@ fn run_step(
     cancel: &dyn Cancel,
 ) -> std::io::Result<RunOutput> {
     let name = Runner::step_name();
+    // Slurm's own limit too, in whole minutes: a step whose srun was killed before the
+    // step wrote its id cannot be cancelled by id, and must not run on forever.
+    let minutes = (timeout.as_secs() / 60 + 2).min(525_600);
     let spec = ProcessSpec::new("srun", dir)
         .args([
+            &format!("--time={minutes}"),
             "--ntasks=1",
             "--nodes=1",
             "--exact",
