@@ -169,12 +169,8 @@ fn run_step(
     cancel: &dyn Cancel,
 ) -> std::io::Result<RunOutput> {
     let name = Runner::step_name();
-    // Slurm's own limit too, in whole minutes: a step whose srun was killed before the
-    // step wrote its id cannot be cancelled by id, and must not run on forever.
-    let minutes = (timeout.as_secs() / 60 + 2).min(525_600);
     let spec = ProcessSpec::new("srun", dir)
         .args([
-            &format!("--time={minutes}"),
             "--ntasks=1",
             "--nodes=1",
             "--exact",
