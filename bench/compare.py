@@ -68,7 +68,9 @@ def run_creduce(work, cfile, script, jobs, timeout, extra, oracle=None):
     s = json.load(open(stats))
     b, t = measure(os.path.join(work, cfile))
     outside = 1 - (s["test_seconds"] / max(1, s["jobs"])) / max(s["wall_seconds"], 1e-9)
+    slot_s = max(0.0, s["wall_seconds"] * max(1, s["jobs"]) - s["test_seconds"])
     return {"wall": wall, "tests": s["tests"], "bytes": b, "tokens": t, "outside": outside,
+            "outside_slot_s": slot_s,
             "timeouts": s.get("timeouts", 0), "fold_tests": s.get("fold_tests", 0),
             "fold_wins": s.get("fold_wins", 0), "folded": s.get("folded_candidates", 0),
             "wasted": s.get("wasted_tests", 0),
@@ -170,6 +172,11 @@ def main():
             folds = (f"  folds {r['fold_wins']}/{r['fold_tests']} (+{r['folded']} candidates), "
                      f"{r['wasted']} wasted, {r['timeouts']} timeouts") if "fold_tests" in r else ""
             print(f"{'':<20} {tool:<10} {r['wall']:>8.1f} {r['tests']:>6} {r['bytes']:>7} {r['tokens']:>7} {out:>8}{ub}{folds}")
+            if "outside_slot_s" in r:
+                st = r.get("stage_seconds", {})
+                where = ", ".join(f"{k} {st[k]:.1f}" for k in ("idle-slots", "parse-check", "candidates", "save")
+                                  if k in st)
+                print(f"{'':<31} outside tests {r['outside_slot_s']:.1f} slot-s ({where})")
             sys.stdout.flush()
         rows.append(row)
     ok = [r for r in rows if "error" not in r.get("creduce-rs", {"error": 1})
@@ -182,7 +189,8 @@ def main():
         med = {k: statistics.median(r[tool][k] for r in ok) for k in ["wall", "tests", "bytes", "tokens"]}
         extra = ""
         if tool == "creduce-rs":
-            extra = f"  outside tests {100 * statistics.median(r[tool]['outside'] for r in ok):.1f}%"
+            extra = (f"  outside tests {100 * statistics.median(r[tool]['outside'] for r in ok):.1f}%"
+                     f" ({statistics.median(r[tool]['outside_slot_s'] for r in ok):.1f} slot-s)")
             tot = lambda k: sum(r[tool].get(k, 0) for r in ok)
             extra += (f"\n             folds kept {tot('fold_wins')}/{tot('fold_tests')}, candidates folded in "
                       f"{tot('folded')}, tests wasted {tot('wasted')}, timeouts {tot('timeouts')}")
