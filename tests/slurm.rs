@@ -7,7 +7,16 @@ use common::*;
 
 #[test]
 fn slurm_array_job_and_merge_equal_the_unsharded_report() {
-    if !require(&["munged", "slurmctld", "slurmd", "sbatch", "squeue", "sinfo"]) {
+    if !require(&[
+        "munged",
+        "slurmctld",
+        "slurmd",
+        "sbatch",
+        "srun",
+        "scancel",
+        "squeue",
+        "sinfo",
+    ]) {
         return;
     }
     let bin = assert_cmd::cargo::cargo_bin("creduce-rs");

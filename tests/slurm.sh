@@ -7,7 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BIN=$(realpath "${1:-target/debug/creduce-rs}")
-for t in munged slurmctld slurmd sbatch squeue "$BIN"; do
+for t in munged slurmctld slurmd sbatch srun scancel squeue "$BIN"; do
   command -v "$t" >/dev/null || { echo "slurm test: missing $t" >&2; exit 1; }
 done
 
