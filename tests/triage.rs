@@ -140,7 +140,7 @@ fn reports_are_byte_identical_for_any_jobs_and_order() {
     // And what it says: the two `q++` failures are one cluster, each other one alone,
     // every failure is ranked, and the first three ranked are three different bugs.
     let r: Value = serde_json::from_str(&one).unwrap();
-    assert_eq!(r["schema"], "creduce-rs-triage/2");
+    assert_eq!(r["schema"], "creduce-rs-triage/3");
     let clusters = r["clusters"].as_array().unwrap();
     assert_eq!(clusters.len(), 3, "{one}");
     let incr = clusters

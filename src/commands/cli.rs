@@ -104,6 +104,8 @@ pub enum Command {
     Fingerprint(FingerprintArgs),
     /// Triage a campaign: reproduce, reduce, sign, fingerprint, cluster, rank, report.
     Triage(TriageArgs),
+    /// The known-bug database: record clusters as bugs, merge, split, list, recheck.
+    Bugs(BugsArgs),
     /// Write generated test programs (arith, callconv) without running them.
     Generate(GenerateArgs),
     /// Run a fuzz campaign: generate, build, run and judge programs; save the failures
@@ -450,6 +452,183 @@ pub struct TriageArgs {
     /// Print nothing but errors and the final summary.
     #[arg(short, long)]
     pub quiet: bool,
+
+    /// How the reports are written.
+    #[command(flatten)]
+    pub report: ReportArgs,
+}
+
+/// Options of the reports (`triage` and `triage merge`).
+#[derive(Debug, Args)]
+pub struct ReportArgs {
+    /// The known-bug database (a folder of ID.json files): each cluster is marked known,
+    /// maybe known or new, new ones first; hits are counted in it.
+    #[arg(long, value_name = "BUGS")]
+    pub known: Option<PathBuf>,
+
+    /// The campaign's id in the database's hit counts [default: the campaign folder's
+    /// name].
+    #[arg(long, value_name = "ID")]
+    pub campaign_id: Option<String>,
+
+    /// The style of report/CLUSTER.md [default: gcc for GCC failures, markdown
+    /// otherwise].
+    #[arg(long, value_enum, value_name = "STYLE")]
+    pub report_style: Option<StyleArg>,
+}
+
+/// `--report-style`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum StyleArg {
+    /// GCC Bugzilla: plain text, the command lines first.
+    Gcc,
+    /// Markdown for GitHub-hosted trackers (LLVM, chibicc, pcc, tcc).
+    Markdown,
+}
+
+/// `bugs`.
+#[derive(Debug, Args)]
+pub struct BugsArgs {
+    /// What to do.
+    #[command(subcommand)]
+    pub action: BugsAction,
+}
+
+/// The database every `bugs` action works on.
+#[derive(Debug, Args)]
+pub struct DbArg {
+    /// The known-bug database: a folder of ID.json files (made by the first `bugs add`).
+    #[arg(long, value_name = "BUGS")]
+    pub db: PathBuf,
+}
+
+/// A bug's status on the command line.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum StatusArg {
+    /// Reported, not fixed.
+    Open,
+    /// Fixed (give --fixed-in).
+    Fixed,
+    /// Will not be fixed.
+    Wontfix,
+    /// Not a bug.
+    Invalid,
+    /// Not to be looked at again.
+    Ignore,
+}
+
+/// Subcommands of `bugs`.
+#[derive(Debug, Subcommand)]
+pub enum BugsAction {
+    /// Record a cluster of a finished triage as a new bug (--id) or as another example
+    /// of a known one (--to).
+    Add(BugsAddArgs),
+    /// Join bug B into bug A (A keeps its id; `bugs split A B` undoes it).
+    Merge(BugsPairArgs),
+    /// Undo `bugs merge A B`: B is a bug of its own again.
+    Split(BugsPairArgs),
+    /// Change a bug's title, URL or status.
+    Set(BugsSetArgs),
+    /// One line per bug.
+    List(DbArg),
+    /// One bug, whole.
+    Show(BugsShowArgs),
+    /// Run every open or fixed bug's examples with the installed compilers: which still
+    /// fail.
+    Recheck(BugsRecheckArgs),
+}
+
+/// `bugs add`.
+#[derive(Debug, Args)]
+pub struct BugsAddArgs {
+    /// The work directory of a finished triage.
+    #[arg(value_name = "WORKDIR")]
+    pub workdir: PathBuf,
+    /// The cluster's id (as in its report).
+    #[arg(value_name = "CLUSTER")]
+    pub cluster: String,
+    /// The new bug's id (it names its file).
+    #[arg(
+        long,
+        value_name = "ID",
+        required_unless_present = "to",
+        conflicts_with = "to"
+    )]
+    pub id: Option<String>,
+    /// Add the cluster as another example of this known bug.
+    #[arg(long, value_name = "ID")]
+    pub to: Option<String>,
+    /// The new bug's title [default: the cluster's bug report title].
+    #[arg(long, value_name = "TEXT", conflicts_with = "to")]
+    pub title: Option<String>,
+    /// The new bug's tracker URL.
+    #[arg(long, value_name = "URL", conflicts_with = "to")]
+    pub url: Option<String>,
+    /// The new bug's status [default: open].
+    #[arg(long, value_enum, conflicts_with = "to")]
+    pub status: Option<StatusArg>,
+    /// The version that fixed it, as the compiler prints it (`clang version 15.0.6`).
+    #[arg(long, value_name = "VERSION", conflicts_with = "to")]
+    pub fixed_in: Option<String>,
+    /// The database.
+    #[command(flatten)]
+    pub db: DbArg,
+}
+
+/// `bugs merge` and `bugs split`.
+#[derive(Debug, Args)]
+pub struct BugsPairArgs {
+    /// The bug that stays.
+    #[arg(value_name = "A")]
+    pub a: String,
+    /// The bug merged into A (or split from it).
+    #[arg(value_name = "B")]
+    pub b: String,
+    /// The database.
+    #[command(flatten)]
+    pub db: DbArg,
+}
+
+/// `bugs set`.
+#[derive(Debug, Args)]
+pub struct BugsSetArgs {
+    /// The bug.
+    #[arg(value_name = "ID")]
+    pub id: String,
+    /// A new title.
+    #[arg(long, value_name = "TEXT")]
+    pub title: Option<String>,
+    /// A new tracker URL.
+    #[arg(long, value_name = "URL")]
+    pub url: Option<String>,
+    /// A new status.
+    #[arg(long, value_enum)]
+    pub status: Option<StatusArg>,
+    /// The version that fixed it, as the compiler prints it (`clang version 15.0.6`).
+    #[arg(long, value_name = "VERSION")]
+    pub fixed_in: Option<String>,
+    /// The database.
+    #[command(flatten)]
+    pub db: DbArg,
+}
+
+/// `bugs show`.
+#[derive(Debug, Args)]
+pub struct BugsShowArgs {
+    /// The bug.
+    #[arg(value_name = "ID")]
+    pub id: String,
+    /// The database.
+    #[command(flatten)]
+    pub db: DbArg,
+}
+
+/// `bugs recheck`.
+#[derive(Debug, Args)]
+pub struct BugsRecheckArgs {
+    /// The database.
+    #[command(flatten)]
+    pub db: DbArg,
 }
 
 /// Subcommands of `triage`.
@@ -470,6 +649,10 @@ pub struct MergeArgs {
     /// The merged work directory (new, empty or an earlier merge's).
     #[arg(long = "out", value_name = "WORKDIR")]
     pub out: PathBuf,
+
+    /// How the reports are written.
+    #[command(flatten)]
+    pub report: ReportArgs,
 }
 
 /// Minutes: positive, at most a week.

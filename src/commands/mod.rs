@@ -4,6 +4,7 @@
 //! `main` maps both to the process's exit code.
 
 pub mod args;
+pub mod bugs;
 pub mod check;
 pub mod cli;
 pub mod diagnose;
@@ -108,6 +109,7 @@ pub fn run(cli: cli::Cli) -> Result<Outcome, Error> {
         Some(cli::Command::Measure(args)) => measure::run(&args),
         Some(cli::Command::Fingerprint(args)) => fingerprint::run(args),
         Some(cli::Command::Triage(args)) => triage::run(args),
+        Some(cli::Command::Bugs(args)) => bugs::run(args),
         Some(cli::Command::Generate(args)) => generate::run(args),
         Some(cli::Command::Fuzz(args)) => fuzz::run(args),
         Some(cli::Command::Diagnose(args)) => diagnose::run(args),

@@ -202,7 +202,16 @@ pub fn run(args: TriageArgs) -> Result<Outcome, Error> {
         message_merge: !args.no_message_merge,
         rank_start: args.rank_start.clone(),
     };
-    let result = crate::triage::triage(&campaign, &wd, &budget, &opts, merge, args.shard);
+    let mut reporting = super::bugs::reporting(&args.report, args.shard.is_none())?;
+    let result = crate::triage::triage(
+        &campaign,
+        &wd,
+        &budget,
+        &opts,
+        merge,
+        args.shard,
+        &mut reporting,
+    );
     ui.bar.finish_and_clear();
     let t = match result {
         Ok(t) => t,
@@ -253,10 +262,16 @@ fn merge(args: MergeArgs) -> Result<Outcome, Error> {
         .map(|p| open(p))
         .collect::<Result<Vec<_>, _>>()?;
     let out = open(&args.out)?;
-    let report = crate::triage::merge::merge(&shards, &out).map_err(|e| match e {
-        crate::triage::merge::MergeError::Mismatch(m) => Error::Usage(m),
-        e => Error::CannotWrite(e.to_string()),
-    })?;
+    let mut reporting = super::bugs::reporting(&args.report, true)?;
+    let interrupt =
+        Interrupt::install().map_err(|e| anyhow::anyhow!("cannot install signal handlers: {e}"))?;
+    let cancel = || interrupt.requested();
+    let report = crate::triage::merge::merge(&shards, &out, &mut reporting, &cancel).map_err(
+        |e| match e {
+            crate::triage::merge::MergeError::Mismatch(m) => Error::Usage(m),
+            e => Error::CannotWrite(e.to_string()),
+        },
+    )?;
     eprintln!(
         "triage merge: {} shards: {}; reports in {}/report.{{json,md,html}}",
         shards.len(),

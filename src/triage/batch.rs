@@ -5,6 +5,7 @@
 //! or on the budget: each failure's stages depend on its own files only, and
 //! clustering and ranking sort by content.
 
+use super::annotate::{annotate, Reporting};
 use super::campaign::Campaign;
 use super::cluster::{cluster, Cluster, Clustering};
 use super::crosscheck::{ask, Answers, Question};
@@ -42,6 +43,7 @@ pub fn triage(
     opts: &StageOptions<'_>,
     clustering: Clustering,
     shard: Option<[u32; 2]>,
+    reporting: &mut Reporting,
 ) -> Result<Triage, StageError> {
     RunInfo {
         campaign: campaign.name(),
@@ -126,7 +128,26 @@ pub fn triage(
         }
         None => {}
     }
-    let (clusters, ranking) = cross_checked(campaign, &records, wd, budget, opts, &clustering);
+    let (mut clusters, ranking) = cross_checked(campaign, &records, wd, budget, opts, &clustering);
+    for f in &campaign.failures {
+        let dirs: Vec<std::path::PathBuf> = f
+            .files()
+            .iter()
+            .filter_map(|p| p.parent().map(std::path::Path::to_path_buf))
+            .collect();
+        reporting.dirs.insert(f.id.clone(), dirs);
+    }
+    let ranking = annotate(
+        &records,
+        wd,
+        &mut clusters,
+        ranking,
+        &clustering,
+        reporting,
+        &campaign.name(),
+        outer,
+    )
+    .map_err(|e| StageError::Io(std::io::Error::other(e.to_string())))?;
     if outer.cancelled() {
         return Ok(Triage {
             records,
@@ -196,7 +217,7 @@ pub fn cluster_and_rank(
 }
 
 /// The finished failures as clustering sees them.
-fn items(records: &[Record], wd: &WorkDir) -> Vec<Item> {
+pub(super) fn items(records: &[Record], wd: &WorkDir) -> Vec<Item> {
     records
         .iter()
         .filter(|r| r.status().clustered())

@@ -92,6 +92,12 @@ pub struct Cluster {
     /// there are other members.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub cross_check: Option<CrossCheck>,
+    /// What the known-bug database says of it (`--known`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub known: Option<super::known::Known>,
+    /// Its bug report, as data (rendered into `report/ID.md`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub bug_report: Option<super::bug_report::BugReport>,
 }
 
 /// The cross-check's answers as clustering asks for them: `Some(true)` when `-fno-` of
@@ -293,6 +299,8 @@ pub fn cluster(
                 culprit: rep.culprit.clone(),
                 merge_reasons,
                 cross_check: check,
+                known: None,
+                bug_report: None,
             },
         ));
     }

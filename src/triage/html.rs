@@ -2,10 +2,13 @@
 //! table of clusters, then per cluster, collapsible: signature, culprit, merge reasons,
 //! the representative program, the members with their sizes and each member's diff
 //! against the representative. A filter box hides the clusters that do not mention what
-//! is typed; buttons expand or collapse them all.
+//! is typed; buttons expand or collapse them all. "New since the last run" comes first
+//! (clusters no known bug matches, and regressions); failures are shown in the
+//! compiler's own words (the normalized signature is for matching); merge reasons are
+//! summed up by kind; each cluster's bug report can be copied with one button.
 
 use super::cluster::Cluster;
-use super::report::{sig_text, FailureEntry, Report};
+use super::report::{known_text, sig_text, FailureEntry, Report};
 use super::workdir::WorkDir;
 use maud::{html, Markup, PreEscaped, DOCTYPE};
 
@@ -24,6 +27,9 @@ details.cluster > summary { cursor: pointer; }
 .add { background: #e6ffec; } .del { background: #ffebe9; } .hunk { color: #6a737d; }
 #controls { position: sticky; top: 0; background: #fff; padding: .4em 0; border-bottom: 1px solid #ddd; }
 #filter { width: 24em; padding: 3px; }
+.new { background: #fff4ce; } .regression { color: #b00; font-weight: bold; }
+.words { font-family: monospace; background: #f3f3f3; padding: 0 3px; }
+#new-since { border: 2px solid #d4a72c; border-radius: 4px; padding: .3em .8em; margin: .6em 0; }
 "#;
 
 const SCRIPT: &str = r#"
@@ -56,6 +62,21 @@ const SCRIPT: &str = r#"
   window.addEventListener('hashchange', openTarget);
   openTarget();
   apply();
+  Array.prototype.slice.call(document.querySelectorAll('button.copy')).forEach(function (b) {
+    b.addEventListener('click', function () {
+      var text = document.getElementById(b.getAttribute('data-target')).textContent;
+      var done = function () { b.textContent = 'copied'; };
+      if (navigator.clipboard && navigator.clipboard.writeText) {
+        navigator.clipboard.writeText(text).then(done, function () { fallback(text); done(); });
+      } else { fallback(text); done(); }
+    });
+  });
+  function fallback(text) {
+    var t = document.createElement('textarea');
+    t.value = text; document.body.appendChild(t); t.select();
+    try { document.execCommand('copy'); } catch (e) {}
+    document.body.removeChild(t);
+  }
   document.body.setAttribute('data-ready', 'yes');
 })();
 "#;
@@ -92,6 +113,46 @@ fn diff(from: &str, to: &str) -> Markup {
     }
 }
 
+/// What a cluster's failure looks like: the compiler's own words when the bug report
+/// caught them, else the signature.
+fn said(c: &Cluster) -> Markup {
+    match c.bug_report.as_ref().and_then(|b| b.words.as_ref()) {
+        Some(w) => html! { span.words title=(sig_text(c.signature.as_ref())) { (w) } },
+        None => html! { span.sig { (sig_text(c.signature.as_ref())) } },
+    }
+}
+
+/// The merge reasons of a cluster in one line: how many merges of each kind, and the
+/// range of their distances.
+fn merge_summary(c: &Cluster) -> String {
+    let mut kinds: std::collections::BTreeMap<&str, (usize, f64, f64)> = Default::default();
+    for m in &c.merge_reasons {
+        let e = kinds
+            .entry(m.kind.as_str())
+            .or_insert((0, f64::INFINITY, f64::NEG_INFINITY));
+        e.0 += 1;
+        e.1 = e.1.min(m.distance);
+        e.2 = e.2.max(m.distance);
+    }
+    kinds
+        .iter()
+        .map(|(k, (n, lo, hi))| {
+            let what = match *k {
+                "same-fingerprint" => "group(s) of equal fingerprints",
+                "same-message" => "merge(s) by the same compiler message and culprit",
+                "close-features" => "merge(s) by close features",
+                other => other,
+            };
+            if lo == hi {
+                format!("{n} {what} (distance {lo})")
+            } else {
+                format!("{n} {what} (distance {lo} to {hi})")
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
 fn culprit_text(c: Option<&Vec<String>>) -> String {
     c.map_or("unknown".into(), |c| c.join(","))
 }
@@ -104,15 +165,28 @@ fn cluster(r: &Report, wd: &WorkDir, c: &Cluster) -> Markup {
         .unwrap_or_default();
     let rep = r.failure(&c.representative);
     let sig = sig_text(c.signature.as_ref());
+    let words = c.bug_report.as_ref().and_then(|b| b.words.clone());
+    let draft = c
+        .bug_report
+        .as_ref()
+        .map(|b| super::draft::render(&c.id, b, c.known.as_ref()));
     html! {
         details.cluster id=(c.id) {
             summary {
                 h2 { (c.id) } " "
                 span.muted { (c.members.len()) " member(s), representative " (c.representative) } " "
-                span.sig { (sig) }
+                (said(c))
             }
             p {
-                "Signature: " span.sig { (sig) } br;
+                "Known-bug database: " (known_text(c))
+                @if let Some(reg) = c.known.as_ref().and_then(|k| k.regression.as_ref()) {
+                    br; span.regression { "Regression: " (reg) }
+                }
+                br;
+                @if let Some(w) = &words {
+                    "The compiler says: " span.words { (w) } br;
+                }
+                "Signature (for matching): " span.sig { (sig) } br;
                 "Culprit: " (culprit_text(c.culprit.as_ref()))
                 @if let Some(cs) = rep.and_then(|f| f.culprit_search.as_ref()) {
                     " " span.muted { "(" (cs.how) "; " (cs.probes) " probes)" }
@@ -127,14 +201,26 @@ fn cluster(r: &Report, wd: &WorkDir, c: &Cluster) -> Markup {
                 p { "Culprit cross-check: " (x.summary()) }
             }
             @if !c.merge_reasons.is_empty() {
-                p { "Why together:" }
-                ul {
-                    @for m in &c.merge_reasons {
-                        li {
-                            (m.kind) " (distance " (m.distance) "): " (m.members.join(", "))
-                            " with " (m.with.join(", ")) ": " (m.explanation)
+                p { "Why together: " (merge_summary(c)) }
+                details {
+                    summary { "every merge step" }
+                    ul {
+                        @for m in &c.merge_reasons {
+                            li {
+                                (m.kind) " (distance " (m.distance) "): " (m.members.join(", "))
+                                " with " (m.with.join(", ")) ": " (m.explanation)
+                            }
                         }
                     }
+                }
+            }
+            @if let Some(text) = &draft {
+                details.bugreport {
+                    summary {
+                        "Bug report (report/" (c.id) ".md) "
+                        button.copy type="button" data-target={ "draft-" (c.id) } { "copy" }
+                    }
+                    pre id={ "draft-" (c.id) } { (text) }
                 }
             }
             p { "Representative (" (c.representative) "):" }
@@ -164,6 +250,15 @@ fn cluster(r: &Report, wd: &WorkDir, c: &Cluster) -> Markup {
     }
 }
 
+/// New, or a regression: what a person reading the report every morning looks at
+/// first.
+fn is_new(c: &Cluster) -> bool {
+    use super::known::Class;
+    c.known
+        .as_ref()
+        .is_none_or(|k| k.class == Class::New || k.regression.is_some())
+}
+
 /// The whole page (maud escapes every text by construction; only the page's own style
 /// and script go in as they are).
 pub fn page(r: &Report, wd: &WorkDir) -> String {
@@ -175,6 +270,7 @@ pub fn page(r: &Report, wd: &WorkDir) -> String {
             .map_or("-".into(), |n| n.to_string())
     };
     let others: Vec<&FailureEntry> = r.failures.iter().filter(|f| f.cluster.is_none()).collect();
+    let fresh: Vec<&Cluster> = r.clusters.iter().filter(|c| is_new(c)).collect();
     let page = html! {
         (DOCTYPE)
         html lang="en" {
@@ -192,18 +288,41 @@ pub fn page(r: &Report, wd: &WorkDir) -> String {
                     " " button #collapse { "collapse all" }
                     " " span #shown .muted {}
                 }
+                div #new-since {
+                    h2 { "New since the last run" }
+                    @if r.known_counts().is_none() {
+                        p.muted { "No known-bug database was given (--known BUGS): every cluster is new." }
+                    }
+                    @if fresh.is_empty() {
+                        p { "Nothing new: every cluster matches a known bug." }
+                    } @else {
+                        ul {
+                            @for c in &fresh {
+                                li {
+                                    a href={ "#" (c.id) } { (c.id) } " "
+                                    span.muted { "(" (c.members.len()) " failure(s)) " }
+                                    (said(c))
+                                    @if let Some(reg) = c.known.as_ref().and_then(|k| k.regression.as_ref()) {
+                                        " " span.regression { "regression: " (reg) }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
                 table #summary {
                     tr {
-                        th { "cluster" } th { "members" } th { "representative" }
-                        th { "first in ranking" } th { "signature" } th { "culprit" }
+                        th { "cluster" } th { "known" } th { "members" } th { "representative" }
+                        th { "first in ranking" } th { "the compiler says" } th { "culprit" }
                     }
                     @for c in &r.clusters {
-                        tr id={ "row-" (c.id) } {
+                        tr id={ "row-" (c.id) } class=[is_new(c).then_some("new")] {
                             td { a href={ "#" (c.id) } { (c.id) } }
+                            td { (known_text(c)) }
                             td.num { (c.members.len()) }
                             td { (c.representative) }
                             td.num { (first_rank(c)) }
-                            td.sig { (sig_text(c.signature.as_ref())) }
+                            td { (said(c)) }
                             td { (culprit_text(c.culprit.as_ref())) }
                         }
                     }

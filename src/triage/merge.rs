@@ -6,12 +6,14 @@
 //! same reports an unsharded run writes (clusters and ranking depend only on the
 //! records and programs, never on where they were made).
 
+use super::annotate::{annotate, Reporting};
 use super::batch::cluster_and_rank;
 use super::cluster::Clustering;
 use super::crosscheck::Answers;
 use super::record::Record;
 use super::report::Report;
 use super::workdir::WorkDir;
+use crate::toolchain::Cancel;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -74,7 +76,12 @@ const FILES: &[&str] = &[
 ];
 
 /// Merge the shards' work directories `inputs` into `out` and write its reports.
-pub fn merge(inputs: &[WorkDir], out: &WorkDir) -> Result<Report, MergeError> {
+pub fn merge(
+    inputs: &[WorkDir],
+    out: &WorkDir,
+    reporting: &mut Reporting,
+    cancel: &dyn Cancel,
+) -> Result<Report, MergeError> {
     let bad = MergeError::Mismatch;
     let infos = inputs
         .iter()
@@ -156,7 +163,18 @@ pub fn merge(inputs: &[WorkDir], out: &WorkDir) -> Result<Report, MergeError> {
     }
     .write(out)?;
     let records: Vec<Record> = records.into_values().collect();
-    let (clusters, ranking, _) = cluster_and_rank(&records, out, &first.clustering, &answers);
+    let (mut clusters, ranking, _) = cluster_and_rank(&records, out, &first.clustering, &answers);
+    let ranking = annotate(
+        &records,
+        out,
+        &mut clusters,
+        ranking,
+        &first.clustering,
+        reporting,
+        &first.campaign,
+        cancel,
+    )
+    .map_err(|e| MergeError::Mismatch(e.to_string()))?;
     let report = Report::new(
         &first.campaign,
         first.already_reduced,

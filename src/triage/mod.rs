@@ -8,18 +8,26 @@
 //! - [`skeleton`], [`fingerprint`], [`distance`], [`features`], [`groups`], [`cluster`], [`rank`]:
 //!   what tells failures apart and in which order to look at them;
 //! - [`report`], [`html`]: report.json, report.md, report.html;
-//! - [`merge`]: shards (`--shard K/N`) and `triage merge`.
+//! - [`merge`]: shards (`--shard K/N`) and `triage merge`;
+//! - [`bugs`], [`known`]: the known-bug database and matching against it;
+//! - [`bug_report`], [`draft`]: a bug report per cluster, as data and as text;
+//!   [`annotate`] adds both to the clusters.
 
+pub mod annotate;
 pub mod batch;
+pub mod bug_report;
+pub mod bugs;
 pub mod campaign;
 pub mod cluster;
 pub mod crosscheck;
 pub mod culprit;
 pub mod distance;
+pub mod draft;
 pub mod features;
 pub mod fingerprint;
 pub mod groups;
 pub mod html;
+pub mod known;
 pub mod merge;
 mod prober;
 pub mod profile;

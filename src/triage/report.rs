@@ -13,7 +13,7 @@ use std::collections::BTreeMap;
 use std::fmt::Write;
 
 /// The report's schema name and version: bumped whenever a field changes meaning.
-pub const SCHEMA: &str = "creduce-rs-triage/2";
+pub const SCHEMA: &str = "creduce-rs-triage/3";
 
 /// Counts by status.
 #[derive(Debug, Clone, Default, PartialEq, Serialize)]
@@ -237,6 +237,7 @@ impl Report {
         wd.write_top("report.json", &(json + "\n"))?;
         wd.write_top("report.md", &self.markdown(wd))?;
         wd.write_top("report.html", &super::html::page(self, wd))?;
+        self.write_bug_reports(wd)?;
         let timings: BTreeMap<&str, super::workdir::Timings> = self
             .failures
             .iter()
@@ -244,6 +245,47 @@ impl Report {
             .collect();
         let json = serde_json::to_string_pretty(&timings).map_err(std::io::Error::other)?;
         wd.write_top("timings.json", &(json + "\n"))
+    }
+
+    /// `report/CLUSTER.md` for every cluster; files of clusters gone since an earlier
+    /// run are removed.
+    fn write_bug_reports(&self, wd: &WorkDir) -> std::io::Result<()> {
+        let dir = wd.root().join("report");
+        std::fs::create_dir_all(&dir)?;
+        let keep: std::collections::BTreeSet<String> = self
+            .clusters
+            .iter()
+            .map(|c| format!("{}.md", c.id))
+            .collect();
+        for e in std::fs::read_dir(&dir)?.flatten() {
+            let name = e.file_name().to_string_lossy().into_owned();
+            if name.ends_with(".md") && !keep.contains(&name) {
+                let _ = std::fs::remove_file(e.path());
+            }
+        }
+        for c in &self.clusters {
+            if let Some(b) = &c.bug_report {
+                let text = super::draft::render(&c.id, b, c.known.as_ref());
+                wd.write_top(&format!("report/{}.md", c.id), &text)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Clusters by what the known-bug database says: (new, maybe known, known).
+    pub fn known_counts(&self) -> Option<[usize; 3]> {
+        use super::known::Class;
+        let mut n = [0; 3];
+        let mut any = false;
+        for k in self.clusters.iter().filter_map(|c| c.known.as_ref()) {
+            any = true;
+            n[match k.class {
+                Class::New => 0,
+                Class::MaybeKnown => 1,
+                Class::Known => 2,
+            }] += 1;
+        }
+        any.then_some(n)
     }
 
     /// The one-line summary.
@@ -262,7 +304,19 @@ impl Report {
         add(s.not_reproducible, "not reproducible");
         add(s.errors, "errors");
         add(s.slipped, "slipped to another signature");
-        format!("{}; {} clusters", parts.join(", "), s.clusters)
+        let known = self.known_counts().map_or(String::new(), |[n, m, k]| {
+            let regressions = self
+                .clusters
+                .iter()
+                .filter(|c| c.known.as_ref().is_some_and(|k| k.regression.is_some()))
+                .count();
+            let mut t = format!(" ({n} new, {m} maybe known, {k} known");
+            if regressions > 0 {
+                t.push_str(&format!(", {regressions} regressions"));
+            }
+            t + ")"
+        });
+        format!("{}; {} clusters{known}", parts.join(", "), s.clusters)
     }
 
     /// `report.md`.
@@ -273,13 +327,14 @@ impl Report {
         let _ = writeln!(m, "## Clusters\n");
         let _ = writeln!(
             m,
-            "| cluster | members | representative | signature | culprit |\n|---|---|---|---|---|"
+            "| cluster | known | members | representative | signature | culprit |\n|---|---|---|---|---|---|"
         );
         for c in &self.clusters {
             let _ = writeln!(
                 m,
-                "| {} | {} | {} | {} | {} |",
+                "| {} | {} | {} | {} | {} | {} |",
                 c.id,
+                md_cell(&known_text(c)),
                 c.members.len(),
                 c.representative,
                 md_cell(&sig_text(c.signature.as_ref())),
@@ -296,7 +351,17 @@ impl Report {
         }
         for c in &self.clusters {
             let _ = writeln!(m, "\n## {}\n", c.id);
+            let _ = writeln!(m, "- known: {}", known_text(c));
+            if let Some(r) = c.known.as_ref().and_then(|k| k.regression.as_ref()) {
+                let _ = writeln!(m, "- REGRESSION: {r}");
+            }
             let _ = writeln!(m, "- signature: {}", sig_text(c.signature.as_ref()));
+            if let Some(w) = c.bug_report.as_ref().and_then(|b| b.words.as_ref()) {
+                let _ = writeln!(m, "- the compiler says: `{w}`");
+            }
+            if c.bug_report.is_some() {
+                let _ = writeln!(m, "- bug report: report/{}.md", c.id);
+            }
             let _ = writeln!(
                 m,
                 "- culprit: {}",
@@ -371,6 +436,36 @@ impl Report {
             }
         }
         m
+    }
+}
+
+/// What the known-bug database says of a cluster, in words (`-` without one).
+pub(super) fn known_text(c: &Cluster) -> String {
+    use super::known::Class;
+    let Some(k) = &c.known else {
+        return "-".into();
+    };
+    match (k.class, &k.bug) {
+        (Class::Known, Some(b)) => {
+            let mut s = format!("known: {} ({}", b.id, b.status.name());
+            if let Some(v) = &b.fixed_in {
+                s.push_str(&format!(" in {v}"));
+            }
+            s.push_str(&format!("; distance {}", b.distance));
+            if let Some(u) = &b.url {
+                s.push_str(&format!("; {u}"));
+            }
+            s + ")"
+        }
+        (Class::MaybeKnown, _) => format!(
+            "maybe known: {}",
+            k.candidates
+                .iter()
+                .map(|b| format!("{} ({})", b.id, b.distance))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+        _ => "new".into(),
     }
 }
 

@@ -1,0 +1,697 @@
+//! What a compiler developer needs to act on a cluster, gathered when the reports are
+//! written: the representative as one self-contained file (`bug.c`, quoted `#include`s
+//! of local headers inlined), the exact commands that show the failure, what they
+//! printed when run just now in a fresh directory (the compiler's own words), the
+//! failing compiler's `--version` (and `-v` for GCC), the failing and passing versions
+//! among those tried, the culprit and how it was found, the validity checks the
+//! program passed, and how many failures of the campaign the cluster holds.
+//!
+//! The data goes into `report.json`; [`super::draft`] renders it as a GCC Bugzilla or
+//! a Markdown report.
+
+use super::culprit::failing_index;
+use super::record::{Record, Status};
+use crate::oracle::signature::CompileFailure;
+use crate::oracle::{OracleConfig, OracleKind, Signature};
+use crate::toolchain::compiler::{shell_quote, COMPILE_TAIL, LINK_TAIL};
+use crate::toolchain::{run, Cancel, CompilerSpec, Exit, Family, ProcessSpec};
+use serde::Serialize;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+/// The file name of the program in every report.
+pub const FILE: &str = "bug.c";
+
+/// How a report is written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Style {
+    /// GCC Bugzilla: plain text, the command lines first.
+    Gcc,
+    /// Markdown for GitHub-hosted trackers (LLVM, chibicc, pcc, tcc).
+    Markdown,
+}
+
+/// One command of the reproduction and what it printed.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Step {
+    /// The command line, as typed in the directory holding `bug.c`.
+    pub command: String,
+    /// Its output (stdout then stderr), at most [`MAX_LINES`] lines; words that differ
+    /// when a failing compile is run twice are masked (`0x…`).
+    pub output: String,
+    /// How it ended (`exit code 0`, `killed by signal 11 (SIGSEGV)`).
+    pub ended: String,
+    /// True for the failing compiler's steps.
+    pub failing: bool,
+}
+
+/// The failing compiler.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct CompilerInfo {
+    /// Its name in the oracle (`clang-15 -O2`).
+    pub name: String,
+    /// Its program.
+    pub program: String,
+    /// The flags it is given (without the file names): what an online compiler takes.
+    pub flags: String,
+    /// The first line of `--version`.
+    pub version: Option<String>,
+    /// GCC: the output of `-v`.
+    pub verbose: Option<String>,
+}
+
+/// A cluster's bug report, as data.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct BugReport {
+    /// The style `report/CLUSTER.md` is written in.
+    pub style: Style,
+    /// One line.
+    pub title: String,
+    /// The compiler's own words (the first line of the failing step's output).
+    pub words: Option<String>,
+    /// The program, self-contained.
+    pub program: String,
+    /// Local headers inlined into it.
+    pub inlined: Vec<String>,
+    /// Local headers it includes that were not found (the program is then not
+    /// self-contained).
+    pub missing: Vec<String>,
+    /// The failing compiler, when one is known.
+    pub compiler: Option<CompilerInfo>,
+    /// The commands, in order, with what they printed.
+    pub steps: Vec<Step>,
+    /// What should happen.
+    pub expected: String,
+    /// What happens.
+    pub actual: String,
+    /// Whether running the steps just now showed the failure (`None`: not run, a
+    /// script oracle).
+    pub reproduced: Option<bool>,
+    /// The versions tried: `(failing, passing)`.
+    pub versions: Option<(Vec<String>, Vec<String>)>,
+    /// The culprit pass or flag.
+    pub culprit: Option<String>,
+    /// How the culprit was found.
+    pub culprit_how: Option<String>,
+    /// The validity checks the program passed.
+    pub validity: Vec<String>,
+    /// Failures of the campaign in the cluster.
+    pub failures: usize,
+    /// The campaign.
+    pub campaign: String,
+}
+
+/// Lines of output kept per step.
+pub const MAX_LINES: usize = 12;
+
+/// The style a cluster's report takes by default: GCC's for gcc, Markdown otherwise.
+pub fn default_style(family: Family) -> Style {
+    if family == Family::Gcc {
+        Style::Gcc
+    } else {
+        Style::Markdown
+    }
+}
+
+/// Inline the quoted `#include`s of `text` found in `dirs` (each file once);
+/// returns the text, the headers inlined and those not found.
+pub fn self_contained(text: &str, dirs: &[PathBuf]) -> (String, Vec<String>, Vec<String>) {
+    let (mut inlined, mut missing) = (Vec::new(), Vec::new());
+    let out = inline(text, dirs, &mut inlined, &mut missing, 0);
+    (out, inlined, missing)
+}
+
+fn inline(
+    text: &str,
+    dirs: &[PathBuf],
+    inlined: &mut Vec<String>,
+    missing: &mut Vec<String>,
+    depth: usize,
+) -> String {
+    let mut out = String::new();
+    for line in text.split_inclusive('\n') {
+        let t = line.trim_start();
+        let name = t
+            .strip_prefix('#')
+            .map(str::trim_start)
+            .and_then(|r| r.strip_prefix("include"))
+            .map(str::trim)
+            .and_then(|r| r.strip_prefix('"'))
+            .and_then(|r| r.split('"').next());
+        let Some(name) = name.filter(|_| depth < 16) else {
+            out.push_str(line);
+            continue;
+        };
+        if inlined.iter().any(|n| n == name) {
+            out.push_str(&format!("/* {name}: inlined above */\n"));
+            continue;
+        }
+        match dirs
+            .iter()
+            .map(|d| d.join(name))
+            .find(|p| p.is_file())
+            .and_then(|p| std::fs::read_to_string(p).ok())
+        {
+            Some(h) => {
+                inlined.push(name.to_string());
+                out.push_str(&format!("/* begin {name} */\n"));
+                let body = inline(&h, dirs, inlined, missing, depth + 1);
+                out.push_str(&body);
+                if !body.ends_with('\n') {
+                    out.push('\n');
+                }
+                out.push_str(&format!("/* end {name} */\n"));
+            }
+            None => {
+                if !missing.iter().any(|n| n == name) {
+                    missing.push(name.to_string());
+                }
+                out.push_str(line);
+            }
+        }
+    }
+    out
+}
+
+/// The `-I` directories of an oracle's compilers.
+pub fn include_dirs(config: &OracleConfig) -> Vec<PathBuf> {
+    let mut v = Vec::new();
+    for spec in config.cc.iter().chain(&config.reference) {
+        let mut args = spec.args.iter();
+        while let Some(a) = args.next() {
+            if a == "-I" {
+                if let Some(d) = args.next() {
+                    v.push(PathBuf::from(d));
+                }
+            } else if let Some(d) = a.strip_prefix("-I") {
+                v.push(PathBuf::from(d));
+            }
+        }
+    }
+    v
+}
+
+/// The words of `a` with those that differ in `b` (the same command run again)
+/// replaced by `…`: what changes from run to run (an address a compiler prints) would
+/// otherwise make two reports of one program differ. Outputs of different shapes are
+/// kept as the first run gave them.
+fn stable(a: &str, b: &str) -> String {
+    if a == b {
+        return a.to_string();
+    }
+    let (la, lb): (Vec<&str>, Vec<&str>) = (a.lines().collect(), b.lines().collect());
+    if la.len() != lb.len() {
+        return a.to_string();
+    }
+    let mut out = Vec::new();
+    for (x, y) in la.iter().zip(&lb) {
+        if x == y {
+            out.push(x.to_string());
+            continue;
+        }
+        let (wx, wy): (Vec<&str>, Vec<&str>) = (x.split(' ').collect(), y.split(' ').collect());
+        if wx.len() != wy.len() {
+            out.push(x.to_string());
+            continue;
+        }
+        let words: Vec<String> = wx
+            .iter()
+            .zip(&wy)
+            .map(|(p, q)| {
+                if p == q {
+                    p.to_string()
+                } else {
+                    // Keep what the two agree on at either end (`0x` of an address).
+                    // A common digit of two addresses is luck, not part of the words.
+                    let pre = p.chars().zip(q.chars()).take_while(|(c, d)| c == d).count();
+                    let pre: String = p.chars().take(pre).collect();
+                    format!("{}…", pre.trim_end_matches(|c: char| c.is_ascii_hexdigit()))
+                }
+            })
+            .collect();
+        out.push(words.join(" "));
+    }
+    out.join("\n")
+}
+
+fn head(text: &str) -> String {
+    let lines: Vec<&str> = text.lines().collect();
+    let mut s = lines[..lines.len().min(MAX_LINES)].join("\n");
+    if lines.len() > MAX_LINES {
+        s.push_str(&format!("\n[{} more lines]", lines.len() - MAX_LINES));
+    }
+    s
+}
+
+/// The first line of `--version` and, for GCC, `-v`'s output.
+fn version_of(program: &str, dir: &Path, cancel: &dyn Cancel) -> (Option<String>, Option<String>) {
+    let ask = |arg: &str| {
+        let p = ProcessSpec::new(program, dir)
+            .args([arg])
+            .timeout(Duration::from_secs(10))
+            .private_tmp();
+        run(&p, cancel).ok().filter(|o| o.exit.success()).map(|o| {
+            let mut t = String::from_utf8_lossy(&o.stdout).into_owned();
+            t.push_str(&String::from_utf8_lossy(&o.stderr));
+            t
+        })
+    };
+    let version = ask("--version").and_then(|t| {
+        t.lines()
+            .find(|l| !l.trim().is_empty())
+            .map(|l| l.trim().to_string())
+    });
+    let verbose = match version.as_deref().map(Family::from_version) {
+        Some(Family::Gcc) => ask("-v").map(|t| t.trim_end().to_string()),
+        _ => None,
+    };
+    (version, verbose)
+}
+
+/// A compile step and, when `exe` is given, a run of what it built.
+struct Runner<'a> {
+    dir: &'a Path,
+    config: &'a OracleConfig,
+    cancel: &'a dyn Cancel,
+    steps: Vec<Step>,
+}
+
+/// What a build (and run) gave.
+struct Outcome {
+    compiled: bool,
+    ran: Option<(Exit, String)>,
+    compile_output: String,
+    compile_exit: Exit,
+}
+
+impl Runner<'_> {
+    fn build(&mut self, spec: &CompilerSpec, exe: Option<&str>, failing: bool) -> Outcome {
+        let (out, tail) = match exe {
+            Some(e) => (e, LINK_TAIL),
+            None => ("bug.o", COMPILE_TAIL),
+        };
+        let argv = spec.argv(FILE, out, tail);
+        let command = std::iter::once(spec.program.clone())
+            .chain(argv.iter().cloned())
+            .map(|w| shell_quote(&w))
+            .collect::<Vec<_>>()
+            .join(" ");
+        let p = ProcessSpec::new(&spec.program, self.dir)
+            .args(argv)
+            .timeout(Duration::from_secs_f64(self.config.compile_timeout))
+            .private_tmp();
+        let once = || match run(&p, self.cancel) {
+            Ok(o) => (o.exit, both(&o.stdout, &o.stderr)),
+            Err(e) => (Exit::Code(127), format!("cannot run {}: {e}", spec.program)),
+        };
+        let (exit, mut text) = once();
+        if !exit.success() {
+            text = stable(&text, &once().1);
+        }
+        self.steps.push(Step {
+            command,
+            output: head(&text),
+            ended: exit.to_string(),
+            failing,
+        });
+        let mut o = Outcome {
+            compiled: exit.success(),
+            ran: None,
+            compile_output: text,
+            compile_exit: exit,
+        };
+        if let (Some(e), true) = (exe, exit.success()) {
+            let p = ProcessSpec::new(self.dir.join(e), self.dir)
+                .timeout(Duration::from_secs_f64(self.config.run_timeout))
+                .private_tmp();
+            let (exit, text) = match run(&p, self.cancel) {
+                Ok(o) => (o.exit, both(&o.stdout, &o.stderr)),
+                Err(err) => (Exit::Code(127), format!("cannot run ./{e}: {err}")),
+            };
+            self.steps.push(Step {
+                command: format!("./{e}"),
+                output: head(&text),
+                ended: exit.to_string(),
+                failing,
+            });
+            o.ran = Some((exit, text));
+        }
+        o
+    }
+}
+
+fn both(stdout: &[u8], stderr: &[u8]) -> String {
+    let mut t = String::from_utf8_lossy(stdout).into_owned();
+    if !t.is_empty() && !t.ends_with('\n') {
+        t.push('\n');
+    }
+    t.push_str(&String::from_utf8_lossy(stderr));
+    t.trim_end().to_string()
+}
+
+/// The line of `text` that holds the compiler's message: the one with the longest
+/// piece of the normalized `message` (what normalization left as it was), else the
+/// first line.
+fn words(text: &str, message: Option<&str>) -> Option<String> {
+    if let Some(m) = message {
+        let piece = m
+            .split(['N', '\''])
+            .map(str::trim)
+            .max_by_key(|p| p.len())
+            .unwrap_or(m);
+        if !piece.is_empty() {
+            if let Some(l) = text.lines().find(|l| l.contains(piece)) {
+                return Some(l.trim().trim_start_matches('^').trim().to_string());
+            }
+        }
+    }
+    first_line(text)
+}
+
+/// The message of a signature, when it carries one.
+fn message_of(sig: Option<&Signature>) -> Option<&str> {
+    use crate::oracle::signature::CheckFailure;
+    match sig? {
+        Signature::Crash { failure, .. } => failure.message(),
+        Signature::Expect {
+            failure: CheckFailure::DoesNotCompile { failure },
+            ..
+        } => failure.message(),
+        Signature::Vote { minority } => minority.iter().find_map(|d| d.failure.as_ref()?.message()),
+        _ => None,
+    }
+}
+
+fn first_line(text: &str) -> Option<String> {
+    text.lines()
+        .map(str::trim)
+        .find(|l| !l.is_empty())
+        .map(String::from)
+}
+
+fn said(exit: Exit, text: &str) -> String {
+    let text = head(text);
+    match (exit, text.is_empty()) {
+        (Exit::Code(0), true) => "prints nothing and exits 0".into(),
+        (Exit::Code(0), false) => format!("prints:\n{text}"),
+        (e, true) => format!("prints nothing; {e}"),
+        (e, false) => format!("prints:\n{text}\n({e})"),
+    }
+}
+
+/// The bug report of a cluster whose representative is `rep` with `program` (the
+/// text clustering used), `members` failures, of campaign `campaign`; `dirs` are where
+/// its local headers may be. Runs the commands in a fresh directory under `tmp`.
+#[allow(clippy::too_many_arguments)]
+pub fn gather(
+    rep: &Record,
+    program: &str,
+    members: usize,
+    campaign: &str,
+    dirs: &[PathBuf],
+    style: Option<Style>,
+    tmp: &Path,
+    cancel: &dyn Cancel,
+) -> BugReport {
+    let config = rep
+        .oracle
+        .clone()
+        .unwrap_or_else(|| OracleConfig::script("test"));
+    let mut search: Vec<PathBuf> = dirs.to_vec();
+    search.extend(include_dirs(&config));
+    let (program, inlined, missing) = self_contained(program, &search);
+    let sig = rep
+        .signature
+        .as_ref()
+        .or(rep.reproduce.as_ref().and_then(|r| r.signature.as_ref()));
+    let dir = tempfile::Builder::new()
+        .prefix("bug-report-")
+        .tempdir_in(tmp)
+        .or_else(|_| tempfile::tempdir());
+    let mut r = BugReport {
+        style: style.unwrap_or(Style::Markdown),
+        title: String::new(),
+        words: None,
+        program,
+        inlined,
+        missing,
+        compiler: None,
+        steps: Vec::new(),
+        expected: String::new(),
+        actual: String::new(),
+        reproduced: None,
+        versions: rep.versions.as_ref().map(|v| {
+            let passing = v
+                .tested
+                .iter()
+                .filter(|t| !v.failing.contains(t))
+                .cloned()
+                .collect();
+            (v.failing.clone(), passing)
+        }),
+        culprit: rep.culprit.as_ref().map(|c| c.join(" ")),
+        culprit_how: rep.culprit_search.as_ref().map(|c| c.how.clone()),
+        validity: validity(rep, &config),
+        failures: members,
+        campaign: campaign.to_string(),
+    };
+    let Ok(dir) = dir else {
+        r.title = "the report's directory cannot be made".into();
+        return r;
+    };
+    if std::fs::write(dir.path().join(FILE), &r.program).is_err() {
+        return r;
+    }
+    let failing = failing_index(&config, sig).ok();
+    if let Some(i) = failing {
+        let spec = &config.cc[i];
+        let (version, verbose) = version_of(&spec.program, dir.path(), cancel);
+        r.compiler = Some(CompilerInfo {
+            name: spec.name.clone(),
+            program: spec.program.clone(),
+            flags: spec
+                .args
+                .iter()
+                .filter(|a| !a.contains("{src}") && !a.contains("{out}"))
+                .map(|a| shell_quote(a))
+                .collect::<Vec<_>>()
+                .join(" "),
+            version,
+            verbose,
+        });
+        if style.is_none() {
+            r.style = default_style(Family::from_version(
+                r.compiler
+                    .as_ref()
+                    .and_then(|c| c.version.as_deref())
+                    .unwrap_or(""),
+            ));
+        }
+    }
+    let mut runner = Runner {
+        dir: dir.path(),
+        config: &config,
+        cancel,
+        steps: Vec::new(),
+    };
+    match config.oracle {
+        OracleKind::Crash => {
+            let cc = &config.cc[0];
+            let ok_ref = config.reference.as_ref().map(|rf| {
+                let o = runner.build(rf, None, false);
+                (rf.name.clone(), o.compiled)
+            });
+            let o = runner.build(cc, None, true);
+            r.words = words(&o.compile_output, message_of(sig));
+            r.expected = match &ok_ref {
+                Some((name, true)) => format!(
+                    "`{}` compiles it, as `{name}` does (the program is valid C)",
+                    cc.name
+                ),
+                _ => format!("`{}` compiles it", cc.name),
+            };
+            r.actual = format!("`{}` {}", cc.name, said(o.compile_exit, &o.compile_output));
+            r.reproduced = Some(!o.compiled && ok_ref.is_none_or(|(_, ok)| ok));
+            let silent = matches!(
+                sig,
+                Some(Signature::Crash {
+                    failure: CompileFailure::Signal { .. } | CompileFailure::ChildCrash { .. },
+                    ..
+                })
+            );
+            r.title = match (&r.words, sig) {
+                (Some(w), _) if !silent => format!("{}: {}", cc.name, strip_location(w)),
+                (_, Some(Signature::Crash { failure, .. })) => format!("{}: {failure}", cc.name),
+                _ => format!("{}: {}", cc.name, o.compile_exit),
+            };
+        }
+        OracleKind::Expect => {
+            let (cc, rf) = (&config.cc[0], config.reference.as_ref());
+            let good = rf.map(|rf| runner.build(rf, Some("ref"), false));
+            let bad = runner.build(cc, Some("bug"), true);
+            let show = |o: &Outcome| match &o.ran {
+                Some((exit, text)) => said(*exit, text),
+                None => format!("does not compile: {}", head(&o.compile_output)),
+            };
+            let passes = |o: &Outcome| {
+                o.ran
+                    .as_ref()
+                    .is_some_and(|(e, t)| e.success() && !t.contains("NG"))
+            };
+            r.expected = match (&good, rf) {
+                (Some(g), Some(rf)) => format!(
+                    "the program passes its own checks: built by `{}` it {}",
+                    rf.name,
+                    show(g)
+                ),
+                _ => "the program passes its own checks".into(),
+            };
+            r.actual = format!("built by `{}` it {}", cc.name, show(&bad));
+            r.words = match &bad.ran {
+                Some((_, t)) => first_line(t),
+                None => words(&bad.compile_output, message_of(sig)),
+            };
+            r.reproduced = Some(!passes(&bad) && good.as_ref().is_none_or(passes));
+            r.title = format!(
+                "wrong code with {}: the program {}",
+                cc.name,
+                match &bad.ran {
+                    Some((e, t)) => match first_line(t) {
+                        Some(l) if e.success() || t.contains("NG") => format!("prints {l}"),
+                        _ => e.to_string(),
+                    },
+                    None => "does not compile".into(),
+                }
+            );
+        }
+        OracleKind::Vote => {
+            let outs: Vec<(String, String, bool)> = config
+                .cc
+                .iter()
+                .enumerate()
+                .map(|(i, cc)| {
+                    let mine = match sig {
+                        Some(Signature::Vote { minority }) => {
+                            minority.iter().any(|d| d.compiler == cc.name)
+                        }
+                        _ => Some(i) == failing,
+                    };
+                    let o = runner.build(cc, Some(&format!("a{i}")), mine);
+                    let text = match &o.ran {
+                        Some((exit, text)) => said(*exit, text),
+                        None => format!("does not compile: {}", head(&o.compile_output)),
+                    };
+                    (cc.name.clone(), text, mine)
+                })
+                .collect();
+            let list = |minority: bool| {
+                outs.iter()
+                    .filter(|o| o.2 == minority)
+                    .map(|o| format!("`{}` {}", o.0, o.1))
+                    .collect::<Vec<_>>()
+                    .join("\n")
+            };
+            r.expected = format!("every build behaves the same; the others:\n{}", list(false));
+            r.actual = list(true);
+            let majority: Vec<&String> = outs.iter().filter(|o| !o.2).map(|o| &o.1).collect();
+            let minority: Vec<&String> = outs.iter().filter(|o| o.2).map(|o| &o.1).collect();
+            r.reproduced = Some(
+                !minority.is_empty()
+                    && majority.windows(2).all(|w| w[0] == w[1])
+                    && minority
+                        .iter()
+                        .all(|m| Some(*m) != majority.first().copied()),
+            );
+            r.words = outs
+                .iter()
+                .find(|o| o.2)
+                .and_then(|o| first_line(&o.1.replace("prints:", "")));
+            let names: Vec<&str> = outs.iter().filter(|o| o.2).map(|o| o.0.as_str()).collect();
+            r.title = format!("wrong code with {}", names.join(", "));
+        }
+        OracleKind::Script => {
+            let test = config
+                .test
+                .as_ref()
+                .and_then(|t| t.file_name())
+                .map_or("the test".into(), |t| t.to_string_lossy().into_owned());
+            r.expected = "the test script does not call the program interesting".into();
+            r.actual = match sig {
+                Some(s) => format!("{s}"),
+                None => "the script calls it interesting".into(),
+            };
+            r.title = format!("the failure the test script `{test}` checks for");
+        }
+    }
+    r.steps = runner.steps;
+    r
+}
+
+/// A message without its leading `bug.c:12:3:` or `bug.c, line 12:` location.
+fn strip_location(w: &str) -> &str {
+    for sep in [": ", ":"] {
+        if let Some(rest) = w.strip_prefix(FILE) {
+            if let Some(i) = rest.find(sep) {
+                let loc = &rest[..i];
+                if loc
+                    .chars()
+                    .all(|c| c.is_ascii_digit() || ":, line".contains(c))
+                {
+                    return rest[i + sep.len()..].trim_start();
+                }
+            }
+        }
+    }
+    w
+}
+
+/// The checks the program passed, in words.
+fn validity(rep: &Record, config: &OracleConfig) -> Vec<String> {
+    if rep.as_given || rep.status() == Status::AsGiven {
+        return vec![
+            "not checked by creduce-rs: the program was taken as given (--already-reduced)".into(),
+        ];
+    }
+    let mut v = Vec::new();
+    if config.static_guarded() {
+        v.push("static guard: gcc and clang accept it under the strictest -std=... -pedantic-errors modes the original passed, with no diagnostic the original did not have".into());
+    }
+    if config.guarded() {
+        v.push("UB guard: `gcc -std=c99 -O2 -Wall -Wextra` and `clang -O0 -Wall -Wextra` give no warning that signals undefined behaviour (uninitialized use, missing return, implicit int or declaration, int/pointer conversion, format mismatch)".into());
+        v.push("UB guard: the gcc `-fsanitize=undefined,address,float-cast-overflow` build runs clean, and so does clang's `-fsanitize=memory` build at -O0".into());
+    }
+    if v.is_empty() {
+        v.push("none: the oracle's guards were off".into());
+    }
+    v
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn local_headers_are_inlined_once_and_system_ones_kept() {
+        let d = tempfile::tempdir().unwrap();
+        std::fs::write(d.path().join("a.h"), "#include \"b.h\"\nint a;\n").unwrap();
+        std::fs::write(d.path().join("b.h"), "int b;").unwrap();
+        let text = "#include <stdio.h>\n#include \"a.h\"\n#include \"b.h\"\n#include \"gone.h\"\nint main(void) { return a + b; }\n";
+        let (out, inlined, missing) = self_contained(text, &[d.path().to_path_buf()]);
+        assert_eq!(inlined, ["a.h", "b.h"]);
+        assert_eq!(missing, ["gone.h"]);
+        assert!(out.contains("#include <stdio.h>\n/* begin a.h */\n/* begin b.h */\nint b;\n/* end b.h */\nint a;\n/* end a.h */\n/* b.h: inlined above */\n"), "{out}");
+    }
+
+    #[test]
+    fn words_that_change_from_run_to_run_are_masked() {
+        assert_eq!(
+            stable(
+                "bug.c, line 3: node 0x55d0c1a2b3c4 op %\nx = 0xE2345678;",
+                "bug.c, line 3: node 0x55ffaa00b3c4 op %\nx = 0xE2345678;"
+            ),
+            "bug.c, line 3: node 0x… op %\nx = 0xE2345678;"
+        );
+        assert_eq!(stable("a\nb", "a"), "a\nb");
+    }
+}
