@@ -81,7 +81,7 @@ fn facts(b: &BugReport) -> Vec<String> {
         (None, None) => {}
     }
     v.push(format!(
-        "Seen in {} failure(s) of campaign {}; reduced by creduce-rs",
+        "Seen in {} failure(s) of campaign {}",
         b.failures, b.campaign
     ));
     if !b.inlined.is_empty() {
