@@ -369,20 +369,23 @@ fn a_bug_fixed_in_clang_15_that_fails_on_clang_16_is_a_regression() {
             db_s,
         ],
     );
-    run(
-        &sb,
-        &[
-            "triage",
-            c16.to_str().unwrap(),
-            "--out",
-            w16.to_str().unwrap(),
-            "--already-reduced",
-            "--no-culprit",
-            "-q",
-            "--known",
-            db_s,
-        ],
-    );
+    let triage16 = || {
+        run(
+            &sb,
+            &[
+                "triage",
+                c16.to_str().unwrap(),
+                "--out",
+                w16.to_str().unwrap(),
+                "--already-reduced",
+                "--no-culprit",
+                "-q",
+                "--known",
+                db_s,
+            ],
+        )
+    };
+    triage16();
     let r = json(&w16.join("report.json"));
     let k = &r["clusters"][0]["known"];
     assert_eq!(k["class"], "known", "{r}");
@@ -405,20 +408,7 @@ fn a_bug_fixed_in_clang_15_that_fails_on_clang_16_is_a_regression() {
             db_s,
         ],
     );
-    run(
-        &sb,
-        &[
-            "triage",
-            c16.to_str().unwrap(),
-            "--out",
-            w16.to_str().unwrap(),
-            "--already-reduced",
-            "--no-culprit",
-            "-q",
-            "--known",
-            db_s,
-        ],
-    );
+    triage16();
     let r = json(&w16.join("report.json"));
     assert!(r["clusters"][0]["known"]["regression"].is_null(), "{r}");
     // recheck runs the example with the installed clang-15: it still fails.
