@@ -1,0 +1,4 @@
+unsigned short a;
+int main(){
+0/((~a>>1)<=0);
+}

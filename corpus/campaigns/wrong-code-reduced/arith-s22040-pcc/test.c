@@ -1,0 +1,4 @@
+int printf(const char*,...);
+int main(){
+if(((0u<<0L)-1)!=4294967295L){printf("NG t4\n");}
+}
