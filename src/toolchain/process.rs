@@ -34,6 +34,10 @@ pub struct ProcessSpec {
     pub timeout: Duration,
     /// Bytes kept of each of stdout and stderr (head and tail halves).
     pub output_cap: usize,
+    /// At a timeout or a cancellation, how long the group has between SIGTERM and
+    /// SIGKILL (zero: SIGKILL at once). A prefix such as `srun` or `ssh` needs the
+    /// chance to take down what it started elsewhere, which a SIGKILL never gives it.
+    pub term_grace: Duration,
 }
 
 impl ProcessSpec {
@@ -46,7 +50,14 @@ impl ProcessSpec {
             env: Vec::new(),
             timeout: Duration::from_secs(300),
             output_cap: 64 * 1024,
+            term_grace: Duration::ZERO,
         }
+    }
+
+    /// Give the group `grace` between SIGTERM and SIGKILL when it is stopped.
+    pub fn term_grace(mut self, grace: Duration) -> Self {
+        self.term_grace = grace;
+        self
     }
 
     /// Add arguments.
@@ -214,9 +225,13 @@ fn drain(mut r: impl Read + Send + 'static, cap: usize) -> mpsc::Receiver<Vec<u8
 }
 
 fn kill_group(pid: u32) {
+    signal_group(pid, Signal::SIGKILL);
+}
+
+fn signal_group(pid: u32, signal: Signal) {
     if let Ok(pid) = i32::try_from(pid) {
         // The group may already be gone; that is fine.
-        let _ = killpg(Pid::from_raw(pid), Signal::SIGKILL);
+        let _ = killpg(Pid::from_raw(pid), signal);
     }
 }
 
@@ -263,6 +278,18 @@ impl Guarded {
         })
     }
 
+    /// Stop the group: SIGTERM, up to `grace` for the child to end, then SIGKILL to
+    /// whatever of the group is left, and reap.
+    fn stop(&mut self, grace: Duration) {
+        if !grace.is_zero() && !self.reaped {
+            signal_group(self.pid, Signal::SIGTERM);
+            if let Ok(Some(_)) = self.child.wait_timeout(grace) {
+                self.reaped = true;
+            }
+        }
+        self.kill_and_reap();
+    }
+
     /// Kill the group and reap the child.
     fn kill_and_reap(&mut self) {
         kill_group(self.pid);
@@ -305,11 +332,11 @@ pub fn run(spec: &ProcessSpec, cancel: &dyn Cancel) -> std::io::Result<Output> {
     let exit = loop {
         let now = Instant::now();
         if cancel.cancelled() {
-            child.kill_and_reap();
+            child.stop(spec.term_grace);
             break Exit::Cancelled;
         }
         if deadline.is_some_and(|d| now >= d) {
-            child.kill_and_reap();
+            child.stop(spec.term_grace);
             break Exit::Timeout;
         }
         let wait = deadline.map_or(POLL, |d| POLL.min(d - now));
@@ -432,6 +459,33 @@ mod tests {
         let _lock = serial();
         let spec = ProcessSpec::new("true", "/").timeout(Duration::MAX);
         assert_eq!(run(&spec, &|| false).unwrap().exit, Exit::Code(0));
+    }
+
+    #[test]
+    fn a_term_grace_lets_the_child_clean_up_and_still_ends_a_stubborn_one() {
+        let _serial = serial();
+        let dir = tempfile::tempdir().unwrap();
+        let run_with = |body: &str| {
+            let spec = ProcessSpec::new("/bin/sh", dir.path())
+                .args(["-c", body])
+                .timeout(Duration::from_millis(300))
+                .term_grace(Duration::from_secs(3));
+            run(&spec, &|| false).unwrap()
+        };
+        // A prefix that takes down its remote part on SIGTERM gets to do so.
+        let o = run_with("trap 'echo cleaned > cleaned; exit 3' TERM; sleep 30 & wait");
+        assert_eq!(o.exit, Exit::Timeout);
+        assert!(
+            dir.path().join("cleaned").exists(),
+            "no SIGTERM before SIGKILL"
+        );
+        assert!(o.elapsed < Duration::from_secs(2), "{:?}", o.elapsed);
+        // One that ignores SIGTERM is killed when the grace is over.
+        let o = run_with("trap '' TERM; sleep 30");
+        assert_eq!(o.exit, Exit::Timeout);
+        assert!(o.elapsed >= Duration::from_secs(3), "{:?}", o.elapsed);
+        assert!(o.elapsed < Duration::from_secs(10), "{:?}", o.elapsed);
+        assert_eq!(live_children(), 0);
     }
 
     #[test]

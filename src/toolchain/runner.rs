@@ -22,6 +22,11 @@ pub const STATUS_FILE: &str = ".creduce-rs-status";
 /// How long `scancel` and `squeue` may take.
 const SLURM_TOOL_TIMEOUT: Duration = Duration::from_secs(30);
 
+/// How long a prefix (`srun`, `ssh`, a wrapper) has between SIGTERM and SIGKILL when
+/// its test is stopped: `srun` cancels its step on SIGTERM, a SIGKILL leaves the step
+/// running until Slurm notices.
+pub const PREFIX_TERM_GRACE: Duration = Duration::from_secs(5);
+
 /// Where test scripts run.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -103,6 +108,7 @@ impl Runner {
                     .args(&words[1..])
                     .args([script])
                     .timeout(timeout)
+                    .term_grace(PREFIX_TERM_GRACE)
                     .private_tmp();
                 Ok(RunOutput {
                     output: process::run(&spec, cancel)?,
@@ -184,6 +190,7 @@ fn run_step(
         ])
         .args([script])
         .timeout(timeout)
+        .term_grace(PREFIX_TERM_GRACE)
         .private_tmp();
     let output = process::run(&spec, cancel)?;
     if matches!(output.exit, Exit::Timeout | Exit::Cancelled) {
