@@ -23,6 +23,21 @@ fn run(sb: &Sandbox, args: &[&str]) -> String {
     String::from_utf8_lossy(&o.stdout).into_owned() + &err
 }
 
+/// `triage CAMPAIGN --out OUT --already-reduced -q EXTRA...`: its report.json.
+fn triage(sb: &Sandbox, campaign: &Path, out: &Path, extra: &[&str]) -> Value {
+    let mut args = vec![
+        "triage",
+        campaign.to_str().unwrap(),
+        "--out",
+        out.to_str().unwrap(),
+        "--already-reduced",
+        "-q",
+    ];
+    args.extend(extra);
+    run(sb, &args);
+    json(&out.join("report.json"))
+}
+
 fn json(p: &Path) -> Value {
     serde_json::from_str(&read(p)).unwrap()
 }
@@ -126,16 +141,8 @@ fn known_bug_round(
         sb.path(&format!("wb{jobs}-{name}")),
         sb.path(&format!("db{jobs}-{name}")),
     );
-    let (wa_s, wb_s, db_s) = (
-        wa.to_str().unwrap(),
-        wb.to_str().unwrap(),
-        db.to_str().unwrap(),
-    );
-    let common = ["--already-reduced", "-j", jobs, "-q"];
-    let mut args = vec!["triage", first.to_str().unwrap(), "--out", wa_s];
-    args.extend(common);
-    run(sb, &args);
-    let ra = json(&wa.join("report.json"));
+    let (wa_s, db_s) = (wa.to_str().unwrap(), db.to_str().unwrap());
+    let ra = triage(sb, first, &wa, &["-j", jobs]);
     let mut recorded = std::collections::BTreeSet::new();
     for c in ra["clusters"].as_array().unwrap() {
         let id = causes(c, cause_of)[0].clone();
@@ -158,17 +165,8 @@ fn known_bug_round(
             ],
         );
     }
-    let mut args = vec![
-        "triage",
-        second.to_str().unwrap(),
-        "--out",
-        wb_s,
-        "--known",
-        db_s,
-    ];
-    args.extend(common);
-    run(sb, &args);
-    (files(&db), json(&wb.join("report.json")))
+    let report = triage(sb, second, &wb, &["--known", db_s, "-j", jobs]);
+    (files(&db), report)
 }
 
 /// The issue's test on the labelled compile-failure campaign.
@@ -216,17 +214,13 @@ fn known_causes_are_recognised_by_id_and_a_left_out_cause_comes_first_as_new() {
             .any(|t| t.contains("timestamp") || t.contains("\"date") || t.contains("\"time\"")),
         "no timestamps"
     );
-    run(
+    triage(
         &sb,
+        &second,
+        &sb.path("wb1-csmith-compile-first"),
         &[
-            "triage",
-            second.to_str().unwrap(),
-            "--out",
-            sb.path("wb1-csmith-compile-first").to_str().unwrap(),
             "--known",
             sb.path("db1-csmith-compile-first").to_str().unwrap(),
-            "--already-reduced",
-            "-q",
         ],
     );
     assert_eq!(
@@ -238,18 +232,11 @@ fn known_causes_are_recognised_by_id_and_a_left_out_cause_comes_first_as_new() {
     // Sharded: the shards do not match; their merge does, as the unsharded run.
     let db = sb.path("db1-csmith-compile-first");
     for k in ["0/2", "1/2"] {
-        run(
+        triage(
             &sb,
-            &[
-                "triage",
-                second.to_str().unwrap(),
-                "--out",
-                sb.path(&format!("shard{}", &k[..1])).to_str().unwrap(),
-                "--shard",
-                k,
-                "--already-reduced",
-                "-q",
-            ],
+            &second,
+            &sb.path(&format!("shard{}", &k[..1])),
+            &["--shard", k],
         );
     }
     run(
@@ -434,18 +421,7 @@ fn a_bug_fixed_in_clang_15_that_fails_on_clang_16_is_a_regression() {
     let c16 = clang_campaign(&sb, "nightly-16", "clang-16");
     let db = sb.path("db");
     let (w15, w16, db_s) = (sb.path("w15"), sb.path("w16"), db.to_str().unwrap());
-    run(
-        &sb,
-        &[
-            "triage",
-            c15.to_str().unwrap(),
-            "--out",
-            w15.to_str().unwrap(),
-            "--already-reduced",
-            "--no-culprit",
-            "-q",
-        ],
-    );
+    triage(&sb, &c15, &w15, &["--no-culprit"]);
     let cluster = json(&w15.join("report.json"))["clusters"][0]["id"]
         .as_str()
         .unwrap()
@@ -469,22 +445,7 @@ fn a_bug_fixed_in_clang_15_that_fails_on_clang_16_is_a_regression() {
             db_s,
         ],
     );
-    let triage16 = || {
-        run(
-            &sb,
-            &[
-                "triage",
-                c16.to_str().unwrap(),
-                "--out",
-                w16.to_str().unwrap(),
-                "--already-reduced",
-                "--no-culprit",
-                "-q",
-                "--known",
-                db_s,
-            ],
-        )
-    };
+    let triage16 = || triage(&sb, &c16, &w16, &["--no-culprit", "--known", db_s]);
     triage16();
     let r = json(&w16.join("report.json"));
     let k = &r["clusters"][0]["known"];
@@ -578,18 +539,7 @@ fn a_bug_report_s_own_commands_show_the_failure_in_a_fresh_directory() {
     )
     .unwrap();
     let w = sb.path("w1");
-    run(
-        &sb,
-        &[
-            "triage",
-            c.to_str().unwrap(),
-            "--out",
-            w.to_str().unwrap(),
-            "--already-reduced",
-            "--no-culprit",
-            "-q",
-        ],
-    );
+    triage(&sb, &c, &w, &["--no-culprit"]);
     let id = json(&w.join("report.json"))["clusters"][0]["id"]
         .as_str()
         .unwrap()
@@ -613,17 +563,7 @@ fn a_bug_report_s_own_commands_show_the_failure_in_a_fresh_directory() {
         &c.join("s10647-pcc"),
     );
     let w = sb.path("w2");
-    run(
-        &sb,
-        &[
-            "triage",
-            c.to_str().unwrap(),
-            "--out",
-            w.to_str().unwrap(),
-            "--already-reduced",
-            "-q",
-        ],
-    );
+    triage(&sb, &c, &w, &[]);
     let id = json(&w.join("report.json"))["clusters"][0]["id"]
         .as_str()
         .unwrap()
@@ -661,19 +601,7 @@ fn bug_report_snapshots_of_a_real_clang_bug() {
     .unwrap();
     for style in ["markdown", "gcc"] {
         let w = sb.path(style);
-        run(
-            &sb,
-            &[
-                "triage",
-                c.to_str().unwrap(),
-                "--out",
-                w.to_str().unwrap(),
-                "--already-reduced",
-                "--report-style",
-                style,
-                "-q",
-            ],
-        );
+        triage(&sb, &c, &w, &["--report-style", style]);
         let id = json(&w.join("report.json"))["clusters"][0]["id"]
             .as_str()
             .unwrap()
