@@ -11,6 +11,11 @@ same program as at every other -j. With --repeat N, every figure is the median o
 (the result must be the same in all of them). C-Vise runs the same test at the same
 --n, each run stopped after --cvise-limit seconds ("> LIMIT" in the table).
 
+With --bound, each case's path (the tests the engine needs, in order) is recorded once
+(--record-tests, -j 1 --no-speculation, the check without the sleep), then replayed at
+every -j (--replay-tests): the time a perfect prediction of the verdicts would give. The
+"of bound" column is the bound's time over the walk's: how much of it the walk reaches.
+
 Cases:
   file2   C-Reduce's tests/file2.c (corpus/creduce-file2-plusplus/file2.c): gcc -fsyntax-only
           accepts it and it still contains `<<`.
@@ -20,6 +25,7 @@ Cases:
 
 usage: bench/latency.py [--cases file2,rv-s1] [--jobs 1,2,4,8,16,32] [--repeat N]
                         [--sleep 1] [--cvise-jobs 2,16] [--cvise-limit 400] [--skip-cvise]
+                        [--bound]
 Needs: a release build (cargo build --release), gcc, chibicc (rv-s1), cvise.
 """
 import argparse, hashlib, json, os, shutil, signal, statistics, subprocess, sys, tempfile, time
@@ -64,13 +70,13 @@ def measure(path):
     return m["bytes"], m["tokens"]
 
 
-def run_creduce(src, cfile, script, jobs):
+def run_creduce(src, cfile, script, jobs, extra=()):
     work = prepare(src, cfile, script)
     try:
         stats = os.path.join(work, "stats.json")
         t0 = time.monotonic()
         p = subprocess.run([BIN, cfile, "--test", "./test.sh", "-j", str(jobs), "--tidy", "-q",
-                            "--stats-json", stats], cwd=work, capture_output=True, text=True)
+                            "--stats-json", stats, *extra], cwd=work, capture_output=True, text=True)
         wall = time.monotonic() - t0
         if p.returncode != 0:
             return {"error": f"exit {p.returncode}: {p.stderr.strip()[-300:]}"}
@@ -103,6 +109,15 @@ def run_cvise(src, cfile, script, jobs, limit):
         shutil.rmtree(work, ignore_errors=True)
 
 
+def record_path(src, cfile, script, sleep, out):
+    """Record the engine's path (the tests it needs, in order) with the check alone."""
+    quick = script.replace(f"sleep {sleep}\n", "", 1)
+    r = run_creduce(src, cfile, quick, 1, ["--no-speculation", "--record-tests", out])
+    if "error" in r:
+        raise SystemExit(f"recording the path failed: {r['error']}")
+    return r
+
+
 def median_run(runs):
     ok = [r for r in runs if "error" not in r]
     if not ok:
@@ -125,6 +140,8 @@ def main():
     ap.add_argument("--cvise-limit", type=float, default=400)
     ap.add_argument("--skip-cvise", action="store_true")
     ap.add_argument("--creduce-tests", default=None)
+    ap.add_argument("--bound", action="store_true",
+                    help="also replay the recorded path at every -j: the perfect-prediction bound")
     args = ap.parse_args()
     jobs = [int(j) for j in args.jobs.split(",")]
     cvise_jobs = [int(j) for j in (args.cvise_jobs or args.jobs).split(",")]
@@ -144,6 +161,20 @@ def main():
                 print(f"  -j {j}: {r['error']}", flush=True)
             else:
                 print(f"  -j {j}: {r['wall']:.1f} s (runs {r['walls']}), {r['tests']:.0f} tests", flush=True)
+        bound = {}
+        if args.bound:
+            with tempfile.TemporaryDirectory(prefix="latency-path-") as d:
+                path = os.path.join(d, "path.jsonl")
+                rec = record_path(src, cfile, script, args.sleep, path)
+                print(f"  path: {sum(1 for _ in open(path))} tests needed (recorded at -j 1)", flush=True)
+                for j in jobs:
+                    bound[j] = run_creduce(src, cfile, script, j, ["--replay-tests", path])
+                    b = bound[j]
+                    if "error" in b:
+                        print(f"  bound -j {j}: {b['error']}", flush=True)
+                        continue
+                    same = "same" if b["hash"] == rec["hash"] else "DIFFERENT"
+                    print(f"  bound -j {j}: {b['wall']:.1f} s ({same} program)", flush=True)
         cv = {}
         if not args.skip_cvise and shutil.which("cvise"):
             for j in cvise_jobs:
@@ -154,8 +185,10 @@ def main():
         hashes = set()
         for r in rows.values():
             hashes.update(r.get("hashes", []))
-        print(f"\n| -j | wall s | speed-up over -j 2 | tests | run ahead (used) | tokens | bytes | result | C-Vise wall s | C-Vise tokens |")
-        print("|---|---|---|---|---|---|---|---|---|---|")
+        bcols = " bound s | of bound |" if bound else ""
+        print(f"\n| -j | wall s | speed-up over -j 2 | tests | run ahead (used) | tokens | bytes | result |"
+              f"{bcols} C-Vise wall s | C-Vise tokens |")
+        print("|---|---|---|---|---|---|---|---|" + ("---|---|" if bound else "") + "---|---|")
         for j in jobs:
             r = rows[j]
             if "error" in r:
@@ -165,9 +198,18 @@ def main():
             c = cv.get(j)
             cw = "-" if c is None else (f"{c['wall']:.1f}" if c["wall"] else f"> {args.cvise_limit:.0f}")
             ct = "-" if c is None or not c["wall"] else str(c["tokens"])
+            bc = ""
+            if bound:
+                b = bound.get(j, {})
+                bc = (f" {b['wall']:.1f} | {100 * b['wall'] / r['wall']:.0f}% |" if "wall" in b
+                      else " error | |")
             print(f"| {j} | {r['wall']:.1f} | {sp} | {r['tests']:.0f} | {r['ahead']:.0f} ({r['used']:.0f}) | "
-                  f"{r['tokens']} | {r['bytes']} | {','.join(r['hashes'])} | {cw} | {ct} |")
-        print(f"\nsame program at every -j and run: {'yes' if len(hashes) == 1 else 'NO: ' + ', '.join(sorted(hashes))}")
+                  f"{r['tokens']} | {r['bytes']} | {','.join(r['hashes'])} |{bc} {cw} | {ct} |")
+        for b in bound.values():
+            if "hash" in b:
+                hashes.add(b["hash"])
+        print(f"\nsame program at every -j and run{' (and replay)' if bound else ''}: "
+              f"{'yes' if len(hashes) == 1 else 'NO: ' + ', '.join(sorted(hashes))}")
         if 16 in rows and 32 in rows and "wall" in rows[16] and "wall" in rows[32]:
             print(f"-j 32 vs -j 16: {100 * (1 - rows[32]['wall'] / rows[16]['wall']):.0f}% faster")
 

@@ -128,6 +128,69 @@ fn small_cases_reduce_identically_with_one_and_three_jobs() {
 }
 
 #[test]
+fn a_recorded_path_replays_ahead_of_need_to_the_same_result() {
+    if !require(&["gcc"]) {
+        return;
+    }
+    let sb = Sandbox::new();
+    let (file, script) = sb.case("small-gcc-diagnostic");
+    let (recorded, path) = (sb.path("recorded.c"), sb.path("path.jsonl"));
+    sb.cmd()
+        .arg(&file)
+        .arg("--test")
+        .arg(&script)
+        .args(["-j", "1", "--no-speculation", "-o"])
+        .arg(&recorded)
+        .arg("--record-tests")
+        .arg(&path)
+        .assert()
+        .success();
+    let texts: Vec<String> = read(&path)
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("one JSON string per line"))
+        .collect();
+    assert!(texts.len() > 3, "{} tests recorded", texts.len());
+    let (replayed, stats) = (sb.path("replayed.c"), sb.path("stats.json"));
+    sb.cmd()
+        .arg(&file)
+        .arg("--test")
+        .arg(&script)
+        .args(["-j", "3", "-o"])
+        .arg(&replayed)
+        .arg("--replay-tests")
+        .arg(&path)
+        .arg("--stats-json")
+        .arg(&stats)
+        .assert()
+        .success();
+    assert_eq!(
+        read(&replayed),
+        read(&recorded),
+        "a replay changed the result"
+    );
+    let st: serde_json::Value = serde_json::from_str(&read(&stats)).unwrap();
+    assert!(st["speculative_hits"].as_u64().unwrap() > 0, "{st}");
+    // The replay tests only recorded texts ahead of need: none of them off the path.
+    assert!(
+        st["speculative_tests"].as_u64().unwrap() <= texts.len() as u64,
+        "{st}"
+    );
+    std::fs::write(&path, "\"int a;\"\nnot json\n").unwrap();
+    assert_fails(
+        &sb,
+        &[
+            os(&file),
+            os(Path::new("--test")),
+            os(&script),
+            os(Path::new("--replay-tests")),
+            os(&path),
+        ],
+        2,
+        ":2: not a JSON string",
+    );
+}
+
+#[test]
 fn creduce_argument_order_and_output_option() {
     let sb = Sandbox::new();
     let (file, script) = sb.case("small-gcc-diagnostic");

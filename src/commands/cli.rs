@@ -352,6 +352,18 @@ pub struct ReduceArgs {
     #[arg(long)]
     pub dump_tree: bool,
 
+    /// Debug: write the text of every test the engine runs for itself (not ahead of
+    /// need) to PATH, one JSON string per line. With --no-speculation and -j 1, this is
+    /// the reduction's path: the tests it needs, in order.
+    #[arg(long, value_name = "PATH")]
+    pub record_tests: Option<PathBuf>,
+
+    /// Debug: run ahead of need exactly the tests in PATH (as --record-tests writes
+    /// them), in order, instead of the predicted path: the time a perfect prediction
+    /// gives at this -j. Never changes the result.
+    #[arg(long, value_name = "PATH", conflicts_with = "no_speculation")]
+    pub replay_tests: Option<PathBuf>,
+
     /// Print the passes of the default schedule and exit.
     #[arg(long)]
     pub list_passes: bool,

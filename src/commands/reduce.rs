@@ -4,6 +4,7 @@
 
 use super::cli::{FormatArg, ReduceArgs};
 use super::interrupt::Interrupt;
+use super::record::Recorder;
 use super::ui::{init_logging, ReduceUi};
 use super::{dump, out, Error, Outcome};
 use crate::files;
@@ -35,6 +36,10 @@ struct Request {
     parse_check: bool,
     hazard_check: bool,
     stats_json: Option<PathBuf>,
+    /// Debug: where to record the engine's own tests.
+    record_tests: Option<PathBuf>,
+    /// Debug: the tests to run ahead of need instead of the predicted path.
+    replay: Option<Vec<String>>,
     quiet: bool,
     /// Where candidates are staged (`None`: TMPDIR).
     work_dir: Option<PathBuf>,
@@ -133,6 +138,12 @@ fn configure(args: ReduceArgs) -> Result<Request, Error> {
         parse_check: !args.no_parse_check,
         hazard_check: !args.no_hazard_check,
         stats_json: args.stats_json,
+        record_tests: args.record_tests,
+        replay: args
+            .replay_tests
+            .as_deref()
+            .map(super::record::load)
+            .transpose()?,
         quiet: args.quiet,
         work_dir: args.oracle.work_dir.clone(),
         file,
@@ -275,17 +286,29 @@ pub fn run(args: ReduceArgs) -> Result<Outcome, Error> {
         Size::of(&original),
         &save,
     );
+    let recorder = match &req.record_tests {
+        Some(path) => Some(Recorder::create(path, &ui)?),
+        None => None,
+    };
+    let events: &dyn reduce::Events = match &recorder {
+        Some(r) => r,
+        None => &ui,
+    };
     let options = ReduceOptions {
         cache: req.cache,
         parse_check: req.parse_check,
         hazard_check: req.hazard_check,
         window: req.window,
         speculate: req.speculate,
+        replay: req.replay.as_deref(),
         format: req.format,
-        ..prepared.options(&req.passes, &cancel, &ui)
+        ..prepared.options(&req.passes, &cancel, events)
     };
     let result = reduce::reduce(&original, &prepared.oracle, &options, &budget);
     ui.finish();
+    if let Some(r) = &recorder {
+        r.finish()?;
+    }
     let red = match result {
         Ok(r) => r,
         Err(reduce::ReduceError::Save(e)) => return Err(cannot_write("output", &req.output, e)),

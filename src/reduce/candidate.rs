@@ -257,6 +257,7 @@ impl<'a> Pipeline<'a> {
         speculative: bool,
     ) -> Result<Verdict, OracleError> {
         let c = &self.counters;
+        self.opts.events.test_started(text, speculative);
         let report = self.oracle.test(text, cancel)?;
         for (stage, d) in &report.stages {
             self.add_stage(stage, *d);

@@ -40,6 +40,9 @@ pub const DEFAULT_WINDOW: usize = 4;
 pub trait Events: Sync {
     /// A pass starts (again).
     fn pass_started(&self, _pass: &str) {}
+    /// A test of `text` starts; `ahead` when it runs ahead of need (the engine may
+    /// never use its verdict).
+    fn test_started(&self, _text: &str, _ahead: bool) {}
     /// A test finished.
     fn test_finished(&self, _verdict: Verdict) {}
     /// A smaller interesting program was accepted. The command layer saves it; an error
@@ -88,6 +91,11 @@ pub struct ReduceOptions<'a> {
     pub window: usize,
     /// Test ahead of need on slots that would be idle (never changes the result).
     pub speculate: bool,
+    /// Debug: with `speculate`, run ahead of need exactly these texts, in this order,
+    /// instead of the walk's predicted path. Given the texts a reduction tested (a
+    /// recorded path), the time is what a perfect prediction would give. Never changes
+    /// the result.
+    pub replay: Option<&'a [String]>,
     /// Texts every candidate must keep, once each, in order, the first at the start:
     /// the markers between files reduced together ([`crate::sources`]).
     pub pinned: &'a [String],
@@ -109,6 +117,7 @@ impl std::fmt::Debug for ReduceOptions<'_> {
             .field("hazard_check", &self.hazard_check)
             .field("window", &self.window)
             .field("speculate", &self.speculate)
+            .field("replay", &self.replay.map(<[String]>::len))
             .finish_non_exhaustive()
     }
 }
@@ -638,6 +647,7 @@ mod tests {
             hazard_check: true,
             window,
             speculate: true,
+            replay: None,
             cancel,
             events,
             format: Format::None,

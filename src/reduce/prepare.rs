@@ -175,6 +175,7 @@ impl Prepared {
             hazard_check: true,
             window: DEFAULT_WINDOW,
             speculate: true,
+            replay: None,
             cancel,
             events,
             format: super::format::Format::Builtin,

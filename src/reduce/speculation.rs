@@ -112,6 +112,19 @@ impl Speculation {
         let startable = 2 * pipe.budget.capacity();
         let kept = startable + pipe.budget.capacity();
         let (mut moves, mut learned) = (0, u64::MAX);
+        let replay: Option<Vec<Wanted>> = pipe.opts.replay.map(|texts| {
+            let mut seen = std::collections::HashSet::new();
+            texts
+                .iter()
+                .filter_map(|t| {
+                    let key = VerdictCache::key(t);
+                    seen.insert(key).then(|| Wanted {
+                        key,
+                        text: t.as_str().into(),
+                    })
+                })
+                .collect()
+        });
         loop {
             let at = {
                 let mut st = self.lock();
@@ -133,7 +146,16 @@ impl Speculation {
                 }
             };
             let Some(at) = at else { continue };
-            let wanted = look.walk(pipe, &at, kept);
+            let wanted = match &replay {
+                // The recorded path: its texts whose verdict is still unknown.
+                Some(path) => path
+                    .iter()
+                    .filter(|w| pipe.cache.get(&w.key).is_none())
+                    .take(kept)
+                    .cloned()
+                    .collect(),
+                None => look.walk(pipe, &at, kept),
+            };
 
             self.publish(wanted, startable);
         }
