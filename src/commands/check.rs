@@ -3,7 +3,7 @@
 //! print the verdict, the signature and the configuration.
 
 use super::cli::CheckArgs;
-use super::interrupt::Interrupt;
+use super::interrupt::{Interrupt, Sweep};
 use super::reduce::make_workspace;
 use super::{out, Error, Outcome};
 use crate::files;
@@ -17,6 +17,8 @@ use std::sync::Arc;
 pub fn run(args: CheckArgs) -> Result<Outcome, Error> {
     super::ui::init_logging(0, false);
     let config = args.oracle.config()?;
+    // However the check ends, no Slurm step of ours is left behind.
+    let _sweep = Sweep(config.runner.clone());
     let original = files::read_source(&args.file)?;
     let interrupt =
         Interrupt::install().map_err(|e| anyhow::anyhow!("cannot install signal handlers: {e}"))?;

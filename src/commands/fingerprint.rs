@@ -3,7 +3,7 @@
 //! it (none without oracle options), the culprit when given, and the skeleton.
 
 use super::cli::FingerprintArgs;
-use super::interrupt::Interrupt;
+use super::interrupt::{Interrupt, Sweep};
 use super::reduce::make_workspace;
 use super::{out, Error, Outcome};
 use crate::files;
@@ -18,6 +18,7 @@ pub fn run(args: FingerprintArgs) -> Result<Outcome, Error> {
     let signature = if args.oracle.given() {
         // The signature is the main oracle's; the guards add nothing to it.
         let config = args.oracle.config()?.unguarded();
+        let _sweep = Sweep(config.runner.clone());
         let interrupt = Interrupt::install()
             .map_err(|e| anyhow::anyhow!("cannot install signal handlers: {e}"))?;
         let cancel = || interrupt.requested();

@@ -3,9 +3,11 @@
 //! kills the child's process group, so the run unwinds normally (temporary directories
 //! removed, the best program so far on disk). A further signal kills every live child
 //! group at once through the process registry, so nothing keeps running whatever the
-//! run is waiting on.
+//! run is waiting on. A command whose tests may run as Slurm steps holds a [`Sweep`],
+//! which cancels the steps Slurm still lists for this process however the run ends.
 
 use crate::toolchain::process::kill_all_children;
+use crate::toolchain::Runner;
 use signal_hook::consts::{SIGINT, SIGTERM};
 use signal_hook::iterator::Signals;
 use std::sync::atomic::{AtomicI32, Ordering};
@@ -58,5 +60,16 @@ impl Interrupt {
             0 => None,
             s => Some(s),
         }
+    }
+}
+
+/// Cancels this process's Slurm steps still running when dropped (nothing for other
+/// runners).
+#[derive(Debug)]
+pub struct Sweep(pub Runner);
+
+impl Drop for Sweep {
+    fn drop(&mut self) {
+        self.0.sweep();
     }
 }

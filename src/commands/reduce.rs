@@ -3,7 +3,7 @@
 //! library's `reduce`, saves every improvement atomically, and reports.
 
 use super::cli::{FormatArg, ReduceArgs};
-use super::interrupt::Interrupt;
+use super::interrupt::{Interrupt, Sweep};
 use super::record::Recorder;
 use super::ui::{init_logging, ReduceUi};
 use super::{dump, out, Error, Outcome};
@@ -188,7 +188,7 @@ pub fn run(args: ReduceArgs) -> Result<Outcome, Error> {
     }
     let req = configure(args)?;
     // Whatever way the run ends, no Slurm step of ours is left behind.
-    let _sweep = Sweep(&req.oracle.runner);
+    let _sweep = Sweep(req.oracle.runner.clone());
     let (original, names) = read_all(&req.files)?;
     let multi = !names.is_empty();
     files::check_writable(&req.output).map_err(|e| cannot_write("output", &req.output, e))?;
@@ -471,13 +471,4 @@ fn work_root(work_dir: Option<&Path>) -> Result<PathBuf, Error> {
     std::fs::create_dir_all(d)
         .and_then(|_| std::fs::canonicalize(d))
         .map_err(|e| Error::CannotWrite(format!("--work-dir {}: {e}", d.display())))
-}
-
-/// Cancels this process's Slurm steps still running when dropped.
-struct Sweep<'a>(&'a crate::toolchain::Runner);
-
-impl Drop for Sweep<'_> {
-    fn drop(&mut self) {
-        self.0.sweep();
-    }
 }

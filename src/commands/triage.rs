@@ -3,7 +3,7 @@
 //! on a terminal, one line per finished failure otherwise) and one summary at the end.
 
 use super::cli::{MergeArgs, TriageAction, TriageArgs};
-use super::interrupt::Interrupt;
+use super::interrupt::{Interrupt, Sweep};
 use super::ui::{init_logging, multi};
 use super::{Error, Outcome};
 use crate::reduce::{TestBudget, DEFAULT_WINDOW};
@@ -148,6 +148,8 @@ pub fn run(args: TriageArgs) -> Result<Outcome, Error> {
     } else {
         None
     };
+    // However the triage ends, no Slurm step of ours is left behind.
+    let _sweep = cli_oracle.as_ref().map(|c| Sweep(c.runner.clone()));
     let mut campaign = Campaign::read(&campaign_dir, cli_oracle.as_ref())
         .map_err(|e| Error::Usage(e.to_string()))?;
     if campaign.failures.is_empty() {

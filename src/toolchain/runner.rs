@@ -8,6 +8,11 @@
 //! Slurm) is *lost*, and is reported as a timeout, which the engine retries and never
 //! takes as a verdict. A step that is cancelled or times out is `scancel`ed by its id;
 //! [`Runner::sweep`] cancels whatever step of this process is left, by its name.
+//!
+//! A step's timeout counts from the moment its id file appears (the script starts),
+//! not from `srun`: the wait for a free task of the allocation is not the test's time.
+//! That wait has its own limit, [`SLURM_QUEUE_WAIT`]; a step that never starts within
+//! it is lost.
 
 use super::process::{self, Cancel, Exit, Output, ProcessSpec};
 use serde::{Deserialize, Serialize};
@@ -26,6 +31,9 @@ const SLURM_TOOL_TIMEOUT: Duration = Duration::from_secs(30);
 /// its test is stopped: `srun` cancels its step on SIGTERM, a SIGKILL leaves the step
 /// running until Slurm notices.
 pub const PREFIX_TERM_GRACE: Duration = Duration::from_secs(5);
+
+/// How long a Slurm step may wait for a free task before it is counted as lost.
+pub const SLURM_QUEUE_WAIT: Duration = Duration::from_secs(600);
 
 /// Where test scripts run.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -189,10 +197,15 @@ fn run_step(
             "creduce-rs-step",
         ])
         .args([script])
-        .timeout(timeout)
+        .timeout(timeout.saturating_add(SLURM_QUEUE_WAIT))
         .term_grace(PREFIX_TERM_GRACE)
         .private_tmp();
-    let output = process::run(&spec, cancel)?;
+    let clock = StepClock::new(dir, timeout);
+    let stop = || cancel.cancelled() || clock.expired();
+    let mut output = process::run(&spec, &stop)?;
+    if output.exit == Exit::Cancelled && clock.expired() && !cancel.cancelled() {
+        output.exit = Exit::Timeout;
+    }
     if matches!(output.exit, Exit::Timeout | Exit::Cancelled) {
         if let Ok(id) = std::fs::read_to_string(dir.join(STEP_FILE)) {
             scancel(&[id.trim().to_string()]);
@@ -224,6 +237,34 @@ fn run_step(
                 lost: Some(why),
             })
         }
+    }
+}
+
+/// A step's own clock: it starts when the step's id file appears in its directory (the
+/// step runs), and runs out `timeout` later.
+struct StepClock {
+    step_file: std::path::PathBuf,
+    timeout: Duration,
+    started: std::sync::Mutex<Option<std::time::Instant>>,
+}
+
+impl StepClock {
+    fn new(dir: &Path, timeout: Duration) -> StepClock {
+        StepClock {
+            step_file: dir.join(STEP_FILE),
+            timeout,
+            started: std::sync::Mutex::new(None),
+        }
+    }
+
+    /// Whether the step has run for longer than its timeout (looks for the id file
+    /// until it is there).
+    fn expired(&self) -> bool {
+        let mut started = self.started.lock().unwrap_or_else(|e| e.into_inner());
+        if started.is_none() && self.step_file.exists() {
+            *started = Some(std::time::Instant::now());
+        }
+        started.is_some_and(|t| t.elapsed() > self.timeout)
     }
 }
 
@@ -262,6 +303,19 @@ mod tests {
         assert_eq!(String::from_utf8_lossy(&out.output.stdout).trim(), "yes");
         assert!(Runner::command("").is_err());
         assert!(Runner::command("'unclosed").is_err());
+    }
+
+    #[test]
+    fn a_step_s_timeout_counts_from_its_start_not_from_the_queue() {
+        let d = tempfile::tempdir().unwrap();
+        let clock = StepClock::new(d.path(), Duration::from_millis(150));
+        // Waiting in the queue (no id file yet), longer than the timeout: not expired.
+        std::thread::sleep(Duration::from_millis(250));
+        assert!(!clock.expired());
+        std::fs::write(d.path().join(STEP_FILE), "1.0\n").unwrap();
+        assert!(!clock.expired());
+        std::thread::sleep(Duration::from_millis(250));
+        assert!(clock.expired());
     }
 
     #[test]
