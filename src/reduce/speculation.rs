@@ -9,6 +9,7 @@
 //!
 //! A test the newest walk no longer wants is stopped: its branch was guessed wrong.
 
+use super::budget::Permit;
 use super::cache::{Claim, Key, VerdictCache};
 use super::candidate::Pipeline;
 use super::lookahead::{At, Lookahead, Wanted};
@@ -49,6 +50,8 @@ struct State {
 pub(super) struct Speculation {
     state: Mutex<State>,
     wake: Condvar,
+    /// `State::stop`, readable without the lock (from inside the budget's wait).
+    stopped: AtomicBool,
 }
 
 impl Speculation {
@@ -69,6 +72,7 @@ impl Speculation {
     pub(super) fn stop(&self) {
         let mut st = self.lock();
         st.stop = true;
+        self.stopped.store(true, Ordering::SeqCst);
         for r in st.requests.drain(..) {
             r.dropped.store(true, Ordering::SeqCst);
         }
@@ -161,43 +165,64 @@ impl Speculation {
         }
     }
 
-    /// The next request to test: waits until there is one; `None` once stopped.
-    fn next(&self, cache: &VerdictCache) -> Option<Arc<Request>> {
+    /// The first startable request nobody took whose text nobody knows or tests.
+    fn first_open<'s>(st: &'s State, cache: &VerdictCache) -> Option<&'s Arc<Request>> {
+        st.requests
+            .iter()
+            .take(st.startable)
+            .find(|r| !r.taken.load(Ordering::SeqCst) && cache.open(&r.wanted.key))
+    }
+
+    /// Wait until some request waits for a speculator (`true`) or speculation stops
+    /// (`false`). Takes nothing.
+    fn wait_for_work(&self, cache: &VerdictCache) -> bool {
         let st = self.lock();
         super::wait::wait_for(&self.wake, st, |st| {
             if st.stop {
-                return Some(None);
+                return Some(false);
             }
-            let r = st
-                .requests
-                .iter()
-                .take(st.startable)
-                .find(|r| !r.taken.load(Ordering::SeqCst) && cache.open(&r.wanted.key))?;
-            r.taken.store(true, Ordering::SeqCst);
-            Some(Some(Arc::clone(r)))
+            Self::first_open(st, cache).map(|_| true)
         })
         .1
     }
 
+    /// Take the most wanted request waiting for a speculator, if any (no wait).
+    fn take(&self, cache: &VerdictCache) -> Option<Arc<Request>> {
+        let st = self.lock();
+        if st.stop {
+            return None;
+        }
+        let r = Self::first_open(&st, cache)?;
+        r.taken.store(true, Ordering::SeqCst);
+        Some(Arc::clone(r))
+    }
+
     /// A speculator: test the newest walk's requests on spare slots until the engine
-    /// stops.
+    /// stops. The slot comes first, then the request: a slot that frees goes to the
+    /// request most wanted at that moment, not to whichever a waiting speculator had
+    /// taken (with many slots, the speculators that wake first would otherwise start
+    /// lower-ranked tests before the top ones).
     pub(super) fn speculator(&self, pipe: &Pipeline<'_>) {
-        while let Some(r) = self.next(&pipe.cache) {
-            speculate(pipe, &r);
+        let stopped = || self.stopped.load(Ordering::SeqCst) || pipe.opts.cancel.cancelled();
+        while self.wait_for_work(&pipe.cache) {
+            let Some(permit) = pipe.budget.acquire_spare(&stopped) else {
+                continue;
+            };
+            // None: another speculator took the last one first; the slot goes back.
+            if let Some(r) = self.take(&pipe.cache) {
+                speculate(pipe, &r, permit);
+            }
         }
     }
 }
 
-/// Test `r` ahead of need, leaving its verdict in the cache. Rejections are not
-/// counted (the engine counts them if it ever needs the candidate); a slot is taken
-/// only when nobody waits for it.
-fn speculate(pipe: &Pipeline<'_>, r: &Request) {
+/// Test `r` ahead of need on the spare slot `_permit`, leaving its verdict in the
+/// cache. Rejections are not counted (the engine counts them if it ever needs the
+/// candidate).
+fn speculate(pipe: &Pipeline<'_>, r: &Request, _permit: Permit<'_>) {
     let stop = || r.dropped.load(Ordering::SeqCst) || pipe.opts.cancel.cancelled();
     // Untaken again unless it found a verdict: a later walk may still want it.
     let untake = || r.taken.store(false, Ordering::SeqCst);
-    let Some(_permit) = pipe.budget.acquire_spare(&stop) else {
-        return untake();
-    };
     let Claim::Mine(claim) = pipe.cache.claim(r.wanted.key) else {
         return untake();
     };
@@ -237,12 +262,12 @@ mod tests {
         let s = Speculation::default();
         let cache = VerdictCache::new(true);
         s.publish(vec![wanted("int a;"), wanted("int b;")], 2);
-        let a = s.next(&cache).unwrap();
+        let a = s.take(&cache).unwrap();
         assert_eq!(&*a.wanted.text, "int a;");
         // A newer walk that still wants a keeps it (taken, running); b is dropped.
         s.publish(vec![wanted("int a;"), wanted("int c;")], 2);
         assert!(!a.dropped.load(Ordering::SeqCst));
-        let c = s.next(&cache).unwrap();
+        let c = s.take(&cache).unwrap();
         assert_eq!(&*c.wanted.text, "int c;");
         // A known verdict is never taken.
         cache.put(VerdictCache::key("int d;"), true);
@@ -250,6 +275,7 @@ mod tests {
         assert!(c.dropped.load(Ordering::SeqCst));
         s.stop();
         assert!(a.dropped.load(Ordering::SeqCst));
-        assert!(s.next(&cache).is_none());
+        assert!(s.take(&cache).is_none());
+        assert!(!s.wait_for_work(&cache));
     }
 }
