@@ -175,6 +175,25 @@ fn a_recorded_path_replays_ahead_of_need_to_the_same_result() {
         st["speculative_tests"].as_u64().unwrap() <= texts.len() as u64,
         "{st}"
     );
+    // A path of texts the reduction never needs: the replay tests only those, so
+    // nothing ahead of need is ever used (the walk would have guessed some right).
+    std::fs::write(&path, "\"int unrelated;\\n\"\n").unwrap();
+    sb.cmd()
+        .arg(&file)
+        .arg("--test")
+        .arg(&script)
+        .args(["-j", "3", "-o"])
+        .arg(&replayed)
+        .arg("--replay-tests")
+        .arg(&path)
+        .arg("--stats-json")
+        .arg(&stats)
+        .assert()
+        .success();
+    assert_eq!(read(&replayed), read(&recorded));
+    let st: serde_json::Value = serde_json::from_str(&read(&stats)).unwrap();
+    assert_eq!(st["speculative_hits"], 0, "{st}");
+    assert!(st["speculative_tests"].as_u64().unwrap() <= 1, "{st}");
     std::fs::write(&path, "\"int a;\"\nnot json\n").unwrap();
     assert_fails(
         &sb,

@@ -361,7 +361,7 @@ pub struct ReduceArgs {
     /// Debug: run ahead of need exactly the tests in PATH (as --record-tests writes
     /// them), in order, instead of the predicted path: the time a perfect prediction
     /// gives at this -j. Never changes the result.
-    #[arg(long, value_name = "PATH", conflicts_with = "no_speculation")]
+    #[arg(long, value_name = "PATH", conflicts_with_all = ["no_speculation", "no_cache"])]
     pub replay_tests: Option<PathBuf>,
 
     /// Print the passes of the default schedule and exit.

@@ -307,7 +307,7 @@ pub fn run(args: ReduceArgs) -> Result<Outcome, Error> {
     let result = reduce::reduce(&original, &prepared.oracle, &options, &budget);
     ui.finish();
     if let Some(r) = &recorder {
-        r.finish()?;
+        r.finish();
     }
     let red = match result {
         Ok(r) => r,

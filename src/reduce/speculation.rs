@@ -173,12 +173,12 @@ impl Speculation {
             .find(|r| !r.taken.load(Ordering::SeqCst) && cache.open(&r.wanted.key))
     }
 
-    /// Wait until some request waits for a speculator (`true`) or speculation stops
-    /// (`false`). Takes nothing.
-    fn wait_for_work(&self, cache: &VerdictCache) -> bool {
+    /// Wait until some request waits for a speculator (`true`) or speculation stops or
+    /// `cancelled` says so (`false`). Takes nothing.
+    fn wait_for_work(&self, cache: &VerdictCache, cancelled: &dyn Fn() -> bool) -> bool {
         let st = self.lock();
         super::wait::wait_for(&self.wake, st, |st| {
-            if st.stop {
+            if st.stop || cancelled() {
                 return Some(false);
             }
             Self::first_open(st, cache).map(|_| true)
@@ -204,7 +204,9 @@ impl Speculation {
     /// lower-ranked tests before the top ones).
     pub(super) fn speculator(&self, pipe: &Pipeline<'_>) {
         let stopped = || self.stopped.load(Ordering::SeqCst) || pipe.opts.cancel.cancelled();
-        while self.wait_for_work(&pipe.cache) {
+        // (After a cancel, nothing more is tested ahead of need: the speculator ends
+        // rather than spin on a budget that refuses every slot.)
+        while self.wait_for_work(&pipe.cache, &|| pipe.opts.cancel.cancelled()) {
             let Some(permit) = pipe.budget.acquire_spare(&stopped) else {
                 continue;
             };
@@ -276,6 +278,6 @@ mod tests {
         s.stop();
         assert!(a.dropped.load(Ordering::SeqCst));
         assert!(s.take(&cache).is_none());
-        assert!(!s.wait_for_work(&cache));
+        assert!(!s.wait_for_work(&cache, &|| false));
     }
 }

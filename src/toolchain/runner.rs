@@ -9,10 +9,11 @@
 //! takes as a verdict. A step that is cancelled or times out is `scancel`ed by its id;
 //! [`Runner::sweep`] cancels whatever step of this process is left, by its name.
 //!
-//! A step's timeout counts from the moment its id file appears (the script starts),
-//! not from `srun`: the wait for a free task of the allocation is not the test's time.
-//! That wait has its own limit, [`SLURM_QUEUE_WAIT`]; a step that never starts within
-//! it is lost.
+//! A step's timeout counts from the moment its id file shows (the script starts), not
+//! from `srun`: the wait for a free task of the allocation is not the test's time.
+//! `srun` itself is stopped [`SLURM_QUEUE_WAIT`] after the timeout, which counts as a
+//! timeout too. On storage that shows new files late (NFS attribute caching), a step's
+//! clock starts that much late.
 
 use super::process::{self, Cancel, Exit, Output, ProcessSpec};
 use serde::{Deserialize, Serialize};
@@ -32,7 +33,8 @@ const SLURM_TOOL_TIMEOUT: Duration = Duration::from_secs(30);
 /// running until Slurm notices.
 pub const PREFIX_TERM_GRACE: Duration = Duration::from_secs(5);
 
-/// How long a Slurm step may wait for a free task before it is counted as lost.
+/// How much longer than the test's timeout `srun` may run (the wait for a free task),
+/// before it is stopped and counted as a timeout.
 pub const SLURM_QUEUE_WAIT: Duration = Duration::from_secs(600);
 
 /// Where test scripts run.
