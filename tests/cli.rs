@@ -151,24 +151,28 @@ fn a_recorded_path_replays_ahead_of_need_to_the_same_result() {
         .collect();
     assert!(texts.len() > 3, "{} tests recorded", texts.len());
     let (replayed, stats) = (sb.path("replayed.c"), sb.path("stats.json"));
-    sb.cmd()
-        .arg(&file)
-        .arg("--test")
-        .arg(&script)
-        .args(["-j", "3", "-o"])
-        .arg(&replayed)
-        .arg("--replay-tests")
-        .arg(&path)
-        .arg("--stats-json")
-        .arg(&stats)
-        .assert()
-        .success();
-    assert_eq!(
-        read(&replayed),
-        read(&recorded),
-        "a replay changed the result"
-    );
-    let st: serde_json::Value = serde_json::from_str(&read(&stats)).unwrap();
+    // Replay the texts in `path` at -j 3: the result must be the recorded one.
+    let replay = || -> serde_json::Value {
+        sb.cmd()
+            .arg(&file)
+            .arg("--test")
+            .arg(&script)
+            .args(["-j", "3", "-o"])
+            .arg(&replayed)
+            .arg("--replay-tests")
+            .arg(&path)
+            .arg("--stats-json")
+            .arg(&stats)
+            .assert()
+            .success();
+        assert_eq!(
+            read(&replayed),
+            read(&recorded),
+            "a replay changed the result"
+        );
+        serde_json::from_str(&read(&stats)).unwrap()
+    };
+    let st = replay();
     assert!(st["speculative_hits"].as_u64().unwrap() > 0, "{st}");
     // The replay tests only recorded texts ahead of need: none of them off the path.
     assert!(
@@ -178,20 +182,7 @@ fn a_recorded_path_replays_ahead_of_need_to_the_same_result() {
     // A path of texts the reduction never needs: the replay tests only those, so
     // nothing ahead of need is ever used (the walk would have guessed some right).
     std::fs::write(&path, "\"int unrelated;\\n\"\n").unwrap();
-    sb.cmd()
-        .arg(&file)
-        .arg("--test")
-        .arg(&script)
-        .args(["-j", "3", "-o"])
-        .arg(&replayed)
-        .arg("--replay-tests")
-        .arg(&path)
-        .arg("--stats-json")
-        .arg(&stats)
-        .assert()
-        .success();
-    assert_eq!(read(&replayed), read(&recorded));
-    let st: serde_json::Value = serde_json::from_str(&read(&stats)).unwrap();
+    let st = replay();
     assert_eq!(st["speculative_hits"], 0, "{st}");
     assert!(st["speculative_tests"].as_u64().unwrap() <= 1, "{st}");
     std::fs::write(&path, "\"int a;\"\nnot json\n").unwrap();
