@@ -1,5 +1,7 @@
 //! Remove declarations whose names are used nowhere else (all unused ones at once first,
-//! then one by one), and prototypes of functions the program defines.
+//! then one by one), and prototypes of functions the program defines, unless a use
+//! comes before every other declaration of the function (C99 has no implicit
+//! declarations).
 
 use crate::c::{all_nodes, declared_names, enclosing_function, is_reserved, Uses};
 use crate::expr::short;
@@ -78,7 +80,8 @@ impl Pass for RemoveUnusedDecls {
                 list.push(Site::delete(item.byte_range(), what));
             }
         }
-        // Prototypes of functions defined here (needed only if a call comes first).
+        // Prototypes of functions defined here, unless a use comes before every other
+        // declaration.
         let defined: HashSet<&str> = FunctionDef::all(prog, &all_nodes(prog))
             .iter()
             .map(|f| f.name_text(prog))
@@ -97,7 +100,23 @@ impl Pass for RemoveUnusedDecls {
                         d.declares_function()
                             && d.name.is_some_and(|n| defined.contains(prog.node_text(n)))
                     });
-                if all_defined_functions {
+                // Without it, every use must still follow a declaration: another
+                // prototype or the definition (C99 has no implicit declarations).
+                let needed = || {
+                    decls.iter().filter_map(|d| d.name).any(|n| {
+                        let at = uses.positions(prog.node_text(n));
+                        let outside = |p: &&usize| !item.byte_range().contains(*p);
+                        let first = at
+                            .iter()
+                            .filter(outside)
+                            .filter(|p| decl_pos.contains(p))
+                            .min();
+                        at.iter()
+                            .filter(outside)
+                            .any(|p| !decl_pos.contains(p) && first.is_none_or(|f| p < f))
+                    })
+                };
+                if all_defined_functions && !needed() {
                     let what = format!("remove prototype `{}`", short(prog.node_text(item)));
                     list.push(Site::delete(item.byte_range(), what));
                 }
@@ -145,6 +164,33 @@ mod tests {
         assert_eq!(
             out,
             vec![" int f(int x) { return x; } int main(void) { return f(0); }"]
+        );
+    }
+
+    #[test]
+    fn a_prototype_a_use_needs_stays() {
+        // The call comes before the definition: without the prototype it would be an
+        // implicit declaration, which C99 does not have (and gcc then rejects the
+        // definition as conflicting).
+        let src = "static short f(int); int main(void) { return f(0); } static short f(int x) { return x; }";
+        assert!(outputs(&RemoveUnusedDecls, src).is_empty());
+        // A second prototype before the call still declares it: either may go.
+        let src =
+            "int f(int); int f(int); int main(void) { return f(0); } int f(int x) { return x; }";
+        let out = outputs(&RemoveUnusedDecls, src);
+        assert!(
+            out.contains(
+                &" int f(int); int main(void) { return f(0); } int f(int x) { return x; }"
+                    .to_string()
+            ),
+            "{out:?}"
+        );
+        assert!(
+            out.contains(
+                &"int f(int);  int main(void) { return f(0); } int f(int x) { return x; }"
+                    .to_string()
+            ),
+            "{out:?}"
         );
     }
 }
