@@ -3,7 +3,11 @@
 //! order, the window of the first success, the fold, the next pass, the next round,
 //! the final layout) with the verdicts the cache already knows. At a verdict it does
 //! not know, the path forks: interesting or not, with odds from the verdicts seen so
-//! far (that pass's candidates, or folds). The walk is a best-first search over these
+//! far (that pass's candidates, or folds), lowered for a candidate that takes out
+//! altogether a token only failures took out (a test that greps for `<<` fails every
+//! candidate taking out the last `<<`). A failure that took out such a suspected token
+//! is explained by it: its other tokens are not suspected for it, and its pass's
+//! tallies do not count it. The walk is a best-first search over these
 //! forks, so the unknown verdicts come out most likely first: the engine's own next
 //! test (odds 1), then the next ones on the way it most likely takes, and the first
 //! ones on the ways it may take instead. A pass that must observe a program it has
@@ -65,11 +69,16 @@ enum Rendered {
         key: Key,
         text: Arc<str>,
         size: Size,
+        /// The tokens it takes out altogether (every occurrence in its parent).
+        lost: Lost,
     },
 }
 
+/// Token texts a candidate takes out of its program altogether.
+type Lost = Arc<[Arc<str>]>;
+
 /// Verdicts of one kind seen so far: the basis of a guess.
-#[derive(Debug, Default, Clone, Copy)]
+#[derive(Debug, Default, Clone, Copy, PartialEq)]
 struct Tally {
     interesting: u32,
     seen: u32,
@@ -80,6 +89,11 @@ impl Tally {
     /// `prior` as if it had been seen `weight` times.
     fn odds(self, prior: f64, weight: f64) -> f64 {
         (self.interesting as f64 + prior * weight) / (self.seen as f64 + weight)
+    }
+
+    /// Only failures took it out (of a token's tally: the bug may need the token).
+    fn suspect(&self) -> bool {
+        self.interesting == 0 && self.seen > 0
     }
 
     fn add(&mut self, interesting: bool) {
@@ -110,8 +124,12 @@ pub(super) struct Lookahead {
     tallied: HashSet<Key>,
     /// Texts a walk wanted, with the kinds to tally their verdicts in once known
     /// (most are known only after the engine's path has left them).
-    awaited: HashMap<Key, Vec<Kind>>,
+    awaited: HashMap<Key, (Vec<Kind>, Lost)>,
     tallies: HashMap<Kind, Tally>,
+    /// Verdicts of candidates that took a token out altogether, by token.
+    losses: HashMap<Arc<str>, Tally>,
+    /// The token texts of programs, by program.
+    tokens: HashMap<Key, Arc<HashSet<Arc<str>>>>,
     /// Bytes of text in `rendered` and `programs`.
     bytes: usize,
 }
@@ -130,30 +148,70 @@ impl Lookahead {
         ]
     }
 
-    /// Tally the verdict of `key` in `kinds` once it is known.
-    fn await_verdict(&mut self, key: Key, kinds: Vec<Kind>) {
+    /// Tally the verdict of `key` in `kinds` (and in `lost`) once it is known.
+    fn await_verdict(&mut self, key: Key, kinds: Vec<Kind>, lost: Lost) {
         if !self.tallied.contains(&key) {
-            self.awaited.entry(key).or_insert(kinds);
+            self.awaited.entry(key).or_insert((kinds, lost));
         }
     }
 
     /// Count the verdict of the text `key` (once per text).
-    fn tally(&mut self, kinds: &[Kind], key: Key, interesting: bool) {
+    fn tally(&mut self, kinds: &[Kind], lost: &[Arc<str>], key: Key, interesting: bool) {
         if !self.tallied.insert(key) {
             return;
         }
-        for k in kinds {
-            self.tallies.entry(k.clone()).or_default().add(interesting);
+        // A failure is blamed on the tokens already suspected, if it took any out
+        // (explained away: the others are not suspected for it, and its pass's tallies
+        // do not count it); otherwise on every token it took out that no interesting
+        // candidate took out.
+        let explained = !interesting
+            && lost
+                .iter()
+                .any(|t| self.losses.get(t).is_some_and(Tally::suspect));
+        if !explained {
+            for k in kinds {
+                self.tallies.entry(k.clone()).or_default().add(interesting);
+            }
+        }
+        for t in lost {
+            let tally = self.losses.entry(Arc::clone(t)).or_default();
+            if interesting || tally.suspect() || (!explained && tally.interesting == 0) {
+                tally.add(interesting);
+            }
         }
     }
 
     /// The odds that candidate `c` of pass `pi` is interesting: its pass's share (one
-    /// in three before any verdict), refined by its level's, refined by its label's.
-    fn odds(&self, pi: usize, c: &Candidate) -> f64 {
+    /// in three before any verdict), refined by its level's, refined by its label's;
+    /// then no better than that of the candidates that took out a token it takes out.
+    fn odds(&self, pi: usize, c: &Candidate, lost: &[Arc<str>]) -> f64 {
         let [pass, level, label] = Self::kinds(pi, c);
         let p = self.get(&pass).odds(1.0 / 3.0, 3.0);
         let p = self.get(&level).odds(p, 2.0);
-        self.get(&label).odds(p, 0.5)
+        let p = self.get(&label).odds(p, 0.5);
+        self.lost_odds(p, lost)
+    }
+
+    /// `p`, no better than the odds of the candidates that took out a suspected token
+    /// that `lost` takes out.
+    fn lost_odds(&self, p: f64, lost: &[Arc<str>]) -> f64 {
+        lost.iter()
+            .filter_map(|t| self.losses.get(t))
+            .filter(|t| t.suspect())
+            .map(|t| t.odds(p, 1.0))
+            .fold(p, f64::min)
+    }
+
+    /// The token texts of the program `key`.
+    fn tokens(&mut self, key: Key, text: &str) -> Arc<HashSet<Arc<str>>> {
+        Arc::clone(self.tokens.entry(key).or_insert_with(|| {
+            Arc::new(
+                creduce_passes::lexer::tokenize(text)
+                    .into_iter()
+                    .map(|t| Arc::from(&text[t.range]))
+                    .collect(),
+            )
+        }))
     }
 
     fn trim(&mut self) {
@@ -167,6 +225,7 @@ impl Lookahead {
             self.batches.clear();
             self.rendered.clear();
             self.programs.clear();
+            self.tokens.clear();
             self.bytes = 0;
         }
     }
@@ -211,11 +270,22 @@ impl Lookahead {
                 {
                     Rendered::Dropped
                 } else {
+                    let had = self.tokens(key, cur.prog.text());
+                    let has: HashSet<&str> = creduce_passes::lexer::tokenize(&next.text)
+                        .into_iter()
+                        .map(|t| &next.text[t.range])
+                        .collect();
+                    let lost = had
+                        .iter()
+                        .filter(|t| !has.contains(&***t))
+                        .cloned()
+                        .collect();
                     Rendered::Ready {
                         size: next.size(),
                         edit,
                         key: text_key,
                         text: next.text.into(),
+                        lost,
                     }
                 }
             }
@@ -258,8 +328,8 @@ impl Lookahead {
             .filter_map(|k| pipe.cache.get(k).map(|v| (*k, v)))
             .collect();
         for (k, v) in known {
-            if let Some(kinds) = self.awaited.remove(&k) {
-                self.tally(&kinds, k, v);
+            if let Some((kinds, lost)) = self.awaited.remove(&k) {
+                self.tally(&kinds, &lost, k, v);
             }
         }
         let mut out: Vec<Wanted> = Vec::new();
@@ -382,19 +452,22 @@ impl Lookahead {
             if i < p.end.min(batch.len()) {
                 *scanned += 1;
                 let r = self.render(pipe, &p.cur, p.key, &batch[i].edit);
-                let Rendered::Ready { key, text, .. } = &*r else {
+                let Rendered::Ready {
+                    key, text, lost, ..
+                } = &*r
+                else {
                     p.seen.push(Seen::Rejected);
                     p.ready.push(r);
                     continue;
                 };
                 if let Some(v) = pipe.cache.get(key) {
-                    self.tally(&Self::kinds(p.pi, &batch[i]), *key, v);
+                    self.tally(&Self::kinds(p.pi, &batch[i]), lost, *key, v);
                     p.push(r.clone(), v, window);
                     continue;
                 }
-                let (key, text) = (*key, Arc::clone(text));
-                let odds = self.odds(p.pi, &batch[i]);
-                self.await_verdict(key, Self::kinds(p.pi, &batch[i]).to_vec());
+                let (key, text, lost) = (*key, Arc::clone(text), Arc::clone(lost));
+                let odds = self.odds(p.pi, &batch[i], &lost);
+                self.await_verdict(key, Self::kinds(p.pi, &batch[i]).to_vec(), lost);
                 let mut yes = p.clone();
                 yes.push(Arc::clone(&r), true, window);
                 p.push(r, false, window);
@@ -415,6 +488,7 @@ impl Lookahead {
                 key: lead_key,
                 text: lead_text,
                 size: lead_size,
+                ..
             } = &*p.ready[lead]
             else {
                 return None;
@@ -452,11 +526,11 @@ impl Lookahead {
             };
             match pipe.cache.get(key) {
                 Some(v) => {
-                    self.tally(&[Kind::Fold], *key, v);
+                    self.tally(&[Kind::Fold], &[], *key, v);
                     p.pending = Some(if v { folded } else { alone });
                 }
                 None => {
-                    self.await_verdict(*key, vec![Kind::Fold]);
+                    self.await_verdict(*key, vec![Kind::Fold], Arc::default());
                     let mut yes = p.clone();
                     yes.pending = Some(folded);
                     p.pending = Some(alone);
@@ -591,4 +665,58 @@ fn edit_key(edit: &Edit) -> Key {
         h.update(r.text.as_bytes());
     }
     *h.finalize().as_bytes()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn failures_are_blamed_on_the_tokens_they_take_out_unless_explained() {
+        let mut look = Lookahead::default();
+        let t = |s: &str| -> Arc<str> { s.into() };
+        let pass = [Kind::Pass(0)];
+        let odds = |look: &Lookahead, tok: &str| look.lost_odds(0.5, &[t(tok)]);
+        // A failure that took out `<<` and `x`: both suspected.
+        look.tally(&pass, &[t("<<"), t("x")], VerdictCache::key("1"), false);
+        assert!(odds(&look, "x") < 0.5 && odds(&look, "<<") < 0.5);
+        assert_eq!(odds(&look, "y"), 0.5);
+        // An interesting candidate took x out: the bug does not need it.
+        look.tally(&pass, &[t("x"), t("y")], VerdictCache::key("2"), true);
+        assert_eq!(odds(&look, "x"), 0.5);
+        assert_eq!(
+            look.get(&Kind::Pass(0)),
+            Tally {
+                interesting: 1,
+                seen: 2
+            }
+        );
+        // A failure taking `<<` out again is explained by it: `z` is not suspected,
+        // the pass's tally does not count it, and `<<` is suspected more.
+        let once = odds(&look, "<<");
+        look.tally(&pass, &[t("<<"), t("z")], VerdictCache::key("3"), false);
+        assert_eq!(odds(&look, "z"), 0.5);
+        assert_eq!(
+            look.get(&Kind::Pass(0)),
+            Tally {
+                interesting: 1,
+                seen: 2
+            }
+        );
+        assert!(odds(&look, "<<") < once);
+        // The most suspected token decides, and each text counts once.
+        let twice = odds(&look, "<<");
+        assert_eq!(look.lost_odds(0.5, &[t("z"), t("<<")]), twice);
+        look.tally(&pass, &[t("<<")], VerdictCache::key("3"), false);
+        assert_eq!(odds(&look, "<<"), twice);
+        // An unexplained failure counts against its pass.
+        look.tally(&pass, &[t("w")], VerdictCache::key("4"), false);
+        assert_eq!(
+            look.get(&Kind::Pass(0)),
+            Tally {
+                interesting: 1,
+                seen: 3
+            }
+        );
+    }
 }
