@@ -27,6 +27,27 @@ fn declaration_positions(prog: &Program) -> HashSet<usize> {
     out
 }
 
+/// Positions where top-level items declare ordinary identifiers (declarators and
+/// function definitions; not struct, union or enum tags, another name space).
+fn function_declaration_positions(prog: &Program) -> HashSet<usize> {
+    let mut out = HashSet::new();
+    if let Some(root) = prog.root() {
+        let mut c = root.walk();
+        for item in root.named_children(&mut c) {
+            if let Some(f) = FunctionDef::of(prog, item) {
+                out.insert(f.name.start_byte());
+            }
+            for d in Declaration::of(item)
+                .map(|d| d.declarators)
+                .unwrap_or_default()
+            {
+                out.extend(d.name.map(|n| n.start_byte()));
+            }
+        }
+    }
+    out
+}
+
 /// Remove declarations whose names are used nowhere else.
 #[derive(Debug, Default)]
 pub(crate) struct RemoveUnusedDecls;
@@ -86,6 +107,7 @@ impl Pass for RemoveUnusedDecls {
             .iter()
             .map(|f| f.name_text(prog))
             .collect();
+        let ordinary = function_declaration_positions(prog);
         if let Some(root) = prog.root() {
             let mut c = root.walk();
             for item in root
@@ -109,7 +131,7 @@ impl Pass for RemoveUnusedDecls {
                         let first = at
                             .iter()
                             .filter(outside)
-                            .filter(|p| decl_pos.contains(p))
+                            .filter(|p| ordinary.contains(p))
                             .min();
                         at.iter()
                             .filter(outside)
@@ -192,5 +214,9 @@ mod tests {
             ),
             "{out:?}"
         );
+        // A tag of the same name declares no function.
+        let src = "int f(int); struct f { int a; }; int main(void) { return f(0); } int f(int x) { return x; }";
+        let out = outputs(&RemoveUnusedDecls, src);
+        assert!(out.iter().all(|o| o.starts_with("int f(int);")), "{out:?}");
     }
 }

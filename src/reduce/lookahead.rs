@@ -126,7 +126,8 @@ pub(super) struct Lookahead {
     /// (most are known only after the engine's path has left them).
     awaited: HashMap<Key, (Vec<Kind>, Lost)>,
     tallies: HashMap<Kind, Tally>,
-    /// Verdicts of candidates that took a token out altogether, by token.
+    /// Verdicts of candidates that took a token out altogether, by token (a failure
+    /// explained by a suspected token is counted for the suspected ones only).
     losses: HashMap<Arc<str>, Tally>,
     /// The token texts of programs, by program.
     tokens: HashMap<Key, Arc<HashSet<Arc<str>>>>,
@@ -174,16 +175,20 @@ impl Lookahead {
             }
         }
         for t in lost {
-            let tally = self.losses.entry(Arc::clone(t)).or_default();
-            if interesting || tally.suspect() || (!explained && tally.interesting == 0) {
-                tally.add(interesting);
+            let had = self.losses.get(t).copied().unwrap_or_default();
+            if interesting || had.suspect() || (!explained && had.interesting == 0) {
+                self.losses
+                    .entry(Arc::clone(t))
+                    .or_default()
+                    .add(interesting);
             }
         }
     }
 
     /// The odds that candidate `c` of pass `pi` is interesting: its pass's share (one
     /// in three before any verdict), refined by its level's, refined by its label's;
-    /// then no better than that of the candidates that took out a token it takes out.
+    /// then no better than that of the candidates that took out a suspected token it
+    /// takes out.
     fn odds(&self, pi: usize, c: &Candidate, lost: &[Arc<str>]) -> f64 {
         let [pass, level, label] = Self::kinds(pi, c);
         let p = self.get(&pass).odds(1.0 / 3.0, 3.0);
@@ -204,14 +209,11 @@ impl Lookahead {
 
     /// The token texts of the program `key`.
     fn tokens(&mut self, key: Key, text: &str) -> Arc<HashSet<Arc<str>>> {
-        Arc::clone(self.tokens.entry(key).or_insert_with(|| {
-            Arc::new(
-                creduce_passes::lexer::tokenize(text)
-                    .into_iter()
-                    .map(|t| Arc::from(&text[t.range]))
-                    .collect(),
-            )
-        }))
+        Arc::clone(
+            self.tokens.entry(key).or_insert_with(|| {
+                Arc::new(token_texts(text).into_iter().map(Arc::from).collect())
+            }),
+        )
     }
 
     fn trim(&mut self) {
@@ -271,15 +273,7 @@ impl Lookahead {
                     Rendered::Dropped
                 } else {
                     let had = self.tokens(key, cur.prog.text());
-                    let has: HashSet<&str> = creduce_passes::lexer::tokenize(&next.text)
-                        .into_iter()
-                        .map(|t| &next.text[t.range])
-                        .collect();
-                    let lost = had
-                        .iter()
-                        .filter(|t| !has.contains(&***t))
-                        .cloned()
-                        .collect();
+                    let lost = lost_tokens(&had, &next.text);
                     Rendered::Ready {
                         size: next.size(),
                         edit,
@@ -655,6 +649,24 @@ impl Ord for Branch {
     }
 }
 
+/// The distinct token texts of `text`.
+fn token_texts(text: &str) -> HashSet<&str> {
+    creduce_passes::lexer::tokenize(text)
+        .into_iter()
+        .map(|t| &text[t.range])
+        .collect()
+}
+
+/// The token texts of a program (`had`) that `text`, a candidate made of it, no longer
+/// holds anywhere.
+fn lost_tokens(had: &HashSet<Arc<str>>, text: &str) -> Lost {
+    let has = token_texts(text);
+    had.iter()
+        .filter(|t| !has.contains(&***t))
+        .cloned()
+        .collect()
+}
+
 /// A key for an edit (its replacements), to find its rendering again.
 fn edit_key(edit: &Edit) -> Key {
     let mut h = blake3::Hasher::new();
@@ -670,6 +682,26 @@ fn edit_key(edit: &Edit) -> Key {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn lost_tokens_are_those_no_longer_anywhere() {
+        let had = token_texts("int a = b << 2; int c = a << 1;")
+            .into_iter()
+            .map(Arc::from)
+            .collect();
+        let mut lost: Vec<String> = lost_tokens(&had, "int a = b << 2; int c;")
+            .iter()
+            .map(|t| t.to_string())
+            .collect();
+        lost.sort();
+        assert_eq!(lost, ["1"]);
+        let mut lost: Vec<String> = lost_tokens(&had, "int a; int c;")
+            .iter()
+            .map(|t| t.to_string())
+            .collect();
+        lost.sort();
+        assert_eq!(lost, ["1", "2", "<<", "=", "b"]);
+    }
 
     #[test]
     fn failures_are_blamed_on_the_tokens_they_take_out_unless_explained() {
