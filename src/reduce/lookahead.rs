@@ -709,6 +709,10 @@ mod tests {
         let t = |s: &str| -> Arc<str> { s.into() };
         let pass = [Kind::Pass(0)];
         let odds = |look: &Lookahead, tok: &str| look.lost_odds(0.5, &[t(tok)]);
+        let one_of_two = Tally {
+            interesting: 1,
+            seen: 2,
+        };
         // A failure that took out `<<` and `x`: both suspected.
         look.tally(&pass, &[t("<<"), t("x")], VerdictCache::key("1"), false);
         assert!(odds(&look, "x") < 0.5 && odds(&look, "<<") < 0.5);
@@ -716,25 +720,13 @@ mod tests {
         // An interesting candidate took x out: the bug does not need it.
         look.tally(&pass, &[t("x"), t("y")], VerdictCache::key("2"), true);
         assert_eq!(odds(&look, "x"), 0.5);
-        assert_eq!(
-            look.get(&Kind::Pass(0)),
-            Tally {
-                interesting: 1,
-                seen: 2
-            }
-        );
+        assert_eq!(look.get(&Kind::Pass(0)), one_of_two);
         // A failure taking `<<` out again is explained by it: `z` is not suspected,
         // the pass's tally does not count it, and `<<` is suspected more.
         let once = odds(&look, "<<");
         look.tally(&pass, &[t("<<"), t("z")], VerdictCache::key("3"), false);
         assert_eq!(odds(&look, "z"), 0.5);
-        assert_eq!(
-            look.get(&Kind::Pass(0)),
-            Tally {
-                interesting: 1,
-                seen: 2
-            }
-        );
+        assert_eq!(look.get(&Kind::Pass(0)), one_of_two);
         assert!(odds(&look, "<<") < once);
         // The most suspected token decides, and each text counts once.
         let twice = odds(&look, "<<");
