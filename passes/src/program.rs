@@ -50,7 +50,10 @@ impl Program {
 
     /// A program from its text and the tree parsed from it.
     fn from_parts(text: String, tree: Option<Tree>) -> Program {
-        let errors = tree.as_ref().map_or(0, |t| count_errors(t.root_node()));
+        let errors = tree.as_ref().map_or(0, |t| {
+            let root = t.root_node();
+            count_errors(root) + count_misparses(root)
+        });
         let tokens = crate::lexer::count_tokens(&text);
         Program {
             text,
@@ -117,7 +120,8 @@ impl Program {
         self.tree.as_ref().map(Tree::root_node)
     }
 
-    /// Number of ERROR and MISSING nodes in the tree.
+    /// Number of errors in the tree: ERROR and MISSING nodes, and what the grammar
+    /// accepts that C does not ([`count_misparses`]).
     pub fn error_count(&self) -> usize {
         self.errors
     }
@@ -152,6 +156,47 @@ pub fn count_errors(root: Node<'_>) -> usize {
         }
     }
     count
+}
+
+/// Number of constructs at file scope that tree-sitter-c accepts and C does not (the
+/// grammar is lenient for the sake of macro-heavy code): a statement (`{ ... }`,
+/// `return 0;`, `x;`), and a function definition whose declarator declares no function
+/// (`int f { ... }`). Compilers reject both as syntax errors. A lone `;` is not
+/// counted: compilers take it.
+pub fn count_misparses(root: Node<'_>) -> usize {
+    let mut count = 0;
+    let mut cursor = root.walk();
+    let mut stack: Vec<Node<'_>> = root.named_children(&mut cursor).collect();
+    while let Some(node) = stack.pop() {
+        match node.kind() {
+            "function_definition" => count += usize::from(!declares_function(node)),
+            "preproc_if" | "preproc_ifdef" | "preproc_else" | "preproc_elif"
+            | "preproc_elifdef" => {
+                let mut c = node.walk();
+                stack.extend(node.named_children(&mut c));
+            }
+            // (A lone `;` compilers accept.)
+            "expression_statement" if node.named_child_count() == 0 => {}
+            k if k.ends_with("_statement") => count += 1,
+            _ => {}
+        }
+    }
+    count
+}
+
+/// Whether the declarator of `def` (a function definition) declares a function: a
+/// function declarator, perhaps under pointers, parentheses or attributes.
+fn declares_function(def: Node<'_>) -> bool {
+    let mut node = def.child_by_field_name("declarator");
+    while let Some(n) = node {
+        node = match n.kind() {
+            "function_declarator" => return true,
+            "pointer_declarator" | "attributed_declarator" => n.child_by_field_name("declarator"),
+            "parenthesized_declarator" => n.named_child(0),
+            _ => None,
+        };
+    }
+    false
 }
 
 /// Number of ERROR and MISSING nodes in `text`, parsed on this thread's parser.
@@ -218,5 +263,30 @@ mod tests {
         );
         assert!(Program::new("int main(void) { return 0; ").error_count() > 0);
         assert!(Program::new("int x = ;").error_count() > 0);
+    }
+
+    #[test]
+    fn counts_what_the_grammar_accepts_and_c_does_not() {
+        // tree-sitter-c parses each without an ERROR node; gcc rejects each.
+        for bad in [
+            "{ return 0<<0; }\n",
+            "int a;\n{ (0 << 0); }\n",
+            "x;\n",
+            "int f{ return 0; }\n",
+            "#ifdef A\nreturn 1;\n#endif\n",
+            "#if A\n#else\nint f[2] { }\n#endif\n",
+        ] {
+            assert_eq!(Program::new(bad).error_count(), 1, "{bad}");
+        }
+        for good in [
+            "int f(void) { return 0; }\n",
+            "static int *g(int a) { return 0; }\n",
+            "int (f)(void) { return 0; }\n",
+            "int (*h(void))(int) { return 0; }\n",
+            "#ifdef A\nint f(void) { return 1; }\n#endif\nint x;\n",
+            "struct s { int a; };\ntypedef int t;\n;\n",
+        ] {
+            assert_eq!(Program::new(good).error_count(), 0, "{good}");
+        }
     }
 }
