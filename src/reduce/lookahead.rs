@@ -28,7 +28,7 @@ use std::collections::{BinaryHeap, HashMap, HashSet};
 use std::sync::Arc;
 
 /// Candidates one walk may look at (rendered or found in the memo).
-const MAX_SCAN: usize = 512;
+const MAX_SCAN: usize = 2048;
 
 /// The odds that a pass that must observe the program first changes nothing.
 const BLIND: f64 = 0.5;
@@ -380,7 +380,7 @@ impl Lookahead {
         }
         let text = creduce_passes::layout(p.cur.prog.text());
         let key = VerdictCache::key(&text);
-        if text == p.cur.prog.text() || !pipe.cache.open(&key) {
+        if text == p.cur.prog.text() || pipe.cache.get(&key).is_some() {
             return None;
         }
         let mut end = p.clone();
@@ -682,6 +682,93 @@ fn edit_key(edit: &Edit) -> Key {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A pass with no candidates.
+    #[derive(Debug)]
+    struct Nothing;
+
+    impl creduce_passes::Pass for Nothing {
+        fn name(&self) -> &'static str {
+            "nothing"
+        }
+        fn description(&self) -> &'static str {
+            "no candidates"
+        }
+        fn candidates(&self, _: &creduce_passes::Program, _: Cursor, _: usize) -> Vec<Candidate> {
+            Vec::new()
+        }
+    }
+
+    /// An oracle never asked (the walk only reads the cache).
+    #[derive(Debug)]
+    struct Unasked;
+
+    impl crate::oracle::Oracle for Unasked {
+        fn test(
+            &self,
+            _: &str,
+            _: &dyn crate::toolchain::Cancel,
+        ) -> Result<crate::oracle::Report, crate::oracle::OracleError> {
+            unreachable!("a walk runs no test")
+        }
+        fn script_lines(&self, _: &str) -> Vec<String> {
+            Vec::new()
+        }
+    }
+
+    #[test]
+    fn regression_the_final_layout_stays_wanted_while_its_test_runs() {
+        // A walk once dropped the layout's text while a speculator tested it (it was
+        // not "open" in the cache), so its test was stopped and restarted at each walk.
+        use super::super::budget::TestBudget;
+        use super::super::candidate::Pipeline;
+        use super::super::ReduceOptions;
+        use creduce_passes::hazards::HazardIndex;
+        let passes: Vec<Box<dyn creduce_passes::Pass>> = vec![Box::new(Nothing)];
+        let options = ReduceOptions {
+            pinned: &[],
+            passes: &passes,
+            probe: None,
+            cache: true,
+            parse_check: true,
+            hazard_check: true,
+            window: 4,
+            speculate: true,
+            replay: None,
+            cancel: &|| false,
+            events: &crate::reduce::NoEvents,
+            format: Format::Builtin,
+        };
+        let budget = TestBudget::new(2);
+        let pipe = Pipeline::new(&Unasked, &options, &budget);
+        let text = "int f(){return 0<<0;}\n";
+        let cur = Current::new(
+            creduce_passes::Program::new(text),
+            &HazardIndex::default(),
+            true,
+        );
+        let at = At {
+            round_start: cur.size(),
+            cur,
+            pi: 0,
+            cursor: Cursor::START,
+            observed: None,
+        };
+        let laid = creduce_passes::layout(text);
+        assert_ne!(laid, text);
+        let layout_key = VerdictCache::key(&laid);
+        let mut look = Lookahead::default();
+        let keys = |look: &mut Lookahead| -> Vec<Key> {
+            look.walk(&pipe, &at, 8).iter().map(|w| w.key).collect()
+        };
+        assert_eq!(keys(&mut look), [layout_key]);
+        let super::super::cache::Claim::Mine(claim) = pipe.cache.claim(layout_key) else {
+            panic!("the layout's text is unclaimed");
+        };
+        assert_eq!(keys(&mut look), [layout_key], "wanted while it runs");
+        claim.settle(true, true);
+        assert!(keys(&mut look).is_empty(), "its verdict is known");
+    }
 
     #[test]
     fn lost_tokens_are_those_no_longer_anywhere() {
