@@ -12,13 +12,14 @@ use std::time::{Duration, Instant};
 
 /// A failure folder `campaign/ID/prog.c` with a script that logs every run (the
 /// candidate's checksum) to `log` and finds the candidate interesting iff it contains
-/// `mark`.
+/// `mark`, saying so in its last line of output (the failure's signature, as a real
+/// test script prints the failure it found).
 fn failure(campaign: &Path, id: &str, program: &str, mark: &str, log: &Path, delay: &str) {
     let dir = campaign.join(id);
     std::fs::create_dir_all(&dir).unwrap();
     std::fs::write(dir.join("prog.c"), program).unwrap();
     let script = format!(
-        "#!/bin/sh\n{delay}echo \"$(cksum < prog.c)\" >> {log}\ngrep -q '{mark}' prog.c\n",
+        "#!/bin/sh\n{delay}echo \"$(cksum < prog.c)\" >> {log}\ngrep -q '{mark}' prog.c && echo 'found {mark}'\n",
         log = log.display()
     );
     let p = dir.join("test.sh");

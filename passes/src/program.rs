@@ -160,9 +160,10 @@ pub fn count_errors(root: Node<'_>) -> usize {
 
 /// Number of constructs at file scope that tree-sitter-c accepts and C does not (the
 /// grammar is lenient for the sake of macro-heavy code): a statement (`{ ... }`,
-/// `return 0;`, `x;`), and a function definition whose declarator declares no function
-/// (`int f { ... }`). Compilers reject both as syntax errors. A lone `;` is not
-/// counted: compilers take it.
+/// `return 0;`, which compilers reject, or `*p = 0;`, which gcc takes as a declaration
+/// in implicit `int`, invalid since C99), and a function definition whose declarator
+/// declares no function (`int f { ... }`). A lone `;` is not counted: compilers take
+/// it.
 pub fn count_misparses(root: Node<'_>) -> usize {
     let mut count = 0;
     let mut cursor = root.walk();
