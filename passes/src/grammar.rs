@@ -12,6 +12,7 @@ pub(crate) mod kind {
     pub(crate) const ALIGNOF_EXPRESSION: &str = "alignof_expression";
     pub(crate) const ARRAY_DECLARATOR: &str = "array_declarator";
     pub(crate) const ASSIGNMENT_EXPRESSION: &str = "assignment_expression";
+    pub(crate) const ATTRIBUTED_DECLARATOR: &str = "attributed_declarator";
     pub(crate) const BINARY_EXPRESSION: &str = "binary_expression";
     pub(crate) const BITFIELD_CLAUSE: &str = "bitfield_clause";
     pub(crate) const CALL_EXPRESSION: &str = "call_expression";
@@ -26,9 +27,9 @@ pub(crate) mod kind {
     pub(crate) const DECLARATION: &str = "declaration";
     pub(crate) const DECLARATION_LIST: &str = "declaration_list";
     pub(crate) const DO_STATEMENT: &str = "do_statement";
-    pub(crate) const ENUM_SPECIFIER: &str = "enum_specifier";
     pub(crate) const ENUMERATOR: &str = "enumerator";
     pub(crate) const ENUMERATOR_LIST: &str = "enumerator_list";
+    pub(crate) const ENUM_SPECIFIER: &str = "enum_specifier";
     pub(crate) const EXPRESSION_STATEMENT: &str = "expression_statement";
     pub(crate) const FIELD_DECLARATION: &str = "field_declaration";
     pub(crate) const FIELD_DECLARATION_LIST: &str = "field_declaration_list";
@@ -37,18 +38,25 @@ pub(crate) mod kind {
     pub(crate) const FOR_STATEMENT: &str = "for_statement";
     pub(crate) const FUNCTION_DECLARATOR: &str = "function_declarator";
     pub(crate) const FUNCTION_DEFINITION: &str = "function_definition";
+    pub(crate) const GNU_ASM_EXPRESSION: &str = "gnu_asm_expression";
     pub(crate) const IDENTIFIER: &str = "identifier";
     pub(crate) const IF_STATEMENT: &str = "if_statement";
-    pub(crate) const INIT_DECLARATOR: &str = "init_declarator";
     pub(crate) const INITIALIZER_LIST: &str = "initializer_list";
     pub(crate) const INITIALIZER_PAIR: &str = "initializer_pair";
+    pub(crate) const INIT_DECLARATOR: &str = "init_declarator";
     pub(crate) const LABELED_STATEMENT: &str = "labeled_statement";
+    pub(crate) const MS_CALL_MODIFIER: &str = "ms_call_modifier";
     pub(crate) const NUMBER_LITERAL: &str = "number_literal";
     pub(crate) const PARAMETER_DECLARATION: &str = "parameter_declaration";
     pub(crate) const PARENTHESIZED_DECLARATOR: &str = "parenthesized_declarator";
     pub(crate) const PARENTHESIZED_EXPRESSION: &str = "parenthesized_expression";
     pub(crate) const POINTER_DECLARATOR: &str = "pointer_declarator";
     pub(crate) const POINTER_EXPRESSION: &str = "pointer_expression";
+    pub(crate) const PREPROC_ELIF: &str = "preproc_elif";
+    pub(crate) const PREPROC_ELIFDEF: &str = "preproc_elifdef";
+    pub(crate) const PREPROC_ELSE: &str = "preproc_else";
+    pub(crate) const PREPROC_IF: &str = "preproc_if";
+    pub(crate) const PREPROC_IFDEF: &str = "preproc_ifdef";
     pub(crate) const PRIMITIVE_TYPE: &str = "primitive_type";
     pub(crate) const RETURN_STATEMENT: &str = "return_statement";
     pub(crate) const SIZED_TYPE_SPECIFIER: &str = "sized_type_specifier";
@@ -71,6 +79,7 @@ pub(crate) mod kind {
         ALIGNOF_EXPRESSION,
         ARRAY_DECLARATOR,
         ASSIGNMENT_EXPRESSION,
+        ATTRIBUTED_DECLARATOR,
         BINARY_EXPRESSION,
         BITFIELD_CLAUSE,
         CALL_EXPRESSION,
@@ -85,9 +94,9 @@ pub(crate) mod kind {
         DECLARATION,
         DECLARATION_LIST,
         DO_STATEMENT,
-        ENUM_SPECIFIER,
         ENUMERATOR,
         ENUMERATOR_LIST,
+        ENUM_SPECIFIER,
         EXPRESSION_STATEMENT,
         FIELD_DECLARATION,
         FIELD_DECLARATION_LIST,
@@ -96,18 +105,25 @@ pub(crate) mod kind {
         FOR_STATEMENT,
         FUNCTION_DECLARATOR,
         FUNCTION_DEFINITION,
+        GNU_ASM_EXPRESSION,
         IDENTIFIER,
         IF_STATEMENT,
-        INIT_DECLARATOR,
         INITIALIZER_LIST,
         INITIALIZER_PAIR,
+        INIT_DECLARATOR,
         LABELED_STATEMENT,
+        MS_CALL_MODIFIER,
         NUMBER_LITERAL,
         PARAMETER_DECLARATION,
         PARENTHESIZED_DECLARATOR,
         PARENTHESIZED_EXPRESSION,
         POINTER_DECLARATOR,
         POINTER_EXPRESSION,
+        PREPROC_ELIF,
+        PREPROC_ELIFDEF,
+        PREPROC_ELSE,
+        PREPROC_IF,
+        PREPROC_IFDEF,
         PRIMITIVE_TYPE,
         RETURN_STATEMENT,
         SIZED_TYPE_SPECIFIER,

@@ -1,5 +1,6 @@
 //! A program under reduction: its text and its tree-sitter-c syntax tree, parsed once.
 
+use crate::grammar::{field, kind};
 use crate::Edit;
 use std::cell::RefCell;
 use tree_sitter::{InputEdit, Node, Parser, Point, Tree};
@@ -52,7 +53,7 @@ impl Program {
     fn from_parts(text: String, tree: Option<Tree>) -> Program {
         let errors = tree.as_ref().map_or(0, |t| {
             let root = t.root_node();
-            count_errors(root) + count_misparses(root)
+            count_errors(root) + count_misparses(root, &text)
         });
         let tokens = crate::lexer::count_tokens(&text);
         Program {
@@ -162,22 +163,26 @@ pub fn count_errors(root: Node<'_>) -> usize {
 /// grammar is lenient for the sake of macro-heavy code): a statement (`{ ... }`,
 /// `return 0;`, which compilers reject, or `*p = 0;`, which gcc takes as a declaration
 /// in implicit `int`, invalid since C99), and a function definition whose declarator
-/// declares no function (`int f { ... }`). A lone `;` is not counted: compilers take
-/// it.
-pub fn count_misparses(root: Node<'_>) -> usize {
+/// declares no function (`int f { ... }`). Not counted: a lone `;`, a file-scope
+/// `asm(...)` and `_Static_assert(...)` (valid, though the grammar parses them as
+/// statements). A macro call in a program not preprocessed (`EXPORT(f);`) counts, but
+/// only ever against the parent's count.
+pub fn count_misparses(root: Node<'_>, text: &str) -> usize {
     let mut count = 0;
     let mut cursor = root.walk();
     let mut stack: Vec<Node<'_>> = root.named_children(&mut cursor).collect();
     while let Some(node) = stack.pop() {
         match node.kind() {
-            "function_definition" => count += usize::from(!declares_function(node)),
-            "preproc_if" | "preproc_ifdef" | "preproc_else" | "preproc_elif"
-            | "preproc_elifdef" => {
+            kind::FUNCTION_DEFINITION => count += usize::from(!declares_function(node)),
+            kind::PREPROC_IF
+            | kind::PREPROC_IFDEF
+            | kind::PREPROC_ELSE
+            | kind::PREPROC_ELIF
+            | kind::PREPROC_ELIFDEF => {
                 let mut c = node.walk();
                 stack.extend(node.named_children(&mut c));
             }
-            // (A lone `;` compilers accept.)
-            "expression_statement" if node.named_child_count() == 0 => {}
+            kind::EXPRESSION_STATEMENT if is_valid_at_file_scope(node, text) => {}
             k if k.ends_with("_statement") => count += 1,
             _ => {}
         }
@@ -185,24 +190,46 @@ pub fn count_misparses(root: Node<'_>) -> usize {
     count
 }
 
+/// Whether the expression statement `stmt` is valid C at file scope as it stands: a
+/// lone `;`, an `asm(...)`, or a static assertion (`text`: the program's).
+fn is_valid_at_file_scope(stmt: Node<'_>, text: &str) -> bool {
+    let Some(e) = stmt.named_child(0) else {
+        return true;
+    };
+    match e.kind() {
+        kind::GNU_ASM_EXPRESSION => true,
+        kind::CALL_EXPRESSION => e
+            .child_by_field_name(field::FUNCTION)
+            .filter(|f| f.kind() == kind::IDENTIFIER)
+            .and_then(|f| text.get(f.byte_range()))
+            .is_some_and(|name| matches!(name, "_Static_assert" | "static_assert")),
+        _ => false,
+    }
+}
+
 /// Whether the declarator of `def` (a function definition) declares a function: a
-/// function declarator, perhaps under pointers, parentheses or attributes.
+/// function declarator, perhaps under pointers, parentheses or attributes. (Unlike
+/// `c::function_declarator`, an array's element never counts: `int f[2] { }` is no
+/// function.)
 fn declares_function(def: Node<'_>) -> bool {
-    let mut node = def.child_by_field_name("declarator");
+    let mut node = def.child_by_field_name(field::DECLARATOR);
     while let Some(n) = node {
         node = match n.kind() {
-            "function_declarator" => return true,
-            "pointer_declarator" | "attributed_declarator" => n.child_by_field_name("declarator"),
-            "parenthesized_declarator" => n.named_child(0),
+            kind::FUNCTION_DECLARATOR => return true,
+            kind::POINTER_DECLARATOR | kind::ATTRIBUTED_DECLARATOR => {
+                n.child_by_field_name(field::DECLARATOR)
+            }
+            kind::PARENTHESIZED_DECLARATOR => {
+                let mut c = n.walk();
+                let inner = n
+                    .named_children(&mut c)
+                    .find(|k| !matches!(k.kind(), kind::COMMENT | kind::MS_CALL_MODIFIER));
+                inner
+            }
             _ => None,
         };
     }
     false
-}
-
-/// Number of ERROR and MISSING nodes in `text`, parsed on this thread's parser.
-pub fn error_count_of(text: &str) -> usize {
-    parse_tree(text).map_or(0, |t| count_errors(t.root_node()))
 }
 
 /// The position after `text` is inserted at `p`.
@@ -268,7 +295,7 @@ mod tests {
 
     #[test]
     fn counts_what_the_grammar_accepts_and_c_does_not() {
-        // tree-sitter-c parses each without an ERROR node; gcc rejects each.
+        // tree-sitter-c parses each without an ERROR node; C does not take any of them.
         for bad in [
             "{ return 0<<0; }\n",
             "int a;\n{ (0 << 0); }\n",
@@ -286,6 +313,8 @@ mod tests {
             "int (*h(void))(int) { return 0; }\n",
             "#ifdef A\nint f(void) { return 1; }\n#endif\nint x;\n",
             "struct s { int a; };\ntypedef int t;\n;\n",
+            "_Static_assert(1, \"one\");\nasm(\"nop\");\n",
+            "int (/* c */ *g(void))(int) { return 0; }\n",
         ] {
             assert_eq!(Program::new(good).error_count(), 0, "{good}");
         }

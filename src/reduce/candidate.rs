@@ -1,6 +1,6 @@
 //! One candidate's way through the stages, cheapest first, stopping at the first "no":
 //! render the edit (it must apply, change something and be smaller) → the verdict cache
-//! (or wait for the same text being tested) → parse check (no new ERROR nodes) → hazard
+//! (or wait for the same text being tested) → parse check (no new syntax errors) → hazard
 //! check (no new edits known to create UB) → the oracle, under a slot of the shared
 //! budget. [`Pipeline`] holds what the stages share (oracle, budget, cache, counters,
 //! stage times); the engine and the speculators both send candidates through it.
