@@ -103,6 +103,9 @@ pub(super) struct Counters {
     cancelled: AtomicU64,
     speculative_tests: AtomicU64,
     speculative_hits: AtomicU64,
+    /// Tests that ended in a verdict, and their time.
+    verdicts: AtomicU64,
+    verdict_nanos: AtomicU64,
 }
 
 /// What the stages share.
@@ -266,10 +269,25 @@ impl<'a> Pipeline<'a> {
         if speculative {
             c.speculative_tests.fetch_add(1, Ordering::Relaxed);
         }
-        c.test_nanos
-            .fetch_add(report.elapsed.as_nanos() as u64, Ordering::Relaxed);
+        let nanos = report.elapsed.as_nanos() as u64;
+        c.test_nanos.fetch_add(nanos, Ordering::Relaxed);
+        if matches!(
+            report.verdict,
+            Verdict::Interesting | Verdict::NotInteresting
+        ) {
+            c.verdicts.fetch_add(1, Ordering::Relaxed);
+            c.verdict_nanos.fetch_add(nanos, Ordering::Relaxed);
+        }
         self.opts.events.test_finished(report.verdict);
         Ok(report.verdict)
+    }
+
+    /// The mean time of the tests that ended in a verdict so far (none before the
+    /// first).
+    pub(super) fn mean_test(&self) -> Option<Duration> {
+        let c = &self.counters;
+        let n = c.verdicts.load(Ordering::Relaxed);
+        (n > 0).then(|| Duration::from_nanos(c.verdict_nanos.load(Ordering::Relaxed) / n))
     }
 
     /// A test that was needed: a cancelled or timed-out verdict is counted here (a

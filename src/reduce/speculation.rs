@@ -17,10 +17,14 @@ use crate::oracle::Verdict;
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// How often the planner looks for new verdicts when nothing woke it.
 const REPLAN: Duration = Duration::from_millis(5);
+
+/// A test no walk wants goes on to its verdict between these shares of the mean test's
+/// time (past the second, it is slower than tests are, perhaps stuck until its timeout).
+const NEARLY_DONE: (f64, f64) = (0.75, 1.5);
 
 /// One test the newest walk wants.
 #[derive(Debug)]
@@ -222,7 +226,16 @@ impl Speculation {
 /// cache. Rejections are not counted (the engine counts them if it ever needs the
 /// candidate).
 fn speculate(pipe: &Pipeline<'_>, r: &Request, _permit: Permit<'_>) {
-    let stop = || r.dropped.load(Ordering::SeqCst) || pipe.opts.cancel.cancelled();
+    // A test no walk wants any more stops, unless it is nearly done: most tests
+    // started together end together, so the walk that drops one often comes just
+    // before its verdict, and a verdict a later walk may want again is worth the
+    // few moments of slot it still takes.
+    let started = Instant::now();
+    let mean = pipe.mean_test();
+    let stop = || {
+        pipe.opts.cancel.cancelled()
+            || (r.dropped.load(Ordering::SeqCst) && !nearly_done(started.elapsed(), mean))
+    };
     // Untaken again unless it found a verdict: a later walk may still want it.
     let untake = || r.taken.store(false, Ordering::SeqCst);
     let Claim::Mine(claim) = pipe.cache.claim(r.wanted.key) else {
@@ -236,6 +249,13 @@ fn speculate(pipe: &Pipeline<'_>, r: &Request, _permit: Permit<'_>) {
         Ok(Verdict::Timeout) | Err(_) => {}
         Ok(v) => claim.settle(v.is_interesting(), true),
     }
+}
+
+/// Whether a test that has run `elapsed` is nearly done: within [`NEARLY_DONE`] of the
+/// `mean` test's time (never before any test ended in a verdict).
+fn nearly_done(elapsed: Duration, mean: Option<Duration>) -> bool {
+    let (from, to) = NEARLY_DONE;
+    mean.is_some_and(|m| elapsed >= m.mul_f64(from) && elapsed < m.mul_f64(to))
 }
 
 /// Stops the planner and the speculators when dropped, so a panic or an early return
@@ -257,6 +277,18 @@ mod tests {
             key: VerdictCache::key(text),
             text: text.into(),
         }
+    }
+
+    #[test]
+    fn a_dropped_test_goes_on_only_when_nearly_done() {
+        let s = Duration::from_secs_f64;
+        // No test has ended in a verdict yet: nothing is known to be nearly done.
+        assert!(!nearly_done(s(10.0), None));
+        assert!(!nearly_done(s(0.7), Some(s(1.0))));
+        assert!(nearly_done(s(0.75), Some(s(1.0))));
+        assert!(nearly_done(s(1.4), Some(s(1.0))));
+        // Slower than tests are: perhaps stuck until its timeout.
+        assert!(!nearly_done(s(1.5), Some(s(1.0))));
     }
 
     #[test]
