@@ -1,6 +1,8 @@
 //! The one worker pool of the crate: N workers take the indices 0, 1, 2, ... in order
 //! from one shared counter until their work says stop. The engine's batches, triage's
 //! failures and fuzz's programs all run on it (each had its own copy of this loop).
+//! [`beside`] runs one side job on a thread of its own while the caller works (the
+//! reduce command's check of the original).
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 
@@ -20,6 +22,18 @@ pub fn for_each_index(threads: usize, work: impl Fn(usize) -> bool + Sync) {
             }
         });
     }
+}
+
+/// Run `side` on a scoped thread of its own while `main` runs on this one; `main`'s
+/// result, once both have returned (`side` is not run at all when `run_side` is false).
+pub fn beside<R>(run_side: bool, side: impl FnOnce() + Send, main: impl FnOnce() -> R) -> R {
+    if !run_side {
+        return main();
+    }
+    std::thread::scope(|s| {
+        s.spawn(side);
+        main()
+    })
 }
 
 #[cfg(test)]
@@ -42,5 +56,16 @@ mod tests {
             seen.sort();
             assert_eq!(seen, (0..100).collect::<Vec<_>>(), "{threads} threads");
         }
+    }
+
+    #[test]
+    fn a_side_job_runs_while_the_main_one_waits_for_it() {
+        let (tx, rx) = std::sync::mpsc::channel();
+        // The main job can only end if the side job runs at the same time.
+        let got = beside(true, move || tx.send(7).unwrap(), || rx.recv().unwrap());
+        assert_eq!(got, 7);
+        let ran = std::sync::atomic::AtomicBool::new(false);
+        let got = beside(false, || ran.store(true, Ordering::SeqCst), || 3);
+        assert_eq!((got, ran.load(Ordering::SeqCst)), (3, false));
     }
 }

@@ -5,7 +5,7 @@ use nix::unistd::Pid;
 mod common;
 
 use common::*;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 /// Run `script` on `text` the way the reducer does: in a fresh dir, under `name`.
@@ -449,6 +449,106 @@ fn bad_test_scripts() {
     assert!(t0.elapsed() < Duration::from_secs(10));
     assert_eq!(read(&file), original);
     assert!(!sb.path("bug.c.orig").exists());
+    assert!(sb.tmp_is_empty());
+}
+
+/// A script that runs `sleep 0.5` on every text, logging `start`/`end` lines tagged
+/// `orig` (the original's text, kept as `orig.c`) or `cand`, and then `verdict`.
+fn logging_script(sb: &Sandbox, file: &Path, verdict: &str) -> PathBuf {
+    std::fs::copy(file, sb.path("orig.c")).unwrap();
+    let orig = sb.path("orig.c");
+    let log = sb.path("tests.log");
+    sb.write_script(
+        "logs.sh",
+        &format!(
+            "#!/bin/sh\nif cmp -s bug.c '{o}'; then t=orig; else t=cand; fi\n\
+             echo \"start $t\" >> '{l}'\nsleep 0.5\necho \"end $t\" >> '{l}'\n{verdict}\n",
+            o = orig.display(),
+            l = log.display(),
+        ),
+    )
+}
+
+#[test]
+fn the_originals_run_of_a_script_overlaps_the_first_tests() {
+    let sb = Sandbox::new();
+    let (file, script) = sb.case("small-gcc-diagnostic");
+    let verdict = format!("exec '{}'", script.display());
+    let logs = logging_script(&sb, &file, &verdict);
+    sb.cmd()
+        .arg(&file)
+        .arg("--test")
+        .arg(&logs)
+        .args(["-j2", "-q"])
+        .assert()
+        .success();
+    let log = read(&sb.path("tests.log"));
+    // The original's run and the first candidates' start at once, in either order: some
+    // candidate must be running when the original's starts, or start before it ends.
+    let lines: Vec<&str> = log.lines().collect();
+    let orig_start = lines.iter().position(|l| *l == "start orig").expect(&log);
+    let orig_end = lines.iter().position(|l| *l == "end orig").expect(&log);
+    let running = |upto: usize| {
+        let count = |tag: &str| lines[..upto].iter().filter(|l| **l == tag).count();
+        count("start cand") - count("end cand")
+    };
+    assert!(
+        running(orig_start) > 0 || lines[orig_start..orig_end].contains(&"start cand"),
+        "no candidate was tested beside the original's run:\n{log}"
+    );
+    assert!(still_interesting(&script, "bug.c", &read(&file)));
+}
+
+/// Reduce `file` at -j 4 with a test that finds every candidate interesting at once and
+/// the original, after 1.5 s, not: the run must end in exit code 5.
+fn reduce_an_original_that_fails_late(
+    sb: &Sandbox,
+    file: &Path,
+    args: &[&str],
+) -> std::process::Output {
+    let logs = logging_script(sb, file, "[ $t = cand ] || { sleep 1.5; exit 1; }");
+    sb.cmd()
+        .arg(file)
+        .arg("--test")
+        .arg(&logs)
+        .args(["-j4", "-q"])
+        .args(args)
+        .assert()
+        .code(5)
+        .get_output()
+        .clone()
+}
+
+#[test]
+fn regression_nothing_is_saved_before_the_original_passes_its_test() {
+    // Every candidate is interesting at once; the original is not, after a while: the
+    // reduction finds improvements before the check fails, and must keep none.
+    let sb = Sandbox::new();
+    let (file, _) = sb.case("small-gcc-diagnostic");
+    let original = read(&file);
+    let out = reduce_an_original_that_fails_late(&sb, &file, &[]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("is not interesting"), "{err}");
+    assert!(
+        read(&sb.path("tests.log")).contains("end cand"),
+        "no candidate ran before the check failed"
+    );
+    assert_eq!(read(&file), original);
+    assert!(!sb.path("bug.c.orig").exists());
+    assert!(sb.tmp_is_empty());
+}
+
+#[test]
+fn regression_an_earlier_backup_stays_when_the_original_fails_its_test() {
+    // With --overwrite-backup, the backup of an earlier run was overwritten before the
+    // deferred check failed, and lost.
+    let sb = Sandbox::new();
+    let (file, _) = sb.case("small-gcc-diagnostic");
+    let original = read(&file);
+    std::fs::write(sb.path("bug.c.orig"), "an earlier run's original").unwrap();
+    reduce_an_original_that_fails_late(&sb, &file, &["--overwrite-backup"]);
+    assert_eq!(read(&file), original);
+    assert_eq!(read(&sb.path("bug.c.orig")), "an earlier run's original");
     assert!(sb.tmp_is_empty());
 }
 

@@ -4,12 +4,14 @@
 
 use super::cli::{FormatArg, ReduceArgs};
 use super::interrupt::{Interrupt, Sweep};
+use super::original_check::{Gated, OriginalCheck, Stop};
 use super::record::Recorder;
 use super::ui::{init_logging, ReduceUi};
 use super::{dump, out, Error, Outcome};
 use crate::files;
-use crate::oracle::config::indent;
+use crate::oracle::config::{indent, BuildError};
 use crate::oracle::{FromConfig, OracleConfig, OracleKind, StaticGuard, Workspace};
+use crate::pool;
 use crate::reduce::{self, PrepareError, ReduceOptions, Setup, TestBudget, DEFAULT_WINDOW};
 use crate::size::Size;
 use creduce_passes::{default_schedule, pass_by_name, Pass};
@@ -229,13 +231,27 @@ pub fn run(args: ReduceArgs) -> Result<Outcome, Error> {
         make_workspace(&req.file, req.work_dir.as_deref())?
     };
 
-    // 1. The original must be interesting (and pass the UB guard when it is on).
+    // 1. The original must be interesting (and pass the UB guard when it is on). A
+    // script test without guards runs on it beside the first tests instead of first.
     let budget = TestBudget::new(req.jobs);
+    let unchecked = if req.oracle.defers_check() {
+        match req
+            .oracle
+            .build_unchecked(&original, Arc::clone(&workspace), &cancel)
+        {
+            Ok(o) => Some(o),
+            Err(BuildError::Cancelled) => return Ok(interrupted()),
+            Err(e) => return Err(e.into()),
+        }
+    } else {
+        None
+    };
+    let deferred = unchecked.is_some();
     let prepared = match reduce::prepare(Setup {
         config: &req.oracle,
         original: &original,
         start: &original,
-        oracle: None,
+        oracle: unchecked,
         check_guard: true,
         names: &names,
         workspace,
@@ -276,8 +292,11 @@ pub fn run(args: ReduceArgs) -> Result<Outcome, Error> {
         );
     }
 
-    // 2. Keep the originals.
-    keep_backups(&backups)?;
+    // 2. Keep the originals: now, or once the deferred check has passed (a failing
+    // original leaves no backup behind, and an earlier one as it was).
+    if !deferred {
+        keep_backups(&backups)?;
+    }
 
     // 3. Reduce, saving every improvement (several files: each its part).
     let save = saver(&req, &names);
@@ -294,6 +313,16 @@ pub fn run(args: ReduceArgs) -> Result<Outcome, Error> {
         Some(r) => r,
         None => &ui,
     };
+    let check = if deferred {
+        OriginalCheck::default()
+    } else {
+        OriginalCheck::passed()
+    };
+    let gated = Gated {
+        inner: events,
+        check: &check,
+    };
+    let run_cancel = || interrupt.requested() || check.failed();
     let options = ReduceOptions {
         cache: req.cache,
         parse_check: req.parse_check,
@@ -302,12 +331,43 @@ pub fn run(args: ReduceArgs) -> Result<Outcome, Error> {
         speculate: req.speculate,
         replay: req.replay.as_deref(),
         format: req.format,
-        ..prepared.options(&req.passes, &cancel, events)
+        ..prepared.options(&req.passes, &run_cancel, &gated)
     };
-    let result = reduce::reduce(&original, &prepared.oracle, &options, &budget);
+    // The check's slot comes first: at -j 1 the reduction waits for it.
+    let permit = if deferred {
+        budget.acquire(&cancel)
+    } else {
+        None
+    };
+    let result = pool::beside(
+        deferred,
+        || {
+            let then = || keep_backups(&backups);
+            check.run(
+                permit,
+                &budget,
+                &req.oracle,
+                &prepared.oracle,
+                &original,
+                &cancel,
+                then,
+            )
+        },
+        || reduce::reduce(&original, &prepared.oracle, &options, &budget),
+    );
     ui.finish();
     if let Some(r) = &recorder {
         r.finish();
+    }
+    match check.take() {
+        Ok(()) => {}
+        Err(Stop::Interrupted) => return Ok(interrupted()),
+        Err(Stop::Failed(e)) => {
+            if let Some(path) = &req.record_tests {
+                let _ = std::fs::remove_file(path);
+            }
+            return Err(e);
+        }
     }
     let red = match result {
         Ok(r) => r,

@@ -248,8 +248,44 @@ impl OracleConfig {
         workspace: Arc<Workspace>,
         cancel: &dyn Cancel,
     ) -> Result<Guarded, BuildError> {
-        self.validate().map_err(|e| BuildError::Invalid(e.0))?;
-        let cal = |e: CalibrationError| match e {
+        self.build_with(original, workspace, cancel, false)
+    }
+
+    /// Whether [`OracleConfig::build_unchecked`] can leave the run on the original for
+    /// later: a script oracle without guards learns nothing from the original that its
+    /// verdicts depend on.
+    pub fn defers_check(&self) -> bool {
+        self.oracle == OracleKind::Script && !self.guarded() && !self.static_guarded()
+    }
+
+    /// [`OracleConfig::build`], but when [`OracleConfig::defers_check`], without the run
+    /// on the original: the caller runs [`OracleConfig::check_original`] before it trusts
+    /// a verdict (the reduce command, beside the first tests of the reduction).
+    pub fn build_unchecked(
+        &self,
+        original: &str,
+        workspace: Arc<Workspace>,
+        cancel: &dyn Cancel,
+    ) -> Result<Guarded, BuildError> {
+        self.build_with(original, workspace, cancel, self.defers_check())
+    }
+
+    /// Check that `original` shows the bug to `oracle` (built by
+    /// [`OracleConfig::build_unchecked`]), with [`OracleConfig::build`]'s errors.
+    pub fn check_original(
+        &self,
+        oracle: &Guarded,
+        original: &str,
+        cancel: &dyn Cancel,
+    ) -> Result<(), BuildError> {
+        oracle
+            .check_original(original, cancel)
+            .map_err(|e| self.calibration_error(e, cancel))
+    }
+
+    /// A calibration error as a build error.
+    fn calibration_error(&self, e: CalibrationError, cancel: &dyn Cancel) -> BuildError {
+        match e {
             _ if cancel.cancelled() => BuildError::Cancelled,
             CalibrationError::Cancelled => BuildError::Cancelled,
             CalibrationError::NotInteresting(why) => BuildError::NotInteresting(format!(
@@ -259,7 +295,18 @@ impl OracleConfig {
             )),
             CalibrationError::Timeout(why) => BuildError::OriginalTimeout(why),
             CalibrationError::Oracle(e) => BuildError::Oracle(e),
-        };
+        }
+    }
+
+    fn build_with(
+        &self,
+        original: &str,
+        workspace: Arc<Workspace>,
+        cancel: &dyn Cancel,
+        unchecked: bool,
+    ) -> Result<Guarded, BuildError> {
+        self.validate().map_err(|e| BuildError::Invalid(e.0))?;
+        let cal = |e: CalibrationError| self.calibration_error(e, cancel);
         let timeouts = self.timeouts();
         if self.oracle != OracleKind::Script {
             self.check_compilers(&workspace, cancel)?;
@@ -271,17 +318,15 @@ impl OracleConfig {
                 let script = check_script(self.test.as_deref().unwrap_or(Path::new("")))?;
                 check_runner(&self.runner)?;
                 let timeout = Duration::from_secs_f64(self.timeout);
-                Box::new(
-                    ScriptOracle::calibrate(
-                        script,
-                        timeout,
-                        self.runner.clone(),
-                        ws,
-                        original,
-                        cancel,
+                let runner = self.runner.clone();
+                if unchecked {
+                    Box::new(ScriptOracle::unchecked(script, timeout, runner, ws))
+                } else {
+                    Box::new(
+                        ScriptOracle::calibrate(script, timeout, runner, ws, original, cancel)
+                            .map_err(cal)?,
                     )
-                    .map_err(cal)?,
-                )
+                }
             }
             OracleKind::Crash => Box::new(
                 CrashOracle::calibrate(

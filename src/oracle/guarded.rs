@@ -2,7 +2,9 @@
 //! the UB guard (sanitizer builds, the most expensive). The guards run only on
 //! candidates the main oracle already found interesting.
 
-use super::{Oracle, OracleError, Report, Signature, StaticGuard, UbGuard, Verdict};
+use super::{
+    CalibrationError, Oracle, OracleError, Report, Signature, StaticGuard, UbGuard, Verdict,
+};
 use crate::toolchain::Cancel;
 
 /// Main oracle, then the optional static guard and UB guard.
@@ -146,5 +148,9 @@ impl Oracle for Guarded {
 
     fn suspects(&self) -> Vec<crate::toolchain::CompilerSpec> {
         self.main.suspects()
+    }
+
+    fn check_original(&self, original: &str, cancel: &dyn Cancel) -> Result<(), CalibrationError> {
+        self.main.check_original(original, cancel)
     }
 }

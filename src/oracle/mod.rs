@@ -135,6 +135,17 @@ pub trait Oracle: Send + Sync + std::fmt::Debug {
     fn suspects(&self) -> Vec<crate::toolchain::CompilerSpec> {
         Vec::new()
     }
+
+    /// Check that `original` shows the bug, for an oracle built without that check
+    /// ([`config::OracleConfig::build_unchecked`]). Oracles that learn from the original check
+    /// it when built, and have nothing left to check here.
+    fn check_original(
+        &self,
+        _original: &str,
+        _cancel: &dyn Cancel,
+    ) -> Result<(), CalibrationError> {
+        Ok(())
+    }
 }
 
 /// Why an oracle cannot be set up on the original program.

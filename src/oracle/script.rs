@@ -6,7 +6,7 @@ use super::{CalibrationError, Oracle, OracleError, Report, Verdict, Workspace};
 use crate::toolchain::compiler::shell_quote;
 use crate::toolchain::{Cancel, Exit, Runner};
 use std::path::PathBuf;
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 use std::time::Duration;
 
 /// Runs an interestingness script.
@@ -16,7 +16,8 @@ pub struct ScriptOracle {
     timeout: Duration,
     runner: Runner,
     workspace: Arc<Workspace>,
-    last_line: String,
+    /// The last line the script printed on the original (its signature).
+    last_line: OnceLock<String>,
 }
 
 impl ScriptOracle {
@@ -30,35 +31,25 @@ impl ScriptOracle {
         original: &str,
         cancel: &dyn Cancel,
     ) -> Result<ScriptOracle, CalibrationError> {
-        let mut o = ScriptOracle {
+        let o = ScriptOracle::unchecked(script, timeout, runner, workspace);
+        o.check_original(original, cancel)?;
+        Ok(o)
+    }
+
+    /// The oracle of `script`, before its run on the original
+    /// ([`Oracle::check_original`]).
+    pub fn unchecked(
+        script: PathBuf,
+        timeout: Duration,
+        runner: Runner,
+        workspace: Arc<Workspace>,
+    ) -> ScriptOracle {
+        ScriptOracle {
             script,
             timeout,
             runner,
             workspace,
-            last_line: String::new(),
-        };
-        let r = o.test(original, cancel)?;
-        let out = r.output.as_ref();
-        match r.verdict {
-            Verdict::Interesting => {
-                o.last_line = out
-                    .and_then(|o| o.tail(1).lines().last().map(normalize))
-                    .unwrap_or_default();
-                Ok(o)
-            }
-            Verdict::Cancelled => Err(CalibrationError::Cancelled),
-            Verdict::Timeout => Err(CalibrationError::Timeout(format!(
-                "the test {} timed out after {:.0} s on the original; raise --timeout{}",
-                o.script.display(),
-                o.timeout.as_secs_f64(),
-                shown_output(&r)
-            ))),
-            Verdict::NotInteresting => Err(CalibrationError::NotInteresting(format!(
-                "the test {} ended with {} (it must exit 0 on the original){}",
-                o.script.display(),
-                out.map_or(Exit::Code(-1), |o| o.exit),
-                shown_output(&r)
-            ))),
+            last_line: OnceLock::new(),
         }
     }
 }
@@ -106,8 +97,37 @@ impl Oracle for ScriptOracle {
     fn signature(&self) -> Option<Signature> {
         Some(Signature::Script {
             status: 0,
-            last_line: self.last_line.clone(),
+            last_line: self.last_line.get().cloned().unwrap_or_default(),
         })
+    }
+
+    /// Run the script on `original`, which must be interesting to it.
+    fn check_original(&self, original: &str, cancel: &dyn Cancel) -> Result<(), CalibrationError> {
+        let r = self.test(original, cancel)?;
+        let out = r.output.as_ref();
+        match r.verdict {
+            Verdict::Interesting => {
+                let last = out
+                    .and_then(|o| o.tail(1).lines().last().map(normalize))
+                    .unwrap_or_default();
+                // (A second check of the same original finds the same line.)
+                let _ = self.last_line.set(last);
+                Ok(())
+            }
+            Verdict::Cancelled => Err(CalibrationError::Cancelled),
+            Verdict::Timeout => Err(CalibrationError::Timeout(format!(
+                "the test {} timed out after {:.0} s on the original; raise --timeout{}",
+                self.script.display(),
+                self.timeout.as_secs_f64(),
+                shown_output(&r)
+            ))),
+            Verdict::NotInteresting => Err(CalibrationError::NotInteresting(format!(
+                "the test {} ended with {} (it must exit 0 on the original){}",
+                self.script.display(),
+                out.map_or(Exit::Code(-1), |o| o.exit),
+                shown_output(&r)
+            ))),
+        }
     }
 
     fn script_lines(&self, _src: &str) -> Vec<String> {

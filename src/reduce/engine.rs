@@ -149,7 +149,10 @@ struct Engine<'a> {
     spec: Speculation,
 }
 
-/// Reduce `source` (already known to be interesting to `oracle`) with `options.passes`.
+/// Reduce `source` with `options.passes`. `source` is interesting to `oracle`: known
+/// before the call, or checked beside it by a caller whose `options.events` hold every
+/// improvement until that check has passed (and whose `options.cancel` stops the
+/// reduction when it fails).
 /// Tests run under `budget`, shared with every other reduction of the process. Stops
 /// early, keeping the best so far, once `options.cancel` says so. No printing, no
 /// signals, no files: the caller hears of each improvement through `options.events`.
