@@ -14,6 +14,7 @@ use super::cache::{Claim, Key, VerdictCache};
 use super::candidate::Pipeline;
 use super::lookahead::{At, Lookahead, Wanted};
 use crate::oracle::Verdict;
+use crate::toolchain::Yielding;
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
@@ -169,12 +170,14 @@ impl Speculation {
         }
     }
 
-    /// The first startable request nobody took whose text nobody knows or tests.
-    fn first_open<'s>(st: &'s State, cache: &VerdictCache) -> Option<&'s Arc<Request>> {
+    /// The first startable request nobody took whose text nobody knows or tests, and
+    /// its rank in the walk (0: the most likely needed).
+    fn first_open<'s>(st: &'s State, cache: &VerdictCache) -> Option<(usize, &'s Arc<Request>)> {
         st.requests
             .iter()
             .take(st.startable)
-            .find(|r| !r.taken.load(Ordering::SeqCst) && cache.open(&r.wanted.key))
+            .enumerate()
+            .find(|(_, r)| !r.taken.load(Ordering::SeqCst) && cache.open(&r.wanted.key))
     }
 
     /// Wait until some request waits for a speculator (`true`) or speculation stops or
@@ -190,15 +193,16 @@ impl Speculation {
         .1
     }
 
-    /// Take the most wanted request waiting for a speculator, if any (no wait).
-    fn take(&self, cache: &VerdictCache) -> Option<Arc<Request>> {
+    /// Take the most wanted request waiting for a speculator, if any (no wait), with
+    /// its rank.
+    fn take(&self, cache: &VerdictCache) -> Option<(usize, Arc<Request>)> {
         let st = self.lock();
         if st.stop {
             return None;
         }
-        let r = Self::first_open(&st, cache)?;
+        let (rank, r) = Self::first_open(&st, cache)?;
         r.taken.store(true, Ordering::SeqCst);
-        Some(Arc::clone(r))
+        Some((rank, Arc::clone(r)))
     }
 
     /// A speculator: test the newest walk's requests on spare slots until the engine
@@ -208,6 +212,7 @@ impl Speculation {
     /// lower-ranked tests before the top ones).
     pub(super) fn speculator(&self, pipe: &Pipeline<'_>) {
         let stopped = || self.stopped.load(Ordering::SeqCst) || pipe.opts.cancel.cancelled();
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
         // (After a cancel, nothing more is tested ahead of need: the speculator ends
         // rather than spin on a budget that refuses every slot.)
         while self.wait_for_work(&pipe.cache, &|| pipe.opts.cancel.cancelled()) {
@@ -215,8 +220,8 @@ impl Speculation {
                 continue;
             };
             // None: another speculator took the last one first; the slot goes back.
-            if let Some(r) = self.take(&pipe.cache) {
-                speculate(pipe, &r, permit);
+            if let Some((rank, r)) = self.take(&pipe.cache) {
+                speculate(pipe, &r, niceness(rank, cores), permit);
             }
         }
     }
@@ -225,7 +230,7 @@ impl Speculation {
 /// Test `r` ahead of need on the spare slot `_permit`, leaving its verdict in the
 /// cache. Rejections are not counted (the engine counts them if it ever needs the
 /// candidate).
-fn speculate(pipe: &Pipeline<'_>, r: &Request, _permit: Permit<'_>) {
+fn speculate(pipe: &Pipeline<'_>, r: &Request, niceness: i32, _permit: Permit<'_>) {
     // A test no walk wants any more stops, unless it is nearly done: most tests
     // started together end together, so the walk that drops one often comes just
     // before its verdict, and a verdict a later walk may want again is worth the
@@ -241,13 +246,31 @@ fn speculate(pipe: &Pipeline<'_>, r: &Request, _permit: Permit<'_>) {
     let Claim::Mine(claim) = pipe.cache.claim(r.wanted.key) else {
         return untake();
     };
-    match pipe.test_text(&r.wanted.text, &stop, true) {
+    let cancel = Yielding {
+        cancel: stop,
+        niceness,
+    };
+    match pipe.test_text(&r.wanted.text, &cancel, true) {
         Ok(Verdict::Cancelled) => {
             pipe.count_cancelled();
             untake();
         }
         Ok(Verdict::Timeout) | Err(_) => {}
         Ok(v) => claim.settle(v.is_interesting(), true),
+    }
+}
+
+/// The CPU priority, below the needed tests', of a test ahead of need at `rank` of the
+/// walk on a machine of `cores`: the first `cores` (most likely needed next, and as
+/// many as can run at once) run as needed tests do; the next `cores` a little below,
+/// the rest at the lowest priority. When tests are CPU-bound and `-j` is above the
+/// cores, those far ahead no longer slow the ones the engine waits for; when they wait
+/// on something else (a sleep, a remote build), priority changes nothing.
+fn niceness(rank: usize, cores: usize) -> i32 {
+    match rank / cores.max(1) {
+        0 => 0,
+        1 => 10,
+        _ => 19,
     }
 }
 
@@ -292,17 +315,29 @@ mod tests {
     }
 
     #[test]
+    fn tests_far_ahead_yield_the_cpu_to_the_next_ones() {
+        // As many as there are cores run as needed tests do.
+        assert_eq!([0, 1].map(|r| niceness(r, 2)), [0, 0]);
+        assert_eq!([2, 3].map(|r| niceness(r, 2)), [10, 10]);
+        assert_eq!([4, 31].map(|r| niceness(r, 2)), [19, 19]);
+        assert_eq!([15, 16].map(|r| niceness(r, 16)), [0, 10]);
+        // No core count known: one.
+        assert_eq!([0, 1].map(|r| niceness(r, 0)), [0, 10]);
+    }
+
+    #[test]
     fn speculators_take_the_newest_walk_in_order_and_drop_the_rest() {
         let s = Speculation::default();
         let cache = VerdictCache::new(true);
         s.publish(vec![wanted("int a;"), wanted("int b;")], 2);
-        let a = s.take(&cache).unwrap();
-        assert_eq!(&*a.wanted.text, "int a;");
+        let (rank, a) = s.take(&cache).unwrap();
+        assert_eq!((rank, &*a.wanted.text), (0, "int a;"));
         // A newer walk that still wants a keeps it (taken, running); b is dropped.
         s.publish(vec![wanted("int a;"), wanted("int c;")], 2);
         assert!(!a.dropped.load(Ordering::SeqCst));
-        let c = s.take(&cache).unwrap();
-        assert_eq!(&*c.wanted.text, "int c;");
+        // Its rank is its place in the walk, taken or not before it.
+        let (rank, c) = s.take(&cache).unwrap();
+        assert_eq!((rank, &*c.wanted.text), (1, "int c;"));
         // A known verdict is never taken.
         cache.put(VerdictCache::key("int d;"), true);
         s.publish(vec![wanted("int a;"), wanted("int d;")], 2);
