@@ -203,7 +203,11 @@ fn run_step(
         .term_grace(PREFIX_TERM_GRACE)
         .private_tmp();
     let clock = StepClock::new(dir, timeout);
-    let stop = || cancel.cancelled() || clock.expired();
+    // (The step's priority is the local `srun`'s only: Slurm does not pass it on.)
+    let stop = process::Yielding {
+        cancel: || cancel.cancelled() || clock.expired(),
+        niceness: cancel.niceness(),
+    };
     let mut output = process::run(&spec, &stop)?;
     if output.exit == Exit::Cancelled && clock.expired() && !cancel.cancelled() {
         output.exit = Exit::Timeout;
