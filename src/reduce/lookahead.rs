@@ -797,6 +797,22 @@ fn edit_key(edit: &Edit) -> Key {
 mod tests {
     use super::*;
 
+    /// Where the engine stands at the start of its first pass over `text`.
+    fn at_start(text: &str) -> At {
+        let cur = Current::new(
+            creduce_passes::Program::new(text),
+            &creduce_passes::hazards::HazardIndex::default(),
+            true,
+        );
+        At {
+            round_start: cur.size(),
+            cur,
+            pi: 0,
+            cursor: Cursor::START,
+            observed: None,
+        }
+    }
+
     /// A pass with no candidates.
     #[derive(Debug)]
     struct Nothing;
@@ -837,7 +853,6 @@ mod tests {
         use super::super::budget::TestBudget;
         use super::super::candidate::Pipeline;
         use super::super::ReduceOptions;
-        use creduce_passes::hazards::HazardIndex;
         let passes: Vec<Box<dyn creduce_passes::Pass>> = vec![Box::new(Nothing)];
         let options = ReduceOptions {
             pinned: &[],
@@ -856,18 +871,7 @@ mod tests {
         let budget = TestBudget::new(2);
         let pipe = Pipeline::new(&Unasked, &options, &budget);
         let text = "int f(){return 0<<0;}\n";
-        let cur = Current::new(
-            creduce_passes::Program::new(text),
-            &HazardIndex::default(),
-            true,
-        );
-        let at = At {
-            round_start: cur.size(),
-            cur,
-            pi: 0,
-            cursor: Cursor::START,
-            observed: None,
-        };
+        let at = at_start(text);
         let laid = creduce_passes::layout(text);
         assert_ne!(laid, text);
         let layout_key = VerdictCache::key(&laid);
@@ -916,19 +920,7 @@ mod tests {
 
     #[test]
     fn a_test_more_waits_ahead_on_a_likely_way_comes_first() {
-        use creduce_passes::hazards::HazardIndex;
-        let cur = Current::new(
-            creduce_passes::Program::new("int a;\n"),
-            &HazardIndex::default(),
-            true,
-        );
-        let at = At {
-            round_start: cur.size(),
-            cur,
-            pi: 0,
-            cursor: Cursor::START,
-            observed: None,
-        };
+        let at = at_start("int a;\n");
         let path = |level: u32| Path {
             level,
             ..Path::start(&at)
