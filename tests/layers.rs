@@ -40,7 +40,7 @@ const ARROWS: &[(&str, &[&str])] = &[
 
 /// The only files of `triage` that may name `gen`: the caller/callee diagnosis and the
 /// sidecar's record of the generator.
-const TRIAGE_TO_GEN: &[&str] = &["src/triage/side.rs", "src/triage/campaign.rs"];
+const TRIAGE_TO_GEN: &[&str] = &["src/triage/failure/side.rs", "src/triage/failure/campaign.rs"];
 
 /// Where threads may be started: the engine (speculators, fold plans), the one worker
 /// pool (`src/pool.rs`: batches, triage's failures, fuzz's programs), process output
@@ -201,8 +201,8 @@ fn each_rule_catches_what_it_forbids() {
     assert_eq!(bad("src/toolchain/x.rs", "use crate::oracle::Verdict;"), 1);
     assert_eq!(bad("src/reduce/x.rs", "let t = crate::triage::x();"), 1);
     assert_eq!(bad("src/triage/x.rs", "use crate::commands::Error;"), 1);
-    assert_eq!(bad("src/triage/stages.rs", "use crate::gen::fuzz;"), 1);
-    assert_eq!(bad("src/triage/side.rs", "use crate::gen::diagnose;"), 0);
+    assert_eq!(bad("src/triage/failure/stages.rs", "use crate::gen::fuzz;"), 1);
+    assert_eq!(bad("src/triage/failure/side.rs", "use crate::gen::diagnose;"), 0);
     assert_eq!(bad("src/reduce/x.rs", "use crate::oracle::Oracle;"), 0);
     // A process outside toolchain, a thread outside the owners.
     assert_eq!(

@@ -11,9 +11,9 @@ use super::interrupt::Interrupt;
 use super::{out, Error, Outcome};
 use crate::oracle::{Oracle, Signature, Workspace};
 use crate::triage::annotate::Reporting;
-use crate::triage::bug_report::Style;
-use crate::triage::bugs::{features_of, Bug, BugStatus, BugsError, Db, Example, Seen};
-use crate::triage::workdir::WorkDir;
+use crate::triage::failure::workdir::WorkDir;
+use crate::triage::known_bugs::db::{features_of, Bug, BugStatus, BugsError, Db, Example, Seen};
+use crate::triage::report::bug_report::Style;
 use serde_json::Value;
 use std::sync::Arc;
 
@@ -238,7 +238,7 @@ fn example_of(wd_path: &std::path::Path, cluster: &str) -> Result<(Example, Stri
         profile: record
             .profile
             .as_ref()
-            .map(crate::triage::profile::Profile::cure_rates)
+            .map(crate::triage::failure::profile::Profile::cure_rates)
             .filter(|r| !r.is_empty()),
         compiler_version: b["compiler"]["version"].as_str().map(String::from),
         features: features_of(&program),

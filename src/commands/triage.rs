@@ -7,11 +7,11 @@ use super::interrupt::{Interrupt, Sweep};
 use super::ui::{init_logging, multi};
 use super::{Error, Outcome};
 use crate::reduce::{TestBudget, DEFAULT_WINDOW};
-use crate::triage::campaign::Campaign;
-use crate::triage::cluster::{Clustering, DEFAULT_MERGE_DISTANCE};
-use crate::triage::record::{Record, Status};
-use crate::triage::stages::{Stage, StageError, StageOptions, TriageEvents};
-use crate::triage::workdir::WorkDir;
+use crate::triage::failure::campaign::Campaign;
+use crate::triage::failure::record::{Record, Status};
+use crate::triage::failure::stages::{Stage, StageError, StageOptions, TriageEvents};
+use crate::triage::failure::workdir::WorkDir;
+use crate::triage::similarity::cluster::{Clustering, DEFAULT_MERGE_DISTANCE};
 use indicatif::{ProgressBar, ProgressStyle};
 use std::collections::BTreeMap;
 use std::io::IsTerminal;
@@ -192,7 +192,7 @@ pub fn run(args: TriageArgs) -> Result<Outcome, Error> {
         versions: &args.versions,
         profile_budget: args
             .profile_budget
-            .unwrap_or(crate::triage::profile::DEFAULT_BUDGET),
+            .unwrap_or(crate::triage::failure::profile::DEFAULT_BUDGET),
         oracles: &crate::oracle::FromConfig,
         cancel: &cancel,
         events: &ui,

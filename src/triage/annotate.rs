@@ -1,16 +1,16 @@
 //! What the reports say of each cluster beyond clustering: its bug report (the
-//! commands run once more in a fresh directory, [`super::bug_report`]) and, with a
-//! known-bug database, whether it is a known bug ([`super::known`]). The ranking is
+//! commands run once more in a fresh directory, [`crate::triage::report::bug_report`]) and, with a
+//! known-bug database, whether it is a known bug ([`crate::triage::known_bugs::matching`]). The ranking is
 //! then reordered so new clusters come first, and the database counts the campaign's
 //! hits. Run where the reports are written: at the end of `triage` and at
 //! `triage merge`, so sharded runs match when they are merged.
 
-use super::bug_report::{gather, Style};
-use super::bugs::{BugsError, Db};
-use super::cluster::{Cluster, Clustering};
-use super::record::Record;
-use super::workdir::WorkDir;
 use crate::toolchain::Cancel;
+use crate::triage::failure::record::Record;
+use crate::triage::failure::workdir::WorkDir;
+use crate::triage::known_bugs::db::{BugsError, Db};
+use crate::triage::report::bug_report::{gather, Style};
+use crate::triage::similarity::cluster::{Cluster, Clustering};
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
@@ -81,8 +81,10 @@ pub fn annotate(
         return Ok(ranking);
     };
     let items = super::batch::items(records, wd);
-    let matches = super::known::match_clusters(items, clusters, db, clustering, &versions);
-    let ranking = super::known::reorder(ranking, clusters, &matches);
+    let matches = crate::triage::known_bugs::matching::match_clusters(
+        items, clusters, db, clustering, &versions,
+    );
+    let ranking = crate::triage::known_bugs::matching::reorder(ranking, clusters, &matches);
     let mut hits: BTreeMap<String, usize> = BTreeMap::new();
     for c in clusters.iter_mut() {
         c.known = matches.get(&c.id).cloned();

@@ -6,19 +6,19 @@
 //! clustering and ranking sort by content.
 
 use super::annotate::{annotate, Reporting};
-use super::campaign::Campaign;
-use super::cluster::{cluster, Cluster, Clustering};
-use super::crosscheck::{ask, Answers, Question};
-use super::features::{Distances, Model};
-use super::groups::{group, Item};
 use super::merge::RunInfo;
-use super::rank::{rank, RANK_MERGE_DISTANCE};
-use super::record::Record;
-use super::report::Report;
-use super::stages::{process, StageError, StageOptions};
-use super::workdir::WorkDir;
 use crate::reduce::TestBudget;
 use crate::size::Size;
+use crate::triage::failure::campaign::Campaign;
+use crate::triage::failure::crosscheck::{ask, Answers, Question};
+use crate::triage::failure::record::Record;
+use crate::triage::failure::stages::{process, StageError, StageOptions};
+use crate::triage::failure::workdir::WorkDir;
+use crate::triage::report::json::Report;
+use crate::triage::similarity::cluster::{cluster, Cluster, Clustering};
+use crate::triage::similarity::features::{Distances, Model};
+use crate::triage::similarity::groups::{group, Item};
+use crate::triage::similarity::rank::{rank, RANK_MERGE_DISTANCE};
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Mutex;
@@ -231,15 +231,15 @@ pub(super) fn items(records: &[Record], wd: &WorkDir) -> Vec<Item> {
                 culprit: r.culprit.clone(),
                 level: r.culprit_search.as_ref().and_then(|c| c.level.clone()),
                 versions: r.versions.as_ref().map(|v| v.failing.clone()),
-                skeleton: super::Skeleton::of(&text).0,
-                shape: super::Skeleton::shape(&text),
+                skeleton: crate::triage::similarity::skeleton::Skeleton::of(&text).0,
+                shape: crate::triage::similarity::skeleton::Skeleton::shape(&text),
                 profile: r
                     .profile
                     .as_ref()
-                    .map(super::profile::Profile::cure_rates)
+                    .map(crate::triage::failure::profile::Profile::cure_rates)
                     .filter(|rates| !rates.is_empty()),
                 size: Size::of(&text),
-                text_hash: super::record::hash(&text),
+                text_hash: crate::triage::failure::record::hash(&text),
             })
         })
         .collect()
@@ -247,7 +247,7 @@ pub(super) fn items(records: &[Record], wd: &WorkDir) -> Vec<Item> {
 
 /// Groups, their features and distances: what every round of clustering shares.
 struct Prepared {
-    groups: Vec<super::groups::Group>,
+    groups: Vec<crate::triage::similarity::groups::Group>,
     model: Model,
     distances: Distances,
 }
@@ -316,7 +316,7 @@ impl Prepared {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::triage::groups::test_item as item;
+    use crate::triage::similarity::groups::test_item as item;
 
     /// The ranking's first tier is one failure per cluster at RANK_MERGE_DISTANCE, not at
     /// the (coarser) reported clusters' threshold: on a campaign where the two differ,
@@ -353,7 +353,7 @@ mod tests {
                 &d,
                 t,
                 true,
-                &super::super::cluster::no_cures,
+                &crate::triage::similarity::cluster::no_cures,
             );
             rank(&groups, &cl, &d, None)
         };
@@ -367,7 +367,7 @@ mod tests {
             &d,
             clustering.merge_distance,
             true,
-            &super::super::cluster::no_cures,
+            &crate::triage::similarity::cluster::no_cures,
         );
         assert_eq!(clusters, coarse);
         assert_eq!(ranking, ranked(RANK_MERGE_DISTANCE));

@@ -1,5 +1,5 @@
 //! Shards and their merge. `triage --shard K/N` processes the failures whose id hashes
-//! to K (see [`super::campaign::shard_of`]), so N runs on N machines (Slurm array
+//! to K (see [`crate::triage::failure::campaign::shard_of`]), so N runs on N machines (Slurm array
 //! tasks, Kubernetes indexed Jobs) split a campaign with no coordination. Each run
 //! leaves `run.json` in its work directory; `triage merge` copies every shard's
 //! finished failures into one work directory and writes the reports from them, the
@@ -8,12 +8,12 @@
 
 use super::annotate::{annotate, Reporting};
 use super::batch::cluster_and_rank;
-use super::cluster::Clustering;
-use super::crosscheck::Answers;
-use super::record::Record;
-use super::report::Report;
-use super::workdir::WorkDir;
 use crate::toolchain::Cancel;
+use crate::triage::failure::crosscheck::Answers;
+use crate::triage::failure::record::Record;
+use crate::triage::failure::workdir::WorkDir;
+use crate::triage::report::json::Report;
+use crate::triage::similarity::cluster::Clustering;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::path::Path;

@@ -2,44 +2,25 @@
 //! fingerprinted, then clustered, ranked and reported. The library part: no printing,
 //! no signals, no exit codes (the `triage` command does those).
 //!
-//! - [`campaign`]: the campaign on disk (failures, sidecars, defaults);
-//! - [`stages`]: one failure's stages, saved in the [`workdir`] as [`record`]s;
-//! - [`batch`]: every failure under one test budget, then clusters and ranking;
-//! - [`skeleton`], [`fingerprint`], [`distance`], [`features`], [`groups`], [`cluster`], [`rank`]:
-//!   what tells failures apart and in which order to look at them;
-//! - [`report`], [`html`]: report.json, report.md, report.html;
-//! - [`merge`]: shards (`--shard K/N`) and `triage merge`;
-//! - [`bugs`], [`known`]: the known-bug database and matching against it;
-//! - [`bug_report`], [`draft`]: a bug report per cluster, as data and as text;
-//!   [`annotate`] adds both to the clusters.
+//! Rooms, named after what they hold:
+//! - [`failure`]: one failure and its stages (campaign, work dir, record, stages,
+//!   culprit, profile, cross-check);
+//! - [`similarity`]: what tells failures apart and in which order to look at them
+//!   (skeleton, fingerprint, features, distance, groups, clusters, ranking);
+//! - [`known_bugs`]: the known-bug database and matching against it;
+//! - [`report`]: report.json, report.md, report.html and the bug reports;
+//!
+//! and the run itself: [`batch`] (every failure under one test budget), [`merge`]
+//! (shards, `triage merge`) and [`annotate`] (bug reports and known-bug matches).
 
 pub mod annotate;
 pub mod batch;
-pub mod bug_report;
-pub mod bugs;
-pub mod campaign;
-pub mod cluster;
-pub mod crosscheck;
-pub mod culprit;
-pub mod distance;
-pub mod draft;
-pub mod features;
-pub mod fingerprint;
-pub mod groups;
-pub mod html;
-pub mod known;
+pub mod failure;
+pub mod known_bugs;
 pub mod merge;
-mod prober;
-pub mod profile;
-pub mod rank;
-pub mod record;
 pub mod report;
-mod scrub;
-mod side;
-pub mod skeleton;
-pub mod stages;
-pub mod workdir;
+pub mod similarity;
 
 pub use batch::{triage, Triage};
-pub use fingerprint::Fingerprint;
-pub use skeleton::Skeleton;
+pub use similarity::fingerprint::Fingerprint;
+pub use similarity::skeleton::Skeleton;

@@ -6,17 +6,20 @@
 //! reduction cut off midway starts again from its best program so far. Every test and
 //! oracle run takes a permit of the shared [`TestBudget`].
 
-use super::campaign::Failure;
-use super::prober::StageProber;
-use super::record::{hash, oracle_key, Record, Reduced, Reproduction, REPRODUCE_RUNS};
-use super::scrub::Scrub;
-use super::workdir::WorkDir;
-use super::{Fingerprint, Skeleton};
 use crate::oracle::config::BuildError;
 use crate::oracle::{BuildOracle, Guarded, Oracle, OracleConfig, Verdict, Workspace};
 use crate::reduce::{self, Events, PrepareError, ReduceOptions, Setup, Step, TestBudget};
 use crate::size::Size;
 use crate::toolchain::Cancel;
+use crate::triage::failure::campaign::Failure;
+use crate::triage::failure::prober::StageProber;
+use crate::triage::failure::record::{
+    hash, oracle_key, Record, Reduced, Reproduction, REPRODUCE_RUNS,
+};
+use crate::triage::failure::scrub::Scrub;
+use crate::triage::failure::workdir::WorkDir;
+use crate::triage::similarity::fingerprint::Fingerprint;
+use crate::triage::similarity::skeleton::Skeleton;
 use creduce_passes::{default_schedule, Pass};
 use serde::{Deserialize, Serialize};
 use std::path::Path;
@@ -85,7 +88,7 @@ pub struct StageOptions<'a> {
     pub culprit: bool,
     /// Versions of the failing compiler to try (`--versions`: program names).
     pub versions: &'a [String],
-    /// Oracle runs of a mutation profile (0: none; see [`super::profile`]).
+    /// Oracle runs of a mutation profile (0: none; see [`crate::triage::failure::profile`]).
     pub profile_budget: u32,
     /// What builds the oracles ([`crate::oracle::FromConfig`] but in tests).
     pub oracles: &'a dyn BuildOracle,
@@ -368,7 +371,7 @@ impl Run<'_> {
     fn run_table(&self, table: &[StageDef], rec: &mut Record) -> Result<(), StageError> {
         let mut ctx = Ctx::default();
         for st in table {
-            if rec.status() != super::record::Status::Pending {
+            if rec.status() != crate::triage::failure::record::Status::Pending {
                 break;
             }
             if (st.done)(self, rec) {
@@ -439,7 +442,7 @@ impl Run<'_> {
         // signature (two failures of one compiler in different sides are two bugs).
         if let Some(crate::oracle::Signature::Expect { side, .. }) = &mut rec.signature {
             if side.is_none() {
-                *side = super::side::side(
+                *side = crate::triage::failure::side::side(
                     config,
                     &self.failure.names(),
                     &reduced,
@@ -490,7 +493,7 @@ impl Run<'_> {
         let config = self.config()?;
         let (sig, text) = (rec.signature.clone(), self.program(rec));
         let mut prober = self.prober(config, sig.as_ref(), &text)?;
-        let found = super::culprit::search(config, sig.as_ref(), &mut prober);
+        let found = crate::triage::failure::culprit::search(config, sig.as_ref(), &mut prober);
         if prober.stopped || self.cancelled() {
             return Err(StageError::Interrupted);
         }
@@ -505,8 +508,12 @@ impl Run<'_> {
         let config = self.config()?;
         let (sig, text) = (rec.signature.clone(), self.program(rec));
         let mut prober = self.prober(config, sig.as_ref(), &text)?;
-        let range =
-            super::culprit::version_range(config, sig.as_ref(), self.opts.versions, &mut prober);
+        let range = crate::triage::failure::culprit::version_range(
+            config,
+            sig.as_ref(),
+            self.opts.versions,
+            &mut prober,
+        );
         if prober.stopped || self.cancelled() {
             return Err(StageError::Interrupted);
         }
@@ -544,8 +551,11 @@ impl Run<'_> {
                         self.scrub(&one_line(&e.to_string()))
                     ),
                 );
-                rec.profile = Some(super::profile::Profile {
-                    budget: self.opts.profile_budget.min(super::profile::MAX_BUDGET),
+                rec.profile = Some(crate::triage::failure::profile::Profile {
+                    budget: self
+                        .opts
+                        .profile_budget
+                        .min(crate::triage::failure::profile::MAX_BUDGET),
                     ..Default::default()
                 });
                 return Ok(());
@@ -554,7 +564,7 @@ impl Run<'_> {
         if oracle.guarded() && oracle.tolerate_original(&text, self.opts.cancel).is_err() {
             return Err(StageError::Interrupted);
         }
-        let Some(p) = super::profile::profile(
+        let Some(p) = crate::triage::failure::profile::profile(
             &text,
             &oracle,
             self.opts.profile_budget,
@@ -822,8 +832,8 @@ mod fake_oracle_tests {
     //! is the table: which stages run, in which order, what is saved and skipped.
     use super::*;
     use crate::oracle::{OracleError, Report};
-    use crate::triage::campaign::Sidecar;
-    use crate::triage::record::Status;
+    use crate::triage::failure::campaign::Sidecar;
+    use crate::triage::failure::record::Status;
     use std::sync::atomic::{AtomicUsize, Ordering};
     use std::sync::Mutex;
 

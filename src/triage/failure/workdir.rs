@@ -13,9 +13,9 @@
 //! WORKDIR/report.json, report.md, report.html, timings.json
 //! ```
 
-use super::record::Record;
-use super::stages::Stage;
 use crate::files;
+use crate::triage::failure::record::Record;
+use crate::triage::failure::stages::Stage;
 use nix::fcntl::{Flock, FlockArg};
 use serde::{Deserialize, Serialize};
 use std::io::Write;

@@ -10,8 +10,10 @@
 //! An example's features carry [`features_version`]: when the features or their
 //! weights change, the stored shape is recomputed from the example's program on load.
 
-use super::features::{NGRAM, W_FLAGS, W_LEVEL, W_PROFILE, W_PROGRAM, W_SIGNATURE, W_VERSIONS};
 use crate::oracle::{OracleConfig, Signature};
+use crate::triage::similarity::features::{
+    NGRAM, W_FLAGS, W_LEVEL, W_PROFILE, W_PROGRAM, W_SIGNATURE, W_VERSIONS,
+};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -59,7 +61,7 @@ impl BugStatus {
 pub struct ExampleFeatures {
     /// [`features_version`] when they were computed.
     pub version: String,
-    /// The shape's tokens, joined by single spaces (see [`super::Skeleton::shape`]).
+    /// The shape's tokens, joined by single spaces (see [`crate::triage::similarity::skeleton::Skeleton::shape`]).
     pub shape: String,
 }
 
@@ -177,7 +179,7 @@ pub fn features_version() -> String {
 pub fn features_of(program: &str) -> ExampleFeatures {
     ExampleFeatures {
         version: features_version(),
-        shape: super::Skeleton::shape(program).join(" "),
+        shape: crate::triage::similarity::skeleton::Skeleton::shape(program).join(" "),
     }
 }
 

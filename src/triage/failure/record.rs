@@ -3,10 +3,10 @@
 //! Every field is deterministic (no times, no test counts: those go to
 //! `timings.json`), so a report reproduces byte for byte.
 
-use super::culprit::{CulpritSearch, VersionRange};
-use super::Fingerprint;
 use crate::oracle::{OracleConfig, Signature};
 use crate::size::Size;
+use crate::triage::failure::culprit::{CulpritSearch, VersionRange};
+use crate::triage::similarity::fingerprint::Fingerprint;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -120,7 +120,7 @@ pub struct Record {
     /// The mutation profile, once made (not made for a signature that names the bug, or
     /// with `--profile-budget 0`).
     #[serde(default)]
-    pub profile: Option<super::profile::Profile>,
+    pub profile: Option<crate::triage::failure::profile::Profile>,
     /// Free-form labels (from the sidecar).
     pub labels: BTreeMap<String, String>,
     /// The fingerprint stage, once done.

@@ -1,10 +1,10 @@
-//! A cluster's bug report as text, from [`super::bug_report::BugReport`] data alone:
+//! A cluster's bug report as text, from [`crate::triage::report::bug_report::BugReport`] data alone:
 //! GCC Bugzilla's form (plain text, the command lines and their output first) or
 //! Markdown for GitHub-hosted trackers (the program and the compiler's flags in
 //! separate code blocks, so each pastes into an online compiler as it is).
 
-use super::bug_report::{BugReport, Style, FILE};
-use super::known::{Class, Known};
+use crate::triage::known_bugs::matching::{Class, Known};
+use crate::triage::report::bug_report::{BugReport, Style, FILE};
 use std::fmt::Write;
 
 /// The report of cluster `id` in its style.

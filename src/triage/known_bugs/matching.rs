@@ -1,5 +1,5 @@
-//! Matching a run's clusters against the known-bug database ([`super::bugs`]), with
-//! the features and distance clustering uses ([`super::features`]).
+//! Matching a run's clusters against the known-bug database ([`crate::triage::known_bugs::db`]), with
+//! the features and distance clustering uses ([`crate::triage::similarity::features`]).
 //!
 //! Each cluster is compared with every example of every bug (a merged bug's examples
 //! count for the bug it was merged into); the distance to an example is the mean over
@@ -20,13 +20,13 @@
 //! Reports put new clusters (and regressions) first, then maybe-known ones, then known
 //! ones, and those of bugs marked wontfix, invalid or ignore last ([`reorder`]).
 
-use super::bugs::{version_numbers, Bug, BugStatus, Db};
-use super::cluster::{Cluster, Clustering};
-use super::features::Model;
-use super::groups::{group, Item};
 use crate::oracle::Signature;
 use crate::size::Size;
 use crate::toolchain::Family;
+use crate::triage::known_bugs::db::{version_numbers, Bug, BugStatus, Db};
+use crate::triage::similarity::cluster::{Cluster, Clustering};
+use crate::triage::similarity::features::Model;
+use crate::triage::similarity::groups::{group, Item};
 use serde::Serialize;
 use std::collections::BTreeMap;
 
@@ -143,7 +143,7 @@ pub fn match_clusters(
                 shape,
                 profile: e.profile.clone(),
                 size: Size::of(&e.program),
-                text_hash: super::record::hash(&e.program),
+                text_hash: crate::triage::failure::record::hash(&e.program),
             });
             let origin = if from == bug.id {
                 format!("{} of {}", e.failure, e.campaign)
@@ -306,9 +306,9 @@ pub fn reorder(
 
 #[cfg(test)]
 mod tests {
-    use super::super::bugs::{features_of, Example};
-    use super::super::groups::test_item;
     use super::*;
+    use crate::triage::known_bugs::db::{features_of, Example};
+    use crate::triage::similarity::groups::test_item;
 
     fn cluster(id: &str, members: &[&str]) -> Cluster {
         Cluster {

@@ -162,7 +162,7 @@ impl Campaign {
             let name = raw.to_string_lossy().into_owned();
             if name.starts_with('.')
                 || name == CAUSES_DIR
-                || path.join(super::workdir::MARKER).exists()
+                || path.join(crate::triage::failure::workdir::MARKER).exists()
             {
                 continue; // hidden, the causes of a labelled campaign, or a work directory
             }

@@ -1,5 +1,5 @@
 //! The order in which a person should inspect failures: furthest-point-first (Chen et
-//! al., PLDI 2013) under the failure distance of [`super::features`], in two tiers.
+//! al., PLDI 2013) under the failure distance of [`crate::triage::similarity::features`], in two tiers.
 //!
 //! 1. One failure per cluster, its representative, where the clusters are made at
 //!    [`RANK_MERGE_DISTANCE`] (or the reported clusters' threshold, if lower): the first is the smallest program's
@@ -13,9 +13,9 @@
 //!
 //! Ties go to the smaller program, then its hash: the order depends on content only.
 
-use super::cluster::Cluster;
-use super::features::Distances;
-use super::groups::Group;
+use crate::triage::similarity::cluster::Cluster;
+use crate::triage::similarity::features::Distances;
+use crate::triage::similarity::groups::Group;
 use std::collections::HashMap;
 
 /// The merge distance of the clusters whose representatives make the ranking's first
@@ -111,12 +111,15 @@ pub fn rank(
 
 #[cfg(test)]
 mod tests {
-    use super::super::cluster::cluster;
-    use super::super::features::Model;
-    use super::super::groups::{group, test_item as item};
     use super::*;
+    use crate::triage::similarity::cluster::cluster;
+    use crate::triage::similarity::features::Model;
+    use crate::triage::similarity::groups::{group, test_item as item};
 
-    fn ranked(items: Vec<super::super::groups::Item>, start: Option<&str>) -> Vec<String> {
+    fn ranked(
+        items: Vec<crate::triage::similarity::groups::Item>,
+        start: Option<&str>,
+    ) -> Vec<String> {
         let groups = group(items);
         let model = Model::new(&groups);
         let dist = Distances::new(&groups, &model);
@@ -126,7 +129,7 @@ mod tests {
             &dist,
             0.0,
             true,
-            &super::super::cluster::no_cures,
+            &crate::triage::similarity::cluster::no_cures,
         );
         rank(&groups, &clusters, &dist, start)
     }

@@ -17,14 +17,14 @@
 //! Only gcc culprits are checked. A clang culprit is an opt-bisect step, which does not
 //! carry over from one program to another; chibicc, pcc and tcc have none.
 
-use super::campaign::Campaign;
-use super::culprit::{at_level, failing_index, family, negate, with_args, Family};
-use super::record::{hash, Record};
-use super::stages::{failure_workspace, StageOptions};
-use super::workdir::WorkDir;
 use crate::oracle::config::BuildError;
 use crate::oracle::Oracle;
 use crate::reduce::TestBudget;
+use crate::triage::failure::campaign::Campaign;
+use crate::triage::failure::culprit::{at_level, failing_index, family, negate, with_args, Family};
+use crate::triage::failure::record::{hash, Record};
+use crate::triage::failure::stages::{failure_workspace, StageOptions};
+use crate::triage::failure::workdir::WorkDir;
 use serde::Serialize;
 use std::collections::BTreeMap;
 use std::sync::Mutex;

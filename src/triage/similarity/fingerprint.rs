@@ -2,8 +2,8 @@
 //! skeleton of its reduced program. Equal fingerprints are the same bug for certain
 //! enough to cluster them without looking further.
 
-use super::skeleton::Skeleton;
 use crate::oracle::signature::Signature;
+use crate::triage::similarity::skeleton::Skeleton;
 use serde::{Deserialize, Serialize};
 
 /// Bumped whenever what goes into the hash changes, so old work directories never

@@ -6,14 +6,14 @@
 //!    on programs of a few tokens the skeleton cannot tell more than the compiler's own
 //!    words (`--no-message-merge` turns this off).
 //! 3. Other groups with equal signatures merge by average linkage (UPGMA) over the
-//!    failure distance without its signature component ([`super::features::Breakdown::within`]: culprit
+//!    failure distance without its signature component ([`crate::triage::similarity::features::Breakdown::within`]: culprit
 //!    level and flags, failing versions, program n-grams): the two closest clusters
 //!    merge while their mean pairwise distance is at most `--merge-distance` (ties by
 //!    the clusters' preferred members). Over-merging hides a bug, so the default is
 //!    strict: failures without a culprit merge only when their programs are close,
 //!    failures with one need their culprits and programs to agree.
 //!
-//! 4. The culprit cross-check ([`super::crosscheck`]): in a cluster whose
+//! 4. The culprit cross-check ([`crate::triage::failure::crosscheck`]): in a cluster whose
 //!    representative has gcc culprit flags, a member whose failure those flags' `-fno-`
 //!    forms do not cure is split off into a cluster of its own (its fingerprint group).
 //!
@@ -21,10 +21,10 @@
 //! representative is its smallest program (ties by the program's hash), and each merge
 //! records why and at which distance.
 
-use super::crosscheck::{checkable_flags, CrossCheck, Question};
-use super::features::{Distances, Model};
-use super::groups::{Group, Item};
 use crate::oracle::Signature;
+use crate::triage::failure::crosscheck::{checkable_flags, CrossCheck, Question};
+use crate::triage::similarity::features::{Distances, Model};
+use crate::triage::similarity::groups::{Group, Item};
 use serde::Serialize;
 use std::collections::BTreeMap;
 
@@ -94,10 +94,10 @@ pub struct Cluster {
     pub cross_check: Option<CrossCheck>,
     /// What the known-bug database says of it (`--known`).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub known: Option<super::known::Known>,
+    pub known: Option<crate::triage::known_bugs::matching::Known>,
     /// Its bug report, as data (rendered into `report/ID.md`).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub bug_report: Option<super::bug_report::BugReport>,
+    pub bug_report: Option<crate::triage::report::bug_report::BugReport>,
 }
 
 /// The cross-check's answers as clustering asks for them: `Some(true)` when `-fno-` of
@@ -109,7 +109,7 @@ pub fn no_cures(_: &Question) -> Option<bool> {
     None
 }
 
-/// Cluster `groups` (from [`super::groups::group`], with their [`Model`] and
+/// Cluster `groups` (from [`crate::triage::similarity::groups::group`], with their [`Model`] and
 /// [`Distances`]) with `threshold` as the largest mean distance of a merge. Clusters come
 /// out ordered by their representative.
 pub fn cluster(
@@ -373,8 +373,8 @@ fn round(d: f64) -> f64 {
 
 #[cfg(test)]
 mod tests {
-    use super::super::groups::{group, test_item as item, Item};
     use super::*;
+    use crate::triage::similarity::groups::{group, test_item as item, Item};
 
     fn clusters(items: Vec<Item>, threshold: f64) -> Vec<Cluster> {
         let groups = group(items);

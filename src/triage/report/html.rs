@@ -7,9 +7,9 @@
 //! compiler's own words (the normalized signature is for matching); merge reasons are
 //! summed up by kind; each cluster's bug report can be copied with one button.
 
-use super::cluster::Cluster;
-use super::report::{known_text, sig_text, FailureEntry, Report};
-use super::workdir::WorkDir;
+use crate::triage::failure::workdir::WorkDir;
+use crate::triage::report::json::{known_text, sig_text, FailureEntry, Report};
+use crate::triage::similarity::cluster::Cluster;
 use maud::{html, Markup, PreEscaped, DOCTYPE};
 
 const STYLE: &str = r#"
@@ -169,7 +169,7 @@ fn cluster(r: &Report, wd: &WorkDir, c: &Cluster) -> Markup {
     let draft = c
         .bug_report
         .as_ref()
-        .map(|b| super::draft::render(&c.id, b, c.known.as_ref()));
+        .map(|b| crate::triage::report::draft::render(&c.id, b, c.known.as_ref()));
     html! {
         details.cluster id=(c.id) {
             summary {
@@ -253,7 +253,7 @@ fn cluster(r: &Report, wd: &WorkDir, c: &Cluster) -> Markup {
 /// New, or a regression: what a person reading the report every morning looks at
 /// first.
 fn is_new(c: &Cluster) -> bool {
-    use super::known::Class;
+    use crate::triage::known_bugs::matching::Class;
     c.known
         .as_ref()
         .is_none_or(|k| k.class == Class::New || k.regression.is_some())

@@ -24,9 +24,12 @@ pub(super) struct StageProber<'a> {
     pub(super) stopped: bool,
 }
 
-impl super::culprit::Prober for StageProber<'_> {
-    fn probe(&mut self, spec: &crate::toolchain::CompilerSpec) -> super::culprit::Probe {
-        use super::culprit::{failing_index, Probe, MAX_PROBES};
+impl crate::triage::failure::culprit::Prober for StageProber<'_> {
+    fn probe(
+        &mut self,
+        spec: &crate::toolchain::CompilerSpec,
+    ) -> crate::triage::failure::culprit::Probe {
+        use crate::triage::failure::culprit::{failing_index, Probe, MAX_PROBES};
         if self.probes >= MAX_PROBES {
             return Probe::Stop;
         }

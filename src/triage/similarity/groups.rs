@@ -2,10 +2,10 @@
 //! fingerprints mean equal signature, culprit and skeleton, so members of a group are
 //! zero apart and every distance is computed once per group, not per failure.
 
-use super::distance::Interner;
-use super::features::Features;
 use crate::oracle::Signature;
 use crate::size::Size;
+use crate::triage::similarity::distance::Interner;
+use crate::triage::similarity::features::Features;
 use std::collections::BTreeMap;
 
 /// One failure as clustering and ranking see it.
@@ -96,20 +96,25 @@ pub fn group(items: Vec<Item>) -> Vec<Group> {
 /// A failure for tests: script signature `sig` (its last line), no culprit.
 #[cfg(test)]
 pub(crate) fn test_item(id: &str, sig: &str, src: &str) -> Item {
-    let sk = super::Skeleton::of(src);
+    let sk = crate::triage::similarity::skeleton::Skeleton::of(src);
     let signature = Some(Signature::Script {
         status: 0,
         last_line: sig.into(),
     });
     Item {
         id: id.into(),
-        fingerprint: super::Fingerprint::new(signature.as_ref(), None, &sk).hash,
+        fingerprint: crate::triage::similarity::fingerprint::Fingerprint::new(
+            signature.as_ref(),
+            None,
+            &sk,
+        )
+        .hash,
         signature,
         culprit: None,
         level: None,
         versions: None,
         skeleton: sk.0,
-        shape: super::Skeleton::shape(src),
+        shape: crate::triage::similarity::skeleton::Skeleton::shape(src),
         profile: None,
         size: Size::of(src),
         text_hash: blake3::hash(src.as_bytes()).to_hex().to_string(),

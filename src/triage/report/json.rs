@@ -1,13 +1,13 @@
 //! The reports of a triage run: `report.json` (the source of truth, schema
-//! [`SCHEMA`]), `report.md`, `report.html` (see [`super::html`]) and `timings.json`
+//! [`SCHEMA`]), `report.md`, `report.html` (see [`crate::triage::report::html`]) and `timings.json`
 //! (times and test counts, which vary from run to run, kept apart so the report
 //! reproduces byte for byte).
 
-use super::cluster::Cluster;
-use super::record::{Record, Status};
-use super::workdir::WorkDir;
 use crate::oracle::Signature;
 use crate::size::Size;
+use crate::triage::failure::record::{Record, Status};
+use crate::triage::failure::workdir::WorkDir;
+use crate::triage::similarity::cluster::Cluster;
 use serde::Serialize;
 use std::collections::BTreeMap;
 use std::fmt::Write;
@@ -64,12 +64,12 @@ pub struct FailureEntry {
     /// The culprit: the sidecar's, or what the culprit search found.
     pub culprit: Option<Vec<String>>,
     /// How the culprit search went (or why it found none).
-    pub culprit_search: Option<super::culprit::CulpritSearch>,
+    pub culprit_search: Option<crate::triage::failure::culprit::CulpritSearch>,
     /// Which versions of the failing compiler fail (`--versions`).
-    pub versions: Option<super::culprit::VersionRange>,
+    pub versions: Option<crate::triage::failure::culprit::VersionRange>,
     /// The mutation profile, when one was made.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub profile: Option<super::profile::Profile>,
+    pub profile: Option<crate::triage::failure::profile::Profile>,
     /// The fingerprint (hex).
     pub fingerprint: Option<String>,
     /// The sidecar's labels.
@@ -101,7 +101,7 @@ pub struct Report {
     pub mode: Mode,
     /// How clusters merge: `merge_distance` and `message_merge`.
     #[serde(flatten)]
-    pub clustering: super::cluster::Clustering,
+    pub clustering: crate::triage::similarity::cluster::Clustering,
     /// Counts.
     pub summary: Summary,
     /// Clusters, in the order of their first failure in the ranking.
@@ -132,7 +132,7 @@ impl Report {
     pub fn new(
         campaign: &str,
         already_reduced: bool,
-        clustering: super::cluster::Clustering,
+        clustering: crate::triage::similarity::cluster::Clustering,
         records: &[Record],
         mut clusters: Vec<Cluster>,
         ranking: Vec<String>,
@@ -236,9 +236,9 @@ impl Report {
         let json = serde_json::to_string_pretty(self).map_err(std::io::Error::other)?;
         wd.write_top("report.json", &(json + "\n"))?;
         wd.write_top("report.md", &self.markdown(wd))?;
-        wd.write_top("report.html", &super::html::page(self, wd))?;
+        wd.write_top("report.html", &crate::triage::report::html::page(self, wd))?;
         self.write_bug_reports(wd)?;
-        let timings: BTreeMap<&str, super::workdir::Timings> = self
+        let timings: BTreeMap<&str, crate::triage::failure::workdir::Timings> = self
             .failures
             .iter()
             .map(|f| (f.id.as_str(), wd.read_timings(&f.id)))
@@ -265,7 +265,7 @@ impl Report {
         }
         for c in &self.clusters {
             if let Some(b) = &c.bug_report {
-                let text = super::draft::render(&c.id, b, c.known.as_ref());
+                let text = crate::triage::report::draft::render(&c.id, b, c.known.as_ref());
                 wd.write_top(&format!("report/{}.md", c.id), &text)?;
             }
         }
@@ -274,7 +274,7 @@ impl Report {
 
     /// Clusters by what the known-bug database says: (new, maybe known, known).
     pub fn known_counts(&self) -> Option<[usize; 3]> {
-        use super::known::Class;
+        use crate::triage::known_bugs::matching::Class;
         let mut n = [0; 3];
         let mut any = false;
         for k in self.clusters.iter().filter_map(|c| c.known.as_ref()) {
@@ -441,7 +441,7 @@ impl Report {
 
 /// What the known-bug database says of a cluster, in words (`-` without one).
 pub(super) fn known_text(c: &Cluster) -> String {
-    use super::known::Class;
+    use crate::triage::known_bugs::matching::Class;
     let Some(k) = &c.known else {
         return "-".into();
     };

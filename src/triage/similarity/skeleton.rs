@@ -82,11 +82,17 @@ impl Skeleton {
 
     /// How far apart two skeletons are, from 0 (equal) to 1 (nothing in common): one
     /// minus the share of tokens a longest common subsequence keeps (see
-    /// [`super::distance::Profile`], which clustering uses on prepared skeletons).
+    /// [`crate::triage::similarity::distance::Profile`], which clustering uses on prepared skeletons).
     pub fn distance(&self, other: &Skeleton) -> f64 {
-        let mut interner = super::distance::Interner::default();
-        let a = super::distance::Profile::new(self.0.iter().map(String::as_str), &mut interner);
-        let b = super::distance::Profile::new(other.0.iter().map(String::as_str), &mut interner);
+        let mut interner = crate::triage::similarity::distance::Interner::default();
+        let a = crate::triage::similarity::distance::Profile::new(
+            self.0.iter().map(String::as_str),
+            &mut interner,
+        );
+        let b = crate::triage::similarity::distance::Profile::new(
+            other.0.iter().map(String::as_str),
+            &mut interner,
+        );
         a.distance(&b)
     }
 }

@@ -24,7 +24,7 @@
 //! being triaged, in content order, so the result does not depend on the order
 //! failures are read.
 //!
-//! The program component compares the programs' shapes ([`super::Skeleton::shape`]:
+//! The program component compares the programs' shapes ([`crate::triage::similarity::skeleton::Skeleton::shape`]:
 //! one token for every name, literals by magnitude). Each n-gram counts `1 + ln tf`,
 //! without an inverse document frequency: weighting rare n-grams up made the rarest
 //! programs the furthest from everything, and the ranking then spent its first
@@ -35,9 +35,9 @@
 //! The weights were chosen on BugLens's GCC-4.3.0 set only (README, "Distance"); the
 //! other BugLens sets are held out.
 
-use super::distance::{jaccard, Interner};
-use super::groups::Group;
 use crate::oracle::Signature;
+use crate::triage::similarity::distance::{jaccard, Interner};
+use crate::triage::similarity::groups::Group;
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 /// Weight of the signature component.
@@ -398,10 +398,14 @@ impl Distances {
 
 #[cfg(test)]
 mod tests {
-    use super::super::groups::{group, test_item};
     use super::*;
+    use crate::triage::similarity::groups::{group, test_item};
 
-    fn with_culprit(id: &str, src: &str, culprit: &[&str]) -> super::super::groups::Item {
+    fn with_culprit(
+        id: &str,
+        src: &str,
+        culprit: &[&str],
+    ) -> crate::triage::similarity::groups::Item {
         let mut it = test_item(id, "x", src);
         it.culprit = Some(culprit.iter().map(|s| s.to_string()).collect());
         it.fingerprint = format!("{}-{id}", it.fingerprint);

@@ -7,7 +7,7 @@
 //!   general diff library takes tens of microseconds a pair.
 //! - **Jaccard distance** of two sets (two empty sets are 0 apart).
 //!
-//! How these combine into the failure distance: [`super::features`].
+//! How these combine into the failure distance: [`crate::triage::similarity::features`].
 
 use std::collections::{BTreeSet, HashMap};
 

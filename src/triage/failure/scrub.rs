@@ -1,7 +1,7 @@
 //! Takes what varies from run to run out of the messages that go into triage's reports:
 //! the test directories' random paths and the campaign folder as the user spelled it.
 
-use super::workdir::WorkDir;
+use crate::triage::failure::workdir::WorkDir;
 use std::path::Path;
 
 /// Takes what varies from run to run out of messages that go into the report: the

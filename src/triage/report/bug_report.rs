@@ -6,15 +6,15 @@
 //! among those tried, the culprit and how it was found, the validity checks the
 //! program passed, and how many failures of the campaign the cluster holds.
 //!
-//! The data goes into `report.json`; [`super::draft`] renders it as a GCC Bugzilla or
+//! The data goes into `report.json`; [`crate::triage::report::draft`] renders it as a GCC Bugzilla or
 //! a Markdown report.
 
-use super::culprit::failing_index;
-use super::record::{Record, Status};
 use crate::oracle::signature::CompileFailure;
 use crate::oracle::{OracleConfig, OracleKind, Signature};
 use crate::toolchain::compiler::{shell_quote, COMPILE_TAIL, LINK_TAIL};
 use crate::toolchain::{run, Cancel, CompilerSpec, Exit, Family, ProcessSpec};
+use crate::triage::failure::culprit::failing_index;
+use crate::triage::failure::record::{Record, Status};
 use serde::Serialize;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
