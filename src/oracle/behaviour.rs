@@ -1,7 +1,7 @@
 //! What one compiler does with one program: build it, run it, and classify the result,
 //! so the vote and expect oracles can compare compilers.
 
-use super::signature::{compile_failure, CompileFailure, Dissent};
+use super::signature::{compile_failure, CompileFailure, Difference, Dissent};
 use crate::toolchain::compiler::LINK_TAIL;
 use crate::toolchain::{Cancel, CompilerSpec, Exit, Output, ProcessSpec};
 use std::path::Path;
@@ -25,33 +25,6 @@ pub enum Behaviour {
     },
     /// The test was cancelled.
     Cancelled,
-}
-
-/// How a behaviour differs from the majority's.
-#[derive(
-    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
-)]
-#[serde(rename_all = "kebab-case")]
-pub enum Difference {
-    /// Does not compile.
-    CompileFailure,
-    /// Crashes at run time.
-    RuntimeCrash,
-    /// Hangs.
-    Hang,
-    /// Prints something else or exits differently.
-    WrongOutput,
-}
-
-impl std::fmt::Display for Difference {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(match self {
-            Difference::CompileFailure => "compile failure",
-            Difference::RuntimeCrash => "runtime crash",
-            Difference::Hang => "hang",
-            Difference::WrongOutput => "wrong output",
-        })
-    }
 }
 
 impl Behaviour {

@@ -2,7 +2,6 @@
 //! column numbers, and quoted names are normalized away, so the signature survives the
 //! reduction of the program that triggers it.
 
-use super::behaviour::Difference;
 use crate::toolchain::{Exit, Output};
 use serde::{Deserialize, Serialize};
 
@@ -501,6 +500,33 @@ impl std::fmt::Display for Signature {
                 write!(f, "script exits {status}: {last_line}")
             }
         }
+    }
+}
+
+/// How a behaviour differs from the majority's.
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
+#[serde(rename_all = "kebab-case")]
+pub enum Difference {
+    /// Does not compile.
+    CompileFailure,
+    /// Crashes at run time.
+    RuntimeCrash,
+    /// Hangs.
+    Hang,
+    /// Prints something else or exits differently.
+    WrongOutput,
+}
+
+impl std::fmt::Display for Difference {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Difference::CompileFailure => "compile failure",
+            Difference::RuntimeCrash => "runtime crash",
+            Difference::Hang => "hang",
+            Difference::WrongOutput => "wrong output",
+        })
     }
 }
 

@@ -7,7 +7,8 @@
 //! compiler bug to another. Majority compilers run first, so most uninteresting
 //! candidates stop early.
 
-use super::behaviour::{build_and_run, Behaviour, Difference, Timeouts};
+use super::behaviour::{build_and_run, Behaviour, Timeouts};
+use super::signature::Difference;
 use super::signature::{grep_message, CompileFailure, Dissent, Signature};
 use super::{CalibrationError, Oracle, OracleError, Report, Verdict, Workspace};
 use crate::toolchain::compiler::LINK_TAIL;
