@@ -10,7 +10,7 @@ use super::cli::{BugsAction, BugsAddArgs, BugsArgs, BugsSetArgs, ReportArgs, Sta
 use super::interrupt::Interrupt;
 use super::{out, Error, Outcome};
 use crate::oracle::{Oracle, Signature, Workspace};
-use crate::triage::annotate::Reporting;
+use crate::triage::conclude::Reporting;
 use crate::triage::failure::workdir::WorkDir;
 use crate::triage::known_bugs::db::{features_of, Bug, BugStatus, BugsError, Db, Example, Seen};
 use crate::triage::report::bug_report::Style;

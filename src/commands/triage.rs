@@ -8,9 +8,11 @@ use super::ui::{init_logging, multi};
 use super::{Error, Outcome};
 use crate::reduce::{TestBudget, DEFAULT_WINDOW};
 use crate::triage::failure::campaign::Campaign;
+use crate::triage::failure::record::Stage;
 use crate::triage::failure::record::{Record, Status};
-use crate::triage::failure::stages::{Stage, StageError, StageOptions, TriageEvents};
+use crate::triage::failure::stages::{StageError, StageOptions, TriageEvents};
 use crate::triage::failure::workdir::WorkDir;
+use crate::triage::merge::MergeError;
 use crate::triage::similarity::cluster::{Clustering, DEFAULT_MERGE_DISTANCE};
 use indicatif::{ProgressBar, ProgressStyle};
 use std::collections::BTreeMap;
@@ -229,6 +231,7 @@ pub fn run(args: TriageArgs) -> Result<Outcome, Error> {
             })
         }
         Err(e @ StageError::Failure(_)) => return Err(Error::Other(e.into())),
+        Err(e @ StageError::Known(_)) => return Err(Error::CannotWrite(e.to_string())),
     };
     let elapsed = started.elapsed().as_secs_f64();
     let Some(report) = t.report else {
@@ -268,12 +271,16 @@ fn merge(args: MergeArgs) -> Result<Outcome, Error> {
     let interrupt =
         Interrupt::install().map_err(|e| anyhow::anyhow!("cannot install signal handlers: {e}"))?;
     let cancel = || interrupt.requested();
-    let report = crate::triage::merge::merge(&shards, &out, &mut reporting, &cancel).map_err(
-        |e| match e {
-            crate::triage::merge::MergeError::Mismatch(m) => Error::Usage(m),
-            e => Error::CannotWrite(e.to_string()),
-        },
-    )?;
+    let report = match crate::triage::merge::merge(&shards, &out, &mut reporting, &cancel) {
+        Ok(report) => report,
+        Err(MergeError::Interrupted) => {
+            return Ok(Outcome::Interrupted {
+                signal: interrupt.signal().unwrap_or(2),
+            })
+        }
+        Err(MergeError::Mismatch(m)) => return Err(Error::Usage(m)),
+        Err(e) => return Err(Error::CannotWrite(e.to_string())),
+    };
     eprintln!(
         "triage merge: {} shards: {}; reports in {}/report.{{json,md,html}}",
         shards.len(),

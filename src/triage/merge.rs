@@ -6,8 +6,7 @@
 //! same reports an unsharded run writes (clusters and ranking depend only on the
 //! records and programs, never on where they were made).
 
-use super::annotate::{annotate, Reporting};
-use super::batch::cluster_and_rank;
+use super::conclude::{cluster_and_rank, conclude, ConcludeError, Reporting};
 use crate::toolchain::Cancel;
 use crate::triage::failure::crosscheck::Answers;
 use crate::triage::failure::record::Record;
@@ -63,6 +62,21 @@ pub enum MergeError {
     /// The output cannot be written.
     #[error("cannot write {0}")]
     Io(#[from] std::io::Error),
+    /// The known-bug database cannot be updated.
+    #[error(transparent)]
+    Known(#[from] crate::triage::known_bugs::db::BugsError),
+    /// An interrupt came before the reports were written.
+    #[error("interrupted")]
+    Interrupted,
+}
+
+impl From<ConcludeError> for MergeError {
+    fn from(e: ConcludeError) -> MergeError {
+        match e {
+            ConcludeError::Known(e) => MergeError::Known(e),
+            ConcludeError::Io(e) => MergeError::Io(e),
+        }
+    }
 }
 
 /// Files of a failure's folder copied by a merge; the record last, so a copy cut off
@@ -163,26 +177,16 @@ pub fn merge(
     }
     .write(out)?;
     let records: Vec<Record> = records.into_values().collect();
-    let (mut clusters, ranking, _) = cluster_and_rank(&records, out, &first.clustering, &answers);
-    let ranking = annotate(
-        &records,
-        out,
-        &mut clusters,
-        ranking,
-        &first.clustering,
-        reporting,
-        &first.campaign,
-        cancel,
-    )
-    .map_err(|e| MergeError::Mismatch(e.to_string()))?;
-    let report = Report::new(
+    let (clusters, ranking, _) = cluster_and_rank(&records, out, &first.clustering, &answers);
+    let report = conclude(
         &first.campaign,
         first.already_reduced,
         first.clustering.clone(),
         &records,
-        clusters,
-        ranking,
-    );
-    report.write(out)?;
-    Ok(report)
+        out,
+        (clusters, ranking),
+        reporting,
+        cancel,
+    )?;
+    report.ok_or(MergeError::Interrupted)
 }

@@ -11,10 +11,11 @@
 //! - [`report`]: report.json, report.md, report.html and the bug reports;
 //!
 //! and the run itself: [`batch`] (every failure under one test budget), [`merge`]
-//! (shards, `triage merge`) and [`annotate`] (bug reports and known-bug matches).
+//! (shards, `triage merge`) and [`conclude`] (what both do at the end: clusters, bug
+//! reports, known-bug matches, the reports written).
 
-pub mod annotate;
 pub mod batch;
+pub mod conclude;
 pub mod failure;
 pub mod known_bugs;
 pub mod merge;

@@ -228,3 +228,38 @@ pub fn oracle_key(config: Option<&OracleConfig>) -> String {
 pub fn hash(text: &str) -> String {
     blake3::hash(text.as_bytes()).to_hex().to_string()
 }
+
+/// A stage: progress displays, logs and the keys of `timings.json`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Stage {
+    /// The oracle on the original, 3 times.
+    Reproduce,
+    /// The reduction.
+    Reduce,
+    /// The culprit optimization (gcc, clang).
+    Culprit,
+    /// The failing compiler's versions.
+    Versions,
+    /// The oracle's signature on the reduced program.
+    Signature,
+    /// The mutation profile.
+    Profile,
+    /// Skeleton and fingerprint.
+    Fingerprint,
+}
+
+impl Stage {
+    /// Its name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Stage::Reproduce => "reproduce",
+            Stage::Reduce => "reduce",
+            Stage::Culprit => "culprit",
+            Stage::Versions => "versions",
+            Stage::Signature => "signature",
+            Stage::Profile => "profile",
+            Stage::Fingerprint => "fingerprint",
+        }
+    }
+}

@@ -14,52 +14,16 @@ use crate::toolchain::Cancel;
 use crate::triage::failure::campaign::Failure;
 use crate::triage::failure::prober::StageProber;
 use crate::triage::failure::record::{
-    hash, oracle_key, Record, Reduced, Reproduction, REPRODUCE_RUNS,
+    hash, oracle_key, Record, Reduced, Reproduction, Stage, REPRODUCE_RUNS,
 };
 use crate::triage::failure::scrub::Scrub;
 use crate::triage::failure::workdir::WorkDir;
 use crate::triage::similarity::fingerprint::Fingerprint;
 use crate::triage::similarity::skeleton::Skeleton;
 use creduce_passes::{default_schedule, Pass};
-use serde::{Deserialize, Serialize};
 use std::path::Path;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
-
-/// A stage: progress displays, logs and the keys of `timings.json`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Stage {
-    /// The oracle on the original, 3 times.
-    Reproduce,
-    /// The reduction.
-    Reduce,
-    /// The culprit optimization (gcc, clang).
-    Culprit,
-    /// The failing compiler's versions.
-    Versions,
-    /// The oracle's signature on the reduced program.
-    Signature,
-    /// The mutation profile.
-    Profile,
-    /// Skeleton and fingerprint.
-    Fingerprint,
-}
-
-impl Stage {
-    /// Its name.
-    pub fn name(self) -> &'static str {
-        match self {
-            Stage::Reproduce => "reproduce",
-            Stage::Reduce => "reduce",
-            Stage::Culprit => "culprit",
-            Stage::Versions => "versions",
-            Stage::Signature => "signature",
-            Stage::Profile => "profile",
-            Stage::Fingerprint => "fingerprint",
-        }
-    }
-}
 
 /// What the caller hears while a triage runs. The library never prints.
 pub trait TriageEvents: Sync {
@@ -122,6 +86,9 @@ pub enum StageError {
     /// The failure's own error (a missing compiler, a bad script, no oracle).
     #[error("{0}")]
     Failure(String),
+    /// The known-bug database cannot be updated (at the end of a run).
+    #[error(transparent)]
+    Known(#[from] crate::triage::known_bugs::db::BugsError),
 }
 
 /// What the stages of one run hand on to each other.

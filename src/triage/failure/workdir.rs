@@ -15,7 +15,7 @@
 
 use crate::files;
 use crate::triage::failure::record::Record;
-use crate::triage::failure::stages::Stage;
+use crate::triage::failure::record::Stage;
 use nix::fcntl::{Flock, FlockArg};
 use serde::{Deserialize, Serialize};
 use std::io::Write;

@@ -25,8 +25,8 @@ use crate::size::Size;
 use crate::toolchain::Family;
 use crate::triage::known_bugs::db::{version_numbers, Bug, BugStatus, Db};
 use crate::triage::similarity::cluster::{Cluster, Clustering};
-use crate::triage::similarity::features::Model;
 use crate::triage::similarity::groups::{group, Item};
+use crate::triage::similarity::model::Model;
 use serde::Serialize;
 use std::collections::BTreeMap;
 
@@ -319,8 +319,6 @@ mod tests {
             culprit: None,
             merge_reasons: Vec::new(),
             cross_check: None,
-            known: None,
-            bug_report: None,
         }
     }
 

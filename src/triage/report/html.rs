@@ -8,8 +8,9 @@
 //! summed up by kind; each cluster's bug report can be copied with one button.
 
 use crate::triage::failure::workdir::WorkDir;
-use crate::triage::report::json::{known_text, sig_text, FailureEntry, Report};
-use crate::triage::similarity::cluster::Cluster;
+use crate::triage::report::json::ReportedCluster;
+use crate::triage::report::json::{FailureEntry, Report};
+use crate::triage::report::words::{known_text, sig_text};
 use maud::{html, Markup, PreEscaped, DOCTYPE};
 
 const STYLE: &str = r#"
@@ -115,7 +116,7 @@ fn diff(from: &str, to: &str) -> Markup {
 
 /// What a cluster's failure looks like: the compiler's own words when the bug report
 /// caught them, else the signature.
-fn said(c: &Cluster) -> Markup {
+fn said(c: &ReportedCluster) -> Markup {
     match c.bug_report.as_ref().and_then(|b| b.words.as_ref()) {
         Some(w) => html! { span.words title=(sig_text(c.signature.as_ref())) { (w) } },
         None => html! { span.sig { (sig_text(c.signature.as_ref())) } },
@@ -124,7 +125,7 @@ fn said(c: &Cluster) -> Markup {
 
 /// The merge reasons of a cluster in one line: how many merges of each kind, and the
 /// range of their distances.
-fn merge_summary(c: &Cluster) -> String {
+fn merge_summary(c: &ReportedCluster) -> String {
     let mut kinds: std::collections::BTreeMap<&str, (usize, f64, f64)> = Default::default();
     for m in &c.merge_reasons {
         let e = kinds
@@ -159,7 +160,7 @@ fn culprit_text(c: Option<&Vec<String>>) -> String {
 
 /// One cluster's section: signature, culprit, merge reasons, the representative, the
 /// members and their diffs against it.
-fn cluster(r: &Report, wd: &WorkDir, c: &Cluster) -> Markup {
+fn cluster(r: &Report, wd: &WorkDir, c: &ReportedCluster) -> Markup {
     let rep_text = wd
         .program(&c.representative, r.as_given())
         .unwrap_or_default();
@@ -252,7 +253,7 @@ fn cluster(r: &Report, wd: &WorkDir, c: &Cluster) -> Markup {
 
 /// New, or a regression: what a person reading the report every morning looks at
 /// first.
-fn is_new(c: &Cluster) -> bool {
+fn is_new(c: &ReportedCluster) -> bool {
     use crate::triage::known_bugs::matching::Class;
     c.known
         .as_ref()
@@ -262,7 +263,7 @@ fn is_new(c: &Cluster) -> bool {
 /// The whole page (maud escapes every text by construction; only the page's own style
 /// and script go in as they are).
 pub fn page(r: &Report, wd: &WorkDir) -> String {
-    let first_rank = |c: &Cluster| {
+    let first_rank = |c: &ReportedCluster| {
         c.members
             .iter()
             .filter_map(|m| r.failure(m).and_then(|f| f.rank))
@@ -270,7 +271,7 @@ pub fn page(r: &Report, wd: &WorkDir) -> String {
             .map_or("-".into(), |n| n.to_string())
     };
     let others: Vec<&FailureEntry> = r.failures.iter().filter(|f| f.cluster.is_none()).collect();
-    let fresh: Vec<&Cluster> = r.clusters.iter().filter(|c| is_new(c)).collect();
+    let fresh: Vec<&ReportedCluster> = r.clusters.iter().filter(|c| is_new(c)).collect();
     let page = html! {
         (DOCTYPE)
         html lang="en" {

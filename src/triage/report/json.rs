@@ -1,16 +1,16 @@
 //! The reports of a triage run: `report.json` (the source of truth, schema
-//! [`SCHEMA`]), `report.md`, `report.html` (see [`crate::triage::report::html`]) and `timings.json`
+//! [`SCHEMA`]), `report.md`, `report.html` (see [`super::md`], [`super::html`], [`super::write`]) and `timings.json`
 //! (times and test counts, which vary from run to run, kept apart so the report
 //! reproduces byte for byte).
 
 use crate::oracle::Signature;
 use crate::size::Size;
 use crate::triage::failure::record::{Record, Status};
-use crate::triage::failure::workdir::WorkDir;
+use crate::triage::known_bugs::matching::Known;
+use crate::triage::report::bug_report::BugReport;
 use crate::triage::similarity::cluster::Cluster;
 use serde::Serialize;
 use std::collections::BTreeMap;
-use std::fmt::Write;
 
 /// The report's schema name and version: bumped whenever a field changes meaning.
 pub const SCHEMA: &str = "creduce-rs-triage/3";
@@ -105,11 +105,36 @@ pub struct Report {
     /// Counts.
     pub summary: Summary,
     /// Clusters, in the order of their first failure in the ranking.
-    pub clusters: Vec<Cluster>,
+    pub clusters: Vec<ReportedCluster>,
     /// Every clustered failure, in inspection order (furthest point first).
     pub ranking: Vec<String>,
     /// Every failure, by id.
     pub failures: Vec<FailureEntry>,
+}
+
+/// A cluster as the reports show it: what clustering found, with what the known-bug
+/// database says of it and its bug report. Built once, when a run or a merge
+/// concludes ([`crate::triage::conclude`]); it reads as its [`Cluster`] (`Deref`) and
+/// serializes as the cluster's fields followed by these two.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct ReportedCluster {
+    /// What clustering found.
+    #[serde(flatten)]
+    pub cluster: Cluster,
+    /// What the known-bug database says of it (`--known`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub known: Option<Known>,
+    /// Its bug report, as data (rendered into `report/ID.md`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub bug_report: Option<BugReport>,
+}
+
+impl std::ops::Deref for ReportedCluster {
+    type Target = Cluster;
+
+    fn deref(&self) -> &Cluster {
+        &self.cluster
+    }
 }
 
 impl FailureEntry {
@@ -134,7 +159,7 @@ impl Report {
         already_reduced: bool,
         clustering: crate::triage::similarity::cluster::Clustering,
         records: &[Record],
-        mut clusters: Vec<Cluster>,
+        mut clusters: Vec<ReportedCluster>,
         ranking: Vec<String>,
     ) -> Report {
         let place: BTreeMap<&str, usize> = ranking
@@ -142,7 +167,7 @@ impl Report {
             .enumerate()
             .map(|(i, id)| (id.as_str(), i + 1))
             .collect();
-        let first = |c: &Cluster| {
+        let first = |c: &ReportedCluster| {
             c.members
                 .iter()
                 .filter_map(|m| place.get(m.as_str()))
@@ -231,47 +256,6 @@ impl Report {
         self.failures.iter().find(|f| f.id == id)
     }
 
-    /// Write `report.json`, `report.md`, `report.html` and `timings.json`.
-    pub fn write(&self, wd: &WorkDir) -> std::io::Result<()> {
-        let json = serde_json::to_string_pretty(self).map_err(std::io::Error::other)?;
-        wd.write_top("report.json", &(json + "\n"))?;
-        wd.write_top("report.md", &self.markdown(wd))?;
-        wd.write_top("report.html", &crate::triage::report::html::page(self, wd))?;
-        self.write_bug_reports(wd)?;
-        let timings: BTreeMap<&str, crate::triage::failure::workdir::Timings> = self
-            .failures
-            .iter()
-            .map(|f| (f.id.as_str(), wd.read_timings(&f.id)))
-            .collect();
-        let json = serde_json::to_string_pretty(&timings).map_err(std::io::Error::other)?;
-        wd.write_top("timings.json", &(json + "\n"))
-    }
-
-    /// `report/CLUSTER.md` for every cluster; files of clusters gone since an earlier
-    /// run are removed.
-    fn write_bug_reports(&self, wd: &WorkDir) -> std::io::Result<()> {
-        let dir = wd.root().join("report");
-        std::fs::create_dir_all(&dir)?;
-        let keep: std::collections::BTreeSet<String> = self
-            .clusters
-            .iter()
-            .map(|c| format!("{}.md", c.id))
-            .collect();
-        for e in std::fs::read_dir(&dir)?.flatten() {
-            let name = e.file_name().to_string_lossy().into_owned();
-            if name.ends_with(".md") && !keep.contains(&name) {
-                let _ = std::fs::remove_file(e.path());
-            }
-        }
-        for c in &self.clusters {
-            if let Some(b) = &c.bug_report {
-                let text = crate::triage::report::draft::render(&c.id, b, c.known.as_ref());
-                wd.write_top(&format!("report/{}.md", c.id), &text)?;
-            }
-        }
-        Ok(())
-    }
-
     /// Clusters by what the known-bug database says: (new, maybe known, known).
     pub fn known_counts(&self) -> Option<[usize; 3]> {
         use crate::triage::known_bugs::matching::Class;
@@ -318,162 +302,4 @@ impl Report {
         });
         format!("{}; {} clusters{known}", parts.join(", "), s.clusters)
     }
-
-    /// `report.md`.
-    pub fn markdown(&self, wd: &WorkDir) -> String {
-        let mut m = String::new();
-        let _ = writeln!(m, "# Triage of {}\n", self.campaign);
-        let _ = writeln!(m, "{}.\n", self.summary_line());
-        let _ = writeln!(m, "## Clusters\n");
-        let _ = writeln!(
-            m,
-            "| cluster | known | members | representative | signature | culprit |\n|---|---|---|---|---|---|"
-        );
-        for c in &self.clusters {
-            let _ = writeln!(
-                m,
-                "| {} | {} | {} | {} | {} | {} |",
-                c.id,
-                md_cell(&known_text(c)),
-                c.members.len(),
-                c.representative,
-                md_cell(&sig_text(c.signature.as_ref())),
-                c.culprit.as_ref().map_or("unknown".into(), |c| c.join(","))
-            );
-        }
-        let _ = writeln!(m, "\n## Inspect in this order\n");
-        for (i, id) in self.ranking.iter().enumerate() {
-            let c = self
-                .failure(id)
-                .and_then(|f| f.cluster.clone())
-                .unwrap_or_default();
-            let _ = writeln!(m, "{}. {id} ({c})", i + 1);
-        }
-        for c in &self.clusters {
-            let _ = writeln!(m, "\n## {}\n", c.id);
-            let _ = writeln!(m, "- known: {}", known_text(c));
-            if let Some(r) = c.known.as_ref().and_then(|k| k.regression.as_ref()) {
-                let _ = writeln!(m, "- REGRESSION: {r}");
-            }
-            let _ = writeln!(m, "- signature: {}", sig_text(c.signature.as_ref()));
-            if let Some(w) = c.bug_report.as_ref().and_then(|b| b.words.as_ref()) {
-                let _ = writeln!(m, "- the compiler says: `{w}`");
-            }
-            if c.bug_report.is_some() {
-                let _ = writeln!(m, "- bug report: report/{}.md", c.id);
-            }
-            let _ = writeln!(
-                m,
-                "- culprit: {}",
-                c.culprit.as_ref().map_or("unknown".into(), |c| c.join(","))
-            );
-            if let Some(rep) = self.failure(&c.representative) {
-                if let Some(cs) = &rep.culprit_search {
-                    let _ = writeln!(m, "- culprit search: {} ({} probes)", cs.how, cs.probes);
-                }
-                if let Some(v) = &rep.versions {
-                    let _ = writeln!(
-                        m,
-                        "- versions of {}: failing {} of tested {}",
-                        v.compiler,
-                        v.failing.join(", "),
-                        v.tested.join(", ")
-                    );
-                }
-                if let Some(p) = rep.profile.as_ref().filter(|p| p.runs > 0) {
-                    let _ = writeln!(m, "- mutation profile: {}", p.summary());
-                }
-            }
-            let _ = writeln!(m, "- representative: {}", c.representative);
-            if let Some(x) = &c.cross_check {
-                let _ = writeln!(m, "- culprit cross-check: {}", x.summary());
-            }
-            for r in &c.merge_reasons {
-                let _ = writeln!(
-                    m,
-                    "- merged ({}, distance {}): {} with {}: {}",
-                    r.kind,
-                    r.distance,
-                    r.members.join(", "),
-                    r.with.join(", "),
-                    r.explanation
-                );
-            }
-            let _ = writeln!(
-                m,
-                "\n| member | original bytes / tokens | reduced bytes / tokens |\n|---|---|---|"
-            );
-            for id in &c.members {
-                if let Some(f) = self.failure(id) {
-                    let red = f
-                        .reduced
-                        .map_or("-".into(), |s| format!("{} / {}", s.bytes, s.tokens));
-                    let _ = writeln!(
-                        m,
-                        "| {id} | {} / {} | {red} |",
-                        f.original.bytes, f.original.tokens
-                    );
-                }
-            }
-            if let Some(text) = self
-                .failure(&c.representative)
-                .and_then(|_| wd.program(&c.representative, self.as_given()))
-            {
-                let _ = writeln!(m, "\n```c\n{}\n```", text.trim_end());
-            }
-        }
-        let others: Vec<&FailureEntry> = self
-            .failures
-            .iter()
-            .filter(|f| f.cluster.is_none())
-            .collect();
-        if !others.is_empty() {
-            let _ = writeln!(m, "\n## Not clustered\n");
-            let _ = writeln!(m, "| failure | status | why |\n|---|---|---|");
-            for f in others {
-                let why = f.why();
-                let _ = writeln!(m, "| {} | {} | {} |", f.id, f.status.name(), md_cell(&why));
-            }
-        }
-        m
-    }
-}
-
-/// What the known-bug database says of a cluster, in words (`-` without one).
-pub(super) fn known_text(c: &Cluster) -> String {
-    use crate::triage::known_bugs::matching::Class;
-    let Some(k) = &c.known else {
-        return "-".into();
-    };
-    match (k.class, &k.bug) {
-        (Class::Known, Some(b)) => {
-            let mut s = format!("known: {} ({}", b.id, b.status.name());
-            if let Some(v) = &b.fixed_in {
-                s.push_str(&format!(" in {v}"));
-            }
-            s.push_str(&format!("; distance {}", b.distance));
-            if let Some(u) = &b.url {
-                s.push_str(&format!("; {u}"));
-            }
-            s + ")"
-        }
-        (Class::MaybeKnown, _) => format!(
-            "maybe known: {}",
-            k.candidates
-                .iter()
-                .map(|b| format!("{} ({})", b.id, b.distance))
-                .collect::<Vec<_>>()
-                .join(", ")
-        ),
-        _ => "new".into(),
-    }
-}
-
-/// A signature in words (or "none").
-pub(super) fn sig_text(s: Option<&Signature>) -> String {
-    s.map_or_else(|| "none".into(), |s| s.to_string())
-}
-
-fn md_cell(s: &str) -> String {
-    s.replace('|', "\\|").replace('\n', " ")
 }

@@ -7,3 +7,6 @@ pub mod bug_report;
 pub mod draft;
 pub mod html;
 pub mod json;
+pub mod md;
+pub mod words;
+pub mod write;

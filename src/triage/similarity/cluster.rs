@@ -23,8 +23,8 @@
 
 use crate::oracle::Signature;
 use crate::triage::failure::crosscheck::{checkable_flags, CrossCheck, Question};
-use crate::triage::similarity::features::{Distances, Model};
 use crate::triage::similarity::groups::{Group, Item};
+use crate::triage::similarity::model::{Distances, Model};
 use serde::Serialize;
 use std::collections::BTreeMap;
 
@@ -92,12 +92,6 @@ pub struct Cluster {
     /// there are other members.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub cross_check: Option<CrossCheck>,
-    /// What the known-bug database says of it (`--known`).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub known: Option<crate::triage::known_bugs::matching::Known>,
-    /// Its bug report, as data (rendered into `report/ID.md`).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub bug_report: Option<crate::triage::report::bug_report::BugReport>,
 }
 
 /// The cross-check's answers as clustering asks for them: `Some(true)` when `-fno-` of
@@ -299,8 +293,6 @@ pub fn cluster(
                 culprit: rep.culprit.clone(),
                 merge_reasons,
                 cross_check: check,
-                known: None,
-                bug_report: None,
             },
         ));
     }

@@ -9,5 +9,6 @@ pub mod distance;
 pub mod features;
 pub mod fingerprint;
 pub mod groups;
+pub mod model;
 pub mod rank;
 pub mod skeleton;

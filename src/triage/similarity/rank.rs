@@ -14,8 +14,8 @@
 //! Ties go to the smaller program, then its hash: the order depends on content only.
 
 use crate::triage::similarity::cluster::Cluster;
-use crate::triage::similarity::features::Distances;
 use crate::triage::similarity::groups::Group;
+use crate::triage::similarity::model::Distances;
 use std::collections::HashMap;
 
 /// The merge distance of the clusters whose representatives make the ranking's first
@@ -113,8 +113,8 @@ pub fn rank(
 mod tests {
     use super::*;
     use crate::triage::similarity::cluster::cluster;
-    use crate::triage::similarity::features::Model;
     use crate::triage::similarity::groups::{group, test_item as item};
+    use crate::triage::similarity::model::Model;
 
     fn ranked(
         items: Vec<crate::triage::similarity::groups::Item>,
