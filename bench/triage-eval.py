@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Triage of a labelled campaign, measured: `creduce-rs triage CAMPAIGN` from scratch,
 then its clusters and ranking against the hand labels in CAMPAIGN/labels.json
-(README, "Labelled campaigns": causes with their checks, and each failure's cause).
+(docs/guide.md, "Labelled campaigns": causes with their checks, and each failure's cause).
 
 Prints: wall time, seconds per stage summed over failures and the share spent
 reducing, how busy the cores were (CPU time of triage and its children over wall time

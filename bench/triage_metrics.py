@@ -24,7 +24,7 @@ LABELS_SCHEMA = "creduce-rs-labels/1"
 def read_labels(campaign):
     """CAMPAIGN/labels.json as (failure -> cause, cause -> description).
 
-    The file (README, "Labelled campaigns") is
+    The file (docs/guide.md, "Labelled campaigns") is
     `{"schema": "creduce-rs-labels/1", "causes": {CAUSE: {"compiler", "summary",
     "minimal", "check"}}, "failures": {FAILURE: CAUSE}}`; `minimal` and `check` are paths
     relative to the campaign. A cause without a check has `"check": null`."""

@@ -1,5 +1,5 @@
 //! The labelled campaigns under `corpus/campaigns`: each `labels.json` follows the labels
-//! schema (README, "Labelled campaigns"), labels every failure with a cause it
+//! schema (docs/guide.md, "Labelled campaigns"), labels every failure with a cause it
 //! describes, and every cause's check accepts the cause's own minimal program and
 //! rejects every other cause's. The checks run the real compilers.
 

@@ -1,5 +1,5 @@
 //! The distributed triage on a real single-node Slurm cluster: runs tests/slurm.sh (its
-//! own daemons, README's array job and merge, compared with an unsharded run).
+//! own daemons, the guide's array job (docs/guide.md, "On Slurm") and merge, compared with an unsharded run).
 
 mod common;
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # A real distributed triage: a single-node Slurm cluster (munged, slurmctld, slurmd from
-# Debian's slurm-wlm and munge) runs README's array job (examples/slurm/) on a small
+# Debian's slurm-wlm and munge) runs the guide's array job (docs/guide.md, "On Slurm") (examples/slurm/) on a small
 # campaign, then the dependent merge job; the merged report.json must equal an unsharded
 # run's byte for byte. Daemons and files are cleaned up whether it passes or fails.
 #   bash tests/slurm.sh [path/to/creduce-rs]     (as root; .ci/run calls it)
@@ -98,7 +98,7 @@ mk b-incr 'q++' 'int h(int z) { return z - 1; }\nint main(void) {\n  int q = h(5
 mk c-while 'while' 'int n;\nint main(void) {\n  while (n > 100) n--;\n  return n;\n}\n'
 mk d-struct 'struct' 'struct s { int a; char b; } v;\nint main(void) {\n  v.a = 1;\n  return v.a;\n}\n'
 
-# README's array job and its dependent merge, as a user would submit them.
+# the guide's array job (docs/guide.md, "On Slurm") and its dependent merge, as a user would submit them.
 N=2
 W="$T/work"; mkdir -p "$W"
 export CAMPAIGN="$C" WORK="$W" N CREDUCE_RS="$BIN" TRIAGE_ARGS="-q"
@@ -118,7 +118,7 @@ grep -q '"shard": \[' "$W/shard-0/run.json"
 cmp "$T/whole/report.json" "$W/merged/report.json"
 echo "slurm test: array job of $N shards + merge == unsharded report"
 
-# A reduction whose tests run as job steps (README's reduce.sbatch) equals a local one.
+# A reduction whose tests run as job steps (the guide's reduce.sbatch) equals a local one.
 R="$T/reduce"; mkdir -p "$R/local" "$R/slurm"
 prog='int g;\nint f(int a) {\n  int q = a * 3;\n  q++;\n  return q + g;\n}\n'
 printf '#!/bin/sh\necho "${SLURM_STEP_ID:-local}" >> %s/steps.txt\ngrep -qF "q++" prog.c\n' "$R" > "$R/test.sh"

@@ -71,7 +71,7 @@ for c, lst in sorted(cands.items()):
                   open(o + '/meta.json', 'w'), indent=1)
         labels[name] = c; taken += 1
     summary[c] = (taken, len(lst))
-# The flat map; labels.json wraps it in the labels schema (README, "Labelled campaigns"),
+# The flat map; labels.json wraps it in the labels schema (docs/guide.md, "Labelled campaigns"),
 # with each cause's compiler and summary written by hand.
 json.dump(labels, open(os.path.join(OUT, 'labels-flat.json'), 'w'), indent=1, sort_keys=True)
 for c, (t, n) in summary.items(): print(f'{c}: {t} taken of {n} found')

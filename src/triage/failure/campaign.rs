@@ -4,7 +4,7 @@
 //! configuration, a known signature and culprit, and free-form labels; a folder may hold
 //! the oracle as a script instead (`test.sh`). `CAMPAIGN/campaign.json` holds the
 //! defaults. `CAMPAIGN/causes/` is not a failure: a labelled campaign keeps its causes'
-//! minimal programs and checks there (`labels.json`, README). Failures come out sorted
+//! minimal programs and checks there (`labels.json`, docs/guide.md, "Labelled campaigns"). Failures come out sorted
 //! by id, so nothing depends on directory order.
 
 use crate::oracle::config::OracleConfig;

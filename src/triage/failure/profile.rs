@@ -25,7 +25,7 @@ use std::sync::Mutex;
 /// The most oracle runs a profile may take, whatever `--profile-budget` says.
 pub const MAX_BUDGET: u32 = 40;
 /// The default `--profile-budget`: none. On the labelled wrong-code campaign the profile
-/// lowered B-cubed F1 at every weight tried (README, "Distance"), so its weight is 0 and
+/// lowered B-cubed F1 at every weight tried (docs/tuning.md, "The failure distance's weights"), so its weight is 0 and
 /// it is made only when asked for, for the report.
 pub const DEFAULT_BUDGET: u32 = 0;
 

@@ -30,7 +30,7 @@ use std::collections::BTreeMap;
 
 /// The default `--merge-distance`: clusters with equal signatures whose mean failure
 /// distance (without the signature) is at most this merge. Chosen on BugLens's GCC-4.3.0
-/// set and the labelled wrong-code campaign (README, "Distance").
+/// set and the labelled wrong-code campaign (docs/tuning.md, "The failure distance's weights").
 pub const DEFAULT_MERGE_DISTANCE: f64 = 0.3;
 
 /// How clustering merges, as asked on the command line.

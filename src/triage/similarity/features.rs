@@ -30,9 +30,9 @@
 //! programs the furthest from everything, and the ranking then spent its first
 //! places on oddities rather than on bugs (BugLens GCC-4.3.0, programs alone: 732
 //! programs until every bug was seen with IDF over skeleton n-grams, 257 without it
-//! over shapes; README, "Distance").
+//! over shapes; docs/tuning.md, "The failure distance's weights").
 //!
-//! The weights were chosen on BugLens's GCC-4.3.0 set only (README, "Distance"); the
+//! The weights were chosen on BugLens's GCC-4.3.0 set only (docs/tuning.md, "The failure distance's weights"); the
 //! other BugLens sets are held out.
 
 use crate::oracle::Signature;
@@ -49,7 +49,7 @@ pub const W_FLAGS: f64 = 0.05;
 pub const W_VERSIONS: f64 = 0.1;
 /// Weight of the mutation profile: 0. On the labelled wrong-code campaign every weight
 /// tried (0.05 to 0.2) lowered precision, recall and the ranking: profiles of one bug's
-/// reductions differ more than those of two bugs (README, "Distance").
+/// reductions differ more than those of two bugs (docs/tuning.md, "The failure distance's weights").
 pub const W_PROFILE: f64 = 0.0;
 /// Weight of the program (token n-grams).
 pub const W_PROGRAM: f64 = 0.3;
