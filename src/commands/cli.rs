@@ -114,6 +114,27 @@ pub enum Command {
     /// Caller/callee diagnosis of a two-file calling-convention test (Bailey and
     /// Davidson): build each side with both compilers and name the faulty side.
     Diagnose(DiagnoseArgs),
+    /// Print the option reference as a roff man page (`creduce-rs man > creduce-rs.1`;
+    /// `creduce-rs man triage` for one command's page).
+    Man(ManArgs),
+    /// Print a shell completion script (`creduce-rs completions bash`).
+    Completions(CompletionsArgs),
+}
+
+/// `man`.
+#[derive(Debug, Args)]
+pub struct ManArgs {
+    /// The command whose page to print (default: the top page, which lists them all).
+    #[arg(value_name = "COMMAND")]
+    pub command: Option<String>,
+}
+
+/// `completions`.
+#[derive(Debug, Args)]
+pub struct CompletionsArgs {
+    /// The shell.
+    #[arg(value_enum)]
+    pub shell: clap_complete::Shell,
 }
 
 /// The final layout of a reduced program.

@@ -17,6 +17,7 @@ pub mod measure;
 pub mod original_check;
 pub mod record;
 pub mod reduce;
+pub mod reference;
 pub mod triage;
 pub mod ui;
 
@@ -115,6 +116,8 @@ pub fn run(cli: cli::Cli) -> Result<Outcome, Error> {
         Some(cli::Command::Generate(args)) => generate::run(args),
         Some(cli::Command::Fuzz(args)) => fuzz::run(args),
         Some(cli::Command::Diagnose(args)) => diagnose::run(args),
+        Some(cli::Command::Man(args)) => reference::man(&args),
+        Some(cli::Command::Completions(args)) => reference::completions(&args),
         None => reduce::run(cli.reduce),
     }
 }
