@@ -729,7 +729,7 @@ pub struct GeneratorArgs {
     pub args: Option<usize>,
     /// callconv: type families that may appear [default: all].
     #[arg(long, value_name = "A,B", value_delimiter = ',', value_enum)]
-    pub types: Vec<crate::gen::callconv::Family>,
+    pub types: Vec<crate::gen::callconv::TypeFamily>,
     /// callconv: caller (caller.c, with main) and callees (callee.c) in two files.
     #[arg(long)]
     pub split: bool,
@@ -821,6 +821,44 @@ pub struct MeasureArgs {
     #[arg(long)]
     pub json: bool,
 }
+
+/// The generators' enums as command-line values (the library below knows nothing of
+/// clap): each value's name (its serde name, which a test checks) and help.
+macro_rules! value_enum {
+    ($t:ty, $all:expr, { $($v:ident => $name:literal, $help:literal),* $(,)? }) => {
+        impl clap::ValueEnum for $t {
+            fn value_variants<'a>() -> &'a [Self] {
+                &$all
+            }
+
+            fn to_possible_value(&self) -> Option<clap::builder::PossibleValue> {
+                let (name, help) = match self {
+                    $(<$t>::$v => ($name, $help),)*
+                };
+                Some(clap::builder::PossibleValue::new(name).help(help))
+            }
+        }
+    };
+}
+
+value_enum!(crate::gen::GeneratorKind, crate::gen::ALL_GENERATORS, {
+    Arith => "arith", "Arithmetic expressions with expected values (Nagai et al.); oracle `expect`",
+    Callconv => "callconv", "Calling-convention tests (Quest, Bailey and Davidson); oracle `expect`",
+    Csmith => "csmith", "The installed `csmith`, with swarm options; oracle `vote`",
+});
+
+value_enum!(crate::gen::callconv::TypeFamily, crate::gen::callconv::ALL_TYPE_FAMILIES, {
+    Ints => "ints", "Integers of every width, signed and unsigned",
+    Floats => "floats", "`float` and `double`",
+    LongDouble => "long-double", "`long double`",
+    Pointers => "pointers", "Pointers",
+    Structs => "structs", "Structs",
+    Unions => "unions", "Unions",
+    Arrays => "arrays", "Arrays inside aggregates",
+    Bitfields => "bitfields", "Bit-fields inside structs",
+    Variadic => "variadic", "Variadic extra arguments",
+    AggregateReturn => "aggregate-return", "Aggregate return types",
+});
 
 #[cfg(test)]
 mod tests {
@@ -915,5 +953,23 @@ mod tests {
     fn passes_are_a_list() {
         let c = Cli::try_parse_from(["creduce-rs", "a.c", "--passes", "hdd,delete_lines"]).unwrap();
         assert_eq!(c.reduce.passes.unwrap(), vec!["hdd", "delete_lines"]);
+    }
+
+    /// A value's command-line name is the name it has in sidecars and reports.
+    fn names_are_serde_names<T: clap::ValueEnum + serde::Serialize>() {
+        for v in T::value_variants() {
+            let name = v.to_possible_value().unwrap().get_name().to_string();
+            assert_eq!(serde_json::to_value(v).unwrap(), serde_json::json!(name));
+        }
+    }
+
+    #[test]
+    fn generator_values_are_named_as_in_sidecars() {
+        names_are_serde_names::<crate::gen::GeneratorKind>();
+        names_are_serde_names::<crate::gen::callconv::TypeFamily>();
+        assert_eq!(
+            <crate::gen::GeneratorKind as clap::ValueEnum>::value_variants().len(),
+            3
+        );
     }
 }

@@ -53,9 +53,9 @@ fn preflight_stdarg(cc: &[CompilerSpec]) -> Result<(), Error> {
             return Err(Error::BadCompiler(format!(
                 "`{}` cannot compile `#include <stdarg.h>` (are its own headers installed?); leave variadic tests out: --types {}",
                 c.name,
-                crate::gen::callconv::ALL_FAMILIES
+                crate::gen::callconv::ALL_TYPE_FAMILIES
                     .iter()
-                    .filter(|f| **f != crate::gen::callconv::Family::Variadic)
+                    .filter(|f| **f != crate::gen::callconv::TypeFamily::Variadic)
                     .map(|f| clap::ValueEnum::to_possible_value(f).map(|v| v.get_name().to_string()).unwrap_or_default())
                     .collect::<Vec<_>>()
                     .join(",")
@@ -84,7 +84,9 @@ pub fn run(args: FuzzArgs) -> Result<Outcome, Error> {
         }
     }
     if let crate::gen::Generator::Callconv(o) = &generator {
-        if o.types.contains(&crate::gen::callconv::Family::Variadic) {
+        if o.types
+            .contains(&crate::gen::callconv::TypeFamily::Variadic)
+        {
             preflight_stdarg(&cc)?;
         }
     }

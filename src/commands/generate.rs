@@ -5,7 +5,7 @@
 use super::cli::{GenerateArgs, GeneratorArgs};
 use super::{out, Error, Outcome};
 use crate::gen::arith::ArithOptions;
-use crate::gen::callconv::{CallconvOptions, ALL_FAMILIES};
+use crate::gen::callconv::{CallconvOptions, ALL_TYPE_FAMILIES};
 use crate::gen::{generate_builtin, Generator, GeneratorKind};
 
 /// The generator and its options, from the command line.
@@ -41,7 +41,7 @@ pub fn generator(a: &GeneratorArgs) -> Result<Generator, Error> {
                 args: a.args.unwrap_or(d.args),
                 depth: a.depth.unwrap_or(d.depth),
                 types: if a.types.is_empty() {
-                    ALL_FAMILIES.to_vec()
+                    ALL_TYPE_FAMILIES.to_vec()
                 } else {
                     a.types.clone()
                 },

@@ -26,9 +26,9 @@ use serde::{Deserialize, Serialize};
 use std::fmt::Write;
 
 /// Families of types a test may use (Quest's distribution control).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, clap::ValueEnum)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
-pub enum Family {
+pub enum TypeFamily {
     /// Integers of every width, signed and unsigned.
     Ints,
     /// `float` and `double`.
@@ -52,17 +52,17 @@ pub enum Family {
 }
 
 /// Every family.
-pub const ALL_FAMILIES: [Family; 10] = [
-    Family::Ints,
-    Family::Floats,
-    Family::LongDouble,
-    Family::Pointers,
-    Family::Structs,
-    Family::Unions,
-    Family::Arrays,
-    Family::Bitfields,
-    Family::Variadic,
-    Family::AggregateReturn,
+pub const ALL_TYPE_FAMILIES: [TypeFamily; 10] = [
+    TypeFamily::Ints,
+    TypeFamily::Floats,
+    TypeFamily::LongDouble,
+    TypeFamily::Pointers,
+    TypeFamily::Structs,
+    TypeFamily::Unions,
+    TypeFamily::Arrays,
+    TypeFamily::Bitfields,
+    TypeFamily::Variadic,
+    TypeFamily::AggregateReturn,
 ];
 
 /// What the generated programs look like.
@@ -76,7 +76,7 @@ pub struct CallconvOptions {
     /// Nesting depth of aggregates, at most.
     pub depth: usize,
     /// Type families that may appear.
-    pub types: Vec<Family>,
+    pub types: Vec<TypeFamily>,
     /// Caller and callees in two files.
     pub split: bool,
 }
@@ -87,7 +87,7 @@ impl Default for CallconvOptions {
             funcs: 3,
             args: 6,
             depth: 2,
-            types: ALL_FAMILIES.to_vec(),
+            types: ALL_TYPE_FAMILIES.to_vec(),
             split: false,
         }
     }
@@ -223,13 +223,13 @@ struct Gen<'a> {
 }
 
 impl Gen<'_> {
-    fn has(&self, f: Family) -> bool {
+    fn has(&self, f: TypeFamily) -> bool {
         self.opts.types.contains(&f)
     }
 
     fn scalar(&mut self, variadic: bool) -> Scalar {
         let mut pool: Vec<Scalar> = Vec::new();
-        if self.has(Family::Ints) || self.opts.types.is_empty() {
+        if self.has(TypeFamily::Ints) || self.opts.types.is_empty() {
             let ints: &[Ty] = if variadic {
                 // Only types that default argument promotions leave alone.
                 &[
@@ -245,16 +245,16 @@ impl Gen<'_> {
             };
             pool.extend(ints.iter().map(|&t| Scalar::Num(t)));
         }
-        if self.has(Family::Floats) {
+        if self.has(TypeFamily::Floats) {
             if !variadic {
                 pool.push(Scalar::Num(Ty::Float));
             }
             pool.push(Scalar::Num(Ty::Double));
         }
-        if self.has(Family::LongDouble) {
+        if self.has(TypeFamily::LongDouble) {
             pool.push(Scalar::LongDouble);
         }
-        if self.has(Family::Pointers) {
+        if self.has(TypeFamily::Pointers) {
             pool.push(Scalar::Ptr);
         }
         if pool.is_empty() {
@@ -264,7 +264,7 @@ impl Gen<'_> {
     }
 
     fn kind(&mut self, depth: usize, variadic: bool) -> Kind {
-        let aggs = self.has(Family::Structs) || self.has(Family::Unions);
+        let aggs = self.has(TypeFamily::Structs) || self.has(TypeFamily::Unions);
         if depth > 0 && aggs && self.rng.gen_bool(0.4) {
             return Kind::Agg(self.agg(depth - 1));
         }
@@ -273,7 +273,7 @@ impl Gen<'_> {
 
     /// Declare a new aggregate (its members declared first) and return its index.
     fn agg(&mut self, depth: usize) -> usize {
-        let union = match (self.has(Family::Structs), self.has(Family::Unions)) {
+        let union = match (self.has(TypeFamily::Structs), self.has(TypeFamily::Unions)) {
             (true, true) => self.rng.gen_bool(0.25),
             (s, _) => !s,
         };
@@ -282,13 +282,13 @@ impl Gen<'_> {
         for i in 0..n {
             let name = format!("m{i}");
             let roll = self.rng.gen_range(0..6);
-            let fk = if roll == 0 && !union && self.has(Family::Bitfields) {
+            let fk = if roll == 0 && !union && self.has(TypeFamily::Bitfields) {
                 let signed = self.rng.gen_bool(0.5);
                 FieldKind::Bits {
                     signed,
                     width: self.rng.gen_range(1..=31),
                 }
-            } else if roll == 1 && self.has(Family::Arrays) {
+            } else if roll == 1 && self.has(TypeFamily::Arrays) {
                 let k = self.kind(depth, false);
                 FieldKind::Array(k, self.rng.gen_range(1..=3))
             } else {
@@ -415,7 +415,7 @@ impl Gen<'_> {
     }
 
     fn func(&mut self) -> Func {
-        let variadic = self.has(Family::Variadic) && self.rng.gen_bool(0.3);
+        let variadic = self.has(TypeFamily::Variadic) && self.rng.gen_bool(0.3);
         let n = self.rng.gen_range(1..=self.opts.args.max(1));
         let fixed = if variadic {
             self.rng.gen_range(1..=n)
@@ -430,8 +430,8 @@ impl Gen<'_> {
             .collect();
         let ret = match self.rng.gen_range(0..3) {
             0 => None,
-            1 if self.has(Family::AggregateReturn) => {
-                let aggs = self.has(Family::Structs) || self.has(Family::Unions);
+            1 if self.has(TypeFamily::AggregateReturn) => {
+                let aggs = self.has(TypeFamily::Structs) || self.has(TypeFamily::Unions);
                 if aggs {
                     Some(Kind::Agg(self.agg(depth.max(1) - 1)))
                 } else {

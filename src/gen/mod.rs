@@ -19,7 +19,7 @@ use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
 /// Which generator.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, clap::ValueEnum)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum GeneratorKind {
     /// Arithmetic expressions with expected values (Nagai et al.); oracle `expect`.
@@ -29,6 +29,13 @@ pub enum GeneratorKind {
     /// The installed `csmith`, with swarm options; oracle `vote`.
     Csmith,
 }
+
+/// Every generator.
+pub const ALL_GENERATORS: [GeneratorKind; 3] = [
+    GeneratorKind::Arith,
+    GeneratorKind::Callconv,
+    GeneratorKind::Csmith,
+];
 
 impl GeneratorKind {
     /// Its name on the command line.

@@ -21,7 +21,9 @@ use crate::oracle::config::BuildError;
 use crate::oracle::Oracle;
 use crate::reduce::TestBudget;
 use crate::triage::failure::campaign::Campaign;
-use crate::triage::failure::culprit::{at_level, failing_index, family, negate, with_args, Family};
+use crate::triage::failure::culprit::{
+    at_level, failing_index, negate, pass_search, with_args, PassSearch,
+};
 use crate::triage::failure::record::{hash, Record};
 use crate::triage::failure::stages::{failure_workspace, StageOptions};
 use crate::triage::failure::workdir::WorkDir;
@@ -173,7 +175,7 @@ pub fn ask(
             let f = failures.get(q.member.as_str())?;
             let config = r.oracle.as_ref()?;
             let i = failing_index(config, r.signature.as_ref()).ok()?;
-            if family(&config.cc[i].program) != Some(Family::Gcc) {
+            if pass_search(&config.cc[i].program) != Some(PassSearch::Gcc) {
                 return None;
             }
             let text = wd.program(&r.id, r.as_given)?;

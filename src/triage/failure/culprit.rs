@@ -38,7 +38,7 @@ pub struct CulpritSearch {
 
 /// Compiler families with a pass structure to search.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Family {
+pub enum PassSearch {
     /// clang: `-mllvm -opt-bisect-limit`.
     Clang,
     /// gcc: `-O` levels and `-fno-` flags.
@@ -46,14 +46,14 @@ pub enum Family {
 }
 
 /// The family of a compiler program (`clang-15`, `/usr/bin/gcc-12`, `x86_64-linux-gnu-gcc`).
-pub fn family(program: &str) -> Option<Family> {
+pub fn pass_search(program: &str) -> Option<PassSearch> {
     let base = program.rsplit('/').next().unwrap_or(program);
     let stem = base
         .split('-')
         .find(|w| *w == "clang" || *w == "gcc" || *w == "cc");
     match (stem, base) {
-        (Some("clang"), _) => Some(Family::Clang),
-        (Some("gcc"), _) => Some(Family::Gcc),
+        (Some("clang"), _) => Some(PassSearch::Clang),
+        (Some("gcc"), _) => Some(PassSearch::Gcc),
         _ => None,
     }
 }
@@ -63,7 +63,7 @@ pub fn family(program: &str) -> Option<Family> {
 pub fn failing_compiler(config: &OracleConfig, sig: Option<&Signature>) -> Result<usize, String> {
     let i = failing_index(config, sig)?;
     let spec = &config.cc[i];
-    match family(&spec.program) {
+    match pass_search(&spec.program) {
         Some(_) => Ok(i),
         None => Err(format!(
             "{} has no optimization passes to search (only gcc and clang do)",
@@ -120,7 +120,7 @@ pub fn version_range(
 ) -> Option<Result<VersionRange, ()>> {
     let i = failing_index(config, sig).ok()?;
     let spec = &config.cc[i];
-    let fam = family(&spec.program);
+    let fam = pass_search(&spec.program);
     let mut range = VersionRange {
         compiler: spec.name.clone(),
         tested: Vec::new(),
@@ -128,7 +128,7 @@ pub fn version_range(
         skipped: Vec::new(),
     };
     for v in versions {
-        if family(v) != fam {
+        if pass_search(v) != fam {
             continue;
         }
         let candidate = CompilerSpec {
@@ -258,8 +258,8 @@ pub fn search(config: &OracleConfig, sig: Option<&Signature>, p: &mut dyn Prober
     let spec = &config.cc[i];
     let name = Some(spec.name.clone());
     let stopped = |p: &dyn Prober| none(name.clone(), "stopped before the end".into(), p);
-    match family(&spec.program) {
-        Some(Family::Clang) => {
+    match pass_search(&spec.program) {
+        Some(PassSearch::Clang) => {
             let limit =
                 |n: i64| with_args(spec, &["-mllvm".into(), format!("-opt-bisect-limit={n}")]);
             match p.probe(&limit(-1)) {
@@ -322,7 +322,7 @@ pub fn search(config: &OracleConfig, sig: Option<&Signature>, p: &mut dyn Prober
                 probes: p.probes(),
             }
         }
-        Some(Family::Gcc) => {
+        Some(PassSearch::Gcc) => {
             let (rank, given) = level_of(spec);
             if rank == 0 {
                 return none(name, "it fails at -O0: no optimization to blame".into(), p);
@@ -497,12 +497,12 @@ mod tests {
 
     #[test]
     fn families_and_levels() {
-        assert_eq!(family("clang-15"), Some(Family::Clang));
-        assert_eq!(family("/usr/bin/gcc-12"), Some(Family::Gcc));
-        assert_eq!(family("x86_64-linux-gnu-gcc"), Some(Family::Gcc));
-        assert_eq!(family("gcc"), Some(Family::Gcc));
-        assert_eq!(family("chibicc"), None);
-        assert_eq!(family("tcc"), None);
+        assert_eq!(pass_search("clang-15"), Some(PassSearch::Clang));
+        assert_eq!(pass_search("/usr/bin/gcc-12"), Some(PassSearch::Gcc));
+        assert_eq!(pass_search("x86_64-linux-gnu-gcc"), Some(PassSearch::Gcc));
+        assert_eq!(pass_search("gcc"), Some(PassSearch::Gcc));
+        assert_eq!(pass_search("chibicc"), None);
+        assert_eq!(pass_search("tcc"), None);
         let spec = CompilerSpec::parse("gcc -w -O2 -fPIC").unwrap();
         assert_eq!(level_of(&spec), (2, "-O2".into()));
         assert_eq!(at_level(&spec, "-O1").args, ["-w", "-fPIC", "-O1"]);

@@ -102,7 +102,7 @@ impl Profile {
 
 /// One edit: its class and the edited program.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Edit {
+pub struct Mutation {
     /// Its class (one of [`CLASSES`]).
     pub class: &'static str,
     /// The program after the edit.
@@ -111,7 +111,7 @@ pub struct Edit {
 
 /// The edits of `src`, at most `budget` of them: per class at most
 /// `max(1, budget / classes)`, spread evenly over the places the class applies to.
-pub fn edits(src: &str, budget: u32) -> Vec<Edit> {
+pub fn edits(src: &str, budget: u32) -> Vec<Mutation> {
     let toks: Vec<(TokenKind, &str, std::ops::Range<usize>)> = lexer::tokenize(src)
         .into_iter()
         .filter(|t| !t.directive)
@@ -127,7 +127,7 @@ pub fn edits(src: &str, budget: u32) -> Vec<Edit> {
             text.push_str(&p.with);
             text.push_str(&src[p.end..]);
             if text != src {
-                out.push(Edit { class, text });
+                out.push(Mutation { class, text });
             }
         }
     }
@@ -367,7 +367,7 @@ pub fn profile(
 ) -> Option<Profile> {
     let budget = budget.min(MAX_BUDGET);
     let edits = edits(text, budget);
-    let outcomes: Mutex<Vec<Option<Outcome>>> = Mutex::new(vec![None; edits.len()]);
+    let outcomes: Mutex<Vec<Option<MutantOutcome>>> = Mutex::new(vec![None; edits.len()]);
     let workers = slots.capacity().min(edits.len()).max(1);
     crate::pool::for_each_index(workers, |i| {
         if i >= edits.len() || cancel.cancelled() {
@@ -392,40 +392,40 @@ pub fn profile(
     for (e, o) in edits.iter().zip(outcomes) {
         let c = p.classes.entry(e.class.to_string()).or_default();
         match o? {
-            Outcome::Keeps => c.keeps += 1,
-            Outcome::Cures => c.cures += 1,
-            Outcome::Discarded => c.discarded += 1,
+            MutantOutcome::Keeps => c.keeps += 1,
+            MutantOutcome::Cures => c.cures += 1,
+            MutantOutcome::Discarded => c.discarded += 1,
         }
     }
     Some(p)
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Outcome {
+enum MutantOutcome {
     Keeps,
     Cures,
     Discarded,
 }
 
 /// One edit's outcome; `None` when interrupted.
-fn judge(text: &str, oracle: &Guarded, cancel: &dyn Cancel) -> Option<Outcome> {
+fn judge(text: &str, oracle: &Guarded, cancel: &dyn Cancel) -> Option<MutantOutcome> {
     let main = oracle.test_main(text, cancel).ok()?;
     match main.verdict {
         Verdict::Cancelled => return None,
-        Verdict::Timeout => return Some(Outcome::Discarded),
+        Verdict::Timeout => return Some(MutantOutcome::Discarded),
         _ => {}
     }
     if let Ok(Some(g)) = oracle.guard_report(text, cancel) {
         match g.verdict {
             Verdict::Cancelled => return None,
             Verdict::Interesting => {}
-            _ => return Some(Outcome::Discarded),
+            _ => return Some(MutantOutcome::Discarded),
         }
     }
     Some(if main.verdict == Verdict::Interesting {
-        Outcome::Keeps
+        MutantOutcome::Keeps
     } else {
-        Outcome::Cures
+        MutantOutcome::Cures
     })
 }
 

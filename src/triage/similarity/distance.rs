@@ -28,22 +28,25 @@ impl Interner {
 /// A token sequence prepared for fast LCS: per distinct token, the bit mask of the
 /// positions where it occurs.
 #[derive(Debug, Clone)]
-pub struct Profile {
+pub struct TokenProfile {
     tokens: Vec<u32>,
     masks: HashMap<u32, Vec<u64>>,
     words: usize,
 }
 
-impl Profile {
+impl TokenProfile {
     /// Prepare `tokens`, interning them in `interner`.
-    pub fn new<'a>(tokens: impl IntoIterator<Item = &'a str>, interner: &mut Interner) -> Profile {
+    pub fn new<'a>(
+        tokens: impl IntoIterator<Item = &'a str>,
+        interner: &mut Interner,
+    ) -> TokenProfile {
         let tokens: Vec<u32> = tokens.into_iter().map(|t| interner.id(t)).collect();
         let words = tokens.len().div_ceil(64).max(1);
         let mut masks: HashMap<u32, Vec<u64>> = HashMap::new();
         for (i, t) in tokens.iter().enumerate() {
             masks.entry(*t).or_insert_with(|| vec![0; words])[i / 64] |= 1 << (i % 64);
         }
-        Profile {
+        TokenProfile {
             tokens,
             masks,
             words,
@@ -61,7 +64,7 @@ impl Profile {
     }
 
     /// The length of a longest common subsequence of `self` and `other`.
-    pub fn lcs(&self, other: &Profile) -> usize {
+    pub fn lcs(&self, other: &TokenProfile) -> usize {
         let m = self.tokens.len();
         if m == 0 || other.tokens.is_empty() {
             return 0;
@@ -95,7 +98,7 @@ impl Profile {
     }
 
     /// `1 - 2·LCS / (|a| + |b|)`: 0 for equal sequences, 1 for nothing in common.
-    pub fn distance(&self, other: &Profile) -> f64 {
+    pub fn distance(&self, other: &TokenProfile) -> f64 {
         let total = self.len() + other.len();
         if total == 0 {
             return 0.0;
@@ -132,8 +135,8 @@ mod tests {
         t[a.len()][b.len()]
     }
 
-    fn profile(tokens: &[String], i: &mut Interner) -> Profile {
-        Profile::new(tokens.iter().map(String::as_str), i)
+    fn profile(tokens: &[String], i: &mut Interner) -> TokenProfile {
+        TokenProfile::new(tokens.iter().map(String::as_str), i)
     }
 
     #[test]

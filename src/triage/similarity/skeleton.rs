@@ -82,14 +82,14 @@ impl Skeleton {
 
     /// How far apart two skeletons are, from 0 (equal) to 1 (nothing in common): one
     /// minus the share of tokens a longest common subsequence keeps (see
-    /// [`crate::triage::similarity::distance::Profile`], which clustering uses on prepared skeletons).
+    /// [`crate::triage::similarity::distance::TokenProfile`], which clustering uses on prepared skeletons).
     pub fn distance(&self, other: &Skeleton) -> f64 {
         let mut interner = crate::triage::similarity::distance::Interner::default();
-        let a = crate::triage::similarity::distance::Profile::new(
+        let a = crate::triage::similarity::distance::TokenProfile::new(
             self.0.iter().map(String::as_str),
             &mut interner,
         );
-        let b = crate::triage::similarity::distance::Profile::new(
+        let b = crate::triage::similarity::distance::TokenProfile::new(
             other.0.iter().map(String::as_str),
             &mut interner,
         );
