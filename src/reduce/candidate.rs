@@ -8,7 +8,7 @@
 use super::budget::TestBudget;
 use super::cache::{Claim, VerdictCache};
 use super::current::Current;
-use super::engine::ReduceOptions;
+use super::options::ReduceOptions;
 use super::stats::Stats;
 use super::turns::Turns;
 use crate::oracle::probe::ValueSource;

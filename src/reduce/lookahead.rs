@@ -22,8 +22,8 @@
 use super::cache::{Key, VerdictCache};
 use super::candidate::Pipeline;
 use super::current::Current;
-use super::engine::BATCH;
 use super::format::Format;
+use super::options::BATCH;
 use super::window::{self, Decision, Seen};
 use crate::size::Size;
 use creduce_passes::{Candidate, Cursor, Edit};

@@ -10,6 +10,7 @@ mod current;
 pub mod engine;
 pub mod format;
 mod lookahead;
+pub mod options;
 pub mod prepare;
 mod speculation;
 pub mod stats;
@@ -18,9 +19,8 @@ mod wait;
 mod window;
 
 pub use budget::TestBudget;
-pub use engine::{
-    reduce, Events, NoEvents, ReduceError, ReduceOptions, Reduction, Step, DEFAULT_WINDOW,
-};
+pub use engine::{reduce, ReduceError, Reduction};
 pub use format::Format;
+pub use options::{Events, NoEvents, ReduceOptions, Step, DEFAULT_WINDOW};
 pub use prepare::{prepare, PrepareError, Prepared, Setup};
 pub use stats::{PassStats, Stats};

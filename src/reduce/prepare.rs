@@ -6,7 +6,7 @@
 //! fills [`ReduceOptions`] from it.
 
 use super::budget::TestBudget;
-use super::engine::{Events, ReduceOptions, DEFAULT_WINDOW};
+use super::options::{Events, ReduceOptions, DEFAULT_WINDOW};
 use crate::oracle::config::BuildError;
 use crate::oracle::probe::{ValueProbe, ValueSource};
 use crate::oracle::{BuildOracle, Guarded, OracleConfig, Verdict, Workspace};

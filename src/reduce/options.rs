@@ -1,0 +1,103 @@
+//! What a reduction is given and what it tells: the options ([`ReduceOptions`]), the
+//! events the caller hears ([`Events`], [`Step`]) and the schedule's constants. A leaf:
+//! the engine, the candidate pipeline and the planner all read it, and it reads none of
+//! them.
+
+use super::format::Format;
+use crate::oracle::probe::ValueSource;
+use crate::oracle::Verdict;
+use crate::toolchain::Cancel;
+use creduce_passes::Pass;
+
+/// How many candidates a pass is asked for at a time.
+pub(super) const BATCH: usize = 64;
+
+/// The default window: candidates tested together and folded.
+pub const DEFAULT_WINDOW: usize = 4;
+
+/// What the caller hears while a reduction runs. Every method has a default that does
+/// nothing; the engine itself never prints.
+pub trait Events: Sync {
+    /// A pass starts (again).
+    fn pass_started(&self, _pass: &str) {}
+    /// A test of `text` starts; `ahead` when it runs ahead of need (the engine may
+    /// never use its verdict).
+    fn test_started(&self, _text: &str, _ahead: bool) {}
+    /// A test finished.
+    fn test_finished(&self, _verdict: Verdict) {}
+    /// A smaller interesting program was accepted. The command layer saves it; an error
+    /// stops the reduction (the best program so far is the step's `before`).
+    fn improved(&self, _step: &Step<'_>) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+/// The default: hear nothing.
+#[derive(Debug, Default, Clone, Copy)]
+pub struct NoEvents;
+impl Events for NoEvents {}
+
+/// One accepted change.
+#[derive(Debug)]
+pub struct Step<'a> {
+    /// The pass.
+    pub pass: &'static str,
+    /// The accepted candidate's label (the first one's, for a fold).
+    pub label: &'a str,
+    /// How many candidates were folded into this change (1: no fold).
+    pub folded: usize,
+    /// The program before.
+    pub before: &'a str,
+    /// The program after.
+    pub after: &'a str,
+    /// Tokens after.
+    pub tokens: usize,
+}
+
+/// Knobs of one reduction.
+pub struct ReduceOptions<'a> {
+    /// The passes, in schedule order (repeated until a round removes nothing).
+    pub passes: &'a [Box<dyn Pass>],
+    /// Runs instrumented copies for passes that observe the program (`expr_to_value`).
+    pub probe: Option<&'a dyn ValueSource>,
+    /// Use the verdict cache.
+    pub cache: bool,
+    /// Reject candidates that add parse errors before testing them.
+    pub parse_check: bool,
+    /// Reject candidates that add hazards (edits known to create undefined behaviour).
+    pub hazard_check: bool,
+    /// Candidates tested together and folded (a parameter of the algorithm: the result
+    /// depends on it, never on the budget).
+    pub window: usize,
+    /// Test ahead of need on slots that would be idle (never changes the result).
+    pub speculate: bool,
+    /// Debug: with `speculate`, run ahead of need exactly these texts, in this order,
+    /// instead of the walk's predicted path. Given the texts a reduction tested (a
+    /// recorded path), the time is what a perfect prediction would give. Never changes
+    /// the result.
+    pub replay: Option<&'a [String]>,
+    /// Texts every candidate must keep, once each, in order, the first at the start:
+    /// the markers between files reduced together ([`crate::sources`]).
+    pub pinned: &'a [String],
+    /// Stop early (keeping the best so far) once this says so.
+    pub cancel: &'a dyn Cancel,
+    /// Progress and accepted changes.
+    pub events: &'a dyn Events,
+    /// The final formatting step (never for several files: their markers are
+    /// comments, which a layout drops).
+    pub format: Format,
+}
+
+impl std::fmt::Debug for ReduceOptions<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("ReduceOptions")
+            .field("passes", &self.passes.len())
+            .field("cache", &self.cache)
+            .field("parse_check", &self.parse_check)
+            .field("hazard_check", &self.hazard_check)
+            .field("window", &self.window)
+            .field("speculate", &self.speculate)
+            .field("replay", &self.replay.map(<[String]>::len))
+            .finish_non_exhaustive()
+    }
+}
