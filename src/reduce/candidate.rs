@@ -316,12 +316,14 @@ impl<'a> Pipeline<'a> {
         edit: Edit,
         alone: bool,
     ) -> Result<Evaluated, OracleError> {
-        self.evaluate_with(cur, edit, alone, self.opts.cancel, None)
+        self.evaluate_with(cur, edit, alone, self.opts.cancel, None, None)
     }
 
     /// Run one edit through the stages: render → cache (or wait for the same text
     /// being tested) → parse check → hazard check → oracle (under one slot of the
-    /// budget, or all of them when `alone`; in its turn, when `turn` is given).
+    /// budget, or all of them when `alone`; in its turn, when `turn` is given). A test
+    /// whose `cancel` fired while it waited for its slot does not start; `decided`
+    /// hears a test's verdict before its slot is let go.
     pub(super) fn evaluate_with(
         &self,
         cur: &Current,
@@ -329,6 +331,7 @@ impl<'a> Pipeline<'a> {
         alone: bool,
         cancel: &dyn Cancel,
         turn: Option<(&Turns, usize)>,
+        decided: Option<&dyn Fn(Verdict)>,
     ) -> Result<Evaluated, OracleError> {
         let c = &self.counters;
         let (edit, mut next) = match self.render(cur, edit) {
@@ -394,7 +397,17 @@ impl<'a> Pipeline<'a> {
         }
         let verdict = match permit {
             None => Verdict::Cancelled,
-            Some(_permit) => self.test_text(&next.text, cancel, false)?,
+            // No longer needed while it waited for its slot: never started.
+            Some(_) if cancel.cancelled() => Verdict::Cancelled,
+            Some(_permit) => {
+                let v = self.test_text(&next.text, cancel, false)?;
+                // While the slot is still held: the next test must not start before
+                // the caller knows this verdict.
+                if let Some(decided) = decided {
+                    decided(v);
+                }
+                v
+            }
         };
         match verdict {
             // A timeout depends on the load: never a verdict to remember.

@@ -11,19 +11,20 @@
 
 use super::budget::TestBudget;
 use super::cache::VerdictCache;
-use super::candidate::{Evaluated, Fate, Next, Pipeline};
+use super::candidate::{Evaluated, Fate, Pipeline};
 use super::current::Current;
 use super::format::{Format, Formatted};
 use super::lookahead::At;
 use super::options::{ReduceOptions, Step, BATCH};
+use super::schedule::{Answer, Got, Need, Schedule};
 use super::speculation::{Speculation, StopOnDrop};
-use super::stats::{BatchStats, PassStats, Stats};
+use super::stats::{PassStats, Stats};
 use super::turns::Turns;
-use super::window::{self, Decision, Seen};
+use super::window;
 use crate::oracle::{Oracle, OracleError, Verdict};
 use crate::size::Size;
 use creduce_passes::hazards::HazardIndex;
-use creduce_passes::{Candidate, Cursor, Edit, Program};
+use creduce_passes::{Candidate, Edit, Program};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::Instant;
@@ -125,16 +126,6 @@ pub fn reduce(
     Ok(Reduction { text, stats })
 }
 
-/// The change a batch ends in.
-struct Accepted {
-    /// Index (in the batch) of the first candidate of the change.
-    first: usize,
-    /// Candidates folded into it.
-    folded: usize,
-    edit: Edit,
-    next: Next,
-}
-
 impl Engine<'_> {
     /// The final formatting step on the reduced program `cur`: its text, laid out when
     /// the layout is still interesting.
@@ -182,26 +173,73 @@ impl Engine<'_> {
         Ok(text)
     }
 
-    /// The rounds of the schedule, from `cur` until a round removes nothing (or the
-    /// caller cancels). Returns the smallest interesting program.
+    /// The rounds of the schedule ([`Schedule`]), from `cur` until a round removes
+    /// nothing (or the caller cancels), with real verdicts. Returns the smallest
+    /// interesting program.
+    ///
+    /// A batch's candidates are tested in parallel ([`Self::test_stream`]) before the
+    /// schedule asks for their verdicts in order; a timed-out one that would have won is
+    /// tested again alone, and a fold is tested when the schedule asks for it.
     fn run(&self, mut cur: Current, stats: &mut Stats) -> Result<Current, ReduceError> {
         let opts = self.pipe.opts;
-        'rounds: loop {
-            stats.rounds += 1;
-            let round_start = cur.size();
-            for (pi, pass) in opts.passes.iter().enumerate() {
-                opts.events.pass_started(pass.name());
-                let pass_start = Instant::now();
-                let mut cursor = Cursor::START;
-                let mut observed: Option<[u8; 32]> = None;
-                loop {
+        let window = opts.window.max(1);
+        let mut s = Schedule::new(opts.passes.len(), window, cur.size());
+        let mut pass_start = Instant::now();
+        // The program the current pass has observed running, if it observes.
+        let mut observed: Option<[u8; 32]> = None;
+        // The batch under test, its evaluations and its fold's.
+        let mut batch: Vec<Candidate> = Vec::new();
+        let mut evals: Vec<Evaluated> = Vec::new();
+        let mut folded: Option<Evaluated> = None;
+        // An open batch: when it began and the tests run before it; whether its
+        // decision has been checked for an interrupt.
+        let mut open: Option<(Instant, u64)> = None;
+        let mut decided = false;
+        let close = |open: &mut Option<(Instant, u64)>, stats: &mut Stats, pi: usize| {
+            if let Some((t0, before)) = open.take() {
+                self.pipe.add_stage("batches", t0.elapsed());
+                stats.passes[pi].tests += self.pipe.counters.tests.load(Ordering::Relaxed) - before;
+            }
+        };
+        loop {
+            let pi = s.pass();
+            let need = s.need();
+            if matches!(
+                need,
+                Need::FoldSize { .. } | Need::Fold { .. } | Need::Accept { .. }
+            ) && !decided
+            {
+                decided = true;
+                if opts.cancel.cancelled() {
+                    close(&mut open, stats, pi);
+                    stats.passes[pi].seconds += pass_start.elapsed().as_secs_f64();
+                    stats.interrupted = true;
+                    break;
+                }
+            }
+            let answer = match need {
+                Need::PassStart { pi } => {
+                    opts.events.pass_started(opts.passes[pi].name());
+                    pass_start = Instant::now();
+                    observed = None;
+                    Answer::Go
+                }
+                Need::PassEnd { pi } => {
+                    stats.passes[pi].seconds += pass_start.elapsed().as_secs_f64();
+                    Answer::Go
+                }
+                Need::Layout => break,
+                Need::Done => break,
+                Need::Batch { pi, cursor } => {
+                    close(&mut open, stats, pi);
                     if opts.cancel.cancelled() {
                         stats.passes[pi].seconds += pass_start.elapsed().as_secs_f64();
                         stats.interrupted = true;
-                        break 'rounds;
+                        break;
                     }
-                    // Passes that observe the program running get a fresh observation for
-                    // every program they are asked about.
+                    let pass = opts.passes[pi].as_ref();
+                    // Passes that observe the program running get a fresh observation
+                    // for every program they are asked about.
                     if let Some(source) = opts.probe {
                         let key = VerdictCache::key(cur.prog.text());
                         if observed != Some(key) {
@@ -213,41 +251,91 @@ impl Engine<'_> {
                         }
                     }
                     let t0 = Instant::now();
-                    let batch = pass.candidates(&cur.prog, cursor, BATCH);
+                    batch = pass.candidates(&cur.prog, cursor, BATCH);
                     self.pipe.add_stage("candidates", t0.elapsed());
-                    let Some(last) = batch.last() else { break };
-                    let last_cursor = last.cursor;
-                    stats.passes[pi].candidates += batch.len() as u64;
-                    let before_tests = self.pipe.counters.tests.load(Ordering::Relaxed);
-                    let t0 = Instant::now();
-                    if self.pipe.speculating() {
-                        self.spec.engine_at(At {
-                            cur: cur.clone(),
-                            pi,
-                            cursor,
-                            round_start,
-                            observed: observed.filter(|_| pass.observes()),
-                        });
-                    }
-                    let (accepted, batch_stats) = self.run_batch(&cur, &batch)?;
-                    stats.add_batch(&batch_stats);
-                    self.pipe.add_stage("batches", t0.elapsed());
-                    stats.passes[pi].tests +=
-                        self.pipe.counters.tests.load(Ordering::Relaxed) - before_tests;
-                    let Some(acc) = accepted else {
-                        if opts.cancel.cancelled() {
-                            continue; // reported at the top of the loop
+                    if !batch.is_empty() {
+                        stats.passes[pi].candidates += batch.len() as u64;
+                        open = Some((
+                            Instant::now(),
+                            self.pipe.counters.tests.load(Ordering::Relaxed),
+                        ));
+                        decided = false;
+                        folded = None;
+                        if self.pipe.speculating() {
+                            self.spec.engine_at(At {
+                                cur: cur.clone(),
+                                schedule: s.clone(),
+                                observed: observed.filter(|_| pass.observes()),
+                            });
                         }
-                        cursor = last_cursor.next();
+                        evals = self.test_stream(&cur, &batch, window)?;
+                        if opts.cancel.cancelled() {
+                            close(&mut open, stats, pi);
+                            stats.passes[pi].seconds += pass_start.elapsed().as_secs_f64();
+                            stats.interrupted = true;
+                            break;
+                        }
+                    }
+                    Answer::Batch(batch.iter().map(|c| c.cursor).collect())
+                }
+                Need::Candidate { i } => Answer::Got(seen_as(&evals[i])),
+                Need::Retest { i } => {
+                    stats.timeout_retests += 1;
+                    let again = self.pipe.evaluate(&cur, evals[i].edit.clone(), true)?;
+                    if again.outcome.interesting() {
+                        stats.timeout_retest_wins += 1;
+                    }
+                    evals[i] = again;
+                    Answer::Got(seen_as(&evals[i]))
+                }
+                Need::FoldSize { edit } => {
+                    Answer::Size(edit.apply(cur.prog.text()).map(|t| Size::of(&t)))
+                }
+                Need::Fold { edit, .. } => {
+                    stats.fold_tests += 1;
+                    let f = self.pipe.evaluate(&cur, edit.clone(), false)?;
+                    let got = seen_as(&f);
+                    if matches!(got, Got::Interesting { .. }) {
+                        stats.fold_wins += 1;
+                    } else if matches!(f.outcome, Fate::Tested(_)) {
+                        stats.wasted_tests += 1;
+                    }
+                    folded = Some(f);
+                    Answer::Got(got)
+                }
+                Need::Accept {
+                    lead,
+                    folded: members,
+                    fold,
+                } => {
+                    // Tests after the lead that did not end up in the change.
+                    let tested_after_lead = evals[lead + 1..]
+                        .iter()
+                        .filter(|e| matches!(e.outcome, Fate::Tested(_)))
+                        .count() as u64;
+                    stats.folded_candidates += members.saturating_sub(1) as u64;
+                    stats.wasted_tests +=
+                        tested_after_lead.saturating_sub(members.saturating_sub(1) as u64);
+                    close(&mut open, stats, pi);
+                    let acc = match folded.take().filter(|_| fold) {
+                        Some(f) => f,
+                        None => std::mem::replace(
+                            &mut evals[lead],
+                            Evaluated::without_program(Fate::Skipped, Edit::default()),
+                        ),
+                    };
+                    let Some(next) = acc.next else {
+                        // (Never: an interesting candidate keeps its program.)
+                        s.answer(Answer::Accepted(cur.size()));
                         continue;
                     };
-                    let prog = match acc.next.parsed {
+                    let pass = opts.passes[pi].as_ref();
+                    let prog = match next.parsed {
                         Some((p, _)) => p,
-                        None => cur.prog.reparse(&acc.edit, acc.next.text),
+                        None => cur.prog.reparse(&acc.edit, next.text),
                     };
                     let next = self.pipe.current(prog, &cur);
                     let t0 = Instant::now();
-                    let smaller = next.size() < cur.size();
                     let ps = &mut stats.passes[pi];
                     ps.accepted += 1;
                     ps.bytes_removed +=
@@ -257,19 +345,14 @@ impl Engine<'_> {
                     opts.events
                         .improved(&Step {
                             pass: pass.name(),
-                            label: &batch[acc.first].label,
-                            folded: acc.folded,
+                            label: &batch[lead].label,
+                            folded: members,
                             before: cur.prog.text(),
                             after: next.prog.text(),
                             tokens: next.prog.token_count(),
                         })
                         .map_err(ReduceError::Save)?;
                     self.pipe.add_stage("save", t0.elapsed());
-                    cursor = if smaller {
-                        batch[acc.first].cursor
-                    } else {
-                        batch[acc.first].cursor.next()
-                    };
                     // An observation the kept edit leaves true need not be made again.
                     if pass.observes()
                         && observed == Some(VerdictCache::key(cur.prog.text()))
@@ -278,127 +361,15 @@ impl Engine<'_> {
                         observed = Some(VerdictCache::key(next.prog.text()));
                         stats.observations_carried += 1;
                     }
+                    let size = next.size();
                     cur = next;
+                    Answer::Accepted(size)
                 }
-                stats.passes[pi].seconds += pass_start.elapsed().as_secs_f64();
-            }
-            if cur.size() >= round_start {
-                break;
-            }
+            };
+            s.answer(answer);
         }
+        stats.rounds = u64::from(s.rounds());
         Ok(cur)
-    }
-
-    /// Test `batch`: workers take candidates in order, past window boundaries, until
-    /// the window holding the first success is complete; then the window's decision
-    /// ([`window::decide`]) is followed: timed-out candidates that would have won are
-    /// tested again alone, and the first success's window makes the change. Every
-    /// candidate before the end of that window has been evaluated, so the change
-    /// depends on the verdicts alone, never on the order tests finish in.
-    fn run_batch(
-        &self,
-        cur: &Current,
-        batch: &[Candidate],
-    ) -> Result<(Option<Accepted>, BatchStats), ReduceError> {
-        let mut bs = BatchStats::default();
-        let window = self.pipe.opts.window.max(1);
-        let mut evals = self.test_stream(cur, batch, window)?;
-        if self.pipe.opts.cancel.cancelled() {
-            return Ok((None, bs));
-        }
-        let mut seen: Vec<Seen> = evals
-            .iter()
-            .map(|e| match e.outcome {
-                o if o.interesting() => Seen::Interesting,
-                Fate::Tested(Verdict::Timeout) => Seen::TimedOut,
-                _ => Seen::Rejected,
-            })
-            .collect();
-        let successes = loop {
-            match window::decide(&seen, window) {
-                Decision::Retest(i) => {
-                    bs.timeout_retests += 1;
-                    let again = self.pipe.evaluate(cur, evals[i].edit.clone(), true)?;
-                    let won = again.outcome.interesting();
-                    if won {
-                        bs.timeout_retest_wins += 1;
-                    }
-                    seen[i] = if won {
-                        Seen::Interesting
-                    } else {
-                        Seen::Rejected
-                    };
-                    evals[i] = again;
-                }
-                Decision::Reject => {
-                    return Ok((None, bs));
-                }
-                Decision::Keep { successes } => break successes,
-            }
-        };
-        if self.pipe.opts.cancel.cancelled() {
-            return Ok((None, bs));
-        }
-        let lead = successes[0];
-        let tested_after_lead = evals[lead + 1..]
-            .iter()
-            .filter(|e| matches!(e.outcome, Fate::Tested(_)))
-            .count() as u64;
-        let (acc, folded) = self.fold(cur, &mut evals, &successes, &mut bs)?;
-        bs.folded_candidates += folded.saturating_sub(1) as u64;
-        // Tests after the lead that did not end up in the change.
-        bs.wasted_tests += tested_after_lead.saturating_sub(folded.saturating_sub(1) as u64);
-        Ok((
-            acc.next.map(|next| Accepted {
-                first: lead,
-                folded,
-                edit: acc.edit,
-                next,
-            }),
-            bs,
-        ))
-    }
-
-    /// The change of a window with `successes` (indices, increasing): their edits
-    /// folded in index order ([`window::compose`]) if the fold is interesting and
-    /// smaller than the first success alone; otherwise the first success. Returns the
-    /// change and how many candidates it holds.
-    fn fold(
-        &self,
-        cur: &Current,
-        evals: &mut [Evaluated],
-        successes: &[usize],
-        bs: &mut BatchStats,
-    ) -> Result<(Evaluated, usize), ReduceError> {
-        let lead = successes[0];
-        let take_lead = |evals: &mut [Evaluated]| {
-            let e = std::mem::replace(
-                &mut evals[lead],
-                Evaluated::without_program(Fate::Skipped, Edit::default()),
-            );
-            (e, 1)
-        };
-        let edits: Vec<&Edit> = successes.iter().map(|&i| &evals[i].edit).collect();
-        let Some((edit, members)) = window::compose(&edits) else {
-            return Ok(take_lead(evals));
-        };
-        // Only a fold smaller than the lead alone is worth a test.
-        let lead_size = evals[lead].next.as_ref().map(Next::size);
-        if let (Some(ls), Some(text)) = (lead_size, edit.apply(cur.prog.text())) {
-            if Size::of(&text) >= ls {
-                return Ok(take_lead(evals));
-            }
-        }
-        bs.fold_tests += 1;
-        let folded = self.pipe.evaluate(cur, edit, false)?;
-        if folded.outcome.interesting() && folded.next.is_some() {
-            bs.fold_wins += 1;
-            return Ok((folded, members));
-        }
-        if matches!(folded.outcome, Fate::Tested(_)) {
-            bs.wasted_tests += 1;
-        }
-        Ok(take_lead(evals))
     }
 
     /// Evaluate `batch` in order, in parallel under the budget, until the window (of
@@ -437,19 +408,31 @@ impl Engine<'_> {
                 return false;
             }
             let cancel = || limit.load(Ordering::SeqCst) <= i || opts.cancel.cancelled();
+            // The window ends at the first success's: lowered before the next test may
+            // start (before this one's slot or turn is let go), so no test past it
+            // starts.
+            let success = || {
+                limit.fetch_min(window::window_end(i, window), Ordering::SeqCst);
+            };
+            let decided = |v: Verdict| {
+                if v == Verdict::Interesting {
+                    success();
+                }
+            };
             let evaluated = self.pipe.evaluate_with(
                 cur,
                 batch[i].edit.clone(),
                 false,
                 &cancel,
                 Some((&turns, i)),
+                Some(&decided),
             );
+            if evaluated.as_ref().is_ok_and(|e| e.outcome.interesting()) {
+                success();
+            }
             turns.pass(i);
             match evaluated {
                 Ok(e) => {
-                    if e.outcome.interesting() {
-                        limit.fetch_min(window::window_end(i, window), Ordering::SeqCst);
-                    }
                     if let Ok(mut slot) = slots[i].lock() {
                         *slot = Some(e);
                     }
@@ -479,6 +462,18 @@ impl Engine<'_> {
                 )
             })
             .collect())
+    }
+}
+
+/// What the schedule hears of an evaluated candidate.
+fn seen_as(e: &Evaluated) -> Got {
+    match (e.outcome, &e.next) {
+        (o, Some(next)) if o.interesting() => Got::Interesting {
+            edit: e.edit.clone(),
+            size: next.size(),
+        },
+        (Fate::Tested(Verdict::Timeout), _) => Got::TimedOut,
+        _ => Got::Rejected,
     }
 }
 
@@ -570,6 +565,76 @@ mod tests {
         let passes = creduce_passes::default_schedule();
         let options = options(&passes, window, &|| false, &NoEvents);
         reduce(PROGRAM, oracle, &options, &TestBudget::new(jobs))
+    }
+
+    /// The texts the engine tests itself (not ahead of need), in order: what
+    /// `--record-tests` writes.
+    #[derive(Debug, Default)]
+    struct Recorded(Mutex<Vec<String>>);
+
+    impl Events for Recorded {
+        fn test_started(&self, text: &str, ahead: bool) {
+            if !ahead {
+                self.0.lock().unwrap().push(text.to_string());
+            }
+        }
+    }
+
+    #[test]
+    fn the_planner_wants_the_recorded_path_test_by_test() {
+        // The engine and the planner drive one schedule: given the verdicts of the
+        // first k tests the engine ran, the planner's first wanted test is the engine's
+        // test k+1, for every k (the passes that observe the program are left out: the
+        // planner cannot guess their candidates).
+        use super::super::lookahead::Lookahead;
+        let passes: Vec<Box<dyn Pass>> = creduce_passes::default_schedule()
+            .into_iter()
+            .filter(|p| !p.observes())
+            .collect();
+        let recorded = Recorded::default();
+        let mut opts = options(&passes, DEFAULT_WINDOW, &|| false, &recorded);
+        opts.speculate = false;
+        let fake = Fake::default();
+        let out = reduce(PROGRAM, &fake, &opts, &TestBudget::new(1)).unwrap();
+        let path = recorded.0.lock().unwrap().clone();
+        assert!(path.len() > 30, "{} tests", path.len());
+        assert!(rule(&out.text) && out.text.len() < PROGRAM.len() / 2);
+        let keys: std::collections::HashSet<_> =
+            path.iter().map(|t| VerdictCache::key(t)).collect();
+        assert_eq!(keys.len(), path.len(), "a text tested twice");
+
+        opts.events = &NoEvents;
+        opts.speculate = true;
+        let budget = TestBudget::new(1);
+        let pipe = Pipeline::new(&fake, &opts, &budget);
+        let cur = Current::new(Program::new(PROGRAM), &HazardIndex::default(), true);
+        let mut schedule = Schedule::new(passes.len(), DEFAULT_WINDOW, cur.size());
+        schedule.answer(Answer::Go);
+        let at = At {
+            cur,
+            schedule,
+            observed: None,
+        };
+        let mut look = Lookahead::default();
+        for (k, text) in path.iter().enumerate() {
+            let wanted = look.walk(&pipe, &at, 1);
+            let first = wanted.first().map(|w| w.text.to_string());
+            assert_eq!(
+                first.as_deref(),
+                Some(text.as_str()),
+                "test {k} of {}: the planner wants another text",
+                path.len()
+            );
+            let key = VerdictCache::key(text);
+            let super::super::cache::Claim::Mine(claim) = pipe.cache.claim(key) else {
+                panic!("test {k}: its verdict is known already");
+            };
+            claim.settle(rule(text), false);
+        }
+        assert!(
+            look.walk(&pipe, &at, 1).is_empty(),
+            "wants more than the path"
+        );
     }
 
     #[test]

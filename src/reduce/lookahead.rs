@@ -24,7 +24,7 @@ use super::candidate::Pipeline;
 use super::current::Current;
 use super::format::Format;
 use super::options::BATCH;
-use super::window::{self, Decision, Seen};
+use super::schedule::{Answer, Got, Need, Schedule};
 use crate::size::Size;
 use creduce_passes::{Candidate, Cursor, Edit};
 use std::collections::{BinaryHeap, HashMap, HashSet};
@@ -55,10 +55,9 @@ const MEMO_BYTES_PER_ENTRY: usize = 64 * 1024;
 #[derive(Debug, Clone)]
 pub(super) struct At {
     pub(super) cur: Current,
-    pub(super) pi: usize,
-    pub(super) cursor: Cursor,
-    pub(super) round_start: Size,
-    /// The program the pass at `pi` has observed, if it observes.
+    /// The schedule, about to ask for a batch.
+    pub(super) schedule: Schedule,
+    /// The program the schedule's pass has observed, if it observes.
     pub(super) observed: Option<Key>,
 }
 
@@ -430,7 +429,8 @@ impl Lookahead {
 
     /// Follow `path` through known verdicts to the first unknown one (the fork), or to
     /// its end (`None`: the engine's last round, an unobserved program, or the scan
-    /// limit).
+    /// limit). The path's [`Schedule`] makes every decision the engine's would; this
+    /// only answers its needs with known verdicts or guesses.
     fn follow(
         &mut self,
         pipe: &Pipeline<'_>,
@@ -439,156 +439,137 @@ impl Lookahead {
         scanned: &mut usize,
     ) -> Option<Fork> {
         let passes = pipe.opts.passes;
-        let window = pipe.opts.window.max(1);
         loop {
             if *scanned >= MAX_SCAN || p.empty > passes.len() {
                 // (`usize::MAX`: the path ended at the final layout.)
                 return None;
             }
-            if let Some(next) = p.pending.take() {
-                let prog = self.program(pipe, &p.cur, &next.edit, &next.text, next.key);
-                p.cursor = if prog.size() < p.cur.size() {
-                    next.lead
-                } else {
-                    next.lead.next()
-                };
-                p.cur = prog;
-                p.key = next.key;
-                p.new_batch();
-                continue;
-            }
-            let pass = passes[p.pi].as_ref();
-            let blind = pass.observes() && !(p.pi == at.pi && at.observed == Some(p.key));
-            let batch = if blind {
-                // Its candidates need a run of this program: guess it changes nothing.
-                p.discount *= BLIND;
-                Arc::default()
-            } else {
-                self.batch(pipe, p.pi, &p.cur, p.key, p.cursor)
-            };
-            let Some(last) = batch.last() else {
-                p.empty += 1;
-                p.cursor = Cursor::START;
-                p.pi += 1;
-                if p.pi == passes.len() {
-                    if p.cur.size() >= p.round_start {
-                        // The engine's last round: the final layout is tested next.
-                        return self.layout(pipe, p);
-                    }
-                    p.round_start = p.cur.size();
-                    p.pi = 0;
-                }
-                p.new_batch();
-                continue;
-            };
-            p.empty = 0;
-            let i = p.seen.len();
-            if i < p.end.min(batch.len()) {
-                *scanned += 1;
-                let r = self.render(pipe, &p.cur, p.key, &batch[i].edit);
-                let Rendered::Ready {
-                    key, text, lost, ..
-                } = &*r
-                else {
-                    p.seen.push(Seen::Rejected);
-                    p.ready.push(r);
-                    continue;
-                };
-                if let Some(v) = pipe.cache.get(key) {
-                    self.tally(&Self::kinds(p.pi, &batch[i]), lost, *key, v);
-                    p.push(r.clone(), v, window);
-                    continue;
-                }
-                let (key, text, lost) = (*key, Arc::clone(text), Arc::clone(lost));
-                let guess = self.odds(p.pi, &batch[i], &lost);
-                let odds = self.calibrated(guess);
-                self.await_verdict(
-                    key,
-                    Self::kinds(p.pi, &batch[i]).to_vec(),
-                    lost,
-                    Some(guess),
-                );
-                p.waits = true;
-                let mut yes = p.clone();
-                yes.push(Arc::clone(&r), true, window);
-                p.push(r, false, window);
-                return Some(Fork::new(key, text, odds, yes, p));
-            }
-            let successes = match window::decide(&p.seen, window) {
-                Decision::Keep { successes } => successes,
-                _ => {
-                    p.cursor = last.cursor.next();
+            let answer = match p.schedule.need() {
+                Need::PassStart { .. } | Need::PassEnd { .. } => Answer::Go,
+                // The engine's last round: the final layout is tested next.
+                Need::Layout => return self.layout(pipe, p),
+                // (Never asked of a guess: only timeouts are retested.)
+                Need::Done | Need::Retest { .. } => return None,
+                Need::Batch { pi, cursor } => {
                     p.new_batch();
-                    continue;
+                    let pass = passes[pi].as_ref();
+                    let blind = pass.observes()
+                        && !(pi == at.schedule.pass() && at.observed == Some(p.key));
+                    p.batch = if blind {
+                        // Its candidates need a run of this program: guess it changes
+                        // nothing.
+                        p.discount *= BLIND;
+                        Arc::default()
+                    } else {
+                        self.batch(pipe, pi, &p.cur, p.key, cursor)
+                    };
+                    if p.batch.is_empty() {
+                        p.empty += 1;
+                    } else {
+                        p.empty = 0;
+                    }
+                    Answer::Batch(p.batch.iter().map(|c| c.cursor).collect())
                 }
-            };
-            let lead = successes[0];
-            let lead_cursor = batch[lead].cursor;
-            let Rendered::Ready {
-                edit: lead_edit,
-                key: lead_key,
-                text: lead_text,
-                size: lead_size,
-                ..
-            } = &*p.ready[lead]
-            else {
-                return None;
-            };
-            let alone = Pending {
-                edit: lead_edit.clone(),
-                text: Arc::clone(lead_text),
-                key: *lead_key,
-                lead: lead_cursor,
-            };
-            let edits: Vec<&Edit> = successes
-                .iter()
-                .filter_map(|&i| match &*p.ready[i] {
-                    Rendered::Ready { edit, .. } => Some(edit),
-                    Rendered::Dropped => None,
-                })
-                .collect();
-            let fold = window::compose(&edits).map(|(f, _)| f).filter(|f| {
-                f.apply(p.cur.prog.text())
-                    .is_some_and(|t| Size::of(&t) < *lead_size)
-            });
-            let rendered = fold.map(|f| self.render(pipe, &p.cur, p.key, &f));
-            let Some(Rendered::Ready {
-                edit, key, text, ..
-            }) = rendered.as_deref()
-            else {
-                p.pending = Some(alone);
-                continue;
-            };
-            let folded = Pending {
-                edit: edit.clone(),
-                text: Arc::clone(text),
-                key: *key,
-                lead: lead_cursor,
-            };
-            match pipe.cache.get(key) {
-                Some(v) => {
-                    self.tally(&[Kind::Fold], &[], *key, v);
-                    p.pending = Some(if v { folded } else { alone });
+                Need::Candidate { i } => {
+                    *scanned += 1;
+                    let pi = p.schedule.pass();
+                    let candidate = &p.batch[i];
+                    let r = self.render(pipe, &p.cur, p.key, &candidate.edit);
+                    let Rendered::Ready {
+                        edit,
+                        key,
+                        text,
+                        size,
+                        lost,
+                    } = &*r
+                    else {
+                        p.ready.push(r);
+                        p.schedule.answer(Answer::Got(Got::Rejected));
+                        continue;
+                    };
+                    let yes = Got::Interesting {
+                        edit: edit.clone(),
+                        size: *size,
+                    };
+                    if let Some(v) = pipe.cache.get(key) {
+                        self.tally(&Self::kinds(pi, candidate), lost, *key, v);
+                        p.ready.push(Arc::clone(&r));
+                        p.schedule
+                            .answer(Answer::Got(if v { yes } else { Got::Rejected }));
+                        continue;
+                    }
+                    let (key, text, lost) = (*key, Arc::clone(text), Arc::clone(lost));
+                    let guess = self.odds(pi, candidate, &lost);
+                    let odds = self.calibrated(guess);
+                    self.await_verdict(key, Self::kinds(pi, candidate).to_vec(), lost, Some(guess));
+                    p.waits = true;
+                    p.ready.push(r);
+                    let mut on = p.clone();
+                    on.schedule.answer(Answer::Got(yes));
+                    p.schedule.answer(Answer::Got(Got::Rejected));
+                    return Some(Fork::new(key, text, odds, on, p));
                 }
-                None => {
-                    self.await_verdict(*key, vec![Kind::Fold], Arc::default(), None);
+                Need::FoldSize { edit } => {
+                    Answer::Size(edit.apply(p.cur.prog.text()).map(|t| Size::of(&t)))
+                }
+                Need::Fold { edit, .. } => {
+                    let edit = edit.clone();
+                    let r = self.render(pipe, &p.cur, p.key, &edit);
+                    let Rendered::Ready {
+                        edit,
+                        key,
+                        text,
+                        size,
+                        ..
+                    } = &*r
+                    else {
+                        p.schedule.answer(Answer::Got(Got::Rejected));
+                        continue;
+                    };
+                    let yes = Got::Interesting {
+                        edit: edit.clone(),
+                        size: *size,
+                    };
+                    let (key, text) = (*key, Arc::clone(text));
+                    p.fold = Some(Arc::clone(&r));
+                    if let Some(v) = pipe.cache.get(&key) {
+                        self.tally(&[Kind::Fold], &[], key, v);
+                        p.schedule
+                            .answer(Answer::Got(if v { yes } else { Got::Rejected }));
+                        continue;
+                    }
+                    self.await_verdict(key, vec![Kind::Fold], Arc::default(), None);
                     // The fold is tested once the window's verdicts are known.
                     if p.waits {
                         p.level += 1;
                     }
                     p.waits = true;
-                    let mut yes = p.clone();
-                    yes.pending = Some(folded);
-                    p.pending = Some(alone);
-                    return Some(Fork::new(
-                        *key,
-                        Arc::clone(text),
-                        self.get(&Kind::Fold).odds(0.5, 2.0),
-                        yes,
-                        p,
-                    ));
+                    let mut on = p.clone();
+                    on.schedule.answer(Answer::Got(yes));
+                    p.schedule.answer(Answer::Got(Got::Rejected));
+                    let odds = self.get(&Kind::Fold).odds(0.5, 2.0);
+                    return Some(Fork::new(key, text, odds, on, p));
                 }
-            }
+                Need::Accept { lead, fold, .. } => {
+                    let r = if fold {
+                        p.fold.take()?
+                    } else {
+                        Arc::clone(p.ready.get(lead)?)
+                    };
+                    let Rendered::Ready {
+                        edit, key, text, ..
+                    } = &*r
+                    else {
+                        return None;
+                    };
+                    let prog = self.program(pipe, &p.cur, edit, text, *key);
+                    let size = prog.size();
+                    p.cur = prog;
+                    p.key = *key;
+                    Answer::Accepted(size)
+                }
+            };
+            p.schedule.answer(answer);
         }
     }
 }
@@ -613,33 +594,20 @@ fn calibration_bin(p: f64) -> u8 {
     (logit + 5.0).floor().clamp(0.0, 10.0) as u8
 }
 
-/// A program the engine may hold next: the lead's or the fold's, with the lead's
-/// cursor.
-#[derive(Debug, Clone)]
-struct Pending {
-    edit: Edit,
-    text: Arc<str>,
-    key: Key,
-    lead: Cursor,
-}
-
-/// One way the engine may go: where it stands, and how far it is through a batch.
+/// One way the engine may go: where it stands in its schedule, on which program, and
+/// the guesses made on the way.
 #[derive(Debug, Clone)]
 struct Path {
     cur: Arc<Current>,
     key: Key,
-    pi: usize,
-    cursor: Cursor,
-    round_start: Size,
+    schedule: Schedule,
     /// Passes in a row with no candidates: a whole schedule of them ends the path.
     empty: usize,
-    /// The batch's candidates so far: what they were seen as, and their renderings.
-    seen: Vec<Seen>,
+    /// The batch's candidates, and the renderings of those the schedule has seen.
+    batch: Arc<Vec<Candidate>>,
     ready: Vec<Arc<Rendered>>,
-    /// The end of the first success's window (`usize::MAX` before any success).
-    end: usize,
-    /// The program the batch's decision made, still to be taken.
-    pending: Option<Pending>,
+    /// The fold's rendering, once the schedule asked for it.
+    fold: Option<Arc<Rendered>>,
     /// The odds of the guesses made since the last fork without a test (passes that
     /// must observe the program first).
     discount: f64,
@@ -656,42 +624,26 @@ impl Path {
         Path {
             key: VerdictCache::key(at.cur.prog.text()),
             cur: Arc::new(at.cur.clone()),
-            pi: at.pi,
-            cursor: at.cursor,
-            round_start: at.round_start,
+            schedule: at.schedule.clone(),
             empty: 0,
-            seen: Vec::new(),
+            batch: Arc::default(),
             ready: Vec::new(),
-            end: usize::MAX,
-            pending: None,
+            fold: None,
             discount: 1.0,
             level: 0,
             waits: false,
         }
     }
 
+    /// A new batch: a batch with a verdict unknown when the walk began is one more
+    /// level of waiting.
     fn new_batch(&mut self) {
         if self.waits {
             self.level += 1;
             self.waits = false;
         }
-        self.seen.clear();
         self.ready.clear();
-        self.end = usize::MAX;
-    }
-
-    /// The next candidate of the batch, seen as `interesting` or not.
-    fn push(&mut self, r: Arc<Rendered>, interesting: bool, window: usize) {
-        let i = self.seen.len();
-        if interesting && self.end == usize::MAX {
-            self.end = window::window_end(i, window);
-        }
-        self.seen.push(if interesting {
-            Seen::Interesting
-        } else {
-            Seen::Rejected
-        });
-        self.ready.push(r);
+        self.fold = None;
     }
 }
 
@@ -797,18 +749,19 @@ fn edit_key(edit: &Edit) -> Key {
 mod tests {
     use super::*;
 
-    /// Where the engine stands at the start of its first pass over `text`.
-    fn at_start(text: &str) -> At {
+    /// Where the engine stands at the start of its first pass (of `passes`) over
+    /// `text`, in windows of 4: about to ask for the first batch.
+    fn at_start(text: &str, passes: usize) -> At {
         let cur = Current::new(
             creduce_passes::Program::new(text),
             &creduce_passes::hazards::HazardIndex::default(),
             true,
         );
+        let mut schedule = Schedule::new(passes, 4, cur.size());
+        schedule.answer(Answer::Go);
         At {
-            round_start: cur.size(),
             cur,
-            pi: 0,
-            cursor: Cursor::START,
+            schedule,
             observed: None,
         }
     }
@@ -871,7 +824,7 @@ mod tests {
         let budget = TestBudget::new(2);
         let pipe = Pipeline::new(&Unasked, &options, &budget);
         let text = "int f(){return 0<<0;}\n";
-        let at = at_start(text);
+        let at = at_start(text, passes.len());
         let laid = creduce_passes::layout(text);
         assert_ne!(laid, text);
         let layout_key = VerdictCache::key(&laid);
@@ -920,7 +873,7 @@ mod tests {
 
     #[test]
     fn a_test_more_waits_ahead_on_a_likely_way_comes_first() {
-        let at = at_start("int a;\n");
+        let at = at_start("int a;\n", 1);
         let path = |level: u32| Path {
             level,
             ..Path::start(&at)

@@ -12,6 +12,7 @@ pub mod format;
 mod lookahead;
 pub mod options;
 pub mod prepare;
+mod schedule;
 mod speculation;
 pub mod stats;
 mod turns;

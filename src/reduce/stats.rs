@@ -153,27 +153,3 @@ impl Stats {
         )
     }
 }
-
-/// What one batch adds to a reduction's counters; a batch returns it, and the engine
-/// adds it with [`Stats::add_batch`].
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub(super) struct BatchStats {
-    pub(super) timeout_retests: u64,
-    pub(super) timeout_retest_wins: u64,
-    pub(super) fold_tests: u64,
-    pub(super) fold_wins: u64,
-    pub(super) folded_candidates: u64,
-    pub(super) wasted_tests: u64,
-}
-
-impl Stats {
-    /// Add one batch's counters.
-    pub(super) fn add_batch(&mut self, b: &BatchStats) {
-        self.timeout_retests += b.timeout_retests;
-        self.timeout_retest_wins += b.timeout_retest_wins;
-        self.fold_tests += b.fold_tests;
-        self.fold_wins += b.fold_wins;
-        self.folded_candidates += b.folded_candidates;
-        self.wasted_tests += b.wasted_tests;
-    }
-}
