@@ -125,6 +125,10 @@ pub struct Record {
     pub labels: BTreeMap<String, String>,
     /// The fingerprint stage, once done.
     pub fingerprint: Option<Fingerprint>,
+    /// Per stage, the hash of the inputs it last ran on: a stage runs again exactly
+    /// when its inputs' hash changes.
+    #[serde(default)]
+    pub inputs: BTreeMap<Stage, String>,
     /// blake3 of the reduced program (ties between equal sizes).
     pub reduced_hash: Option<String>,
     /// Why it could not be processed.
@@ -155,6 +159,7 @@ impl Record {
             profile: None,
             labels: BTreeMap::new(),
             fingerprint: None,
+            inputs: BTreeMap::new(),
             reduced_hash: None,
             error: None,
         }

@@ -98,49 +98,75 @@ struct Ctx {
     oracle: Option<Guarded>,
 }
 
-/// One entry of a table of stages: whether its result is saved already, and how to run
-/// it. The driver ([`Run::run_table`]) skips finished stages and saves the record after
-/// each stage it runs; a new stage is one entry.
+/// One entry of a table of stages: what it reads, and how to run it. The driver
+/// ([`Run::run_table`]) runs a stage exactly when the hash of what it reads differs from
+/// the one the record keeps for it (it never ran, or an input changed since), saves
+/// the hash with the record after it ran, and skips a stage that does not apply; a new
+/// stage is one entry.
 struct StageDef {
     stage: Stage,
-    /// Its result is in the record (or it does not apply).
-    done: fn(&Run<'_>, &Record) -> bool,
+    /// What it reads, in words (the original, the oracle, an earlier stage's result,
+    /// an option): `None` when it does not apply.
+    inputs: fn(&Run<'_>, &Record) -> Option<String>,
     /// Run it, filling the record.
     run: fn(&Run<'_>, &mut Ctx, &mut Record) -> Result<(), StageError>,
+}
+
+/// A value in the words of a stage's inputs.
+fn said<T: serde::Serialize>(v: &T) -> String {
+    serde_json::to_string(v).unwrap_or_default()
 }
 
 impl StageDef {
     const CULPRIT: StageDef = StageDef {
         stage: Stage::Culprit,
-        done: |run, rec| {
-            !run.opts.culprit
-                || run.failure.oracle.is_none()
-                || rec.given_culprit.is_some()
-                || rec.culprit_search.is_some()
+        inputs: |run, rec| {
+            (run.opts.culprit && run.failure.oracle.is_some() && rec.given_culprit.is_none())
+                .then(|| run.after_signature(rec))
         },
         run: |r, c, rec| r.culprit_stage(c, rec),
     };
     const VERSIONS: StageDef = StageDef {
         stage: Stage::Versions,
-        done: |run, rec| run.failure.oracle.is_none() || rec.versions_asked == run.opts.versions,
+        inputs: |run, rec| {
+            let asked = !run.opts.versions.is_empty() || !rec.versions_asked.is_empty();
+            (run.failure.oracle.is_some() && asked).then(|| {
+                format!(
+                    "{}; versions {}",
+                    run.after_signature(rec),
+                    said(&run.opts.versions)
+                )
+            })
+        },
         run: |r, c, rec| r.versions_stage(c, rec),
     };
     const PROFILE: StageDef = StageDef {
         stage: Stage::Profile,
-        done: |run, rec| {
-            run.opts.profile_budget == 0
-                || run.failure.oracle.is_none()
-                || rec
-                    .signature
-                    .as_ref()
-                    .is_some_and(|s| s.clustering_key().is_specific())
-                || rec.profile.is_some()
+        inputs: |run, rec| {
+            let specific = rec
+                .signature
+                .as_ref()
+                .is_some_and(|s| s.clustering_key().is_specific());
+            (run.opts.profile_budget > 0 && run.failure.oracle.is_some() && !specific).then(|| {
+                format!(
+                    "{}; budget {}",
+                    run.after_signature(rec),
+                    run.opts.profile_budget
+                )
+            })
         },
         run: |r, c, rec| r.profile_stage(c, rec),
     };
     const FINGERPRINT: StageDef = StageDef {
         stage: Stage::Fingerprint,
-        done: |_, _| false,
+        inputs: |run, rec| {
+            Some(format!(
+                "signature {}; culprit {}; program {}",
+                said(&rec.signature),
+                said(&rec.culprit),
+                hash(&run.program(rec))
+            ))
+        },
         run: |r, c, rec| r.fingerprint_stage(c, rec),
     };
 }
@@ -200,9 +226,6 @@ pub fn process(
         }
     };
     rec.labels = failure.sidecar.labels.clone();
-    if rec.finished() {
-        return Ok(rec);
-    }
     let run = Run {
         failure,
         wd,
@@ -300,7 +323,14 @@ impl Run<'_> {
     const AS_GIVEN: &'static [StageDef] = &[
         StageDef {
             stage: Stage::Signature,
-            done: |_, rec| rec.signed,
+            inputs: |run, rec| {
+                Some(format!(
+                    "original {}; oracle {}; given {}",
+                    rec.original_hash,
+                    rec.oracle_key,
+                    said(&run.failure.sidecar.signature)
+                ))
+            },
             run: |r, c, rec| r.given_signature(c, rec),
         },
         StageDef::CULPRIT,
@@ -313,17 +343,37 @@ impl Run<'_> {
     const FULL: &'static [StageDef] = &[
         StageDef {
             stage: Stage::Reproduce,
-            done: |_, rec| rec.reproduce.is_some(),
+            inputs: |_, rec| {
+                Some(format!(
+                    "original {}; oracle {}",
+                    rec.original_hash, rec.oracle_key
+                ))
+            },
             run: |r, c, rec| r.reproduce_stage(c, rec),
         },
         StageDef {
             stage: Stage::Reduce,
-            done: |_, rec| rec.reduce.is_some(),
+            inputs: |run, rec| {
+                Some(format!(
+                    "original {}; oracle {}; window {}; budget {}",
+                    rec.original_hash,
+                    rec.oracle_key,
+                    run.opts.window,
+                    said(&run.opts.reduce_budget)
+                ))
+            },
             run: |r, c, rec| r.reduce_stage(c, rec),
         },
         StageDef {
             stage: Stage::Signature,
-            done: |_, rec| rec.signed,
+            inputs: |run, rec| {
+                Some(format!(
+                    "oracle {}; program {}; original's signature {}",
+                    rec.oracle_key,
+                    hash(&run.program(rec)),
+                    said(&rec.reproduce.as_ref().map(|r| &r.signature))
+                ))
+            },
             run: |r, c, rec| r.signature_stage(c, rec),
         },
         StageDef::CULPRIT,
@@ -332,22 +382,52 @@ impl Run<'_> {
         StageDef::FINGERPRINT,
     ];
 
-    /// Run every stage of `table` that is not done, in order, saving the record after
-    /// each; a record that is no longer pending (not reproducible, flaky, finished) has
-    /// nothing left to run.
+    /// Run every stage of `table` whose inputs are not those it last ran on, in order,
+    /// saving the record (with the inputs' hash) after each; a failure found flaky or
+    /// not reproducible, or in error, has nothing left to run.
     fn run_table(&self, table: &[StageDef], rec: &mut Record) -> Result<(), StageError> {
+        use crate::triage::failure::record::Status;
         let mut ctx = Ctx::default();
+        // A record finished before records kept inputs: what it holds was made from
+        // the inputs it would be given now, or it would not have been kept.
+        let adopt = rec.inputs.is_empty() && rec.finished();
         for st in table {
-            if rec.status() != crate::triage::failure::record::Status::Pending {
+            if matches!(
+                rec.status(),
+                Status::Flaky | Status::NotReproducible | Status::Error
+            ) {
                 break;
             }
-            if (st.done)(self, rec) {
+            let Some(inputs) = (st.inputs)(self, rec) else {
+                continue;
+            };
+            let key = hash(&inputs);
+            if rec.inputs.get(&st.stage) == Some(&key) {
+                continue;
+            }
+            if adopt {
+                rec.inputs.insert(st.stage, key);
                 continue;
             }
             self.timed(st.stage, || (st.run)(self, &mut ctx, rec))?;
+            rec.inputs.insert(st.stage, key);
+            self.wd.write_record(rec)?;
+        }
+        if adopt {
             self.wd.write_record(rec)?;
         }
         Ok(())
+    }
+
+    /// The inputs every stage after the signature reads: the oracle, the program and
+    /// its signature.
+    fn after_signature(&self, rec: &Record) -> String {
+        format!(
+            "oracle {}; program {}; signature {}",
+            rec.oracle_key,
+            hash(&self.program(rec)),
+            said(&rec.signature)
+        )
     }
 
     /// The failure's oracle, or the error that there is none.
@@ -919,20 +999,127 @@ mod fake_oracle_tests {
         profile_budget: u32,
         jobs: usize,
     ) -> Record {
+        let opts = Options {
+            profile_budget,
+            jobs,
+            ..Options::default()
+        };
+        run_options(s, fakes, already_reduced, &opts, &NoTriageEvents)
+    }
+
+    /// The options the tests change.
+    struct Options {
+        profile_budget: u32,
+        jobs: usize,
+        window: usize,
+        versions: Vec<String>,
+    }
+
+    impl Default for Options {
+        fn default() -> Options {
+            Options {
+                profile_budget: 0,
+                jobs: 2,
+                window: crate::reduce::DEFAULT_WINDOW,
+                versions: Vec::new(),
+            }
+        }
+    }
+
+    fn run_options(
+        s: &Setup,
+        fakes: &Fakes,
+        already_reduced: bool,
+        o: &Options,
+        events: &dyn TriageEvents,
+    ) -> Record {
         let opts = StageOptions {
             already_reduced,
             reduce_budget: None,
-            window: crate::reduce::DEFAULT_WINDOW,
+            window: o.window,
             speculate: false,
             culprit: false,
-            versions: &[],
-            profile_budget,
+            versions: &o.versions,
+            profile_budget: o.profile_budget,
             oracles: fakes,
             cancel: &|| false,
-            events: &NoTriageEvents,
+            events,
         };
         let campaign = s.dir.path().join("campaign");
-        process(&s.failure, &campaign, &s.wd, &TestBudget::new(jobs), &opts).unwrap()
+        process(
+            &s.failure,
+            &campaign,
+            &s.wd,
+            &TestBudget::new(o.jobs),
+            &opts,
+        )
+        .unwrap()
+    }
+
+    /// The stages that ran, in order.
+    #[derive(Default)]
+    struct Stages(Mutex<Vec<Stage>>);
+
+    impl TriageEvents for Stages {
+        fn stage(&self, _id: &str, stage: Stage) {
+            self.0.lock().unwrap().push(stage);
+        }
+    }
+
+    #[test]
+    fn a_finished_record_from_before_inputs_were_kept_runs_no_stage() {
+        let s = setup();
+        let first = run(&s, &Fakes::default(), false);
+        let mut old = first.clone();
+        old.inputs.clear();
+        s.wd.write_record(&old).unwrap();
+        let events = Stages::default();
+        let rec = run_options(&s, &Fakes::default(), false, &Options::default(), &events);
+        assert_eq!(events.0.into_inner().unwrap(), []);
+        assert_eq!(rec, first, "the inputs are adopted");
+    }
+
+    #[test]
+    fn a_stage_runs_again_exactly_when_its_inputs_change() {
+        use Stage::*;
+        let s = setup();
+        let ran = |window: usize, versions: &[String], profile_budget: u32| {
+            let events = Stages::default();
+            let o = Options {
+                window,
+                versions: versions.to_vec(),
+                profile_budget,
+                ..Options::default()
+            };
+            let rec = run_options(&s, &Fakes::default(), false, &o, &events);
+            (rec, events.0.into_inner().unwrap())
+        };
+        let (first, all) = ran(4, &[], 0);
+        assert_eq!(all, [Reproduce, Reduce, Signature, Fingerprint]);
+        // The same inputs: nothing.
+        assert_eq!(ran(4, &[], 0).1, []);
+        // The versions asked for (an input of the versions stage only).
+        let v = ["gcc-12".to_string()];
+        assert_eq!(ran(4, &v, 0).1, [Versions]);
+        assert_eq!(ran(4, &v, 0).1, []);
+        // A profile budget (the profile stage's only).
+        assert_eq!(ran(4, &v, 20).1, [Profile]);
+        // Another window: the reduction again, and after it what reads its program.
+        let (rec, again) = ran(1, &v, 20);
+        assert_eq!(again[0], Reduce, "{again:?}");
+        assert!(!again.contains(&Reproduce), "{again:?}");
+        let reduced = s.wd.read_text("f1", "reduced.c").unwrap();
+        if rec.reduced_hash != first.reduced_hash {
+            assert_eq!(again, [Reduce, Signature, Versions, Profile, Fingerprint]);
+        }
+        assert_eq!(rec.reduced_hash, Some(hash(&reduced)));
+        // A changed original: everything again.
+        std::fs::write(
+            s.failure.source.as_ref().unwrap(),
+            PROGRAM.replace("g2", "g3"),
+        )
+        .unwrap();
+        assert_eq!(ran(1, &v, 20).1[..2], [Reproduce, Reduce]);
     }
 
     #[test]
@@ -965,6 +1152,8 @@ mod fake_oracle_tests {
         cut.signed = false;
         cut.signature = None;
         cut.fingerprint = None;
+        cut.inputs.remove(&Stage::Signature);
+        cut.inputs.remove(&Stage::Fingerprint);
         s.wd.write_record(&cut).unwrap();
         let fakes = Fakes::default();
         let rec = run(&s, &fakes, false);
@@ -995,6 +1184,7 @@ mod fake_oracle_tests {
         let first = run_with(&s, &Fakes::default(), true, 20, 2);
         let mut cut = first.clone();
         cut.fingerprint = None;
+        cut.inputs.remove(&Stage::Fingerprint);
         s.wd.write_record(&cut).unwrap();
         let fakes = Fakes::default();
         assert_eq!(run_with(&s, &fakes, true, 20, 2), first);
@@ -1003,6 +1193,8 @@ mod fake_oracle_tests {
         let mut cut = first.clone();
         cut.profile = None;
         cut.fingerprint = None;
+        cut.inputs.remove(&Stage::Profile);
+        cut.inputs.remove(&Stage::Fingerprint);
         s.wd.write_record(&cut).unwrap();
         let fakes = Fakes::default();
         assert_eq!(run_with(&s, &fakes, true, 20, 2), first);
