@@ -76,14 +76,16 @@ impl OriginalCheck {
         let Some(permit) = permit else {
             return self.end(Err(Stop::Interrupted));
         };
-        let mut r = config.check_original(oracle, original, cancel);
+        let first = config.check_original(oracle, original, cancel);
         drop(permit);
-        if matches!(r, Err(BuildError::OriginalTimeout(_))) && budget.capacity() > 1 {
-            r = match budget.acquire_all(cancel) {
-                None => Err(BuildError::Cancelled),
-                Some(_alone) => config.check_original(oracle, original, cancel),
-            };
-        }
+        let r = budget
+            .again_alone(
+                first,
+                cancel,
+                |r| matches!(r, Err(BuildError::OriginalTimeout(_))),
+                || config.check_original(oracle, original, cancel),
+            )
+            .unwrap_or(Err(BuildError::Cancelled));
         self.end(match r {
             Ok(()) => then().map_err(Stop::Failed),
             Err(BuildError::Cancelled) => Err(Stop::Interrupted),

@@ -144,6 +144,51 @@ impl TestBudget {
         permit
     }
 
+    /// One slot, or every slot when `alone` ([`Self::acquire_all`]); `None` if `cancel`
+    /// fires while waiting.
+    pub fn acquire_as(&self, alone: bool, cancel: &dyn Cancel) -> Option<Permit<'_>> {
+        if alone {
+            self.acquire_all(cancel)
+        } else {
+            self.acquire(cancel)
+        }
+    }
+
+    /// Run `test` under one slot, and once more alone (holding every slot) when its
+    /// result `timed_out`: a timeout while other tests share the machine is not a
+    /// verdict. `None` if `cancel` fires while waiting for a slot. The one rule every
+    /// test of an original or a candidate follows (the engine's retest of a candidate
+    /// that would have won its window asks for [`Self::acquire_as`] alone itself).
+    pub fn retrying_alone<T>(
+        &self,
+        cancel: &dyn Cancel,
+        timed_out: impl Fn(&T) -> bool,
+        mut test: impl FnMut() -> T,
+    ) -> Option<T> {
+        let first = {
+            let _slot = self.acquire(cancel)?;
+            test()
+        };
+        self.again_alone(first, cancel, timed_out, test)
+    }
+
+    /// `first`, the result of a test run under a slot the caller held, or when it
+    /// `timed_out`, the result of `test` run again alone. `None` if `cancel` fires while
+    /// waiting for every slot.
+    pub fn again_alone<T>(
+        &self,
+        first: T,
+        cancel: &dyn Cancel,
+        timed_out: impl Fn(&T) -> bool,
+        mut test: impl FnMut() -> T,
+    ) -> Option<T> {
+        if !timed_out(&first) {
+            return Some(first);
+        }
+        let _all = self.acquire_all(cancel)?;
+        Some(test())
+    }
+
     /// Every slot, so the test runs alone (a re-test after a timeout); `None` if
     /// `cancel` fires while waiting.
     pub fn acquire_all(&self, cancel: &dyn Cancel) -> Option<Permit<'_>> {
@@ -188,6 +233,32 @@ mod tests {
             }
         });
         assert_eq!(peak.load(Ordering::SeqCst), 3);
+    }
+
+    #[test]
+    fn a_timed_out_test_runs_again_alone_once() {
+        let budget = TestBudget::new(3);
+        let runs = AtomicUsize::new(0);
+        let held = AtomicUsize::new(0);
+        let r = budget.retrying_alone(
+            &|| false,
+            |t: &bool| *t,
+            || {
+                held.store(3 - budget.lock().free, Ordering::SeqCst);
+                runs.fetch_add(1, Ordering::SeqCst) == 0
+            },
+        );
+        // Timed out the first time (under one slot), then run alone (every slot).
+        assert_eq!((r, runs.load(Ordering::SeqCst)), (Some(false), 2));
+        assert_eq!(held.load(Ordering::SeqCst), 3);
+        let once = budget.retrying_alone(&|| false, |t: &bool| *t, || false);
+        assert_eq!(once, Some(false));
+        // Cancelled while waiting for a slot: no result.
+        let _all = budget.acquire_all(&|| false).unwrap();
+        assert_eq!(
+            budget.retrying_alone(&|| true, |_: &bool| false, || true),
+            None
+        );
     }
 
     #[test]

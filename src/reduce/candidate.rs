@@ -385,12 +385,10 @@ impl<'a> Pipeline<'a> {
             Err(outcome) => return Ok(Evaluated::without_program(outcome, edit)),
         }
         let in_turn = turn.is_none_or(|(t, i)| t.wait(i, &|| cancel.cancelled()));
-        let permit = if !in_turn {
-            None
-        } else if alone {
-            self.budget.acquire_all(cancel)
+        let permit = if in_turn {
+            self.budget.acquire_as(alone, cancel)
         } else {
-            self.budget.acquire(cancel)
+            None
         };
         if let Some((t, i)) = turn {
             t.pass(i);

@@ -657,10 +657,14 @@ impl Run<'_> {
         };
         let ws = self.workspace()?;
         for run in 1..=REPRODUCE_RUNS {
-            let mut outcome = self.reproduce_once(config, &ws, oracle.as_ref(), false)?;
-            if let RunOutcome::TimedOut(_) = outcome {
-                outcome = self.reproduce_once(config, &ws, oracle.as_ref(), true)?;
-            }
+            let outcome = self
+                .budget
+                .retrying_alone(
+                    self.opts.cancel,
+                    |o| matches!(o, Ok(RunOutcome::TimedOut(_))),
+                    || self.reproduce_once(config, &ws, oracle.as_ref()),
+                )
+                .ok_or(StageError::Interrupted)??;
             match outcome {
                 RunOutcome::Interesting(built) => {
                     rep.interesting += 1;
@@ -681,23 +685,14 @@ impl Run<'_> {
         Ok((rep, oracle))
     }
 
-    /// One run of the oracle on the original, under one slot of the budget (every slot
-    /// with `alone`): calibrating a new oracle while there is none yet.
+    /// One run of the oracle on the original (the caller holds the slot): calibrating a
+    /// new oracle while there is none yet.
     fn reproduce_once(
         &self,
         config: &OracleConfig,
         ws: &Arc<Workspace>,
         oracle: Option<&Guarded>,
-        alone: bool,
     ) -> Result<RunOutcome, StageError> {
-        let permit = if alone {
-            self.budget.acquire_all(self.opts.cancel)
-        } else {
-            self.budget.acquire(self.opts.cancel)
-        };
-        let Some(_permit) = permit else {
-            return Err(StageError::Interrupted);
-        };
         let Some(o) = oracle else {
             return match self.opts.oracles.build(
                 config,
@@ -809,38 +804,29 @@ impl Run<'_> {
     ) -> Result<Option<crate::oracle::Signature>, StageError> {
         let config = config.unguarded();
         let ws = self.workspace()?;
-        let mut alone = false;
-        loop {
-            let permit = if alone {
-                self.budget.acquire_all(self.opts.cancel)
-            } else {
-                self.budget.acquire(self.opts.cancel)
-            };
-            let Some(_permit) = permit else {
-                return Err(StageError::Interrupted);
-            };
-            let why =
-                match self
-                    .opts
-                    .oracles
-                    .build(&config, text, Arc::clone(&ws), self.opts.cancel)
-                {
-                    Ok(o) => return Ok(o.signature()),
-                    Err(_) if self.cancelled() => return Err(StageError::Interrupted),
-                    // A timeout under load is not a verdict: once more, alone.
-                    Err(BuildError::OriginalTimeout(_)) if !alone => {
-                        alone = true;
-                        continue;
-                    }
-                    Err(BuildError::NotInteresting(why) | BuildError::OriginalTimeout(why)) => why,
-                    Err(e) => return Err(StageError::Failure(one_line(&e.to_string()))),
-                };
-            rec.signature_note = Some(format!(
-                "the oracle does not find this program interesting: {}",
-                self.scrub(&one_line(&why))
-            ));
-            return Ok(None);
-        }
+        let built = self
+            .budget
+            .retrying_alone(
+                self.opts.cancel,
+                |b| matches!(b, Err(BuildError::OriginalTimeout(_))),
+                || {
+                    self.opts
+                        .oracles
+                        .build(&config, text, Arc::clone(&ws), self.opts.cancel)
+                },
+            )
+            .ok_or(StageError::Interrupted)?;
+        let why = match built {
+            Ok(o) => return Ok(o.signature()),
+            Err(_) if self.cancelled() => return Err(StageError::Interrupted),
+            Err(BuildError::NotInteresting(why) | BuildError::OriginalTimeout(why)) => why,
+            Err(e) => return Err(StageError::Failure(one_line(&e.to_string()))),
+        };
+        rec.signature_note = Some(format!(
+            "the oracle does not find this program interesting: {}",
+            self.scrub(&one_line(&why))
+        ));
+        Ok(None)
     }
 }
 
