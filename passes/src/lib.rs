@@ -10,6 +10,7 @@
 //! the same pass again, on the new program, starting from that candidate's cursor, so a
 //! pass resumes where it stood instead of re-proposing everything it already tried.
 
+mod aggregate_to_scalar;
 mod arrays;
 mod c;
 mod copyprop;
@@ -22,21 +23,22 @@ mod functions;
 mod grammar;
 pub mod hazards;
 mod hdd;
-mod hoist;
 mod inline;
 pub mod int_literal;
 pub mod layout;
 pub mod lexer;
 mod lines;
 mod literals;
+mod locals_to_globals;
 mod members;
+mod merge_into_main;
 mod move_globals_into_functions;
 mod params;
 mod parens;
 mod pointers;
 pub mod program;
+mod remove_unused_decls;
 mod rename;
-mod scalar;
 mod schedule;
 mod sites;
 mod stmts;
@@ -45,7 +47,6 @@ mod testing;
 mod tokens;
 mod type_names;
 mod types;
-mod unused;
 mod views;
 mod whitespace;
 

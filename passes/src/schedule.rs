@@ -1,6 +1,7 @@
 //! The passes this crate offers and the default order they run in. The schedule is
 //! data, kept in this one place: `--list-passes` prints it, `--passes` reorders it.
 
+use crate::aggregate_to_scalar::AggregateToScalar;
 use crate::arrays::ShrinkArrays;
 use crate::copyprop::PropagateCopies;
 use crate::expr::{ExprToConstant, ExprToOperand};
@@ -8,22 +9,22 @@ use crate::expr_to_value::ExprToValue;
 use crate::fold::FoldConstants;
 use crate::functions::{FunctionToDeclaration, VoidUnusedResults};
 use crate::hdd::Hdd;
-use crate::hoist::{LocalsToGlobals, MergeIntoMain};
 use crate::inline::InlineCalledOnce;
 use crate::lines::DeleteLines;
 use crate::literals::ShrinkLiterals;
+use crate::locals_to_globals::LocalsToGlobals;
 use crate::members::RemoveMembers;
+use crate::merge_into_main::MergeIntoMain;
 use crate::move_globals_into_functions::MoveGlobalsIntoFunctions;
 use crate::params::RemoveParams;
 use crate::parens::RemoveParens;
 use crate::pointers::NarrowPointers;
+use crate::remove_unused_decls::RemoveUnusedDecls;
 use crate::rename::RenameIdentifiers;
-use crate::scalar::AggregateToScalar;
 use crate::stmts::SimplifyStatements;
 use crate::tokens::DeleteTokens;
 use crate::type_names::{InlineTags, InlineTypedefs};
 use crate::types::{DropQualifiers, NarrowTypes};
-use crate::unused::RemoveUnusedDecls;
 use crate::whitespace::NormalizeWhitespace;
 use crate::Pass;
 

@@ -21,10 +21,10 @@ use serde::Serialize;
 use std::collections::HashMap;
 use std::path::Path;
 
-/// What one combination did.
+/// What one combination of caller and callee builds did.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(tag = "outcome", rename_all = "kebab-case")]
-pub enum Outcome {
+pub enum PairOutcome {
     /// Printed OK.
     Pass,
     /// Failed checks: the `NG` lines (or the exit code and first line).
@@ -46,18 +46,18 @@ pub enum Outcome {
     },
 }
 
-impl Outcome {
+impl PairOutcome {
     /// True unless it passed.
     pub fn failed(&self) -> bool {
-        *self != Outcome::Pass
+        *self != PairOutcome::Pass
     }
     fn short(&self) -> String {
         match self {
-            Outcome::Pass => "pass".into(),
-            Outcome::Fail { lines } => format!("FAIL ({} checks)", lines.len()),
-            Outcome::Crash { signal } => format!("CRASH (signal {signal})"),
-            Outcome::Hang => "HANG".into(),
-            Outcome::BuildFailure { message } => format!("BUILD FAILURE ({message})"),
+            PairOutcome::Pass => "pass".into(),
+            PairOutcome::Fail { lines } => format!("FAIL ({} checks)", lines.len()),
+            PairOutcome::Crash { signal } => format!("CRASH (signal {signal})"),
+            PairOutcome::Hang => "HANG".into(),
+            PairOutcome::BuildFailure { message } => format!("BUILD FAILURE ({message})"),
         }
     }
 }
@@ -98,7 +98,7 @@ pub struct Cell {
     /// Who built the callee.
     pub callee: &'static str,
     /// What happened.
-    pub outcome: Outcome,
+    pub outcome: PairOutcome,
 }
 
 /// What one failed check received, as far as the bytes tell.
@@ -192,7 +192,7 @@ impl Bench<'_> {
         Err(format!("linking {} and {} failed", objs[0], objs[1]))
     }
 
-    fn run(&self, exe: &str, args: &[&str]) -> Result<Outcome, String> {
+    fn run(&self, exe: &str, args: &[&str]) -> Result<PairOutcome, String> {
         let o = run(
             &ProcessSpec::new(self.dir.join(exe), self.dir)
                 .args(args.iter().copied())
@@ -203,7 +203,7 @@ impl Bench<'_> {
         let text = String::from_utf8_lossy(&o.stdout).into_owned();
         Ok(match o.exit {
             // Exit 0 and no failed check (a reduced test may no longer print OK).
-            Exit::Code(0) if !text.lines().any(|l| l.starts_with("NG")) => Outcome::Pass,
+            Exit::Code(0) if !text.lines().any(|l| l.starts_with("NG")) => PairOutcome::Pass,
             Exit::Code(c) => {
                 let mut lines: Vec<String> = text
                     .lines()
@@ -213,10 +213,10 @@ impl Bench<'_> {
                 if lines.is_empty() {
                     lines.push(format!("exit {c}: {}", text.lines().next().unwrap_or("")));
                 }
-                Outcome::Fail { lines }
+                PairOutcome::Fail { lines }
             }
-            Exit::Signal(signal) => Outcome::Crash { signal },
-            Exit::Timeout => Outcome::Hang,
+            Exit::Signal(signal) => PairOutcome::Crash { signal },
+            Exit::Timeout => PairOutcome::Hang,
             Exit::Cancelled => return Err("interrupted".into()),
         })
     }
@@ -251,12 +251,12 @@ pub fn diagnose(
     for (a, _) in sides {
         for (c, _) in sides {
             let outcome = match (&built[&(a, "caller")], &built[&(c, "callee")]) {
-                (Err(m), _) | (_, Err(m)) => Outcome::BuildFailure { message: m.clone() },
+                (Err(m), _) | (_, Err(m)) => PairOutcome::BuildFailure { message: m.clone() },
                 _ => {
                     let exe = format!("{a}-{c}.exe");
                     let objs = [format!("caller-{a}.o"), format!("callee-{c}.o")];
                     match b.link(reference, [&objs[0], &objs[1]], &exe) {
-                        Err(message) => Outcome::BuildFailure { message },
+                        Err(message) => PairOutcome::BuildFailure { message },
                         Ok(()) => b.run(&exe, &[])?,
                     }
                 }
@@ -295,7 +295,7 @@ pub fn diagnose(
     let mut findings = Vec::new();
     if let Some(e) = explained {
         let (a, c) = e.split_once('/').expect("a/b");
-        if let Outcome::Fail { lines } = get(a, c) {
+        if let PairOutcome::Fail { lines } = get(a, c) {
             let layout = if fault == Fault::Reference {
                 Vec::new()
             } else {

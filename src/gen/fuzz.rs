@@ -317,7 +317,7 @@ fn judge_pair(
     scratch: &Path,
     cancel: &dyn Cancel,
 ) -> Option<Found> {
-    use super::diagnose::{diagnose, Fault, Outcome};
+    use super::diagnose::{diagnose, Fault, PairOutcome};
     let text = |n: &str| files.iter().find(|f| f.0 == n).map(|f| f.1.as_str());
     let dir = scratch.join(format!("pair-{}", file_safe(&cc.name)));
     std::fs::create_dir_all(&dir).ok()?;
@@ -361,7 +361,7 @@ fn judge_pair(
         )
     };
     let (kind, check) = match &cell.outcome {
-        Outcome::Fail { lines } => {
+        PairOutcome::Fail { lines } => {
             let first = lines.first()?;
             let field = first.split(" expected ").next().unwrap_or(first);
             (
@@ -372,12 +372,12 @@ fn judge_pair(
                 ),
             )
         }
-        Outcome::Crash { signal } => (
+        PairOutcome::Crash { signal } => (
             format!("crashes with signal {signal}"),
             format!("[ \"$rc\" -eq {} ]", 128 + signal),
         ),
         // A compiler that does not build a side is judged as one program is.
-        Outcome::BuildFailure { .. } => {
+        PairOutcome::BuildFailure { .. } => {
             return Some(Found {
                 id: format!("{prefix}-{}", file_safe(&cc.name)),
                 kind: format!("{}: does not build the {side}", cc.name),
@@ -385,7 +385,7 @@ fn judge_pair(
                 script: None,
             })
         }
-        Outcome::Pass | Outcome::Hang => return None,
+        PairOutcome::Pass | PairOutcome::Hang => return None,
     };
     let who = |by: &str| if by == "cut" { cc } else { &o.reference };
     // The script's last line is its signature in triage: the compiler, the side and

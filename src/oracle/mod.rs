@@ -10,12 +10,12 @@ pub mod config;
 pub mod crash;
 pub mod expect;
 pub mod guarded;
-pub mod probe;
 pub mod script;
 pub mod signature;
 pub mod site;
 pub mod static_guard;
 pub mod ubguard;
+pub mod value_probe;
 pub mod vote;
 pub mod workspace;
 

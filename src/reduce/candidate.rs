@@ -11,7 +11,7 @@ use super::current::Current;
 use super::options::ReduceOptions;
 use super::stats::Stats;
 use super::turns::Turns;
-use crate::oracle::probe::ValueSource;
+use crate::oracle::value_probe::ValueSource;
 use crate::oracle::{Oracle, OracleError, Verdict};
 use crate::size::Size;
 use crate::toolchain::Cancel;

@@ -4,7 +4,7 @@
 //! them.
 
 use super::format::Format;
-use crate::oracle::probe::ValueSource;
+use crate::oracle::value_probe::ValueSource;
 use crate::oracle::Verdict;
 use crate::toolchain::Cancel;
 use creduce_passes::Pass;

@@ -8,7 +8,7 @@
 use super::budget::TestBudget;
 use super::options::{Events, ReduceOptions, DEFAULT_WINDOW};
 use crate::oracle::config::BuildError;
-use crate::oracle::probe::{ValueProbe, ValueSource};
+use crate::oracle::value_probe::{ValueProbe, ValueSource};
 use crate::oracle::{BuildOracle, Guarded, OracleConfig, Verdict, Workspace};
 use crate::toolchain::Cancel;
 use creduce_passes::Pass;

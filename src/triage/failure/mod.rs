@@ -1,14 +1,14 @@
 //! One failure of a campaign and what triage learns of it: the campaign on disk
 //! ([`campaign`]), the work directory that keeps each failure's state ([`workdir`],
 //! [`record`]), the stages that reproduce, reduce, sign, search the culprit, profile
-//! and fingerprint it ([`stages`], with the probe runner [`prober`], the caller/callee
+//! and fingerprint it ([`stages`], with the probe runner [`culprit_prober`], the caller/callee
 //! [`side`], the [`culprit`] and [`profile`] searches and the message [`scrub`]), and
 //! the culprit cross-check that asks probes for clustering ([`crosscheck`]).
 
 pub mod campaign;
 pub mod crosscheck;
 pub mod culprit;
-mod prober;
+mod culprit_prober;
 pub mod profile;
 pub mod record;
 mod scrub;

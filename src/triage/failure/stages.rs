@@ -12,7 +12,7 @@ use crate::reduce::{self, Events, PrepareError, ReduceOptions, Setup, Step, Test
 use crate::size::Size;
 use crate::toolchain::Cancel;
 use crate::triage::failure::campaign::Failure;
-use crate::triage::failure::prober::StageProber;
+use crate::triage::failure::culprit_prober::StageProber;
 use crate::triage::failure::record::{
     hash, oracle_key, Record, Reduced, Reproduction, Stage, REPRODUCE_RUNS,
 };
