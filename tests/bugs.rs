@@ -5,9 +5,7 @@
 //! cause new and ahead of the known), a regression on a later clang, a report's own commands run in a
 //! fresh directory, and insta snapshots of both report styles on a real clang bug.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use serde_json::Value;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -172,9 +170,7 @@ fn known_bug_round(
 /// The test on the labelled compile-failure campaign.
 #[test]
 fn known_causes_are_recognised_by_id_and_a_left_out_cause_comes_first_as_new() {
-    if !require(&["gcc", "tcc", "pcc", "chibicc"]) {
-        return;
-    }
+    require!("gcc", "tcc", "pcc", "chibicc");
     let sb = Sandbox::new();
     let (first, second, cause_of) = halves(&sb, "csmith-compile", LEFT_OUT);
     let (db1, report) = known_bug_round(&sb, "1", &first, &second, &cause_of);
@@ -327,9 +323,7 @@ fn known_causes_are_recognised_by_id_and_a_left_out_cause_comes_first_as_new() {
 /// choice of the left-out cause.
 #[test]
 fn wrong_code_known_causes_match_by_id_and_a_left_out_pcc_cause_is_new() {
-    if !require(&["gcc", "tcc", "pcc", "chibicc"]) {
-        return;
-    }
+    require!("gcc", "tcc", "pcc", "chibicc");
     const LEFT: &str = "pcc-fold-float-op-double-constant-as-float";
     let sb = Sandbox::new();
     let (first, second, cause_of) = halves(&sb, "wrong-code-reduced", LEFT);
@@ -413,9 +407,7 @@ fn clang_campaign(sb: &Sandbox, name: &str, clang: &str) -> PathBuf {
 
 #[test]
 fn a_bug_fixed_in_clang_15_that_fails_on_clang_16_is_a_regression() {
-    if !require(&["gcc", "clang-15", "clang-16"]) {
-        return;
-    }
+    require!("gcc", "clang-15", "clang-16");
     let sb = Sandbox::new();
     let c15 = clang_campaign(&sb, "nightly-15", "clang-15");
     let c16 = clang_campaign(&sb, "nightly-16", "clang-16");
@@ -523,9 +515,7 @@ fn replay(md: &str) -> Vec<(String, bool, String)> {
 
 #[test]
 fn a_bug_report_s_own_commands_show_the_failure_in_a_fresh_directory() {
-    if !require(&["gcc", "clang-15", "pcc"]) {
-        return;
-    }
+    require!("gcc", "clang-15", "pcc");
     let sb = Sandbox::new();
     // Wrong code: clang-15 -O2's build prints another value than the three others.
     let c = sb.path("clang");
@@ -585,9 +575,7 @@ fn a_bug_report_s_own_commands_show_the_failure_in_a_fresh_directory() {
 /// `INSTA_UPDATE=always cargo test --test bugs`.
 #[test]
 fn bug_report_snapshots_of_a_real_clang_bug() {
-    if !require(&["gcc", "clang-15"]) {
-        return;
-    }
+    require!("gcc", "clang-15");
     let sb = Sandbox::new();
     let c = sb.path("real");
     copy_dir(

@@ -2,9 +2,7 @@
 //! its own bug, and the guards do not trust the compiler under suspicion. Real
 //! compilers on real programs.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 
 /// Compile `text` with `cc` and `flags` (syntax only) in a fresh directory: exit 0?
 /// With the compiler's messages.
@@ -54,9 +52,7 @@ const CRASH: [&str; 6] = [
 /// it ended in implicit `int`.
 #[test]
 fn the_bundled_example_ends_as_strict_c99_and_keeps_its_bug() {
-    if !require(&["gcc", "clang-15", "chibicc"]) {
-        return;
-    }
+    require!("gcc", "clang-15", "chibicc");
     let sb = Sandbox::new();
     let (file, _) = sb.case("small-static-init-chibicc");
     sb.cmd()
@@ -85,9 +81,7 @@ fn the_bundled_example_ends_as_strict_c99_and_keeps_its_bug() {
 /// line; with --static-guard it stays valid.
 #[test]
 fn a_script_mode_reduction_warns_when_its_result_is_less_valid() {
-    if !require(&["gcc", "clang-15"]) {
-        return;
-    }
+    require!("gcc", "clang-15");
     let sb = Sandbox::new();
     let file = sb.path("bug.c");
     std::fs::write(&file, "int g(int);\nint f(void) {\n  return g(1);\n}\n").unwrap();
@@ -138,9 +132,7 @@ fn a_script_mode_reduction_warns_when_its_result_is_less_valid() {
 /// C99, and `check` says which check failed; `--emit-script` writes the same check.
 #[test]
 fn an_implicit_int_candidate_is_rejected_when_the_original_is_strict_c99() {
-    if !require(&["gcc", "clang-15", "chibicc"]) {
-        return;
-    }
+    require!("gcc", "clang-15", "chibicc");
     let sb = Sandbox::new();
     let (file, _) = sb.case("small-static-init-chibicc");
     let implicit = "g_table[0][0];\nint *g_ptr = &g_table[0][0];\n";
@@ -219,9 +211,7 @@ fn an_implicit_int_candidate_is_rejected_when_the_original_is_strict_c99() {
 /// run-time checks now come from clang when gcc is under suspicion.
 #[test]
 fn a_vote_failure_whose_only_wrong_compiler_is_gcc_is_reduced() {
-    if !require(&["gcc", "clang-15"]) {
-        return;
-    }
+    require!("gcc", "clang-15");
     let sb = Sandbox::new();
     // A stand-in for a gcc that miscompiles one construct at every level: `% 7` is
     // compiled as `% 6`. It is named gcc and put first on PATH, so the guards meet it
@@ -325,9 +315,7 @@ fn crash_failure(sb: &Sandbox, cc: &str, text: &str) -> serde_json::Value {
 /// printed from two places (`expected '}'`), and for tcc's `'X' expected`.
 #[test]
 fn sites_tell_apart_what_the_words_do_not_and_repeat_from_run_to_run() {
-    if !require(&["gcc", "chibicc", "tcc"]) {
-        return;
-    }
+    require!("gcc", "chibicc", "tcc");
     let sb = Sandbox::new();
     let member = "struct { int : 0; int a; } b;\nvoid f(void) { b.a; }\n";
     let empty_union = "union U {} u = {};\n";
@@ -374,9 +362,7 @@ fn sites_tell_apart_what_the_words_do_not_and_repeat_from_run_to_run() {
 /// is tested the same way.
 #[test]
 fn the_result_is_laid_out_idempotently_and_stays_interesting() {
-    if !require(&["gcc", "clang-15", "chibicc", "clang-format-15"]) {
-        return;
-    }
+    require!("gcc", "clang-15", "chibicc", "clang-format-15");
     let sb = Sandbox::new();
     let (file, _) = sb.case("small-selfcheck-chibicc");
     let expect = ["--oracle", "expect", "--cc", "chibicc", "--ref", "gcc"];

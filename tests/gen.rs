@@ -3,9 +3,7 @@
 //! same for any `-j`, a fuzz failure triages end to end, and the diagnosis names the
 //! faulty side of real ABI deviations.
 
-mod common;
-
-use common::{require, Sandbox};
+use crate::common::Sandbox;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
@@ -62,9 +60,7 @@ fn c_files(dir: &Path) -> Vec<PathBuf> {
 
 #[test]
 fn a_hundred_arith_programs_are_valid() {
-    if !require(&["gcc", "clang-15", "valgrind"]) {
-        return;
-    }
+    require!("gcc", "clang-15", "valgrind");
     let sb = Sandbox::new();
     sb.cmd()
         .args([
@@ -104,9 +100,7 @@ fn a_hundred_arith_programs_are_valid() {
 
 #[test]
 fn callconv_programs_are_valid() {
-    if !require(&["gcc", "clang-15", "valgrind"]) {
-        return;
-    }
+    require!("gcc", "clang-15", "valgrind");
     let sb = Sandbox::new();
     sb.cmd()
         .args([
@@ -202,9 +196,7 @@ fn tree(dir: &Path) -> BTreeMap<String, Vec<u8>> {
 
 #[test]
 fn a_fuzz_campaign_is_the_same_for_any_jobs() {
-    if !require(&["gcc", "pcc", "tcc"]) {
-        return;
-    }
+    require!("gcc", "pcc", "tcc");
     let sb = Sandbox::new();
     for (j, out) in [("1", "j1"), ("2", "j2")] {
         sb.cmd()
@@ -247,9 +239,7 @@ fn a_fuzz_campaign_is_the_same_for_any_jobs() {
 
 #[test]
 fn a_fuzz_failure_triages_end_to_end() {
-    if !require(&["gcc", "clang-15", "pcc"]) {
-        return;
-    }
+    require!("gcc", "clang-15", "pcc");
     let sb = Sandbox::new();
     // Seed 101's program: pcc computes one of its expressions wrongly.
     sb.cmd()
@@ -295,9 +285,7 @@ fn a_fuzz_failure_triages_end_to_end() {
 
 #[test]
 fn csmith_fuzz_votes_and_counts_its_programs() {
-    if !require(&["csmith", "gcc", "tcc", "chibicc"]) {
-        return;
-    }
+    require!("csmith", "gcc", "tcc", "chibicc");
     let sb = Sandbox::new();
     sb.cmd()
         .args([
@@ -345,9 +333,7 @@ fn csmith_fuzz_votes_and_counts_its_programs() {
 
 #[test]
 fn variadic_tests_need_each_compilers_stdarg() {
-    if !require(&["gcc", "chibicc"]) {
-        return;
-    }
+    require!("gcc", "chibicc");
     let sb = Sandbox::new();
     // Debian's chibicc ships without its own headers: refused before any program runs.
     let o = sb
@@ -402,9 +388,7 @@ fn packing_wrapper(sb: &Sandbox, side: &str) {
 
 #[test]
 fn diagnose_names_the_faulty_side_of_real_abi_deviations() {
-    if !require(&["gcc"]) {
-        return;
-    }
+    require!("gcc");
     let sb = Sandbox::new();
     packing_wrapper(&sb, "callee");
     packing_wrapper(&sb, "caller");
@@ -465,9 +449,7 @@ fn toy_pair(sb: &Sandbox) {
 
 #[test]
 fn two_files_reduce_together_the_same_for_any_jobs() {
-    if !require(&["gcc"]) {
-        return;
-    }
+    require!("gcc");
     let mut results = Vec::new();
     for j in ["1", "3"] {
         let sb = Sandbox::new();
@@ -520,9 +502,7 @@ fn two_files_reduce_together_the_same_for_any_jobs() {
 
 #[test]
 fn a_caller_callee_failure_reduces_to_a_pair_that_still_fails() {
-    if !require(&["gcc", "pcc"]) {
-        return;
-    }
+    require!("gcc", "pcc");
     let sb = Sandbox::new();
     let data = repo("tests/data/callconv-pairs/pcc-s20");
     for f in ["caller.c", "callee.c"] {
@@ -566,9 +546,7 @@ fn a_caller_callee_failure_reduces_to_a_pair_that_still_fails() {
 
 #[test]
 fn triage_reduces_a_two_file_failure_together_and_names_its_side() {
-    if !require(&["gcc", "clang-15"]) {
-        return;
-    }
+    require!("gcc", "clang-15");
     let sb = Sandbox::new();
     // The compiler under test builds callees with -fpack-struct (each source on its
     // own, as a driver does): the pair it builds fails its checks, and the fault is
@@ -645,9 +623,7 @@ exec gcc $objs -o "$out" $rest
 
 #[test]
 fn split_fuzz_finds_abi_deviations_and_saves_a_script_that_shows_them() {
-    if !require(&["gcc", "tcc"]) {
-        return;
-    }
+    require!("gcc", "tcc");
     let sb = Sandbox::new();
     sb.cmd()
         .args([

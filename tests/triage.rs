@@ -2,9 +2,7 @@
 //! failures are checked by real scripts (and real compilers where a test says so), the
 //! report loaded in a real headless Chromium.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use serde_json::Value;
 use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
@@ -420,9 +418,7 @@ fn triage_reduced_campaign(sb: &Sandbox) -> (PathBuf, PathBuf) {
 
 #[test]
 fn report_html_loads_in_chromium_without_errors() {
-    if !require(&["chromium"]) {
-        return;
-    }
+    require!("chromium");
     let sb = Sandbox::new();
     let (_, out) = triage_reduced_campaign(&sb);
     let r = json(&out.join("report.json"));
@@ -573,9 +569,7 @@ fn script(path: &Path, body: &str) -> PathBuf {
 /// cases are in the corpus.
 #[test]
 fn culprit_search_names_the_flag_and_the_pass_with_wrapped_compilers() {
-    if !require(&["gcc", "clang-15"]) {
-        return;
-    }
+    require!("gcc", "clang-15");
     let sb = Sandbox::new();
     let fake_gcc = script(
         &sb.path("fake-gcc"),
@@ -669,9 +663,7 @@ fn triage_real_case(case: &str, extra: &[&str]) -> Value {
 /// wrong code at -O2 in clang 15 and 16, not in 14, blamed on the loop vectorizer.
 #[test]
 fn real_clang_bug_gets_its_pass_and_its_version_range() {
-    if !require(&["gcc", "clang-14", "clang-15", "clang-16"]) {
-        return;
-    }
+    require!("gcc", "clang-14", "clang-15", "clang-16");
     let r = triage_real_case(
         "llvm-64047",
         &["--versions", "clang-14,clang-15,clang-16,gcc-12"],
@@ -700,9 +692,7 @@ fn real_clang_bug_gets_its_pass_and_its_version_range() {
 /// `-fno-tree-scev-cprop` avoids it. The search must name that flag among its sets.
 #[test]
 fn real_gcc_bug_gets_its_flag() {
-    if !require(&["gcc", "clang-15"]) {
-        return;
-    }
+    require!("gcc", "clang-15");
     let r = triage_real_case("gcc-pr112305", &[]);
     let f = &r["failures"][0];
     let culprit: Vec<&str> = f["culprit"]

@@ -1,9 +1,15 @@
 //! Helpers shared by the integration tests: required tools, corpus cases, and a
 //! private sandbox directory per test.
-#![allow(dead_code)]
+// Compiled into both test binaries, each using a part.
+#![allow(dead_code, unused_imports)]
 
-use assert_cmd::Command;
-use std::path::{Path, PathBuf};
+pub(crate) use assert_cmd::Command;
+pub(crate) use nix::sys::signal::{kill, Signal};
+pub(crate) use nix::unistd::Pid;
+pub(crate) use std::ffi::OsStr;
+pub(crate) use std::path::{Path, PathBuf};
+pub(crate) use std::process::Output;
+pub(crate) use std::time::{Duration, Instant};
 
 /// Compilers a test needs; missing ones fail under CI=true and skip loudly otherwise.
 pub(crate) fn require(tools: &[&str]) -> bool {
@@ -76,6 +82,13 @@ impl Sandbox {
         p
     }
 
+    /// `creduce-rs FILE --test SCRIPT`, C-Reduce's convention, in the sandbox.
+    pub(crate) fn reduce(&self, file: impl AsRef<OsStr>, script: impl AsRef<OsStr>) -> Command {
+        let mut c = self.cmd();
+        c.arg(file).arg("--test").arg(script);
+        c
+    }
+
     pub(crate) fn cmd(&self) -> Command {
         let mut c = Command::cargo_bin("creduce-rs").unwrap();
         c.current_dir(self.dir.path())
@@ -89,4 +102,117 @@ impl Sandbox {
             .next()
             .is_none()
     }
+}
+
+/// Assertions on a command's run that point at the test's line when they fail, with
+/// the run's output between rulers.
+pub(crate) trait Expect {
+    /// It exits 0.
+    fn succeeds(&mut self) -> Output;
+    /// It exits with `code`.
+    fn fails_with(&mut self, code: i32) -> Output;
+}
+
+impl Expect for Command {
+    #[track_caller]
+    fn succeeds(&mut self) -> Output {
+        expect_code(self, 0)
+    }
+
+    #[track_caller]
+    fn fails_with(&mut self, code: i32) -> Output {
+        expect_code(self, code)
+    }
+}
+
+#[track_caller]
+fn expect_code(cmd: &mut Command, code: i32) -> Output {
+    let out = cmd.output().expect("the command runs");
+    if out.status.code() != Some(code) {
+        panic!(
+            "expected exit {code}, got {:?}\n---- stdout ----\n{}\n---- stderr ----\n{}\n----",
+            out.status.code(),
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+    out
+}
+
+/// Run `script` on `text` the way the reducer does: in a fresh dir, under `name`.
+pub(crate) fn still_interesting(script: &Path, name: &str, text: &str) -> bool {
+    let d = tempfile::tempdir().unwrap();
+    std::fs::write(d.path().join(name), text).unwrap();
+    std::process::Command::new(script)
+        .current_dir(d.path())
+        .status()
+        .unwrap()
+        .success()
+}
+
+pub(crate) fn assert_fails(sb: &Sandbox, args: &[&std::ffi::OsStr], code: i32, msg: &str) {
+    let out = sb.cmd().args(args).assert().code(code).get_output().clone();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains(msg), "expected {msg:?} in:\n{err}");
+    assert!(err.starts_with("creduce-rs: error: "), "{err}");
+    assert!(
+        !err.contains("panicked") && !err.contains("RUST_BACKTRACE"),
+        "{err}"
+    );
+}
+
+pub(crate) fn os(p: &Path) -> &std::ffi::OsStr {
+    p.as_os_str()
+}
+
+pub(crate) fn check_cmd(sb: &Sandbox, file: &Path, oracle: &[&str]) -> (i32, String) {
+    let out = sb
+        .cmd()
+        .arg("check")
+        .arg(file)
+        .args(oracle)
+        .output()
+        .unwrap();
+    let text = format!(
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    (out.status.code().unwrap_or(-1), text)
+}
+
+/// Reduce `file` with the built-in vote oracle at `-j2`; the command must succeed.
+/// Returns its stderr and the reduced program.
+pub(crate) fn reduce_with_vote(sb: &Sandbox, file: &Path, quiet: bool) -> (String, String) {
+    let mut cmd = sb.cmd();
+    cmd.arg(file).args(VOTE).arg("-j2");
+    if quiet {
+        cmd.arg("-q");
+    }
+    let out = cmd.timeout(Duration::from_secs(600)).assert().success();
+    let stderr = String::from_utf8_lossy(&out.get_output().stderr).to_string();
+    (stderr, read(file))
+}
+
+pub(crate) const VOTE: &[&str] = &[
+    "--oracle",
+    "vote",
+    "--cc",
+    "gcc -O0",
+    "--cc",
+    "gcc -O2",
+    "--cc",
+    "clang-15 -O2",
+    "--cc",
+    "chibicc",
+];
+
+/// Run the independent validity yardstick on a program.
+pub(crate) fn ubcheck(text: &str) -> String {
+    let d = tempfile::tempdir().unwrap();
+    let p = d.path().join("r.c");
+    std::fs::write(&p, text).unwrap();
+    let tool = Path::new(env!("CARGO_MANIFEST_DIR")).join("bench/ubcheck.sh");
+    let out = std::process::Command::new(tool).arg(&p).output().unwrap();
+    String::from_utf8_lossy(&out.stdout).trim().to_string()
 }

@@ -1,0 +1,294 @@
+//! Reducing a file with a script: corpus cases, the command line (argument order, -o, --tidy, --passes, --list-passes, measure), statistics, observed values, verbose output, and that every corpus case carries its test.
+
+use crate::common::*;
+
+#[test]
+fn small_corpus_cases_reduce_and_stay_interesting() {
+    require!("gcc", "chibicc");
+    for case in [
+        "small-gcc-diagnostic",
+        "small-float-conv-chibicc",
+        "small-bitfield-chibicc",
+        "small-static-init-chibicc",
+    ] {
+        let sb = Sandbox::new();
+        let (file, script) = sb.case(case);
+        let original = read(&file);
+        sb.reduce(&file, &script).arg("-j2").assert().success();
+        let reduced = read(&file);
+        assert!(reduced.ends_with('\n'), "{case}: no final newline");
+        assert!(
+            reduced.len() < original.len() / 2,
+            "{case}: {} -> {} bytes:\n{reduced}",
+            original.len(),
+            reduced.len()
+        );
+        assert!(
+            still_interesting(
+                &script,
+                file.file_name().unwrap().to_str().unwrap(),
+                &reduced
+            ),
+            "{case}:\n{reduced}"
+        );
+        assert_eq!(
+            read(&sb.path(&format!(
+                "{}.orig",
+                file.file_name().unwrap().to_str().unwrap()
+            ))),
+            original
+        );
+        assert!(
+            sb.tmp_is_empty(),
+            "{case}: temporary directories left behind"
+        );
+    }
+}
+
+#[test]
+fn creduce_argument_order_and_output_option() {
+    let sb = Sandbox::new();
+    let (file, script) = sb.case("small-gcc-diagnostic");
+    let original = read(&file);
+    let out = sb.path("reduced.c");
+    sb.cmd()
+        .arg(&script)
+        .arg(&file)
+        .arg("-o")
+        .arg(&out)
+        .assert()
+        .success();
+    assert_eq!(read(&file), original, "-o must leave FILE untouched");
+    assert!(!sb.path("bug.c.orig").exists(), "-o needs no backup");
+    assert!(read(&out).len() < original.len());
+    assert!(still_interesting(&script, "bug.c", &read(&out)));
+}
+
+#[test]
+fn tidy_skips_the_backup() {
+    let sb = Sandbox::new();
+    let (file, script) = sb.case("small-gcc-diagnostic");
+    sb.reduce(&file, &script).arg("--tidy").assert().success();
+    assert!(!sb.path("bug.c.orig").exists());
+}
+
+#[test]
+fn stats_json_reports_every_pass() {
+    let sb = Sandbox::new();
+    let (file, script) = sb.case("small-gcc-diagnostic");
+    let stats = sb.path("stats.json");
+    sb.reduce(&file, &script)
+        .arg("--stats-json")
+        .arg(&stats)
+        .assert()
+        .success();
+    let v: serde_json::Value = serde_json::from_str(&read(&stats)).unwrap();
+    assert_eq!(
+        v["bytes_before"].as_u64().unwrap() as usize,
+        read(&sb.path("bug.c.orig")).len()
+    );
+    assert_eq!(
+        v["bytes_after"].as_u64().unwrap() as usize,
+        read(&file).len()
+    );
+    assert!(v["tokens_after"].as_u64().unwrap() < v["tokens_before"].as_u64().unwrap());
+    let passes: Vec<&str> = v["passes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["pass"].as_str().unwrap())
+        .collect();
+    let listed = sb.cmd().arg("--list-passes").output().unwrap().stdout;
+    let listed: Vec<String> = String::from_utf8(listed)
+        .unwrap()
+        .lines()
+        .map(|l| l.split_whitespace().next().unwrap().to_string())
+        .collect();
+    assert_eq!(passes, listed);
+    assert!(passes.contains(&"hdd") && passes.contains(&"expr_to_operand"));
+    let total_accepted: u64 = v["passes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["accepted"].as_u64().unwrap())
+        .sum();
+    assert!(total_accepted > 0);
+    for p in v["passes"].as_array().unwrap() {
+        for key in [
+            "candidates",
+            "tests",
+            "accepted",
+            "bytes_removed",
+            "tokens_removed",
+            "seconds",
+        ] {
+            assert!(p.get(key).is_some(), "{key} missing in {p}");
+        }
+    }
+    assert!(v["tests"].as_u64().unwrap() > 0);
+}
+
+#[test]
+fn passes_option_chooses_and_orders_passes() {
+    let sb = Sandbox::new();
+    let (file, script) = sb.case("small-gcc-diagnostic");
+    let stats = sb.path("stats.json");
+    sb.reduce(&file, &script)
+        .args(["--passes", "delete_lines,hdd", "--stats-json"])
+        .arg(&stats)
+        .assert()
+        .success();
+    let v: serde_json::Value = serde_json::from_str(&read(&stats)).unwrap();
+    let passes: Vec<&str> = v["passes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["pass"].as_str().unwrap())
+        .collect();
+    assert_eq!(passes, vec!["delete_lines", "hdd"]);
+    sb.reduce(&file, &script)
+        .args(["--passes", "nope"])
+        .assert()
+        .code(2)
+        .stderr(predicates::str::contains("unknown pass 'nope'"));
+}
+
+#[test]
+fn list_passes_and_help() {
+    let sb = Sandbox::new();
+    sb.cmd()
+        .arg("--list-passes")
+        .assert()
+        .success()
+        .stdout(predicates::str::contains("hdd"));
+    sb.cmd()
+        .arg("--help")
+        .assert()
+        .success()
+        .stdout(predicates::str::contains(
+            "exits 0 if the candidate is still",
+        ));
+}
+
+#[test]
+fn measure_counts_bytes_and_tokens() {
+    let sb = Sandbox::new();
+    std::fs::write(sb.path("a.c"), "int main(void) { return 0; }\n").unwrap();
+    sb.cmd()
+        .args(["measure", "a.c"])
+        .assert()
+        .success()
+        .stdout("29\t10\ta.c\n");
+}
+
+#[test]
+fn expr_to_value_replaces_expressions_by_observed_values() {
+    let sb = Sandbox::new();
+    std::fs::write(
+        sb.path("v.c"),
+        "int printf(const char *, ...);\nstatic int f(int x) { return x * 6; }\nint main(void) {\n  int a = 7;\n  int b = f(a) + a - a;\n  printf(\"%d\\n\", b);\n  return 0;\n}\n",
+    )
+    .unwrap();
+    // Interesting while the program still prints 42: only the real value keeps that.
+    let s = sb.write_script(
+        "t.sh",
+        "#!/bin/sh\ngcc -w v.c -o v.exe >/dev/null 2>&1 || exit 1\n[ \"$(./v.exe)\" = 42 ]\n",
+    );
+    let stats = sb.path("s.json");
+    sb.cmd()
+        .arg(sb.path("v.c"))
+        .arg("--test")
+        .arg(&s)
+        .args(["--passes", "expr_to_value", "--stats-json"])
+        .arg(&stats)
+        .assert()
+        .success();
+    let out = read(&sb.path("v.c"));
+    assert!(out.contains("int b = 42;"), "{out}");
+    let v: serde_json::Value = serde_json::from_str(&read(&stats)).unwrap();
+    assert!(v["stage_seconds"]["value-probe"].as_f64().unwrap() > 0.0);
+    assert!(v["passes"][0]["accepted"].as_u64().unwrap() >= 1);
+}
+
+#[test]
+fn very_verbose_prints_each_change_with_its_diff() {
+    let sb = Sandbox::new();
+    let (file, script) = sb.case("small-gcc-diagnostic");
+    let out = sb
+        .cmd()
+        .arg(&file)
+        .arg("--test")
+        .arg(&script)
+        .args(["-vv", "--passes", "hdd"])
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{err}");
+    assert!(err.contains("hdd: delete"), "{err}");
+    assert!(
+        err.contains("--- before") && err.contains("+++ after") && err.contains("\n-"),
+        "{err}"
+    );
+}
+
+/// Csmith programs often convert an out-of-range constant (gcc: -Woverflow). The guard
+/// refused such an original outright ("fails the UB guard", exit 5), so wc-s1504 and
+/// wc-s1180 could not be reduced with a built-in oracle at all. It now tolerates the
+/// original's own warnings, adds none, and the result passes the yardstick.
+#[test]
+fn regression_original_with_its_own_invalid_warning_still_reduces() {
+    require!("gcc", "clang-15", "chibicc", "valgrind");
+    let sb = Sandbox::new();
+    let (file, _) = sb.case("small-u64-literal-chibicc");
+    let original = format!("short g_conv = 2975693907L;\n{}", read(&file));
+    std::fs::write(&file, &original).unwrap();
+    assert_ne!(
+        ubcheck(&original),
+        "clean",
+        "the premise: the original is flagged"
+    );
+    let (stderr, reduced) = reduce_with_vote(&sb, &file, false);
+    assert!(
+        stderr.contains("the UB guard lets candidates keep them"),
+        "{stderr}"
+    );
+    assert_eq!(ubcheck(&reduced), "clean", "{reduced}");
+    let (code, text) = check_cmd(&sb, &file, VOTE);
+    assert_eq!(code, 0, "reduced program lost the bug:\n{text}\n{reduced}");
+}
+
+/// Every corpus case carries its oracle: an executable `test.sh`, or a sidecar
+/// (`failure.json`) whose `oracle` is a valid configuration. A case without one cannot be
+/// reduced or triaged as it stands (small-u64-literal-chibicc had neither).
+#[test]
+fn every_corpus_case_carries_its_test_or_sidecar() {
+    use std::os::unix::fs::PermissionsExt;
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus");
+    let mut cases = 0;
+    for entry in std::fs::read_dir(&root).unwrap() {
+        let dir = entry.unwrap().path();
+        if !dir.is_dir() || dir.ends_with("campaigns") {
+            continue;
+        }
+        cases += 1;
+        let test = dir.join("test.sh");
+        let script = test
+            .metadata()
+            .map(|m| m.permissions().mode() & 0o111 != 0)
+            .unwrap_or(false);
+        let sidecar = dir.join("failure.json");
+        if sidecar.exists() {
+            let v: serde_json::Value =
+                serde_json::from_str(&std::fs::read_to_string(&sidecar).unwrap()).unwrap();
+            let oracle = serde_json::to_string(&v["oracle"]).unwrap();
+            creduce_rs::oracle::OracleConfig::from_json(&oracle)
+                .unwrap_or_else(|e| panic!("{}: {e}", sidecar.display()));
+        }
+        assert!(
+            script || sidecar.exists(),
+            "{} has neither an executable test.sh nor a failure.json",
+            dir.display()
+        );
+    }
+    assert!(cases >= 12, "only {cases} corpus cases found");
+}
