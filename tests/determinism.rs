@@ -14,8 +14,7 @@ fn real_csmith_case_reduces_identically_with_one_and_two_jobs() {
             .arg("-j")
             .arg(jobs)
             .arg("-q")
-            .assert()
-            .success();
+            .succeeds();
         let reduced = read(&file);
         assert!(
             reduced.len() * 100 < original.len(),
@@ -40,8 +39,7 @@ fn a_recorded_path_replays_ahead_of_need_to_the_same_result() {
         .arg(&recorded)
         .arg("--record-tests")
         .arg(&path)
-        .assert()
-        .success();
+        .succeeds();
     let texts: Vec<String> = read(&path)
         .lines()
         .map(|l| serde_json::from_str(l).expect("one JSON string per line"))
@@ -57,8 +55,7 @@ fn a_recorded_path_replays_ahead_of_need_to_the_same_result() {
             .arg(&path)
             .arg("--stats-json")
             .arg(&stats)
-            .assert()
-            .success();
+            .succeeds();
         assert_eq!(
             read(&replayed),
             read(&recorded),
@@ -144,8 +141,7 @@ fn the_result_is_the_same_at_one_two_three_and_sixteen_jobs_and_under_load() {
                 .arg(&out)
                 .arg("--stats-json")
                 .arg(&stats)
-                .assert()
-                .success();
+                .succeeds();
             let s: serde_json::Value = serde_json::from_str(&read(&stats)).unwrap();
             if jobs == "16" {
                 // The walk's tests ahead of need took part.

@@ -59,8 +59,7 @@ fn the_bundled_example_ends_as_strict_c99_and_keeps_its_bug() {
         .arg(&file)
         .args(CRASH)
         .args(["-j2", "-q"])
-        .assert()
-        .success();
+        .succeeds();
     let reduced = read(&file);
     assert!(reduced.len() < 100, "{reduced}");
     for cc in ["gcc", "clang-15"] {
@@ -95,9 +94,8 @@ fn a_script_mode_reduction_warns_when_its_result_is_less_valid() {
         .arg("--test")
         .arg(&script)
         .arg("-j2")
-        .assert()
-        .success();
-    let err = String::from_utf8_lossy(&out.get_output().stderr).into_owned();
+        .succeeds();
+    let err = String::from_utf8_lossy(&out.stderr).into_owned();
     let reduced = read(&file);
     let (strict, _) = compiles("gcc", &["-std=c99", "-pedantic-errors"], &reduced);
     assert!(
@@ -119,9 +117,8 @@ fn a_script_mode_reduction_warns_when_its_result_is_less_valid() {
         .arg("--test")
         .arg(&script)
         .args(["-j2", "--static-guard", "--overwrite-backup"])
-        .assert()
-        .success();
-    let err = String::from_utf8_lossy(&out.get_output().stderr).into_owned();
+        .succeeds();
+    let err = String::from_utf8_lossy(&out.stderr).into_owned();
     assert!(!err.contains("less valid"), "{err}");
     let reduced = read(&file);
     let (strict, e) = compiles("gcc", &["-std=c99", "-pedantic-errors"], &reduced);
@@ -372,8 +369,7 @@ fn the_result_is_laid_out_idempotently_and_stays_interesting() {
         .args(expect)
         .args(["-j2", "-q", "--stats-json"])
         .arg(&stats)
-        .assert()
-        .success();
+        .succeeds();
     let laid = read(&file);
     let v: serde_json::Value = serde_json::from_str(&read(&stats)).unwrap();
     assert_eq!(v["format"], "kept", "{v}");
@@ -409,8 +405,7 @@ fn the_result_is_laid_out_idempotently_and_stays_interesting() {
         .arg(&file)
         .args(expect)
         .args(["-j2", "-q", "--format", "none", "--overwrite-backup"])
-        .assert()
-        .success();
+        .succeeds();
     let compact = read(&file);
     assert_ne!(compact, laid);
     assert_eq!(creduce_passes::layout(&compact), laid);
@@ -435,8 +430,7 @@ fn the_result_is_laid_out_idempotently_and_stays_interesting() {
             "--stats-json",
         ])
         .arg(&stats)
-        .assert()
-        .success();
+        .succeeds();
     let v: serde_json::Value = serde_json::from_str(&read(&stats)).unwrap();
     assert_eq!(v["format"], "kept", "{v}");
     assert_eq!(

@@ -68,7 +68,6 @@ fn fingerprint_ignores_names_and_follows_signature_culprit_and_shape() {
     sb.cmd()
         .args(["fingerprint", "fine.c"])
         .args(crash)
-        .assert()
-        .code(5);
+        .fails_with(5);
     assert!(sb.tmp_is_empty());
 }

@@ -3,7 +3,7 @@
 //! same for any `-j`, a fuzz failure triages end to end, and the diagnosis names the
 //! faulty side of real ABI deviations.
 
-use crate::common::Sandbox;
+use crate::common::{Expect, Sandbox};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
@@ -74,8 +74,7 @@ fn a_hundred_arith_programs_are_valid() {
             "--out",
             "p",
         ])
-        .assert()
-        .success();
+        .succeeds();
     sb.cmd()
         .args([
             "generate",
@@ -89,8 +88,7 @@ fn a_hundred_arith_programs_are_valid() {
             "--out",
             "f",
         ])
-        .assert()
-        .success();
+        .succeeds();
     let mut files = c_files(&sb.path("p"));
     files.extend(c_files(&sb.path("f")));
     assert_eq!(files.len(), 100);
@@ -114,8 +112,7 @@ fn callconv_programs_are_valid() {
             "--out",
             "p",
         ])
-        .assert()
-        .success();
+        .succeeds();
     let files = c_files(&sb.path("p"));
     assert_eq!(files.len(), 24);
     // Seed 9 passes a union holding a long double through `...` to a function that
@@ -168,8 +165,7 @@ fn generate_prints_one_program_or_writes_many() {
             "--out",
             "d",
         ])
-        .assert()
-        .success();
+        .succeeds();
     for s in ["callconv-s3", "callconv-s4"] {
         assert!(sb.path("d").join(s).join("caller.c").is_file());
         assert!(sb.path("d").join(s).join("callee.c").is_file());
@@ -218,8 +214,7 @@ fn a_fuzz_campaign_is_the_same_for_any_jobs() {
                 out,
                 "-q",
             ])
-            .assert()
-            .success();
+            .succeeds();
     }
     let (a, b) = (tree(&sb.path("j1")), tree(&sb.path("j2")));
     assert_eq!(a, b, "the same campaign for -j 1 and -j 2");
@@ -257,13 +252,11 @@ fn a_fuzz_failure_triages_end_to_end() {
             "camp",
             "-q",
         ])
-        .assert()
-        .success();
+        .succeeds();
     assert!(sb.path("camp/arith-s101-pcc/test.c").is_file());
     sb.cmd()
         .args(["triage", "camp", "--out", "work", "-j", "2", "-q"])
-        .assert()
-        .success();
+        .succeeds();
     let report: serde_json::Value =
         serde_json::from_slice(&std::fs::read(sb.path("work/report.json")).unwrap()).unwrap();
     let text = report.to_string();
@@ -279,8 +272,7 @@ fn a_fuzz_failure_triages_end_to_end() {
         .arg("check")
         .arg(&reduced)
         .args(["--oracle", "expect", "--cc", "pcc", "--ref", "gcc"])
-        .assert()
-        .success();
+        .succeeds();
 }
 
 #[test]
@@ -306,8 +298,7 @@ fn csmith_fuzz_votes_and_counts_its_programs() {
             "camp",
             "-q",
         ])
-        .assert()
-        .success();
+        .succeeds();
     let summary: serde_json::Value =
         serde_json::from_slice(&std::fs::read(sb.path("camp/fuzz-summary.json")).unwrap()).unwrap();
     assert_eq!(summary["programs"], 3);
@@ -457,8 +448,7 @@ fn two_files_reduce_together_the_same_for_any_jobs() {
         let (caller0, callee0) = (read(sb.path("caller.c")), read(sb.path("callee.c")));
         sb.cmd()
             .args(["caller.c", "callee.c", "--test", "./t.sh", "-j", j, "-q"])
-            .assert()
-            .success();
+            .succeeds();
         let (caller, callee) = (read(sb.path("caller.c")), read(sb.path("callee.c")));
         // Both files shrank, each keeps its backup, no marker is left in them, and the
         // pair still passes the test.
@@ -489,8 +479,7 @@ fn two_files_reduce_together_the_same_for_any_jobs() {
     toy_pair(&sb);
     sb.cmd()
         .args(["./t.sh", "caller.c", "callee.c", "-q", "--tidy"])
-        .assert()
-        .success();
+        .succeeds();
     assert!(!sb.path("caller.c.orig").exists());
     let o = sb
         .cmd()
@@ -524,8 +513,7 @@ fn a_caller_callee_failure_reduces_to_a_pair_that_still_fails() {
     let before = read(sb.path("caller.c")).len() + read(sb.path("callee.c")).len();
     sb.cmd()
         .args(["caller.c", "callee.c", "--test", "./t.sh", "-j", "2", "-q"])
-        .assert()
-        .success();
+        .succeeds();
     let (caller, callee) = (read(sb.path("caller.c")), read(sb.path("callee.c")));
     assert!(
         (caller.len() + callee.len()) * 3 < before,
@@ -597,8 +585,7 @@ exec gcc $objs -o "$out" $rest
             "--reduce-budget",
             "120",
         ])
-        .assert()
-        .success();
+        .succeeds();
     let report: serde_json::Value =
         serde_json::from_slice(&std::fs::read(sb.path("work/report.json")).unwrap()).unwrap();
     let entry = &report["failures"][0];
@@ -649,8 +636,7 @@ fn split_fuzz_finds_abi_deviations_and_saves_a_script_that_shows_them() {
             "camp",
             "-q",
         ])
-        .assert()
-        .success();
+        .succeeds();
     let mut found = 0;
     for e in std::fs::read_dir(sb.path("camp")).unwrap() {
         let dir = e.unwrap().path();

@@ -216,8 +216,7 @@ fn crash_reduction_keeps_the_signature() {
         .arg(&file)
         .args(crash)
         .args(["-j2", "-q"])
-        .assert()
-        .success();
+        .succeeds();
     let reduced = read(&file);
     assert!(reduced.len() < 100, "{reduced}");
     let (code, text) = check_cmd(&sb, &file, &crash);
@@ -282,8 +281,7 @@ fn regression_silent_crashes_are_told_apart_by_their_site() {
         .arg(&file)
         .args(oracle)
         .args(["-j", "2", "-q"])
-        .assert()
-        .success();
+        .succeeds();
     let reduced = read(&file);
     assert!(
         reduced.contains(".a") && !reduced.contains("union"),

@@ -13,8 +13,7 @@ fn script_printing_megabytes_is_handled() {
     sb.reduce(&file, &s)
         .args(["--timeout", "20"])
         .timeout(Duration::from_secs(120))
-        .assert()
-        .success();
+        .succeeds();
     assert!(read(&file).contains("q++"));
     assert!(read(&file).len() < 40, "{}", read(&file));
 }
@@ -32,8 +31,7 @@ fn hanging_script_is_killed_at_the_timeout() {
     sb.reduce(&file, &s)
         .args(["--timeout", "0.5", "-j2"])
         .timeout(Duration::from_secs(120))
-        .assert()
-        .success();
+        .succeeds();
     let r = read(&file);
     assert!(r.contains("q++") && r.contains("main"), "{r}");
     assert!(t0.elapsed() < Duration::from_secs(100));
@@ -54,8 +52,7 @@ fn hanging_grandchild_is_killed_with_its_group() {
     sb.reduce(&file, &s)
         .args(["--timeout", "0.5", "-j2"])
         .timeout(Duration::from_secs(120))
-        .assert()
-        .success();
+        .succeeds();
     assert!(read(&file).contains("q++"));
     // No `sleep 1001` of ours survives.
     let ps = std::process::Command::new("pgrep")
@@ -283,8 +280,7 @@ fn a_runner_prefix_runs_every_test_and_gives_the_local_result() {
     sb.reduce(&file, &script)
         .args(["-j", "2", "-o"])
         .arg(&local)
-        .assert()
-        .success();
+        .succeeds();
     // The prefix marks each test it runs; the work dir holds the candidates meanwhile.
     let log = sb.path("runs.log");
     let wrapper = sb.path("wrap.sh");
@@ -307,8 +303,7 @@ fn a_runner_prefix_runs_every_test_and_gives_the_local_result() {
         .arg(&work)
         .args(["-j", "2", "-o"])
         .arg(&out)
-        .assert()
-        .success();
+        .succeeds();
     assert_eq!(read(&out), read(&local), "a prefix changed the result");
     let runs = read(&log);
     let work = std::fs::canonicalize(&work).unwrap();

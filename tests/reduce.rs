@@ -14,7 +14,7 @@ fn small_corpus_cases_reduce_and_stay_interesting() {
         let sb = Sandbox::new();
         let (file, script) = sb.case(case);
         let original = read(&file);
-        sb.reduce(&file, &script).arg("-j2").assert().success();
+        sb.reduce(&file, &script).arg("-j2").succeeds();
         let reduced = read(&file);
         assert!(reduced.ends_with('\n'), "{case}: no final newline");
         assert!(
@@ -56,8 +56,7 @@ fn creduce_argument_order_and_output_option() {
         .arg(&file)
         .arg("-o")
         .arg(&out)
-        .assert()
-        .success();
+        .succeeds();
     assert_eq!(read(&file), original, "-o must leave FILE untouched");
     assert!(!sb.path("bug.c.orig").exists(), "-o needs no backup");
     assert!(read(&out).len() < original.len());
@@ -68,7 +67,7 @@ fn creduce_argument_order_and_output_option() {
 fn tidy_skips_the_backup() {
     let sb = Sandbox::new();
     let (file, script) = sb.case("small-gcc-diagnostic");
-    sb.reduce(&file, &script).arg("--tidy").assert().success();
+    sb.reduce(&file, &script).arg("--tidy").succeeds();
     assert!(!sb.path("bug.c.orig").exists());
 }
 
@@ -80,8 +79,7 @@ fn stats_json_reports_every_pass() {
     sb.reduce(&file, &script)
         .arg("--stats-json")
         .arg(&stats)
-        .assert()
-        .success();
+        .succeeds();
     let v: serde_json::Value = serde_json::from_str(&read(&stats)).unwrap();
     assert_eq!(
         v["bytes_before"].as_u64().unwrap() as usize,
@@ -136,8 +134,7 @@ fn passes_option_chooses_and_orders_passes() {
     sb.reduce(&file, &script)
         .args(["--passes", "delete_lines,hdd", "--stats-json"])
         .arg(&stats)
-        .assert()
-        .success();
+        .succeeds();
     let v: serde_json::Value = serde_json::from_str(&read(&stats)).unwrap();
     let passes: Vec<&str> = v["passes"]
         .as_array()
@@ -201,8 +198,7 @@ fn expr_to_value_replaces_expressions_by_observed_values() {
         .arg(&s)
         .args(["--passes", "expr_to_value", "--stats-json"])
         .arg(&stats)
-        .assert()
-        .success();
+        .succeeds();
     let out = read(&sb.path("v.c"));
     assert!(out.contains("int b = 42;"), "{out}");
     let v: serde_json::Value = serde_json::from_str(&read(&stats)).unwrap();

@@ -109,10 +109,7 @@ fn the_originals_run_of_a_script_overlaps_the_first_tests() {
     let (file, script) = sb.case("small-gcc-diagnostic");
     let verdict = format!("exec '{}'", script.display());
     let logs = logging_script(&sb, &file, &verdict);
-    sb.reduce(&file, &logs)
-        .args(["-j2", "-q"])
-        .assert()
-        .success();
+    sb.reduce(&file, &logs).args(["-j2", "-q"]).succeeds();
     let log = read(&sb.path("tests.log"));
     // The original's run and the first candidates' start at once, in either order: some
     // candidate must be running when the original's starts, or start before it ends.
@@ -210,8 +207,7 @@ fn unwritable_output_and_existing_backup() {
     assert_eq!(read(&sb.path("bug.c.orig")), "something else");
     sb.reduce(&file, &script)
         .arg("--overwrite-backup")
-        .assert()
-        .success();
+        .succeeds();
     assert_eq!(read(&sb.path("bug.c.orig")), original);
 }
 
@@ -255,8 +251,7 @@ fn regression_output_option_naming_the_input_keeps_the_backup() {
         let original = read(&file);
         sb.reduce("bug.c", &script)
             .args(["-o", out, "-q"])
-            .assert()
-            .success();
+            .succeeds();
         assert_eq!(read(&sb.path("bug.c.orig")), original, "-o {out}");
         assert!(read(&file).len() < original.len(), "-o {out}");
     }
