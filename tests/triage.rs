@@ -759,3 +759,31 @@ fn rank_start_puts_the_named_failure_first_and_refuses_unknown_ids() {
     assert_eq!(err.trim().lines().count(), 1, "{err}");
     assert!(err.contains("--rank-start nope"), "{err}");
 }
+
+/// chibicc links through a temporary file with a random name, and ld's warning about it
+/// reached the bug reports' step outputs: two triages of one campaign differed.
+#[test]
+fn regression_a_compiler_s_random_temporary_names_do_not_reach_the_reports() {
+    require!("chibicc", "gcc");
+    let sb = Sandbox::new();
+    let camp = sb.path("camp");
+    std::fs::create_dir(&camp).unwrap();
+    let from = corpus("campaigns/wrong-code-reduced/arith-s21108-chibicc");
+    let to = camp.join("arith-s21108-chibicc");
+    std::fs::create_dir(&to).unwrap();
+    for f in ["failure.json", "test.c"] {
+        std::fs::copy(from.join(f), to.join(f)).unwrap();
+    }
+    let report = |out: &str| {
+        sb.cmd()
+            .arg("triage")
+            .arg(&camp)
+            .args(["--already-reduced", "-j", "2", "-q", "--out"])
+            .arg(sb.path(out))
+            .succeeds();
+        read(&sb.path(out).join("report.json"))
+    };
+    let (a, b) = (report("one"), report("two"));
+    assert!(a.contains("\"output\""), "no step output in the report");
+    assert_eq!(a, b, "two triages of one campaign differ");
+}

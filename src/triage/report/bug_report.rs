@@ -38,7 +38,7 @@ pub struct Step {
     /// The command line, as typed in the directory holding `bug.c`.
     pub command: String,
     /// Its output (stdout then stderr), at most [`MAX_LINES`] lines; words that differ
-    /// when a failing compile is run twice are masked (`0x…`).
+    /// when a compile that prints something is run twice are masked (`0x…`).
     pub output: String,
     /// How it ended (`exit code 0`, `killed by signal 11 (SIGSEGV)`).
     pub ended: String,
@@ -306,7 +306,9 @@ impl Runner<'_> {
             Err(e) => (Exit::Code(127), format!("cannot run {}: {e}", spec.program)),
         };
         let (exit, mut text) = once();
-        if !exit.success() {
+        // Whatever it prints, run twice: a failing compile may print an address, and a
+        // passing one a linker's warning about its random temporary file.
+        if !text.is_empty() {
             text = stable(&text, &once().1);
         }
         self.steps.push(Step {
