@@ -325,7 +325,9 @@ impl Engine<'_> {
                         ),
                     };
                     let Some(next) = acc.next else {
-                        // (Never: an interesting candidate keeps its program.)
+                        // (Never: the schedule takes only candidates seen interesting,
+                        // and those keep their program.)
+                        debug_assert!(false, "an accepted change without a program");
                         s.answer(Answer::Accepted(cur.size()));
                         continue;
                     };

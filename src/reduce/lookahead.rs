@@ -50,8 +50,7 @@ const MAX_MEMO: usize = 4096;
 /// Bytes of text the memo may hold: [`MAX_MEMO`] entries of this size (256 MiB).
 const MEMO_BYTES_PER_ENTRY: usize = 64 * 1024;
 
-/// Where the engine stands: about to test the batch of pass `pi` from `cursor` on
-/// `cur`, in a round that began at `round_start`.
+/// Where the engine stands: on `cur`, its schedule about to ask for a batch.
 #[derive(Debug, Clone)]
 pub(super) struct At {
     pub(super) cur: Current,

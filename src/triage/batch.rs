@@ -28,7 +28,8 @@ pub struct Triage {
     pub report: Option<Report>,
 }
 
-/// Process every failure of `campaign` not yet finished in `wd`, then cluster, rank
+/// Bring every failure of `campaign` as far as it goes in `wd` (the stages that have not
+/// run on their inputs), then cluster, rank
 /// and write the reports. An interrupt stops the run with what is saved kept. `shard`
 /// says which part of a larger campaign this is (`[K, N]`: `campaign` holds shard K of
 /// N already), for `run.json` and a later merge.

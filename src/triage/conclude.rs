@@ -135,7 +135,9 @@ pub fn annotate(
         }
         bug_reports.insert(c.id.clone(), b);
     }
-    let (mut matches, ranking) = match reporting.known.as_ref() {
+    // Cut-short bug reports may lack the versions matching reads: no matches, no hits.
+    let known = reporting.known.as_ref().filter(|_| !cancel.cancelled());
+    let (mut matches, ranking) = match known {
         None => (BTreeMap::new(), ranking),
         Some(db) => {
             let items = items(records, wd);
@@ -152,7 +154,8 @@ pub fn annotate(
             cluster: c,
         })
         .collect();
-    if let Some(db) = reporting.known.as_mut().filter(|_| reporting.record_hits) {
+    let record_hits = reporting.record_hits && !cancel.cancelled();
+    if let Some(db) = reporting.known.as_mut().filter(|_| record_hits) {
         let mut hits: BTreeMap<String, usize> = BTreeMap::new();
         for c in &reported {
             if let Some(bug) = c.known.as_ref().and_then(|k| k.bug.as_ref()) {

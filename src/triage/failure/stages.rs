@@ -1,10 +1,11 @@
 //! The stages of one failure: reproduce (the oracle 3 times on the original), reduce
 //! (the engine, with the UB guard when the oracle has it), signature (the oracle's, on
 //! the reduced program), culprit and versions (probes of the failing compiler),
-//! fingerprint. Each stage's result is saved in the work
-//! directory before the next starts, and a stage already saved is never run again; a
-//! reduction cut off midway starts again from its best program so far. Every test and
-//! oracle run takes a permit of the shared [`TestBudget`].
+//! fingerprint. Each stage's result is saved in the work directory before the next
+//! starts, with a hash of what the stage read; a stage runs again only when that
+//! changes (an option, or an earlier stage's result), and a reduction cut off midway
+//! starts again from its best program so far. Every test and oracle run takes a permit
+//! of the shared [`TestBudget`].
 
 use crate::oracle::config::BuildError;
 use crate::oracle::{BuildOracle, Guarded, Oracle, OracleConfig, Verdict, Workspace};
@@ -129,8 +130,8 @@ impl StageDef {
     const VERSIONS: StageDef = StageDef {
         stage: Stage::Versions,
         inputs: |run, rec| {
-            let asked = !run.opts.versions.is_empty() || !rec.versions_asked.is_empty();
-            (run.failure.oracle.is_some() && asked).then(|| {
+            // Without `--versions` the stage does not apply: an earlier answer is kept.
+            (run.failure.oracle.is_some() && !run.opts.versions.is_empty()).then(|| {
                 format!(
                     "{}; versions {}",
                     run.after_signature(rec),
@@ -171,7 +172,7 @@ impl StageDef {
     };
 }
 
-/// Bring one failure as far as it goes: every stage not yet saved.
+/// Bring one failure as far as it goes: every stage that has not run on its inputs.
 pub fn process(
     failure: &Failure,
     campaign: &Path,
@@ -239,12 +240,28 @@ pub fn process(
     } else {
         Run::FULL
     };
+    // A finished failure whose stages run again (an input changed) keeps its earlier
+    // results if they fail.
+    let earlier = rec
+        .finished()
+        .then(|| (rec.clone(), wd.read_text(id, "reduced.c")));
     match run.run_table(table, &mut rec) {
         Ok(()) => {}
         Err(StageError::Failure(e)) => {
             let e = scrub.apply(&e);
-            wd.log(id, &format!("error: {e}"));
-            rec.error = Some(e);
+            match earlier {
+                Some((old, reduced)) => {
+                    wd.log(id, &format!("error: {e}; the earlier results are kept"));
+                    if let Some(text) = reduced {
+                        wd.write_text(id, "reduced.c", &text)?;
+                    }
+                    rec = old;
+                }
+                None => {
+                    wd.log(id, &format!("error: {e}"));
+                    rec.error = Some(e);
+                }
+            }
         }
         Err(stop) => return Err(stop),
     }
@@ -388,9 +405,11 @@ impl Run<'_> {
     fn run_table(&self, table: &[StageDef], rec: &mut Record) -> Result<(), StageError> {
         use crate::triage::failure::record::Status;
         let mut ctx = Ctx::default();
-        // A record finished before records kept inputs: what it holds was made from
-        // the inputs it would be given now, or it would not have been kept.
+        // A record finished before records kept inputs: a stage whose result it holds
+        // takes the hash of what it would read now (the original and the oracle are
+        // those it was made from, or the record would have been reset); the others run.
         let adopt = rec.inputs.is_empty() && rec.finished();
+        let mut opened = false;
         for st in table {
             if matches!(
                 rec.status(),
@@ -405,10 +424,18 @@ impl Run<'_> {
             if rec.inputs.get(&st.stage) == Some(&key) {
                 continue;
             }
-            if adopt {
+            if adopt && self.held(st.stage, rec) {
                 rec.inputs.insert(st.stage, key);
                 continue;
             }
+            // A finished record is not finished while its stages run again: an
+            // interrupt must not leave a fingerprint of the program before.
+            if !opened && rec.finished() {
+                rec.fingerprint = None;
+                rec.inputs.remove(&Stage::Fingerprint);
+                self.wd.write_record(rec)?;
+            }
+            opened = true;
             self.timed(st.stage, || (st.run)(self, &mut ctx, rec))?;
             rec.inputs.insert(st.stage, key);
             self.wd.write_record(rec)?;
@@ -417,6 +444,20 @@ impl Run<'_> {
             self.wd.write_record(rec)?;
         }
         Ok(())
+    }
+
+    /// Whether a record from before inputs were kept holds `stage`'s result (the rule
+    /// each stage's "done" followed then).
+    fn held(&self, stage: Stage, rec: &Record) -> bool {
+        match stage {
+            Stage::Reproduce => rec.reproduce.is_some(),
+            Stage::Reduce => rec.reduce.is_some(),
+            Stage::Signature => rec.signed,
+            Stage::Culprit => rec.culprit_search.is_some(),
+            Stage::Versions => rec.versions_asked == self.opts.versions,
+            Stage::Profile => rec.profile.is_some(),
+            Stage::Fingerprint => rec.fingerprint.is_some(),
+        }
     }
 
     /// The inputs every stage after the signature reads: the oracle, the program and
@@ -469,6 +510,7 @@ impl Run<'_> {
     /// The oracle's signature on the reduced program (the original's when the oracle
     /// no longer finds it interesting), noting a slip, and the caller/callee side.
     fn signature_stage(&self, _ctx: &mut Ctx, rec: &mut Record) -> Result<(), StageError> {
+        rec.signature_note = None;
         let config = self.config()?;
         let reduced = self.program(rec);
         let sig = self.sign(config, &reduced, rec)?;
@@ -505,6 +547,7 @@ impl Run<'_> {
 
     /// `--already-reduced`: the sidecar's signature, else the oracle's on the program.
     fn given_signature(&self, _ctx: &mut Ctx, rec: &mut Record) -> Result<(), StageError> {
+        rec.signature_note = None;
         rec.signature = match (&self.failure.sidecar.signature, &self.failure.oracle) {
             (Some(s), _) => Some(s.clone()),
             (None, Some(config)) => self.sign(config, self.text, rec)?,
@@ -926,6 +969,8 @@ mod fake_oracle_tests {
     struct Fakes {
         flaky: usize,
         ng: bool,
+        /// Every build fails (a compiler gone).
+        broken: bool,
         builds: Mutex<Vec<String>>,
     }
 
@@ -938,6 +983,9 @@ mod fake_oracle_tests {
             _cancel: &dyn Cancel,
         ) -> Result<Guarded, BuildError> {
             self.builds.lock().unwrap().push(original.to_string());
+            if self.broken {
+                return Err(BuildError::NotInteresting("the compiler is gone".into()));
+            }
             if !original.contains("BUG(") {
                 return Err(BuildError::NotInteresting("no BUG( in it".into()));
             }
@@ -1053,7 +1101,7 @@ mod fake_oracle_tests {
     }
 
     #[test]
-    fn a_finished_record_from_before_inputs_were_kept_runs_no_stage() {
+    fn a_finished_record_from_before_inputs_were_kept_runs_only_what_it_lacks() {
         let s = setup();
         let first = run(&s, &Fakes::default(), false);
         let mut old = first.clone();
@@ -1063,6 +1111,43 @@ mod fake_oracle_tests {
         let rec = run_options(&s, &Fakes::default(), false, &Options::default(), &events);
         assert_eq!(events.0.into_inner().unwrap(), []);
         assert_eq!(rec, first, "the inputs are adopted");
+        // A stage it never ran (a profile asked for now) runs, and the fingerprint
+        // after it; what it holds is adopted.
+        s.wd.write_record(&old).unwrap();
+        let events = Stages::default();
+        let o = Options {
+            profile_budget: 20,
+            ..Options::default()
+        };
+        let rec = run_options(&s, &Fakes::default(), false, &o, &events);
+        assert_eq!(
+            events.0.into_inner().unwrap(),
+            [Stage::Profile, Stage::Fingerprint]
+        );
+        assert!(rec.profile.is_some() && rec.finished());
+    }
+
+    #[test]
+    fn a_finished_record_keeps_its_results_when_a_stage_run_again_fails() {
+        let s = setup();
+        let first = run(&s, &Fakes::default(), false);
+        let reduced = s.wd.read_text("f1", "reduced.c").unwrap();
+        let broken = Fakes {
+            broken: true,
+            ..Fakes::default()
+        };
+        let o = Options {
+            window: 1,
+            ..Options::default()
+        };
+        let rec = run_options(&s, &broken, false, &o, &NoTriageEvents);
+        assert!(
+            !broken.builds.lock().unwrap().is_empty(),
+            "the reduction ran again"
+        );
+        assert_eq!(rec, first);
+        assert_eq!(s.wd.read_record("f1").as_ref(), Some(&first));
+        assert_eq!(s.wd.read_text("f1", "reduced.c").unwrap(), reduced);
     }
 
     #[test]
@@ -1084,21 +1169,30 @@ mod fake_oracle_tests {
         assert_eq!(all, [Reproduce, Reduce, Signature, Fingerprint]);
         // The same inputs: nothing.
         assert_eq!(ran(4, &[], 0).1, []);
-        // The versions asked for (an input of the versions stage only).
+        // The versions asked for (an input of the versions stage only; the fingerprint,
+        // cheap, is made again whenever a finished record's stages run).
         let v = ["gcc-12".to_string()];
-        assert_eq!(ran(4, &v, 0).1, [Versions]);
+        assert_eq!(ran(4, &v, 0).1, [Versions, Fingerprint]);
         assert_eq!(ran(4, &v, 0).1, []);
         // A profile budget (the profile stage's only).
-        assert_eq!(ran(4, &v, 20).1, [Profile]);
+        assert_eq!(ran(4, &v, 20).1, [Profile, Fingerprint]);
         // Another window: the reduction again, and after it what reads its program.
         let (rec, again) = ran(1, &v, 20);
         assert_eq!(again[0], Reduce, "{again:?}");
         assert!(!again.contains(&Reproduce), "{again:?}");
         let reduced = s.wd.read_text("f1", "reduced.c").unwrap();
+        assert_eq!(rec.reduced_hash, Some(hash(&reduced)));
+        // The stages after it run again exactly when the program changed; the
+        // fingerprint always (a finished record is not finished while stages run).
         if rec.reduced_hash != first.reduced_hash {
             assert_eq!(again, [Reduce, Signature, Versions, Profile, Fingerprint]);
+        } else {
+            assert_eq!(again, [Reduce, Fingerprint]);
         }
-        assert_eq!(rec.reduced_hash, Some(hash(&reduced)));
+        // Without --versions the stage does not apply, and its answer is kept.
+        let (kept, none) = ran(1, &[], 20);
+        assert_eq!(none, []);
+        assert_eq!(kept.versions_asked, v);
         // A changed original: everything again.
         std::fs::write(
             s.failure.source.as_ref().unwrap(),
