@@ -2,21 +2,30 @@
 
 use crate::common::*;
 
-/// Every long option of every command, from the clap definitions the binary is built
-/// from: what the man page and the completions must name.
-fn commands_and_options() -> Vec<(Option<String>, Vec<String>)> {
+/// Every command (as its path of names: none for the top, `["triage", "merge"]`) with
+/// its long options, from the clap definitions the binary is built from: what the man
+/// pages and the completions must name.
+fn commands_and_options() -> Vec<(Vec<String>, Vec<String>)> {
     use clap::CommandFactory;
-    let top = creduce_rs::commands::cli::Cli::command();
-    let longs = |c: &clap::Command| -> Vec<String> {
-        c.get_arguments()
+    fn walk(c: &clap::Command, path: Vec<String>, out: &mut Vec<(Vec<String>, Vec<String>)>) {
+        let longs = c
+            .get_arguments()
             .filter(|a| !a.is_hide_set())
             .filter_map(|a| a.get_long().map(str::to_string))
-            .collect()
-    };
-    let mut out = vec![(None, longs(&top))];
-    for sub in top.get_subcommands() {
-        out.push((Some(sub.get_name().to_string()), longs(sub)));
+            .collect();
+        out.push((path.clone(), longs));
+        for sub in c.get_subcommands() {
+            let mut p = path.clone();
+            p.push(sub.get_name().to_string());
+            walk(sub, p, out);
+        }
     }
+    let mut out = Vec::new();
+    walk(
+        &creduce_rs::commands::cli::Cli::command(),
+        Vec::new(),
+        &mut out,
+    );
     out
 }
 
@@ -24,13 +33,14 @@ fn commands_and_options() -> Vec<(Option<String>, Vec<String>)> {
 fn the_man_pages_name_every_option_of_their_command() {
     let all = commands_and_options();
     assert!(all.len() > 10, "only {} commands", all.len());
+    assert!(
+        all.iter().any(|(p, _)| p.len() == 2),
+        "no command has subcommands"
+    );
     for (name, longs) in all {
         let sb = Sandbox::new();
         let mut cmd = sb.cmd();
-        cmd.arg("man");
-        if let Some(n) = &name {
-            cmd.arg(n);
-        }
+        cmd.arg("man").args(&name);
         let out = cmd.assert().success().get_output().stdout.clone();
         let page = String::from_utf8(out).unwrap();
         assert!(
@@ -51,6 +61,11 @@ fn the_man_pages_name_every_option_of_their_command() {
         .assert()
         .code(2)
         .stderr(predicates::str::contains("no command \"no-such-command\""));
+    sb.cmd()
+        .args(["man", "measure", "x"])
+        .assert()
+        .code(2)
+        .stderr(predicates::str::contains("has no subcommands"));
 }
 
 #[test]
@@ -67,12 +82,17 @@ fn completions_name_every_command_and_option_and_parse() {
             .stdout
             .clone();
         let script = String::from_utf8(out).unwrap();
-        for (name, longs) in &all {
-            if let Some(n) = name {
+        for (path, longs) in &all {
+            if let Some(n) = path.last() {
                 assert!(script.contains(n.as_str()), "{shell}: no command {n}");
             }
             for long in longs {
-                assert!(script.contains(long.as_str()), "{shell}: no --{long}");
+                // As each shell's script spells an option.
+                let spelled = match shell {
+                    "fish" => format!("-l {long}"),
+                    _ => format!("--{long}"),
+                };
+                assert!(script.contains(&spelled), "{shell}: no --{long} ({path:?})");
             }
         }
         if shell == "bash" {

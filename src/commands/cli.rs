@@ -124,9 +124,10 @@ pub enum Command {
 /// `man`.
 #[derive(Debug, Args)]
 pub struct ManArgs {
-    /// The command whose page to print (default: the top page, which lists them all).
+    /// The command whose page to print, with its subcommand if it has them (`triage
+    /// merge`); default: the top page, which lists them all.
     #[arg(value_name = "COMMAND")]
-    pub command: Option<String>,
+    pub command: Vec<String>,
 }
 
 /// `completions`.

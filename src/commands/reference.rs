@@ -7,25 +7,30 @@ use super::{Error, Outcome};
 use clap::CommandFactory;
 use std::io::Write;
 
-/// The man page of the whole program, or of one command.
+/// The man page of the whole program, or of one command (`triage merge`: a command's
+/// subcommand).
 pub fn man(args: &ManArgs) -> Result<Outcome, Error> {
-    let top = Cli::command();
-    let cmd = match &args.command {
-        None => top,
-        Some(name) => {
-            let names: Vec<String> = top
-                .get_subcommands()
-                .map(|c| c.get_name().to_string())
-                .collect();
-            let Some(sub) = top.find_subcommand(name).cloned() else {
-                return Err(Error::Usage(format!(
-                    "no command {name:?}; the commands are {}",
+    let mut cmd = Cli::command();
+    let mut path = vec!["creduce-rs".to_string()];
+    for name in &args.command {
+        let names: Vec<String> = cmd
+            .get_subcommands()
+            .map(|c| c.get_name().to_string())
+            .collect();
+        let Some(sub) = cmd.find_subcommand(name).cloned() else {
+            return Err(Error::Usage(if names.is_empty() {
+                format!("`{}` has no subcommands", path.join(" "))
+            } else {
+                format!(
+                    "no command {name:?} in `{}`; its commands are {}",
+                    path.join(" "),
                     names.join(", ")
-                )));
-            };
-            sub.display_name(format!("creduce-rs-{name}"))
-        }
-    };
+                )
+            }));
+        };
+        path.push(name.clone());
+        cmd = sub.display_name(path.join("-"));
+    }
     let mut page = Vec::new();
     clap_mangen::Man::new(cmd)
         .render(&mut page)
