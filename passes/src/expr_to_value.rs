@@ -16,9 +16,8 @@ use crate::grammar::{field, kind};
 use crate::int_literal::{spell, IntType};
 use crate::sites::{self, Site};
 use crate::views::Declaration;
-use crate::{Candidate, Cursor, Edit, Pass, Program};
+use crate::{Candidate, Cursor, Edit, Observation, Pass, Program};
 use std::collections::HashMap;
-use std::sync::Mutex;
 use tree_sitter::Node;
 
 /// Marker of the lines the instrumented program prints.
@@ -337,25 +336,9 @@ fn parse_report(report: &str) -> HashMap<usize, (IntType, u64)> {
         .collect()
 }
 
-/// Observations for one program text.
-#[derive(Debug, Default)]
-struct Observed {
-    text_hash: u64,
-    sites: Vec<(std::ops::Range<usize>, String)>,
-}
-
-fn hash(text: &str) -> u64 {
-    use std::hash::{Hash, Hasher};
-    let mut h = std::collections::hash_map::DefaultHasher::new();
-    text.hash(&mut h);
-    h.finish()
-}
-
 /// Replace expressions by their observed values.
 #[derive(Debug, Default)]
-pub(crate) struct ExprToValue {
-    observed: Mutex<Option<Observed>>,
-}
+pub(crate) struct ExprToValue;
 
 impl Pass for ExprToValue {
     fn name(&self) -> &'static str {
@@ -374,7 +357,7 @@ impl Pass for ExprToValue {
         true
     }
 
-    fn observe(&self, prog: &Program, report: &str) {
+    fn observe(&self, prog: &Program, report: &str) -> Option<Observation> {
         let nodes = all_nodes(prog);
         let sites = value_sites(prog, &nodes);
         let values = parse_report(report);
@@ -387,28 +370,23 @@ impl Pass for ExprToValue {
                 (lit != prog.node_text(*n)).then(|| (n.byte_range(), lit))
             })
             .collect();
-        if let Ok(mut o) = self.observed.lock() {
-            *o = Some(Observed {
-                text_hash: hash(prog.text()),
-                sites: list,
-            });
-        }
+        Some(Observation::new(prog.text(), list))
     }
 
     /// A kept edit that replaced observed sites by their values, none of which had a
     /// side effect, leaves every other value of the run as it was: the program computes
     /// the same values, only without computing the replaced ones. The other sites
     /// move with the edit; a site that held a replaced one keeps its value.
-    fn carry(&self, before: &Program, edit: &Edit, after: &Program) -> bool {
-        let Ok(mut guard) = self.observed.lock() else {
+    fn carry(
+        &self,
+        before: &Program,
+        edit: &Edit,
+        after: &Program,
+        observation: &mut Observation,
+    ) -> bool {
+        if !observation.is_of(before.text()) {
             return false;
-        };
-        let Some(obs) = guard
-            .as_mut()
-            .filter(|o| o.text_hash == hash(before.text()))
-        else {
-            return false;
-        };
+        }
         let Some(root) = before.root() else {
             return false;
         };
@@ -418,8 +396,8 @@ impl Pass for ExprToValue {
             if r.range.start == end && r.range.is_empty() {
                 continue;
             }
-            let observed = obs
-                .sites
+            let observed = observation
+                .sites()
                 .iter()
                 .any(|(range, lit)| *range == r.range && *lit == r.text);
             let pure = root
@@ -441,7 +419,8 @@ impl Pass for ExprToValue {
             }
             q.max(0) as usize
         };
-        obs.sites.retain_mut(|(range, _)| {
+        let mut sites = observation.sites().to_vec();
+        sites.retain_mut(|(range, _)| {
             let keep = reps.iter().all(|r| {
                 let disjoint = r.range.end <= range.start || range.end <= r.range.start;
                 let inside =
@@ -451,19 +430,27 @@ impl Pass for ExprToValue {
             *range = moved(range.start)..moved(range.end);
             keep
         });
-        obs.text_hash = hash(after.text());
+        observation.move_to(after.text(), sites);
         true
     }
 
-    fn candidates(&self, prog: &Program, from: Cursor, limit: usize) -> Vec<Candidate> {
-        let Ok(guard) = self.observed.lock() else {
+    /// Nothing without an observation.
+    fn candidates(&self, _prog: &Program, _from: Cursor, _limit: usize) -> Vec<Candidate> {
+        Vec::new()
+    }
+
+    fn observed_candidates(
+        &self,
+        prog: &Program,
+        observation: &Observation,
+        from: Cursor,
+        limit: usize,
+    ) -> Vec<Candidate> {
+        if !observation.is_of(prog.text()) {
             return Vec::new();
-        };
-        let Some(obs) = guard.as_ref().filter(|o| o.text_hash == hash(prog.text())) else {
-            return Vec::new();
-        };
-        let list: Vec<Site> = obs
-            .sites
+        }
+        let list: Vec<Site> = observation
+            .sites()
             .iter()
             .map(|(r, lit)| {
                 let what = format!(
@@ -577,27 +564,32 @@ mod tests {
     fn uses_constant_observations_only() {
         let src = "int g = 4; int main(void) { return g * 2 - 8; }";
         let p = Program::new(src);
-        let pass = ExprToValue::default();
+        let pass = ExprToValue;
         let ids = site_texts(&p);
         assert_eq!(ids, vec!["g * 2 - 8", "g * 2", "g"]);
         // Site 1 (g * 2) was 8 every time; site 0 varied (not reported); site 2 is 4.
-        pass.observe(&p, "@@creduce-value 1 1 8\n@@creduce-value 2 1 4\nnoise\n");
+        let obs = pass
+            .observe(&p, "@@creduce-value 1 1 8\n@@creduce-value 2 1 4\nnoise\n")
+            .unwrap();
         let out: Vec<String> = pass
-            .candidates(&p, Cursor::START, 100)
+            .observed_candidates(&p, &obs, Cursor::START, 100)
             .into_iter()
             .filter_map(|c| c.edit.apply(src))
             .collect();
         assert_eq!(out[0], "int g = 4; int main(void) { return 8 - 8; }");
         assert!(out.contains(&"int g = 4; int main(void) { return 4 * 2 - 8; }".to_string()));
-        // A different program text gets nothing from stale observations.
+        // A different program text gets nothing from another's observation, and no
+        // observation gives nothing.
         assert!(pass
-            .candidates(&Program::new("int x;"), Cursor::START, 10)
+            .observed_candidates(&Program::new("int x;"), &obs, Cursor::START, 10)
             .is_empty());
+        assert!(pass.candidates(&p, Cursor::START, 10).is_empty());
     }
 
-    /// The texts `candidates` proposes for `p`, one per candidate.
-    fn proposals(pass: &ExprToValue, p: &Program) -> Vec<String> {
-        pass.candidates(p, Cursor::START, 100)
+    /// The texts the pass proposes for `p` with `obs`, one per candidate.
+    fn proposals(p: &Program, obs: &Observation) -> Vec<String> {
+        ExprToValue
+            .observed_candidates(p, obs, Cursor::START, 100)
             .into_iter()
             .filter_map(|c| c.edit.apply(p.text()))
             .collect()
@@ -608,7 +600,7 @@ mod tests {
         let src = "int g = 4; int h(int a) { return a; }\n\
                    int main(void) { int x = g + 1; return (g * 2) - h(8); }\n";
         let p = Program::new(src);
-        let pass = ExprToValue::default();
+        let pass = ExprToValue;
         let ids = site_texts(&p);
         let report: String = [
             ("g + 1", 5),
@@ -622,10 +614,10 @@ mod tests {
             format!("@@creduce-value {i} 1 {v}\n")
         })
         .collect();
-        pass.observe(&p, &report);
+        let mut obs = pass.observe(&p, &report).unwrap();
         // Keep `g * 2` -> 8: pure, so the rest of the observation holds.
         let keep = pass
-            .candidates(&p, Cursor::START, 100)
+            .observed_candidates(&p, &obs, Cursor::START, 100)
             .into_iter()
             .find(|c| {
                 c.edit
@@ -634,8 +626,8 @@ mod tests {
             })
             .expect("a candidate replacing g * 2 alone");
         let after = Program::new(keep.edit.apply(src).unwrap());
-        assert!(pass.carry(&p, &keep.edit, &after));
-        let got = proposals(&pass, &after);
+        assert!(pass.carry(&p, &keep.edit, &after, &mut obs));
+        let got = proposals(&after, &obs);
         let text = after.text();
         // `g + 1` moved with nothing before it changed; the enclosing difference
         // keeps its value; the replaced site is gone.
@@ -645,7 +637,6 @@ mod tests {
         );
         assert!(got.contains(&text.replace("(8) - h(8)", "0")), "{got:?}");
         // The same proposals as observing `after` anew, with the values it has.
-        let fresh = ExprToValue::default();
         let nodes = all_nodes(&after);
         let report: String = value_sites(&after, &nodes)
             .iter()
@@ -660,11 +651,11 @@ mod tests {
                 Some(format!("@@creduce-value {i} 1 {v}\n"))
             })
             .collect();
-        fresh.observe(&after, &report);
-        assert_eq!(got, proposals(&fresh, &after));
+        let fresh = pass.observe(&after, &report).unwrap();
+        assert_eq!(got, proposals(&after, &fresh));
         // Keeping a call's value drops a side effect: observe again.
         let call = pass
-            .candidates(&after, Cursor::START, 100)
+            .observed_candidates(&after, &obs, Cursor::START, 100)
             .into_iter()
             .find(|c| {
                 c.edit
@@ -673,8 +664,8 @@ mod tests {
             })
             .expect("a candidate replacing h(8) alone");
         let after_call = Program::new(call.edit.apply(text).unwrap());
-        assert!(!pass.carry(&after, &call.edit, &after_call));
+        assert!(!pass.carry(&after, &call.edit, &after_call, &mut obs.clone()));
         // Nor can an observation of another program be carried.
-        assert!(!pass.carry(&p, &keep.edit, &after));
+        assert!(!pass.carry(&p, &keep.edit, &after, &mut obs.clone()));
     }
 }

@@ -102,21 +102,86 @@ pub trait Pass: Send + Sync + std::fmt::Debug {
         None
     }
 
-    /// What the instrumented copy of `prog` printed on stderr (empty if it could not
-    /// be built or run). Called before `candidates` on the same program.
-    fn observe(&self, _prog: &Program, _report: &str) {}
+    /// What the pass learns from what the instrumented copy of `prog` printed on stderr
+    /// (empty if it could not be built or run). The caller keeps the observation and
+    /// hands it back ([`Pass::observed_candidates`], [`Pass::carry`]): the pass itself
+    /// keeps no state, so the engine and the planner may ask it at once.
+    fn observe(&self, _prog: &Program, _report: &str) -> Option<Observation> {
+        None
+    }
 
-    /// Whether `candidates` depends on an observation (`instrument`/`observe`): the
-    /// engine then never asks for candidates of a program not observed yet.
+    /// Whether the candidates depend on an observation (`instrument`/`observe`): the
+    /// engine then asks [`Pass::observed_candidates`] with the observation of the
+    /// program, and never asks for candidates of a program not observed yet.
     fn observes(&self) -> bool {
         false
     }
 
+    /// Candidates for `prog`, which `observation` was made of (a pass that does not
+    /// observe ignores it).
+    fn observed_candidates(
+        &self,
+        prog: &Program,
+        _observation: &Observation,
+        from: Cursor,
+        limit: usize,
+    ) -> Vec<Candidate> {
+        self.candidates(prog, from, limit)
+    }
+
     /// For passes that observe: the engine kept `edit`, one of this pass's candidates
-    /// on `before` (the program last observed), and `after` is the result. True if the
-    /// observation of `before` still holds for `after` and now stands for it (moved to
+    /// on `before` (the program `observation` was made of), and `after` is the result.
+    /// True if the observation still holds for `after` and now stands for it (moved to
     /// its positions), so `after` need not be run; false if it must be observed anew.
-    fn carry(&self, _before: &Program, _edit: &Edit, _after: &Program) -> bool {
+    fn carry(
+        &self,
+        _before: &Program,
+        _edit: &Edit,
+        _after: &Program,
+        _observation: &mut Observation,
+    ) -> bool {
         false
     }
+}
+
+/// What a pass that observes the program running learned of one program text: the
+/// sites whose value was the same at every evaluation, with that value as a literal.
+/// A value the engine holds (and the planner reads), not state of the pass.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Observation {
+    text_hash: u64,
+    sites: Vec<(std::ops::Range<usize>, String)>,
+}
+
+impl Observation {
+    /// An observation of `text`: each site's byte range with its value as a literal.
+    pub fn new(text: &str, sites: Vec<(std::ops::Range<usize>, String)>) -> Observation {
+        Observation {
+            text_hash: text_hash(text),
+            sites,
+        }
+    }
+
+    /// Whether it was made of (or carried to) `text`.
+    pub fn is_of(&self, text: &str) -> bool {
+        self.text_hash == text_hash(text)
+    }
+
+    /// The sites and their values.
+    pub fn sites(&self) -> &[(std::ops::Range<usize>, String)] {
+        &self.sites
+    }
+
+    /// Carried to `text`, with `sites` moved to its positions.
+    pub fn move_to(&mut self, text: &str, sites: Vec<(std::ops::Range<usize>, String)>) {
+        self.text_hash = text_hash(text);
+        self.sites = sites;
+    }
+}
+
+fn text_hash(text: &str) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    text.hash(&mut h);
+    h.finish()
 }

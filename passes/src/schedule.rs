@@ -37,7 +37,7 @@ pub fn all_passes() -> Vec<Box<dyn Pass>> {
         Box::new(RemoveUnusedDecls),
         Box::new(Hdd),
         Box::new(SimplifyStatements),
-        Box::new(ExprToValue::default()),
+        Box::new(ExprToValue),
         Box::new(ExprToConstant),
         Box::new(ExprToOperand),
         Box::new(FoldConstants),

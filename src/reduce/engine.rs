@@ -24,9 +24,9 @@ use super::window;
 use crate::oracle::{Oracle, OracleError, Verdict};
 use crate::size::Size;
 use creduce_passes::hazards::HazardIndex;
-use creduce_passes::{Candidate, Edit, Program};
+use creduce_passes::{Candidate, Edit, Observation, Program};
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
 /// The result of a reduction.
@@ -185,8 +185,10 @@ impl Engine<'_> {
         let window = opts.window.max(1);
         let mut s = Schedule::new(opts.passes.len(), window, cur.size());
         let mut pass_start = Instant::now();
-        // The program the current pass has observed running, if it observes.
+        // The program the current pass has observed running, if it observes, and what it
+        // learned (a value the planner reads too).
         let mut observed: Option<[u8; 32]> = None;
+        let mut observation: Option<Arc<Observation>> = None;
         // The batch under test, its evaluations and its fold's.
         let mut batch: Vec<Candidate> = Vec::new();
         let mut evals: Vec<Evaluated> = Vec::new();
@@ -222,6 +224,7 @@ impl Engine<'_> {
                     opts.events.pass_started(opts.passes[pi].name());
                     pass_start = Instant::now();
                     observed = None;
+                    observation = None;
                     Answer::Go
                 }
                 Need::PassEnd { pi } => {
@@ -243,15 +246,21 @@ impl Engine<'_> {
                     if let Some(source) = opts.probe {
                         let key = VerdictCache::key(cur.prog.text());
                         if observed != Some(key) {
-                            if let Some(inst) = pass.instrument(&cur.prog) {
-                                let report = self.pipe.probe(source, &inst);
-                                pass.observe(&cur.prog, &report);
-                            }
+                            observation = pass
+                                .instrument(&cur.prog)
+                                .and_then(|inst| {
+                                    let report = self.pipe.probe(source, &inst);
+                                    pass.observe(&cur.prog, &report)
+                                })
+                                .map(Arc::new);
                             observed = Some(key);
                         }
                     }
                     let t0 = Instant::now();
-                    batch = pass.candidates(&cur.prog, cursor, BATCH);
+                    batch = match &observation {
+                        Some(o) => pass.observed_candidates(&cur.prog, o, cursor, BATCH),
+                        None => pass.candidates(&cur.prog, cursor, BATCH),
+                    };
                     self.pipe.add_stage("candidates", t0.elapsed());
                     if !batch.is_empty() {
                         stats.passes[pi].candidates += batch.len() as u64;
@@ -266,6 +275,7 @@ impl Engine<'_> {
                                 cur: cur.clone(),
                                 schedule: s.clone(),
                                 observed: observed.filter(|_| pass.observes()),
+                                observation: observation.clone().filter(|_| pass.observes()),
                             });
                         }
                         evals = self.test_stream(&cur, &batch, window)?;
@@ -356,12 +366,13 @@ impl Engine<'_> {
                         .map_err(ReduceError::Save)?;
                     self.pipe.add_stage("save", t0.elapsed());
                     // An observation the kept edit leaves true need not be made again.
-                    if pass.observes()
-                        && observed == Some(VerdictCache::key(cur.prog.text()))
-                        && pass.carry(&cur.prog, &acc.edit, &next.prog)
-                    {
-                        observed = Some(VerdictCache::key(next.prog.text()));
-                        stats.observations_carried += 1;
+                    let held =
+                        pass.observes() && observed == Some(VerdictCache::key(cur.prog.text()));
+                    if let Some(o) = observation.as_mut().filter(|_| held) {
+                        if pass.carry(&cur.prog, &acc.edit, &next.prog, Arc::make_mut(o)) {
+                            observed = Some(VerdictCache::key(next.prog.text()));
+                            stats.observations_carried += 1;
+                        }
                     }
                     let size = next.size();
                     cur = next;
@@ -616,6 +627,7 @@ mod tests {
             cur,
             schedule,
             observed: None,
+            observation: None,
         };
         let mut look = Lookahead::default();
         for (k, text) in path.iter().enumerate() {

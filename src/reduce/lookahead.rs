@@ -26,7 +26,7 @@ use super::format::Format;
 use super::options::BATCH;
 use super::schedule::{Answer, Got, Need, Schedule};
 use crate::size::Size;
-use creduce_passes::{Candidate, Cursor, Edit};
+use creduce_passes::{Candidate, Cursor, Edit, Observation};
 use std::collections::{BinaryHeap, HashMap, HashSet};
 use std::sync::Arc;
 
@@ -58,6 +58,8 @@ pub(super) struct At {
     pub(super) schedule: Schedule,
     /// The program the schedule's pass has observed, if it observes.
     pub(super) observed: Option<Key>,
+    /// What it learned of that program.
+    pub(super) observation: Option<Arc<Observation>>,
 }
 
 /// A test worth running ahead of need.
@@ -281,20 +283,23 @@ impl Lookahead {
         }
     }
 
+    /// Pass `pi`'s batch on `cur` (whose text's key is `key`) from `cursor`; with
+    /// `observation` of `cur` for a pass that observes.
     fn batch(
         &mut self,
         pipe: &Pipeline<'_>,
-        pi: usize,
+        (pi, cursor): (usize, Cursor),
         cur: &Current,
         key: Key,
-        cursor: Cursor,
+        observation: Option<&Observation>,
     ) -> Arc<Vec<Candidate>> {
         let pass = pipe.opts.passes[pi].as_ref();
-        Arc::clone(
-            self.batches
-                .entry((key, pi, cursor))
-                .or_insert_with(|| Arc::new(pass.candidates(&cur.prog, cursor, BATCH))),
-        )
+        Arc::clone(self.batches.entry((key, pi, cursor)).or_insert_with(|| {
+            Arc::new(match observation {
+                Some(o) => pass.observed_candidates(&cur.prog, o, cursor, BATCH),
+                None => pass.candidates(&cur.prog, cursor, BATCH),
+            })
+        }))
     }
 
     /// `edit` on `cur` through render and the in-process checks, as the pipeline
@@ -460,7 +465,8 @@ impl Lookahead {
                         p.discount *= BLIND;
                         Arc::default()
                     } else {
-                        self.batch(pipe, pi, &p.cur, p.key, cursor)
+                        let seen = at.observation.as_deref().filter(|_| pass.observes());
+                        self.batch(pipe, (pi, cursor), &p.cur, p.key, seen)
                     };
                     if p.batch.is_empty() {
                         p.empty += 1;
@@ -762,6 +768,7 @@ mod tests {
             cur,
             schedule,
             observed: None,
+            observation: None,
         }
     }
 
