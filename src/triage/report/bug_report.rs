@@ -278,7 +278,7 @@ struct Runner<'a> {
 }
 
 /// What a build (and run) gave.
-struct Outcome {
+struct Built {
     compiled: bool,
     ran: Option<(Exit, String)>,
     compile_output: String,
@@ -286,7 +286,7 @@ struct Outcome {
 }
 
 impl Runner<'_> {
-    fn build(&mut self, spec: &CompilerSpec, exe: Option<&str>, failing: bool) -> Outcome {
+    fn build(&mut self, spec: &CompilerSpec, exe: Option<&str>, failing: bool) -> Built {
         let (out, tail) = match exe {
             Some(e) => (e, LINK_TAIL),
             None => ("bug.o", COMPILE_TAIL),
@@ -317,7 +317,7 @@ impl Runner<'_> {
             ended: exit.to_string(),
             failing,
         });
-        let mut o = Outcome {
+        let mut o = Built {
             compiled: exit.success(),
             ran: None,
             compile_output: text,
@@ -532,11 +532,11 @@ pub fn gather(
             let (cc, rf) = (&config.cc[0], config.reference.as_ref());
             let good = rf.map(|rf| runner.build(rf, Some("ref"), false));
             let bad = runner.build(cc, Some("bug"), true);
-            let show = |o: &Outcome| match &o.ran {
+            let show = |o: &Built| match &o.ran {
                 Some((exit, text)) => said(*exit, text),
                 None => format!("does not compile: {}", head(&o.compile_output)),
             };
-            let passes = |o: &Outcome| {
+            let passes = |o: &Built| {
                 o.ran
                     .as_ref()
                     .is_some_and(|(e, t)| e.success() && !t.contains("NG"))
