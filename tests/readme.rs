@@ -59,12 +59,11 @@ fn every_short_command_of_the_readme_runs_as_written() {
         .collect();
     assert!(commands.len() >= 5, "{commands:?}");
     for c in &commands {
-        let line = c
-            .replace(
-                "target/release/creduce-rs",
-                env!("CARGO_BIN_EXE_creduce-rs"),
-            )
-            .replace("/tmp/", &tmp);
+        // `/tmp/` first: the binary's own path may be under /tmp.
+        let line = c.replace("/tmp/", &tmp).replace(
+            "target/release/creduce-rs",
+            env!("CARGO_BIN_EXE_creduce-rs"),
+        );
         let out = std::process::Command::new("bash")
             .args(["-c", &line])
             .current_dir(env!("CARGO_MANIFEST_DIR"))
