@@ -203,6 +203,12 @@ impl Engine<'_> {
                 stats.passes[pi].tests += self.pipe.counters.tests.load(Ordering::Relaxed) - before;
             }
         };
+        // An interrupt: the open batch and the pass's time counted, the run marked.
+        let stop = |open: &mut Option<(Instant, u64)>, stats: &mut Stats, pi, since: Instant| {
+            close(open, stats, pi);
+            stats.passes[pi].seconds += since.elapsed().as_secs_f64();
+            stats.interrupted = true;
+        };
         loop {
             let pi = s.pass();
             let need = s.need();
@@ -213,9 +219,7 @@ impl Engine<'_> {
             {
                 decided = true;
                 if opts.cancel.cancelled() {
-                    close(&mut open, stats, pi);
-                    stats.passes[pi].seconds += pass_start.elapsed().as_secs_f64();
-                    stats.interrupted = true;
+                    stop(&mut open, stats, pi, pass_start);
                     break;
                 }
             }
@@ -236,8 +240,7 @@ impl Engine<'_> {
                 Need::Batch { pi, cursor } => {
                     close(&mut open, stats, pi);
                     if opts.cancel.cancelled() {
-                        stats.passes[pi].seconds += pass_start.elapsed().as_secs_f64();
-                        stats.interrupted = true;
+                        stop(&mut open, stats, pi, pass_start);
                         break;
                     }
                     let pass = opts.passes[pi].as_ref();
@@ -280,9 +283,7 @@ impl Engine<'_> {
                         }
                         evals = self.test_stream(&cur, &batch, window)?;
                         if opts.cancel.cancelled() {
-                            close(&mut open, stats, pi);
-                            stats.passes[pi].seconds += pass_start.elapsed().as_secs_f64();
-                            stats.interrupted = true;
+                            stop(&mut open, stats, pi, pass_start);
                             break;
                         }
                     }
