@@ -288,3 +288,109 @@ fn regression_silent_crashes_are_told_apart_by_their_site() {
         "slipped to another crash:\n{reduced}"
     );
 }
+
+/// Each built-in oracle and guard is one plan read by two interpreters, the runner and
+/// the shell renderer. On corpus cases, and on candidates the reducer's passes make of
+/// them, the runner's verdict and the emitted script's are the same. Candidates are
+/// picked with a fixed seed, so a run is the same every time.
+#[test]
+fn the_runner_and_the_emitted_script_agree_on_candidates() {
+    use creduce_rs::oracle::{plan, OracleConfig, Workspace};
+    use proptest::prelude::*;
+    use proptest::test_runner::{Config, RngAlgorithm, TestRng, TestRunner};
+    require!("gcc", "clang-15", "chibicc", "valgrind");
+    let cases = [
+        (
+            "small-float-conv-chibicc",
+            r#"{"oracle": "vote", "cc": ["gcc", "clang-15", "chibicc"], "ub_valgrind": true}"#,
+        ),
+        (
+            "small-selfcheck-chibicc",
+            r#"{"oracle": "expect", "cc": ["chibicc"], "ref": "gcc"}"#,
+        ),
+        (
+            "small-static-init-chibicc",
+            r#"{"oracle": "crash", "cc": ["chibicc"], "ref": "gcc -std=c99 -w"}"#,
+        ),
+        // A self-check that the build under test does not compile at all.
+        (
+            "small-static-init-chibicc",
+            r#"{"oracle": "expect", "cc": ["chibicc"], "ref": "gcc"}"#,
+        ),
+        // A silent crash: the signature has the crash's site, from the recorder.
+        (
+            "rv-s27-chibicc",
+            r#"{"oracle": "crash", "cc": ["chibicc"], "ref": "gcc -std=c99 -w"}"#,
+        ),
+    ];
+    let never = || false;
+    for (case, json) in cases {
+        let sb = Sandbox::new();
+        let (file, _) = sb.case(case);
+        let name = file.file_name().unwrap().to_string_lossy().into_owned();
+        let original = read(&file);
+        let config = OracleConfig::from_json(json).unwrap();
+        let workspace = std::sync::Arc::new(Workspace::new(name.clone().into()).unwrap());
+        let mut oracle = config.build(&original, workspace, &never).unwrap();
+        // As a reduction holds it: the guards tolerate the original's own warnings.
+        oracle.tolerate_original(&original, &never).unwrap();
+        let lines = creduce_rs::oracle::Oracle::script_lines(&oracle, &name);
+        let script = sb.path("emitted.sh");
+        std::fs::write(&script, plan::shell::script(case, &name, &lines)).unwrap();
+        std::fs::set_permissions(&script, std::os::unix::fs::PermissionsExt::from_mode(0o755))
+            .unwrap();
+        let verdicts = |text: &str| {
+            let runner = creduce_rs::oracle::Oracle::test(&oracle, text, &never).unwrap();
+            (
+                runner.verdict.is_interesting(),
+                still_interesting(&script, &name, text),
+                runner.notes,
+            )
+        };
+        let (runner, shell, notes) = verdicts(&original);
+        assert!(runner && shell, "{case}: the original: {notes:?}");
+        // The candidates a reduction of it tests first: up to 40 of every pass's.
+        let program = creduce_passes::Program::new(original.clone());
+        let pool: Vec<String> = creduce_passes::all_passes()
+            .iter()
+            .flat_map(|p| p.candidates(&program, creduce_passes::Cursor::START, 40))
+            .filter_map(|c| c.edit.apply(&original))
+            .collect();
+        assert!(pool.len() > 100, "{case}: {} candidates", pool.len());
+        let interesting = std::cell::Cell::new(0);
+        let tried = std::cell::Cell::new(0);
+        let mut runner_rng = TestRunner::new_with_rng(
+            Config {
+                cases: 24,
+                max_shrink_iters: 8,
+                failure_persistence: None,
+                ..Config::default()
+            },
+            TestRng::deterministic_rng(RngAlgorithm::ChaCha),
+        );
+        let outcome = runner_rng.run(&any::<prop::sample::Index>(), |which| {
+            let candidate = &pool[which.index(pool.len())];
+            let (runner, shell, notes) = verdicts(candidate);
+            tried.set(tried.get() + 1);
+            interesting.set(interesting.get() + runner as usize);
+            prop_assert_eq!(
+                runner,
+                shell,
+                "{}: the runner and the script disagree on a candidate; runner's notes: {:?}\n{}",
+                case,
+                notes,
+                candidate
+            );
+            Ok(())
+        });
+        if let Err(e) = outcome {
+            panic!("{e}");
+        }
+        eprintln!(
+            "{case} ({:?}): {} candidates, {} interesting to both",
+            config.oracle,
+            tried.get(),
+            interesting.get()
+        );
+    }
+}

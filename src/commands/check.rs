@@ -9,7 +9,6 @@ use super::{out, Error, Outcome};
 use crate::files;
 use crate::oracle::config::indent;
 use crate::oracle::{Oracle, Verdict};
-use crate::toolchain::compiler::shell_quote;
 use std::os::unix::fs::PermissionsExt;
 use std::sync::Arc;
 
@@ -62,13 +61,8 @@ pub fn run(args: CheckArgs) -> Result<Outcome, Error> {
     if let Some(path) = &args.emit_script {
         let name = workspace.file_name().to_string_lossy().into_owned();
         let lines = oracle.script_lines(&name);
-        let text = format!(
-            "#!/bin/bash\n# Interestingness test written by `creduce-rs check --emit-script` ({kind} oracle{guard}).\n\
-             # C-Reduce convention: runs in a directory holding {name}; exit 0 = interesting.\n\
-             F={}\nulimit -c 0\n{}\nexit 0\n",
-            shell_quote(&name),
-            lines.join("\n").replace(&shell_quote(&name), "\"$F\"")
-        );
+        let text =
+            crate::oracle::plan::shell::script(&format!("{kind} oracle{guard}"), &name, &lines);
         let cannot = |e: std::io::Error| {
             Error::CannotWrite(format!("cannot write script {}: {e}", path.display()))
         };

@@ -6,27 +6,24 @@
 //! compiler died or printed it is part of the signature ([`super::site`]), checked on
 //! every candidate.
 
-use super::signature::{compile_failure, grep_message, CompileFailure, Signature};
+use super::plan::{self, Action, Compile, Plan, Require, SiteRecorder, Step};
+use super::signature::{CompileFailure, Signature};
 use super::site;
 use super::{CalibrationError, Oracle, OracleError, Report, Verdict, Workspace};
-use crate::toolchain::compiler::{shell_quote, COMPILE_TAIL};
-use crate::toolchain::{Cancel, CompilerSpec, Exit};
+use crate::toolchain::compiler::COMPILE_TAIL;
+use crate::toolchain::{Cancel, CompilerSpec};
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// Compiler failure oracle.
 #[derive(Debug, Clone)]
 pub struct CrashOracle {
     cc: CompilerSpec,
-    reference: Option<CompilerSpec>,
-    timeout: Duration,
     workspace: Arc<Workspace>,
     expected: CompileFailure,
-    /// The site recorder, when the expected failure has a site: every test runs under
-    /// it.
-    recorder: Option<&'static std::path::Path>,
-    /// Whether a message's site counts (not for gcc and clang).
-    site_messages: bool,
+    /// The reference accepts it, then the compiler under test fails as expected (under
+    /// the site recorder when the expected failure has a site).
+    plan: Plan,
 }
 
 impl CrashOracle {
@@ -39,197 +36,89 @@ impl CrashOracle {
         original: &str,
         cancel: &dyn Cancel,
     ) -> Result<CrashOracle, CalibrationError> {
-        let mut o = CrashOracle {
-            cc,
-            reference,
+        let mut plan = Plan::new("oracle", "");
+        if let Some(r) = reference {
+            plan.steps.push(Step {
+                name: format!("reference `{}`", r.name),
+                action: Action::Compile(Compile {
+                    cc: r,
+                    tail: COMPILE_TAIL,
+                    out: "ref.o".into(),
+                    timeout,
+                    site: None,
+                }),
+                require: Require::Accepts,
+            });
+            let r = plan::run::check(&plan, &workspace, original, cancel)?;
+            match r.verdict {
+                Verdict::Interesting => {}
+                Verdict::Cancelled => return Err(CalibrationError::Cancelled),
+                _ => return Err(CalibrationError::NotInteresting(r.notes.join("\n"))),
+            }
+        }
+        let bug = |site| Compile {
+            cc: cc.clone(),
+            tail: COMPILE_TAIL,
+            out: "bug.o".into(),
             timeout,
-            workspace,
-            expected: CompileFailure::Timeout,
-            recorder: None,
-            site_messages: false,
+            site,
         };
-        let (mut sig, mut notes) = o.observe(original, cancel)?;
+        let failure = |c: &Compile| -> Result<Option<CompileFailure>, OracleError> {
+            let o =
+                plan::run::observe_text(&Action::Compile(c.clone()), &workspace, original, cancel)?;
+            Ok(o.failure().cloned())
+        };
+        let mut compile = bug(None);
+        let mut sig = failure(&compile)?;
         // Words that do not name the bug: observe again, with the site. gcc and clang
         // print many diagnostics and name their errors well: their messages keep their
         // words (the last write to stderr would be "N errors generated.").
         let messages = {
-            let dir = o.workspace.stage("").map_err(OracleError::Workspace)?;
+            let dir = workspace.stage("").map_err(OracleError::Workspace)?;
             !matches!(
-                crate::toolchain::Family::of(&o.cc, dir.path(), cancel),
+                crate::toolchain::Family::of(&cc, dir.path(), cancel),
                 crate::toolchain::Family::Gcc | crate::toolchain::Family::Clang
             )
         };
-        o.site_messages = messages;
         if sig.as_ref().is_some_and(|s| needs_site(s, messages)) {
-            if let Some(lib) = site::library() {
-                o.recorder = Some(lib);
-                (sig, notes) = o.observe(original, cancel)?;
-                if !sig.as_ref().is_some_and(has_site) {
-                    // No site was recorded (a static compiler): the words alone.
-                    o.recorder = None;
-                    (sig, notes) = o.observe(original, cancel)?;
+            if let Some(library) = site::library() {
+                let sited = bug(Some(SiteRecorder { library, messages }));
+                let with = failure(&sited)?;
+                // No site recorded (a static compiler): the words alone.
+                if with.as_ref().is_some_and(has_site) {
+                    (compile, sig) = (sited, with);
                 }
             }
         }
-        match sig {
-            Some(s) => {
-                o.expected = s;
-                Ok(o)
-            }
-            None => Err(CalibrationError::NotInteresting(notes.join("\n"))),
+        if cancel.cancelled() {
+            return Err(CalibrationError::Cancelled);
         }
-    }
-
-    /// The failure signature of `text` (None: no failure, or the reference rejects it).
-    fn observe(
-        &self,
-        text: &str,
-        cancel: &dyn Cancel,
-    ) -> Result<(Option<CompileFailure>, Vec<String>), OracleError> {
-        let dir = self.workspace.stage(text).map_err(OracleError::Workspace)?;
-        let src = self.workspace.file_name().to_string_lossy().into_owned();
-        let mut notes = Vec::new();
-        if let Some(r) = &self.reference {
-            let o = r
-                .compile(
-                    dir.path(),
-                    &src,
-                    "ref.o",
-                    COMPILE_TAIL,
-                    self.timeout,
-                    cancel,
-                )
-                .map_err(OracleError::spawn(&r.program))?;
-            if o.exit != Exit::Code(0) {
-                notes.push(format!(
-                    "reference `{}`: {} ({})",
-                    r.name,
-                    o.exit,
-                    o.tail(3)
-                ));
-                return Ok((None, notes));
-            }
-            notes.push(format!("reference `{}` accepts it", r.name));
-        }
-        let records = dir.path().join("site.txt");
-        let env = match self.recorder {
-            Some(lib) => vec![
-                ("LD_PRELOAD".into(), lib.as_os_str().to_owned()),
-                (site::SITE_FILE_ENV.into(), records.as_os_str().to_owned()),
-            ],
-            None => Vec::new(),
+        let Some(expected) = sig else {
+            let mut notes: Vec<String> = plan
+                .steps
+                .iter()
+                .map(|s| format!("{} accepts it", s.name))
+                .collect();
+            notes.push(format!("`{}` compiles it without failing", cc.name));
+            return Err(CalibrationError::NotInteresting(notes.join("\n")));
         };
-        let o = self
-            .cc
-            .compile_env(
-                dir.path(),
-                &src,
-                "bug.o",
-                COMPILE_TAIL,
-                self.timeout,
-                &env,
-                cancel,
-            )
-            .map_err(OracleError::spawn(&self.cc.program))?;
-        let mut sig = compile_failure(&o);
-        if self.recorder.is_some() {
-            let text = std::fs::read_to_string(&records).unwrap_or_default();
-            sig = sig.map(|s| with_site(s, site::parse(&text), self.site_messages));
-        }
-        match &sig {
-            Some(s) => notes.push(format!(
-                "`{}`: {} with signature: {s}",
-                self.cc.name, o.exit
-            )),
-            None => notes.push(format!("`{}` compiles it without failing", self.cc.name)),
-        }
-        Ok((sig, notes))
-    }
-
-    /// Shell lines that `exit 1` unless the failure is still there.
-    fn lines(&self, src: &str) -> Vec<String> {
-        let t = self.timeout.as_secs_f64().ceil() as u64;
-        let mut v = Vec::new();
-        if let Some(r) = &self.reference {
-            v.push(format!(
-                "timeout {t} {} >/dev/null 2>&1 || exit 1",
-                r.shell_words(src, "ref.o", COMPILE_TAIL)
-            ));
-        }
-        // Under the site recorder when the signature has a site.
-        let preload = match self.recorder {
-            Some(lib) => {
-                v.push("rm -f site.txt".into());
-                format!(
-                    "{}=\"$PWD/site.txt\" LD_PRELOAD={} ",
-                    site::SITE_FILE_ENV,
-                    shell_quote(&lib.to_string_lossy())
-                )
-            }
-            None => String::new(),
-        };
-        v.push(format!(
-            "{preload}timeout {t} {} > bug.txt 2>&1; rc=$?",
-            self.cc.shell_words(src, "bug.o", COMPILE_TAIL)
-        ));
-        v.push("[ $rc -eq 0 ] && exit 1".into());
-        let site_is = |expected: String| {
-            format!(
-                "[ \"$(awk {} site.txt 2>/dev/null)\" = {} ] || exit 1",
-                shell_quote(&site::awk_program()),
-                shell_quote(&expected)
-            )
-        };
-        let grep = |message: &str| grep_message(message, "bug.txt");
-        match &self.expected {
-            CompileFailure::Timeout => v.push("[ $rc -eq 124 ] || exit 1".into()),
-            CompileFailure::Signal { signal } => {
-                v.push(format!("[ $rc -eq $((128 + {signal})) ] || exit 1"))
-            }
-            CompileFailure::ChildCrash { signal, site } => {
-                v.push(site_is(format!("signal {signal} {site}")));
-            }
-            CompileFailure::ErrorAt { message, site } => {
-                v.push(grep(message));
-                v.push(site_is(format!("message {site}")));
-            }
-            CompileFailure::Exit {
-                code,
-                message: None,
-            } => {
-                v.push(format!("[ $rc -eq {code} ] || exit 1"));
-                v.push("grep -q . bug.txt && exit 1".into());
-            }
-            CompileFailure::Exit {
-                message: Some(message),
-                ..
-            }
-            | CompileFailure::Ice { message }
-            | CompileFailure::Assertion { message }
-            | CompileFailure::Crash { message }
-            | CompileFailure::Error { message } => v.push(grep(message)),
-        }
-        v
+        plan.steps.push(Step {
+            name: format!("`{}`", cc.name),
+            action: Action::Compile(compile),
+            require: Require::FailsAs(expected.clone()),
+        });
+        Ok(CrashOracle {
+            cc,
+            workspace,
+            expected,
+            plan,
+        })
     }
 }
 
 impl Oracle for CrashOracle {
     fn test(&self, candidate: &str, cancel: &dyn Cancel) -> Result<Report, OracleError> {
-        let start = Instant::now();
-        let (sig, notes) = self.observe(candidate, cancel)?;
-        let verdict = if cancel.cancelled() {
-            Verdict::Cancelled
-        } else if sig.as_ref() == Some(&self.expected) {
-            Verdict::Interesting
-        } else {
-            Verdict::NotInteresting
-        };
-        let mut r = Report::new(verdict, "oracle", start.elapsed());
-        r.notes = notes;
-        if verdict == Verdict::NotInteresting {
-            r.note(format!("expected signature: {}", self.expected));
-        }
-        Ok(r)
+        plan::run::check(&self.plan, &self.workspace, candidate, cancel)
     }
 
     fn signature(&self) -> Option<Signature> {
@@ -244,7 +133,11 @@ impl Oracle for CrashOracle {
     }
 
     fn script_lines(&self, src: &str) -> Vec<String> {
-        self.lines(src)
+        plan::shell::lines(&self.plan, src)
+    }
+
+    fn plan(&self) -> Vec<&Plan> {
+        vec![&self.plan]
     }
 }
 
@@ -265,26 +158,4 @@ fn has_site(f: &CompileFailure) -> bool {
         f,
         CompileFailure::ChildCrash { .. } | CompileFailure::ErrorAt { .. }
     )
-}
-
-/// `f` with the site the recorder saw, where its words need one: a crash's site for a
-/// silent crash, a message's for an ambiguous message.
-fn with_site(f: CompileFailure, s: Option<site::Site>, messages: bool) -> CompileFailure {
-    let Some(s) = s else { return f };
-    match (f, s.signal) {
-        (
-            CompileFailure::Signal { .. } | CompileFailure::Exit { message: None, .. },
-            Some(signal),
-        ) => CompileFailure::ChildCrash {
-            signal,
-            site: s.joined(),
-        },
-        (CompileFailure::Error { message }, None) if messages && site::ambiguous(&message) => {
-            CompileFailure::ErrorAt {
-                message,
-                site: s.joined(),
-            }
-        }
-        (f, _) => f,
-    }
 }

@@ -2,13 +2,13 @@
 //! passes its own checks (exits 0, prints no `NG`, no failed assertion) and the build
 //! under test fails them the same way as the original did.
 
-use super::behaviour::{build_and_run, Behaviour, Timeouts};
+use super::behaviour::{Behaviour, Timeouts};
+use super::plan::{self, Action, Build, Plan, Require, Step};
 use super::signature::{CheckFailure, Signature};
 use super::{CalibrationError, Oracle, OracleError, Report, Verdict, Workspace};
 use crate::toolchain::compiler::LINK_TAIL;
 use crate::toolchain::{Cancel, CompilerSpec};
 use std::sync::Arc;
-use std::time::Instant;
 
 /// How a self-checking program failed (`None`: it passed).
 pub fn check_failure(b: &Behaviour) -> Option<CheckFailure> {
@@ -42,10 +42,11 @@ pub fn check_failure(b: &Behaviour) -> Option<CheckFailure> {
 #[derive(Debug, Clone)]
 pub struct ExpectOracle {
     cc: CompilerSpec,
-    reference: CompilerSpec,
-    timeouts: Timeouts,
     workspace: Arc<Workspace>,
     expected: CheckFailure,
+    /// The reference build passes its checks, then the build under test fails them as
+    /// on the original.
+    plan: Plan,
 }
 
 impl ExpectOracle {
@@ -58,114 +59,56 @@ impl ExpectOracle {
         original: &str,
         cancel: &dyn Cancel,
     ) -> Result<ExpectOracle, CalibrationError> {
-        let mut o = ExpectOracle {
-            cc,
-            reference,
-            timeouts,
-            workspace,
-            expected: CheckFailure::Hangs,
+        let build = |cc: &CompilerSpec, exe: &str| {
+            Action::Build(Build {
+                cc: cc.clone(),
+                tail: LINK_TAIL,
+                exe: exe.into(),
+                compile_timeout: timeouts.compile,
+                run_timeout: timeouts.run,
+                under: Vec::new(),
+            })
         };
-        let (failure, notes) = o.observe(original, cancel)?;
-        match failure {
-            Some(f) => {
-                o.expected = f;
-                Ok(o)
-            }
-            None => Err(CalibrationError::NotInteresting(notes.join("\n"))),
-        }
-    }
-
-    fn observe(
-        &self,
-        text: &str,
-        cancel: &dyn Cancel,
-    ) -> Result<(Option<CheckFailure>, Vec<String>), OracleError> {
-        let dir = self.workspace.stage(text).map_err(OracleError::Workspace)?;
-        let src = self.workspace.file_name().to_string_lossy().into_owned();
-        let mut notes = Vec::new();
-        let (rb, _) = build_and_run(
-            &self.reference,
-            dir.path(),
-            &src,
-            "ref.exe",
-            self.timeouts,
-            cancel,
-        )
-        .map_err(OracleError::spawn(&self.reference.program))?;
-        notes.push(format!(
-            "reference `{}`: {}",
-            self.reference.name,
-            rb.describe()
-        ));
-        if let Some(f) = check_failure(&rb) {
-            notes.push(format!("the reference build fails its own checks ({f})"));
-            return Ok((None, notes));
-        }
-        let (b, _) = build_and_run(&self.cc, dir.path(), &src, "bug.exe", self.timeouts, cancel)
-            .map_err(OracleError::spawn(&self.cc.program))?;
-        notes.push(format!("`{}`: {}", self.cc.name, b.describe()));
-        let f = check_failure(&b);
-        match &f {
-            Some(f) => notes.push(format!("`{}` fails its checks: {f}", self.cc.name)),
-            None => notes.push(format!("`{}` passes its checks", self.cc.name)),
-        }
-        Ok((f, notes))
-    }
-
-    /// Shell lines that `exit 1` unless the failure is the same.
-    fn lines(&self, src: &str) -> Vec<String> {
-        let ct = self.timeouts.compile.as_secs_f64().ceil() as u64;
-        let rt = self.timeouts.run.as_secs_f64().ceil() as u64;
-        let mut v = vec![
-            format!(
-                "timeout {ct} {} >/dev/null 2>&1 || exit 1",
-                self.reference.shell_words(src, "ref.exe", LINK_TAIL)
-            ),
-            format!("timeout -s KILL {rt} ./ref.exe > ref.txt 2>&1 || exit 1"),
-            "grep -qw NG ref.txt && exit 1".into(),
-            format!(
-                "timeout {ct} {} >/dev/null 2>&1 || exit 1",
-                self.cc.shell_words(src, "bug.exe", LINK_TAIL)
-            ),
-            format!("timeout -s KILL {rt} ./bug.exe > bug.txt 2>/dev/null; rc=$?"),
-        ];
-        v.push(match &self.expected {
-            // The line as it is, or followed by what the check received.
-            CheckFailure::Prints { line } => format!(
-                "{{ grep -qxF {} bug.txt || grep -qF {} bug.txt; }} || exit 1",
-                crate::toolchain::compiler::shell_quote(line),
-                crate::toolchain::compiler::shell_quote(&format!("{line} got "))
-            ),
-            CheckFailure::Exits { code } => format!("[ $rc -eq {code} ] || exit 1"),
-            CheckFailure::Aborts => "[ $rc -eq 134 ] || exit 1".into(),
-            CheckFailure::Crashes { signal } => {
-                format!("[ $rc -eq $((128 + {signal})) ] || exit 1")
-            }
-            CheckFailure::Hangs => "[ $rc -eq 137 ] || exit 1".into(),
-            // The build under test compiled above, so it no longer fails to compile.
-            CheckFailure::DoesNotCompile { .. } => "exit 1".into(),
+        let mut plan = Plan::new("oracle", "");
+        plan.steps.push(Step {
+            name: format!("reference `{}`", reference.name),
+            action: build(&reference, "ref.exe"),
+            require: Require::PassesChecks,
         });
-        v
+        let r = plan::run::check(&plan, &workspace, original, cancel)?;
+        let mut notes = r.notes;
+        match r.verdict {
+            Verdict::Interesting => {}
+            Verdict::Cancelled => return Err(CalibrationError::Cancelled),
+            _ => return Err(CalibrationError::NotInteresting(notes.join("\n"))),
+        }
+        let action = build(&cc, "bug.exe");
+        let b = plan::run::observe_text(&action, &workspace, original, cancel)?.behaviour();
+        if cancel.cancelled() {
+            return Err(CalibrationError::Cancelled);
+        }
+        notes.push(format!("`{}`: {}", cc.name, b.describe()));
+        let Some(expected) = check_failure(&b) else {
+            notes.push(format!("`{}` passes its checks", cc.name));
+            return Err(CalibrationError::NotInteresting(notes.join("\n")));
+        };
+        plan.steps.push(Step {
+            name: format!("`{}`", cc.name),
+            action,
+            require: Require::FailsChecks(expected.clone()),
+        });
+        Ok(ExpectOracle {
+            cc,
+            workspace,
+            expected,
+            plan,
+        })
     }
 }
 
 impl Oracle for ExpectOracle {
     fn test(&self, candidate: &str, cancel: &dyn Cancel) -> Result<Report, OracleError> {
-        let start = Instant::now();
-        let (f, notes) = self.observe(candidate, cancel)?;
-        let verdict = if cancel.cancelled() {
-            Verdict::Cancelled
-        } else if f.as_ref() == Some(&self.expected) {
-            Verdict::Interesting
-        } else {
-            Verdict::NotInteresting
-        };
-        let mut r = Report::new(verdict, "oracle", start.elapsed());
-        r.notes = notes;
-        if verdict == Verdict::NotInteresting {
-            r.note(format!("expected failure: {}", self.expected));
-        }
-        Ok(r)
+        plan::run::check(&self.plan, &self.workspace, candidate, cancel)
     }
 
     fn signature(&self) -> Option<Signature> {
@@ -180,8 +123,8 @@ impl Oracle for ExpectOracle {
         vec![self.cc.clone()]
     }
 
-    fn script_lines(&self, src: &str) -> Vec<String> {
-        self.lines(src)
+    fn plan(&self) -> Vec<&Plan> {
+        vec![&self.plan]
     }
 }
 

@@ -146,6 +146,17 @@ impl Oracle for Guarded {
         v
     }
 
+    fn plan(&self) -> Vec<&super::plan::Plan> {
+        let mut v = self.main.plan();
+        v.extend(self.static_guard.as_ref().map(StaticGuard::plan));
+        v.extend(
+            self.guard
+                .as_ref()
+                .and_then(|g| g.plan().into_iter().next()),
+        );
+        v
+    }
+
     fn suspects(&self) -> Vec<crate::toolchain::CompilerSpec> {
         self.main.suspects()
     }

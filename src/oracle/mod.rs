@@ -10,6 +10,7 @@ pub mod config;
 pub mod crash;
 pub mod expect;
 pub mod guarded;
+pub mod plan;
 pub mod script;
 pub mod signature;
 pub mod site;
@@ -127,8 +128,19 @@ pub trait Oracle: Send + Sync + std::fmt::Debug {
 
     /// The same test as lines of a POSIX shell script that runs in a directory holding
     /// the candidate as `src` and exits 1 where this oracle says "not interesting"
-    /// (`check --emit-script`).
-    fn script_lines(&self, src: &str) -> Vec<String>;
+    /// (`check --emit-script`): its plans, as the shell renderer writes them.
+    fn script_lines(&self, src: &str) -> Vec<String> {
+        self.plan()
+            .into_iter()
+            .flat_map(|p| plan::shell::lines(p, src))
+            .collect()
+    }
+
+    /// The test as data ([`plan`]), in the order its parts run: what both the runner
+    /// and the shell renderer read. Empty for a user's script.
+    fn plan(&self) -> Vec<&plan::Plan> {
+        Vec::new()
+    }
 
     /// The compilers under suspicion (the one that crashes or miscompiles): the guards
     /// do not check a program with them.

@@ -11,6 +11,7 @@
 //! ends first), with the frames of the recorder, the C library, the loader and the
 //! unwinder left out, cut to [`SIGNAL_FRAMES`] or [`MESSAGE_FRAMES`] frames.
 
+use super::signature::CompileFailure;
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
@@ -139,6 +140,28 @@ pub fn parse(records: &str) -> Option<Site> {
         message.get_or_insert(site);
     }
     message
+}
+
+/// `f` with the site the recorder saw, where its words need one: a crash's site for a
+/// silent crash, a message's for an ambiguous message.
+pub fn with_site(f: CompileFailure, s: Option<Site>, messages: bool) -> CompileFailure {
+    let Some(s) = s else { return f };
+    match (f, s.signal) {
+        (
+            CompileFailure::Signal { .. } | CompileFailure::Exit { message: None, .. },
+            Some(signal),
+        ) => CompileFailure::ChildCrash {
+            signal,
+            site: s.joined(),
+        },
+        (CompileFailure::Error { message }, None) if messages && ambiguous(&message) => {
+            CompileFailure::ErrorAt {
+                message,
+                site: s.joined(),
+            }
+        }
+        (f, _) => f,
+    }
 }
 
 /// An `awk` program that prints the site of a site file as [`parse`] does, for

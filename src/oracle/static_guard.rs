@@ -11,12 +11,12 @@
 //! malformed and unknown pragmas) beyond those the original already has: the
 //! original's own diagnostics are the ceiling. `--std` replaces the learned modes.
 
-use super::ubguard::{beyond, find_clang, invalid_warnings};
+use super::plan::{self, Action, Compile, Observed, Plan, Require, Step};
+use super::ubguard::{find_clang, invalid_warnings};
 use super::{OracleError, Report, Verdict, Workspace};
-use crate::toolchain::compiler::shell_quote;
 use crate::toolchain::{Cancel, CompilerSpec, Exit, Family};
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// The strict modes, in the order they are tried.
 pub const ISO_MODES: &[&str] = &["c89", "c99", "c11"];
@@ -40,17 +40,6 @@ struct GuardCc {
     pragma_flags: &'static [&'static str],
 }
 
-/// One mode of one compiler that candidates must pass.
-#[derive(Debug, Clone)]
-struct StaticCheck {
-    /// What the explanation calls it: `gcc -std=c99 -pedantic-errors`.
-    name: String,
-    /// The compiler with the mode's flags.
-    cc: CompilerSpec,
-    /// The original's own "not a valid program" warnings (sorted): the ceiling.
-    tolerated: Vec<String>,
-}
-
 /// The static validity guard (see the module's documentation).
 #[derive(Debug, Clone)]
 pub struct StaticGuard {
@@ -61,8 +50,10 @@ pub struct StaticGuard {
     std: Option<String>,
     timeout: Duration,
     workspace: Arc<Workspace>,
-    /// Learned from the original by [`StaticGuard::calibrate`].
-    checks: Vec<StaticCheck>,
+    /// Learned from the original by [`StaticGuard::calibrate`]: one step per mode of
+    /// each compiler that candidates must pass (named `gcc -std=c99 -pedantic-errors`),
+    /// with the original's own "not a valid program" warnings as the ceiling.
+    plan: Plan,
     /// What the calibration found, for `check` and the logs.
     learned: Vec<String>,
 }
@@ -178,7 +169,10 @@ impl StaticGuard {
             std,
             timeout,
             workspace,
-            checks: Vec::new(),
+            plan: Plan {
+                title: Some("static guard: no less valid than the original".into()),
+                ..Plan::new("static-guard", "static guard: ")
+            },
             learned: Vec::new(),
         })
     }
@@ -204,6 +198,17 @@ impl StaticGuard {
         (name, cc)
     }
 
+    /// The compile of a candidate with `cc`.
+    fn action(&self, cc: CompilerSpec) -> Action {
+        Action::Compile(Compile {
+            cc,
+            tail: SYNTAX_TAIL,
+            out: "static.out".into(),
+            timeout: self.timeout,
+            site: None,
+        })
+    }
+
     /// Compile `src` in `dir` with `cc`: the exit and the compiler's messages.
     fn compile(
         &self,
@@ -212,10 +217,16 @@ impl StaticGuard {
         src: &str,
         cancel: &dyn Cancel,
     ) -> Result<(Exit, String), OracleError> {
-        let o = cc
-            .compile(dir, src, "static.out", SYNTAX_TAIL, self.timeout, cancel)
-            .map_err(OracleError::spawn(&cc.program))?;
-        Ok((o.exit, String::from_utf8_lossy(&o.stderr).into_owned()))
+        match plan::run::observe(&self.action(cc.clone()), dir, src, cancel)? {
+            Observed::Compiled { output, .. } => Ok((
+                output.exit,
+                String::from_utf8_lossy(&output.stderr).into_owned(),
+            )),
+            Observed::Built { compile, .. } => Ok((
+                compile.exit,
+                String::from_utf8_lossy(&compile.stderr).into_owned(),
+            )),
+        }
     }
 
     /// Learn from `original` the modes candidates must pass and the warnings they may
@@ -290,17 +301,19 @@ impl StaticGuard {
             }
             for (mode, e) in kept {
                 let (name, cc) = self.mode_cc(c, mode.as_deref());
-                checks.push(StaticCheck {
+                checks.push(Step {
                     name,
-                    cc,
-                    tolerated: invalid_warnings(&e),
+                    action: self.action(cc),
+                    require: Require::Clean {
+                        tolerated: invalid_warnings(&e),
+                    },
                 });
             }
             if cancel.cancelled() {
                 break;
             }
         }
-        self.checks = checks;
+        self.plan.steps = checks;
         self.learned = learned.clone();
         Ok(learned)
     }
@@ -312,48 +325,7 @@ impl StaticGuard {
 
     /// Judge `candidate`: every check, stopping at the first that fails.
     pub fn test(&self, candidate: &str, cancel: &dyn Cancel) -> Result<Report, OracleError> {
-        let start = Instant::now();
-        let dir = self
-            .workspace
-            .stage(candidate)
-            .map_err(OracleError::Workspace)?;
-        let src = self.workspace.file_name().to_string_lossy().into_owned();
-        let mut notes = Vec::new();
-        let mut verdict = Verdict::Interesting;
-        for ck in &self.checks {
-            if cancel.cancelled() {
-                verdict = Verdict::Cancelled;
-                break;
-            }
-            let (exit, e) = self.compile(&ck.cc, dir.path(), &src, cancel)?;
-            let why = if exit == Exit::Cancelled {
-                verdict = Verdict::Cancelled;
-                break;
-            } else if exit != Exit::Code(0) {
-                let first = e
-                    .lines()
-                    .find(|l| l.contains("error"))
-                    .or_else(|| e.lines().next())
-                    .unwrap_or("")
-                    .trim();
-                Some(format!("{} rejects it ({exit}): {first}", ck.name))
-            } else {
-                beyond(&invalid_warnings(&e), &ck.tolerated)
-                    .first()
-                    .map(|w| format!("{}: new diagnostic: {w}", ck.name))
-            };
-            match why {
-                None => notes.push(format!("static guard: {} clean", ck.name)),
-                Some(why) => {
-                    notes.push(format!("static guard: {why}"));
-                    verdict = Verdict::NotInteresting;
-                    break;
-                }
-            }
-        }
-        let mut r = Report::new(verdict, "static-guard", start.elapsed());
-        r.notes = notes;
-        Ok(r)
+        plan::run::check(&self.plan, &self.workspace, candidate, cancel)
     }
 
     /// The first new diagnostic of `result` against the calibration, if any: the
@@ -375,30 +347,12 @@ impl StaticGuard {
 
     /// Shell lines that `exit 1` when a check fails (for `--emit-script`).
     pub fn script_lines(&self, src: &str) -> Vec<String> {
-        let mut out = vec!["# --- static guard: no less valid than the original ---".to_string()];
-        let t = self.timeout.as_secs_f64().ceil() as u64;
-        out.push(format!(
-            "static_invalid={}",
-            shell_quote(&super::ubguard::invalid_warning_regex())
-        ));
-        for ck in &self.checks {
-            out.push(format!("# {}", ck.name));
-            out.push(format!(
-                "timeout {t} {} > static.txt 2>&1 || exit 1",
-                ck.cc.shell_words(src, "static.out", SYNTAX_TAIL)
-            ));
-            if ck.tolerated.is_empty() {
-                out.push("grep -qE \"$static_invalid\" static.txt && exit 1".to_string());
-            } else {
-                // The original's own warnings are tolerated (here without counting
-                // their copies).
-                out.push(format!(
-                    "grep -E \"$static_invalid\" static.txt | sed -E 's/^.*((warning|error): )/\\1/' | grep -qvxF {} && exit 1",
-                    shell_quote(&ck.tolerated.join("\n"))
-                ));
-            }
-        }
-        out
+        plan::shell::lines(&self.plan, src)
+    }
+
+    /// The checks as data.
+    pub fn plan(&self) -> &Plan {
+        &self.plan
     }
 }
 

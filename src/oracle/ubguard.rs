@@ -11,12 +11,12 @@
 //! 4. optionally (`--ub-thorough`) the gcc -O2 and clang -O0/-O2 sanitizer builds, and
 //!    (`--ub-valgrind`) valgrind memcheck.
 
-use super::{Oracle, OracleError, Report, Verdict, Workspace};
-use crate::toolchain::compiler::{shell_quote, LINK_TAIL};
-use crate::toolchain::{self, Cancel, CompilerSpec, Exit, Family, Output, ProcessSpec};
-use std::path::Path;
+use super::plan::{self, Action, Build, Compile, Observed, Plan, Require, Step};
+use super::{Oracle, OracleError, Report, Workspace};
+use crate::toolchain::compiler::LINK_TAIL;
+use crate::toolchain::{Cancel, CompilerSpec, Family};
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// Warning texts (gcc and clang) that make a candidate invalid: at least everything
 /// `../shared/tools/ubcheck.sh`, the yardstick, flags.
@@ -122,7 +122,7 @@ pub(crate) fn invalid_warning_regex() -> String {
 }
 
 /// [`SANITIZER_REPORTS`] as a `grep -E` pattern, for `--emit-script`.
-fn sanitizer_regex() -> String {
+pub(crate) fn sanitizer_regex() -> String {
     SANITIZER_REPORTS
         .iter()
         .map(|w| regex_escape(w))
@@ -199,21 +199,9 @@ pub struct UbGuard {
     compile_timeout: Duration,
     run_timeout: Duration,
     workspace: Arc<Workspace>,
-    /// The checks, cheapest first (made once, not per test).
-    checks: Vec<Check>,
-}
-
-/// One check of the guard.
-#[derive(Debug, Clone)]
-struct Check {
-    name: String,
-    cc: CompilerSpec,
-    flags: Vec<&'static str>,
-    kind: CheckKind,
-    /// How the source and output are passed (warnings: no object file is needed).
-    tail: &'static [&'static str],
-    /// Warnings the original already has (sorted): a candidate may keep them, no more.
-    tolerated: Vec<String>,
+    /// The checks, cheapest first (made once, not per test); a warnings check
+    /// tolerates the original's own warnings once it has learned them.
+    plan: Plan,
 }
 
 /// gcc's warnings come from its optimizers, so it compiles, but to assembly only: the
@@ -236,6 +224,9 @@ enum CheckKind {
     Sanitizer,
     Valgrind,
 }
+
+/// valgrind as the memcheck build runs under it: its error exit is 99.
+const VALGRIND: &[&str] = &["valgrind", "--vgdb=no", "-q", "--error-exitcode=99"];
 
 /// A sanitized build runs this many times longer than the oracle's run timeout allows.
 const SANITIZED_RUN_FACTOR: u32 = 4;
@@ -286,31 +277,57 @@ impl UbGuard {
             compile_timeout,
             run_timeout,
             workspace,
-            checks: Vec::new(),
+            plan: Plan::new("ub-guard", "UB guard: "),
         };
-        g.checks = g.make_checks();
+        g.plan.title = Some("UB guard (most expensive, last)".into());
+        g.plan.steps = g.make_checks();
         Ok(g)
     }
 
-    fn make_checks(&self) -> Vec<Check> {
+    fn make_checks(&self) -> Vec<Step> {
         let linker = fast_linker();
         let check = |name: &str, cc: &CompilerSpec, flags: &[&'static str], kind| {
             let mut flags = flags.to_vec();
-            let tail = match kind {
-                CheckKind::Warnings if name.starts_with("clang") => CLANG_WARNINGS_TAIL,
-                CheckKind::Warnings => GCC_WARNINGS_TAIL,
-                CheckKind::Sanitizer | CheckKind::Valgrind => {
-                    flags.extend(linker);
-                    LINK_TAIL
-                }
+            if kind != CheckKind::Warnings {
+                flags.extend(linker);
+            }
+            let cc = Self::with_flags(cc, &flags);
+            let (action, require) = match kind {
+                CheckKind::Warnings => (
+                    Action::Compile(Compile {
+                        cc,
+                        tail: if name.starts_with("clang") {
+                            CLANG_WARNINGS_TAIL
+                        } else {
+                            GCC_WARNINGS_TAIL
+                        },
+                        out: "guard-w.s".into(),
+                        timeout: self.compile_timeout,
+                        site: None,
+                    }),
+                    Require::Clean {
+                        tolerated: Vec::new(),
+                    },
+                ),
+                CheckKind::Sanitizer | CheckKind::Valgrind => (
+                    Action::Build(Build {
+                        cc,
+                        tail: LINK_TAIL,
+                        exe: "guard.exe".into(),
+                        compile_timeout: self.compile_timeout,
+                        run_timeout: kind.run_limit(self.run_timeout),
+                        under: match kind {
+                            CheckKind::Valgrind => VALGRIND.iter().map(|w| w.to_string()).collect(),
+                            _ => Vec::new(),
+                        },
+                    }),
+                    Require::RunsClean,
+                ),
             };
-            Check {
+            Step {
                 name: name.to_string(),
-                cc: cc.clone(),
-                flags,
-                kind,
-                tail,
-                tolerated: Vec::new(),
+                action,
+                require,
             }
         };
         let san: &[&'static str] = &[
@@ -418,23 +435,15 @@ impl UbGuard {
             .map_err(OracleError::Workspace)?;
         let src = self.workspace.file_name().to_string_lossy().into_owned();
         let mut all = Vec::new();
-        for ck in self.checks.iter_mut() {
-            if ck.kind != CheckKind::Warnings {
+        for step in self.plan.steps.iter_mut() {
+            let Require::Clean { tolerated } = &mut step.require else {
                 continue;
+            };
+            let o = plan::run::observe(&step.action, dir.path(), &src, cancel)?;
+            if let Observed::Compiled { output, .. } = o {
+                *tolerated = invalid_warnings(&String::from_utf8_lossy(&output.stderr));
+                all.extend(tolerated.iter().map(|w| format!("{}: {w}", step.name)));
             }
-            let cc = Self::with_flags(&ck.cc, &ck.flags);
-            let o = cc
-                .compile(
-                    dir.path(),
-                    &src,
-                    "guard-w.s",
-                    ck.tail,
-                    self.compile_timeout,
-                    cancel,
-                )
-                .map_err(OracleError::spawn(&cc.program))?;
-            ck.tolerated = invalid_warnings(&String::from_utf8_lossy(&o.stderr));
-            all.extend(ck.tolerated.iter().map(|w| format!("{}: {w}", ck.name)));
         }
         Ok(all)
     }
@@ -445,156 +454,22 @@ impl UbGuard {
         c
     }
 
-    /// Run one check; `Ok(None)` if it passes, `Ok(Some(reason))` if not.
-    fn run_check(
-        &self,
-        ck: &Check,
-        dir: &Path,
-        src: &str,
-        cancel: &dyn Cancel,
-    ) -> Result<Option<String>, OracleError> {
-        let cc = Self::with_flags(&ck.cc, &ck.flags);
-        let first_line = |o: &Output| {
-            let e = String::from_utf8_lossy(&o.stderr);
-            e.lines()
-                .find(|l| l.contains("error"))
-                .or_else(|| e.lines().next())
-                .unwrap_or("")
-                .trim()
-                .to_string()
-        };
-        match ck.kind {
-            CheckKind::Warnings => {
-                let o = cc
-                    .compile(dir, src, "guard-w.s", ck.tail, self.compile_timeout, cancel)
-                    .map_err(OracleError::spawn(&cc.program))?;
-                if o.exit != Exit::Code(0) {
-                    return Ok(Some(format!(
-                        "{} fails to compile it ({}): {}",
-                        ck.name,
-                        o.exit,
-                        first_line(&o)
-                    )));
-                }
-                let e = String::from_utf8_lossy(&o.stderr);
-                let new = beyond(&invalid_warnings(&e), &ck.tolerated);
-                Ok(new.first().map(|l| format!("{}: {}", ck.name, l)))
-            }
-            CheckKind::Sanitizer | CheckKind::Valgrind => {
-                let exe = "guard.exe";
-                let o = cc
-                    .compile(dir, src, exe, ck.tail, self.compile_timeout, cancel)
-                    .map_err(OracleError::spawn(&cc.program))?;
-                if o.exit != Exit::Code(0) {
-                    return Ok(Some(format!(
-                        "{} build fails ({}): {}",
-                        ck.name,
-                        o.exit,
-                        first_line(&o)
-                    )));
-                }
-                let run_timeout = ck.kind.run_limit(self.run_timeout);
-                let spec = if ck.kind == CheckKind::Valgrind {
-                    ProcessSpec::new("valgrind", dir).args([
-                        "--vgdb=no",
-                        "-q",
-                        "--error-exitcode=99",
-                        &format!("./{exe}"),
-                    ])
-                } else {
-                    ProcessSpec::new(dir.join(exe), dir)
-                }
-                .timeout(run_timeout);
-                let r = toolchain::run(&spec, cancel).map_err(OracleError::spawn(&ck.name))?;
-                let err = String::from_utf8_lossy(&r.stderr);
-                if let Some(l) = err.lines().find(|l| is_sanitizer_report(l)) {
-                    return Ok(Some(format!("{}: {}", ck.name, l.trim())));
-                }
-                match r.exit {
-                    Exit::Code(99) if ck.kind == CheckKind::Valgrind => {
-                        let l = err.lines().find(|l| !l.trim().is_empty()).unwrap_or("");
-                        Ok(Some(format!("{}: {}", ck.name, l.trim())))
-                    }
-                    Exit::Code(_) | Exit::Cancelled => Ok(None),
-                    Exit::Signal(s) => Ok(Some(format!("{} build killed by signal {s}", ck.name))),
-                    Exit::Timeout => Ok(Some(format!(
-                        "{} build ran past {:.0} s",
-                        ck.name,
-                        run_timeout.as_secs_f64()
-                    ))),
-                }
-            }
-        }
-    }
-
     /// Whether `text` builds and runs clean under the first sanitizer check alone (gcc
     /// -O0 UBSan+ASan): the validity filter `fuzz` puts on Csmith programs before
     /// voting, the same check the guard runs.
     pub fn sanitizers_clean(&self, text: &str, cancel: &dyn Cancel) -> Result<bool, OracleError> {
-        let Some(ck) = self.checks.iter().find(|c| c.kind == CheckKind::Sanitizer) else {
+        let first = self.plan.steps.iter().find(|s| {
+            s.require == Require::RunsClean
+                && matches!(&s.action, Action::Build(b) if b.under.is_empty())
+        });
+        let Some(step) = first else {
             return Ok(true);
         };
-        let dir = self.workspace.stage(text).map_err(OracleError::Workspace)?;
-        let src = self.workspace.file_name().to_string_lossy().into_owned();
-        Ok(self.run_check(ck, dir.path(), &src, cancel)?.is_none())
-    }
-
-    /// Shell lines that `exit 1` when a check fails (for `--emit-script`).
-    fn lines(&self, src: &str) -> Vec<String> {
-        let mut out = vec!["# --- UB guard (most expensive, last) ---".to_string()];
-        let ct = self.compile_timeout.as_secs_f64().ceil() as u64;
-        let limit = |k: CheckKind| k.run_limit(self.run_timeout).as_secs_f64().ceil() as u64;
-        let pattern = invalid_warning_regex();
-        for ck in &self.checks {
-            let cc = Self::with_flags(&ck.cc, &ck.flags);
-            out.push(format!("# {}", ck.name));
-            match ck.kind {
-                CheckKind::Warnings => {
-                    out.push(format!(
-                        "timeout {ct} {} > guard-w.txt 2>&1 || exit 1",
-                        cc.shell_words(src, "guard-w.s", ck.tail)
-                    ));
-                    if ck.tolerated.is_empty() {
-                        out.push(format!(
-                            "grep -qE {} guard-w.txt && exit 1",
-                            shell_quote(&pattern)
-                        ));
-                    } else {
-                        // The original's own warnings are tolerated (here without
-                        // counting their copies).
-                        let known = ck.tolerated.join("\n");
-                        out.push(format!(
-                            "grep -E {} guard-w.txt | sed -E 's/^.*((warning|error): )/\\1/' | grep -qvxF {} && exit 1",
-                            shell_quote(&pattern),
-                            shell_quote(&known)
-                        ));
-                    }
-                }
-                CheckKind::Sanitizer => {
-                    out.push(format!(
-                        "timeout {ct} {} >/dev/null 2>&1 || exit 1",
-                        cc.shell_words(src, "guard.exe", ck.tail)
-                    ));
-                    out.push(format!(
-                        "timeout -s KILL {} ./guard.exe >/dev/null 2>guard-run.txt; rc=$?",
-                        limit(ck.kind)
-                    ));
-                    out.push("[ $rc -gt 128 ] && exit 1".into());
-                    out.push(format!(
-                        "grep -qE {} guard-run.txt && exit 1",
-                        shell_quote(&sanitizer_regex())
-                    ));
-                }
-                CheckKind::Valgrind => {
-                    out.push(format!(
-                        "timeout {ct} {} >/dev/null 2>&1 || exit 1",
-                        cc.shell_words(src, "guard.exe", ck.tail)
-                    ));
-                    out.push(format!("timeout -s KILL {} valgrind --vgdb=no -q --error-exitcode=99 ./guard.exe >/dev/null 2>&1; [ $? -eq 99 ] && exit 1", limit(ck.kind)));
-                }
-            }
-        }
-        out
+        let mut one = Plan::new(self.plan.stage, self.plan.prefix);
+        one.steps.push(step.clone());
+        Ok(plan::run::check(&one, &self.workspace, text, cancel)?
+            .verdict
+            .is_interesting())
     }
 }
 
@@ -610,45 +485,18 @@ fn regex_escape(s: &str) -> String {
 
 impl Oracle for UbGuard {
     fn test(&self, candidate: &str, cancel: &dyn Cancel) -> Result<Report, OracleError> {
-        let start = Instant::now();
-        let dir = self
-            .workspace
-            .stage(candidate)
-            .map_err(OracleError::Workspace)?;
-        let src = self.workspace.file_name().to_string_lossy().into_owned();
-        let mut notes = Vec::new();
-        let mut verdict = Verdict::Interesting;
-        for ck in &self.checks {
-            if cancel.cancelled() {
-                verdict = Verdict::Cancelled;
-                break;
-            }
-            match self.run_check(ck, dir.path(), &src, cancel)? {
-                None => notes.push(format!("UB guard: {} clean", ck.name)),
-                Some(why) => {
-                    notes.push(format!("UB guard: {why}"));
-                    verdict = if cancel.cancelled() {
-                        Verdict::Cancelled
-                    } else {
-                        Verdict::NotInteresting
-                    };
-                    break;
-                }
-            }
-        }
-        let mut r = Report::new(verdict, "ub-guard", start.elapsed());
-        r.notes = notes;
-        Ok(r)
+        plan::run::check(&self.plan, &self.workspace, candidate, cancel)
     }
 
-    fn script_lines(&self, src: &str) -> Vec<String> {
-        self.lines(src)
+    fn plan(&self) -> Vec<&Plan> {
+        vec![&self.plan]
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::toolchain::{self, Exit, ProcessSpec};
 
     /// The script's patterns are made from the runner's lists: `grep -E` with them
     /// agrees with the runner on every line.
