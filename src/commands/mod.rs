@@ -14,7 +14,6 @@ pub mod fuzz;
 pub mod generate;
 pub mod interrupt;
 pub mod measure;
-pub mod original_check;
 pub mod record;
 pub mod reduce;
 pub mod reference;

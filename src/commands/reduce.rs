@@ -4,15 +4,13 @@
 
 use super::cli::{FormatArg, ReduceArgs};
 use super::interrupt::{Interrupt, Sweep};
-use super::original_check::{Gated, OriginalCheck, Stop};
 use super::record::Recorder;
 use super::ui::{init_logging, ReduceUi};
 use super::{dump, out, Error, Outcome};
 use crate::files;
-use crate::oracle::config::{indent, BuildError};
+use crate::oracle::config::indent;
 use crate::oracle::{FromConfig, OracleConfig, OracleKind, StaticGuard, Workspace};
-use crate::pool;
-use crate::reduce::{self, PrepareError, ReduceOptions, Setup, TestBudget, DEFAULT_WINDOW};
+use crate::reduce::{self, PrepareError, ReduceOptions, Setup, Stop, TestBudget, DEFAULT_WINDOW};
 use crate::size::Size;
 use creduce_passes::{default_schedule, pass_by_name, Pass};
 use std::io::IsTerminal;
@@ -234,25 +232,13 @@ pub fn run(args: ReduceArgs) -> Result<Outcome, Error> {
     // 1. The original must be interesting (and pass the UB guard when it is on). A
     // script test without guards runs on it beside the first tests instead of first.
     let budget = TestBudget::new(req.jobs);
-    let unchecked = if req.oracle.defers_check() {
-        match req
-            .oracle
-            .build_unchecked(&original, Arc::clone(&workspace), &cancel)
-        {
-            Ok(o) => Some(o),
-            Err(BuildError::Cancelled) => return Ok(interrupted()),
-            Err(e) => return Err(e.into()),
-        }
-    } else {
-        None
-    };
-    let deferred = unchecked.is_some();
     let prepared = match reduce::prepare(Setup {
         config: &req.oracle,
         original: &original,
         start: &original,
-        oracle: unchecked,
+        oracle: None,
         check_guard: true,
+        defer_check: true,
         names: &names,
         workspace,
         budget: &budget,
@@ -292,13 +278,7 @@ pub fn run(args: ReduceArgs) -> Result<Outcome, Error> {
         );
     }
 
-    // 2. Keep the originals: now, or once the deferred check has passed (a failing
-    // original leaves no backup behind, and an earlier one as it was).
-    if !deferred {
-        keep_backups(&backups)?;
-    }
-
-    // 3. Reduce, saving every improvement (several files: each its part).
+    // 2. Reduce, saving every improvement (several files: each its part).
     let save = saver(&req, &names);
     let ui = ReduceUi::new(
         !req.quiet && std::io::stderr().is_terminal(),
@@ -313,16 +293,6 @@ pub fn run(args: ReduceArgs) -> Result<Outcome, Error> {
         Some(r) => r,
         None => &ui,
     };
-    let check = if deferred {
-        OriginalCheck::default()
-    } else {
-        OriginalCheck::passed()
-    };
-    let gated = Gated {
-        inner: events,
-        check: &check,
-    };
-    let run_cancel = || interrupt.requested() || check.failed();
     let options = ReduceOptions {
         cache: req.cache,
         parse_check: req.parse_check,
@@ -331,48 +301,33 @@ pub fn run(args: ReduceArgs) -> Result<Outcome, Error> {
         speculate: req.speculate,
         replay: req.replay.as_deref(),
         format: req.format,
-        ..prepared.options(&req.passes, &run_cancel, &gated)
+        ..prepared.options(&req.passes, &cancel, events)
     };
-    // The check's slot comes first: at -j 1 the reduction waits for it.
-    let permit = if deferred {
-        budget.acquire(&cancel)
-    } else {
-        None
-    };
-    let result = pool::beside(
-        deferred,
-        || {
-            let then = || keep_backups(&backups);
-            check.run(
-                permit,
-                &budget,
-                &req.oracle,
-                &prepared.oracle,
-                &original,
-                &cancel,
-                then,
-            )
-        },
-        || reduce::reduce(&original, &prepared.oracle, &options, &budget),
-    );
+    // The originals are kept once the original has passed its check (a failing
+    // original leaves no backup behind, and an earlier one as it was).
+    let result =
+        reduce::reduce_checked(&prepared, &req.oracle, &original, options, &budget, || {
+            keep_backups(&backups)
+        });
     ui.finish();
     if let Some(r) = &recorder {
         r.finish();
     }
-    match check.take() {
-        Ok(()) => {}
-        Err(Stop::Interrupted) => return Ok(interrupted()),
-        Err(Stop::Failed(e)) => {
-            if let Some(path) = &req.record_tests {
-                let _ = std::fs::remove_file(path);
-            }
-            return Err(e);
+    let failed = |e: Error| {
+        if let Some(path) = &req.record_tests {
+            let _ = std::fs::remove_file(path);
         }
-    }
+        Err(e)
+    };
     let red = match result {
         Ok(r) => r,
-        Err(reduce::ReduceError::Save(e)) => return Err(cannot_write("output", &req.output, e)),
-        Err(e) => return Err(Error::Other(e.into())),
+        Err(Stop::Interrupted) => return Ok(interrupted()),
+        Err(Stop::Original(e)) => return failed(e.into()),
+        Err(Stop::Then(e)) => return failed(e),
+        Err(Stop::Reduce(reduce::ReduceError::Save(e))) => {
+            return Err(cannot_write("output", &req.output, e))
+        }
+        Err(Stop::Reduce(e)) => return Err(Error::Other(e.into())),
     };
     // The output exists even when nothing could be removed.
     if red.text == original && req.output != req.file {

@@ -554,6 +554,19 @@ pub trait BuildOracle: Sync {
         workspace: Arc<Workspace>,
         cancel: &dyn Cancel,
     ) -> Result<Guarded, BuildError>;
+
+    /// [`BuildOracle::build`], without the check of `original` where the configuration
+    /// allows it ([`OracleConfig::build_unchecked`]); the caller checks it
+    /// ([`OracleConfig::check_original`]) before it trusts a verdict.
+    fn build_unchecked(
+        &self,
+        config: &OracleConfig,
+        original: &str,
+        workspace: Arc<Workspace>,
+        cancel: &dyn Cancel,
+    ) -> Result<Guarded, BuildError> {
+        self.build(config, original, workspace, cancel)
+    }
 }
 
 /// Build oracles as their configuration says.
@@ -569,6 +582,16 @@ impl BuildOracle for FromConfig {
         cancel: &dyn Cancel,
     ) -> Result<Guarded, BuildError> {
         config.build(original, workspace, cancel)
+    }
+
+    fn build_unchecked(
+        &self,
+        config: &OracleConfig,
+        original: &str,
+        workspace: Arc<Workspace>,
+        cancel: &dyn Cancel,
+    ) -> Result<Guarded, BuildError> {
+        config.build_unchecked(original, workspace, cancel)
     }
 }
 

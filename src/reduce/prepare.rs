@@ -29,6 +29,10 @@ pub struct Setup<'a> {
     pub oracle: Option<Guarded>,
     /// Check the original against the UB guard (a resumed reduction checked it before).
     pub check_guard: bool,
+    /// Check `start` beside the reduction's first tests rather than before, where the
+    /// oracle allows it ([`OracleConfig::defers_check`]); `reduce_checked` runs the
+    /// check.
+    pub defer_check: bool,
     /// The files' names when several are reduced together (joined with markers); empty
     /// for one file.
     pub names: &'a [String],
@@ -46,6 +50,7 @@ impl std::fmt::Debug for Setup<'_> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Setup")
             .field("check_guard", &self.check_guard)
+            .field("defer_check", &self.defer_check)
             .field("names", &self.names)
             .finish_non_exhaustive()
     }
@@ -62,6 +67,9 @@ pub struct Prepared {
     pub pinned: Vec<String>,
     /// The original's own warnings the guard lets candidates keep (but adds none).
     pub tolerated: Vec<String>,
+    /// The oracle was built without its check of the program the reduction starts
+    /// from: `reduce_checked` runs it beside the first tests.
+    pub deferred: bool,
 }
 
 /// Why a reduction could not be set up.
@@ -88,6 +96,7 @@ pub enum PrepareError {
 /// Set a reduction up (see the module's documentation).
 pub fn prepare(setup: Setup<'_>) -> Result<Prepared, PrepareError> {
     let cancel = setup.cancel;
+    let deferred = setup.defer_check && setup.oracle.is_none() && setup.config.defers_check();
     let mut oracle = match setup.oracle {
         Some(o) => o,
         None => {
@@ -95,7 +104,13 @@ pub fn prepare(setup: Setup<'_>) -> Result<Prepared, PrepareError> {
                 .budget
                 .acquire(cancel)
                 .ok_or(PrepareError::Interrupted)?;
-            match setup.oracles.build(
+            let build = if deferred {
+                BuildOracle::build_unchecked
+            } else {
+                BuildOracle::build
+            };
+            match build(
+                setup.oracles,
                 setup.config,
                 setup.start,
                 Arc::clone(&setup.workspace),
@@ -154,6 +169,7 @@ pub fn prepare(setup: Setup<'_>) -> Result<Prepared, PrepareError> {
         probe,
         pinned: crate::sources::markers(setup.names),
         tolerated,
+        deferred,
     })
 }
 

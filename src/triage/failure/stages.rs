@@ -9,7 +9,7 @@
 
 use crate::oracle::config::BuildError;
 use crate::oracle::{BuildOracle, Guarded, Oracle, OracleConfig, Verdict, Workspace};
-use crate::reduce::{self, Events, PrepareError, ReduceOptions, Setup, Step, TestBudget};
+use crate::reduce::{self, Events, PrepareError, ReduceOptions, Setup, Step, Stop, TestBudget};
 use crate::size::Size;
 use crate::toolchain::Cancel;
 use crate::triage::failure::campaign::Failure;
@@ -786,6 +786,7 @@ impl Run<'_> {
             start,
             oracle,
             check_guard: saved.is_none(),
+            defer_check: true,
             names: &names,
             workspace: self.workspace()?,
             budget: self.budget,
@@ -816,16 +817,31 @@ impl Run<'_> {
             speculate: self.opts.speculate,
             ..prepared.options(&passes, &cancel, &saver)
         };
-        let red = match reduce::reduce(start, &prepared.oracle, &options, self.budget) {
-            Ok(r) => r,
-            Err(reduce::ReduceError::Save(e)) => return Err(StageError::Io(e)),
-            // No temporary directory (a full disk, too many open files): the machine's
-            // problem, not the failure's; stop with what is saved, a rerun goes on.
-            Err(reduce::ReduceError::Oracle(crate::oracle::OracleError::Workspace(e))) => {
-                return Err(StageError::Io(e))
-            }
-            Err(e) => return Err(StageError::Failure(e.to_string())),
-        };
+        // A script oracle built here checks the program it starts from beside its
+        // first tests.
+        let red =
+            match reduce::reduce_checked(&prepared, config, start, options, self.budget, || {
+                Ok::<(), std::convert::Infallible>(())
+            }) {
+                Ok(r) => r,
+                Err(Stop::Interrupted) if self.cancelled() => return Err(StageError::Interrupted),
+                Err(Stop::Interrupted) => {
+                    return Err(StageError::Failure(
+                        "the reduce budget ran out before the original's check ended".into(),
+                    ))
+                }
+                Err(Stop::Original(e)) => {
+                    return Err(StageError::Failure(one_line(&e.to_string())))
+                }
+                Err(Stop::Then(never)) => match never {},
+                Err(Stop::Reduce(reduce::ReduceError::Save(e))) => return Err(StageError::Io(e)),
+                // No temporary directory (a full disk, too many open files): the machine's
+                // problem, not the failure's; stop with what is saved, a rerun goes on.
+                Err(Stop::Reduce(reduce::ReduceError::Oracle(
+                    crate::oracle::OracleError::Workspace(e),
+                ))) => return Err(StageError::Io(e)),
+                Err(Stop::Reduce(e)) => return Err(StageError::Failure(e.to_string())),
+            };
         self.wd.add_tests(id, red.stats.tests);
         if self.cancelled() {
             return Err(StageError::Interrupted);
