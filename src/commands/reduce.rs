@@ -364,7 +364,7 @@ fn less_valid(
     original: &str,
     result: &str,
     file: &Path,
-    cancel: &dyn crate::toolchain::Cancel,
+    cancel: &dyn crate::toolchain::Control,
 ) -> Option<String> {
     if config.static_guarded() || result == original {
         return None;

@@ -4,7 +4,7 @@
 //! away and a one-line stdio stub), so the same `prog.c` compiles with gcc, clang,
 //! chibicc, pcc and tcc.
 
-use crate::toolchain::{run, Cancel, Exit, ProcessSpec};
+use crate::toolchain::{run, Control, Exit, ProcessSpec};
 use rand::Rng;
 use std::path::Path;
 use std::time::Duration;
@@ -82,7 +82,7 @@ pub fn generate(
     seed: u64,
     dir: &Path,
     timeout: Duration,
-    cancel: &dyn Cancel,
+    cancel: &dyn Control,
 ) -> Result<(String, Vec<String>), String> {
     let inc = dir.join("inc");
     std::fs::create_dir_all(&inc).map_err(|e| format!("{}: {e}", inc.display()))?;

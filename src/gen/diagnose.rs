@@ -16,7 +16,7 @@
 
 use crate::oracle::behaviour::Timeouts;
 use crate::toolchain::compiler::COMPILE_TAIL;
-use crate::toolchain::{run, Cancel, CompilerSpec, Exit, ProcessSpec};
+use crate::toolchain::{run, CompilerSpec, Control, Exit, ProcessSpec};
 use serde::Serialize;
 use std::collections::HashMap;
 use std::path::Path;
@@ -149,7 +149,7 @@ impl Diagnosis {
 struct Bench<'a> {
     dir: &'a Path,
     t: Timeouts,
-    cancel: &'a dyn Cancel,
+    cancel: &'a dyn Control,
 }
 
 impl Bench<'_> {
@@ -231,7 +231,7 @@ pub fn diagnose(
     reference: &CompilerSpec,
     t: Timeouts,
     dir: &Path,
-    cancel: &dyn Cancel,
+    cancel: &dyn Control,
 ) -> Result<Diagnosis, String> {
     let w = |name: &str, text: &str| {
         std::fs::write(dir.join(name), text).map_err(|e| format!("{}: {e}", dir.display()))

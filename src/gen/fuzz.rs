@@ -20,7 +20,7 @@ use crate::oracle::behaviour::{build_and_run, Behaviour, Timeouts};
 use crate::oracle::expect::check_failure;
 use crate::oracle::{OracleConfig, OracleKind, UbGuard, VoteOracle, Workspace};
 use crate::toolchain::compiler::COMPILE_TAIL;
-use crate::toolchain::{run, Cancel, CompilerSpec, Exit, ProcessSpec};
+use crate::toolchain::{run, CompilerSpec, Control, Exit, ProcessSpec};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -141,7 +141,7 @@ fn build_run(
     dir: &Path,
     exe: &str,
     t: Timeouts,
-    cancel: &dyn Cancel,
+    cancel: &dyn Control,
 ) -> std::io::Result<Behaviour> {
     if files.len() == 1 {
         return build_and_run(cc, dir, &files[0].0, exe, t, cancel).map(|(b, _)| b);
@@ -189,7 +189,7 @@ fn config(
 }
 
 /// Judge the program of `seed`.
-fn judge(o: &FuzzOptions, seed: u64, scratch: &Path, cancel: &dyn Cancel) -> Judged {
+fn judge(o: &FuzzOptions, seed: u64, scratch: &Path, cancel: &dyn Control) -> Judged {
     let t = o.timeouts;
     let (files, generated) = match &o.generator {
         Generator::Csmith => match csmith::generate(seed, scratch, t.compile * 2, cancel) {
@@ -315,7 +315,7 @@ fn judge_pair(
     files: &Files,
     prefix: &str,
     scratch: &Path,
-    cancel: &dyn Cancel,
+    cancel: &dyn Control,
 ) -> Option<Found> {
     use super::diagnose::{diagnose, Fault, PairOutcome};
     let text = |n: &str| files.iter().find(|f| f.0 == n).map(|f| f.1.as_str());
@@ -468,7 +468,7 @@ fn pair_script(
 
 /// gcc -O0 with UBSan and ASan builds and runs the program cleanly: the UB guard's own
 /// sanitizer check, run alone.
-fn sanitizer_clean(text: &str, scratch: &Path, t: Timeouts, cancel: &dyn Cancel) -> bool {
+fn sanitizer_clean(text: &str, scratch: &Path, t: Timeouts, cancel: &dyn Control) -> bool {
     let Ok(ws) = Workspace::new_in(scratch, "san.c".into()) else {
         return false;
     };
@@ -513,7 +513,7 @@ fn save(out: &Path, files: &Files, found: &[Found], generated: &Generated) -> st
 /// Run a campaign into `o.out` (created if missing).
 pub fn fuzz(
     o: &FuzzOptions,
-    cancel: &dyn Cancel,
+    cancel: &dyn Control,
     events: &dyn FuzzEvents,
 ) -> Result<FuzzSummary, String> {
     std::fs::create_dir_all(&o.out).map_err(|e| format!("{}: {e}", o.out.display()))?;

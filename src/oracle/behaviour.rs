@@ -3,7 +3,7 @@
 
 use super::signature::{compile_failure, CompileFailure, Difference, Dissent};
 use crate::toolchain::compiler::LINK_TAIL;
-use crate::toolchain::{Cancel, CompilerSpec, Exit, Output, ProcessSpec};
+use crate::toolchain::{CompilerSpec, Control, Exit, Output, ProcessSpec};
 use std::path::Path;
 use std::time::Duration;
 
@@ -99,7 +99,7 @@ pub fn build_and_run(
     src: &str,
     exe: &str,
     t: Timeouts,
-    cancel: &dyn Cancel,
+    cancel: &dyn Control,
 ) -> std::io::Result<(Behaviour, Output)> {
     let c = cc.compile(dir, src, exe, LINK_TAIL, t.compile, cancel)?;
     if c.exit == Exit::Cancelled {
@@ -116,7 +116,7 @@ pub fn run_built(
     dir: &Path,
     exe: &str,
     timeout: Duration,
-    cancel: &dyn Cancel,
+    cancel: &dyn Control,
 ) -> std::io::Result<(Behaviour, Output)> {
     let r = crate::toolchain::run(
         &ProcessSpec::new(dir.join(exe), dir).timeout(timeout),

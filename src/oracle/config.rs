@@ -8,7 +8,7 @@ use super::{
     StaticGuard, UbGuard, VoteOracle, Workspace,
 };
 use crate::toolchain::compiler::{COMPILE_TAIL, LINK_TAIL};
-use crate::toolchain::{Cancel, CompilerSpec, Exit, Family, Runner};
+use crate::toolchain::{CompilerSpec, Control, Exit, Family, Runner};
 use serde::{Deserialize, Serialize};
 use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
@@ -246,7 +246,7 @@ impl OracleConfig {
         &self,
         original: &str,
         workspace: Arc<Workspace>,
-        cancel: &dyn Cancel,
+        cancel: &dyn Control,
     ) -> Result<Guarded, BuildError> {
         self.build_with(original, workspace, cancel, false)
     }
@@ -265,7 +265,7 @@ impl OracleConfig {
         &self,
         original: &str,
         workspace: Arc<Workspace>,
-        cancel: &dyn Cancel,
+        cancel: &dyn Control,
     ) -> Result<Guarded, BuildError> {
         self.build_with(original, workspace, cancel, self.defers_check())
     }
@@ -276,7 +276,7 @@ impl OracleConfig {
         &self,
         oracle: &Guarded,
         original: &str,
-        cancel: &dyn Cancel,
+        cancel: &dyn Control,
     ) -> Result<(), BuildError> {
         oracle
             .check_original(original, cancel)
@@ -284,7 +284,7 @@ impl OracleConfig {
     }
 
     /// A calibration error as a build error.
-    fn calibration_error(&self, e: CalibrationError, cancel: &dyn Cancel) -> BuildError {
+    fn calibration_error(&self, e: CalibrationError, cancel: &dyn Control) -> BuildError {
         match e {
             _ if cancel.cancelled() => BuildError::Cancelled,
             CalibrationError::Cancelled => BuildError::Cancelled,
@@ -302,7 +302,7 @@ impl OracleConfig {
         &self,
         original: &str,
         workspace: Arc<Workspace>,
-        cancel: &dyn Cancel,
+        cancel: &dyn Control,
         unchecked: bool,
     ) -> Result<Guarded, BuildError> {
         self.validate().map_err(|e| BuildError::Invalid(e.0))?;
@@ -414,7 +414,7 @@ impl OracleConfig {
     fn check_compilers(
         &self,
         workspace: &Workspace,
-        cancel: &dyn Cancel,
+        cancel: &dyn Control,
     ) -> Result<(), BuildError> {
         let all: Vec<&CompilerSpec> = self.cc.iter().chain(self.reference.iter()).collect();
         for spec in &all {
@@ -552,7 +552,7 @@ pub trait BuildOracle: Sync {
         config: &OracleConfig,
         original: &str,
         workspace: Arc<Workspace>,
-        cancel: &dyn Cancel,
+        cancel: &dyn Control,
     ) -> Result<Guarded, BuildError>;
 
     /// [`BuildOracle::build`], without the check of `original` where the configuration
@@ -563,7 +563,7 @@ pub trait BuildOracle: Sync {
         config: &OracleConfig,
         original: &str,
         workspace: Arc<Workspace>,
-        cancel: &dyn Cancel,
+        cancel: &dyn Control,
     ) -> Result<Guarded, BuildError> {
         self.build(config, original, workspace, cancel)
     }
@@ -579,7 +579,7 @@ impl BuildOracle for FromConfig {
         config: &OracleConfig,
         original: &str,
         workspace: Arc<Workspace>,
-        cancel: &dyn Cancel,
+        cancel: &dyn Control,
     ) -> Result<Guarded, BuildError> {
         config.build(original, workspace, cancel)
     }
@@ -589,7 +589,7 @@ impl BuildOracle for FromConfig {
         config: &OracleConfig,
         original: &str,
         workspace: Arc<Workspace>,
-        cancel: &dyn Cancel,
+        cancel: &dyn Control,
     ) -> Result<Guarded, BuildError> {
         config.build_unchecked(original, workspace, cancel)
     }

@@ -11,7 +11,7 @@ use super::signature::{CompileFailure, Signature};
 use super::site;
 use super::{CalibrationError, Oracle, OracleError, Report, Verdict, Workspace};
 use crate::toolchain::compiler::COMPILE_TAIL;
-use crate::toolchain::{Cancel, CompilerSpec};
+use crate::toolchain::{CompilerSpec, Control};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -34,7 +34,7 @@ impl CrashOracle {
         timeout: Duration,
         workspace: Arc<Workspace>,
         original: &str,
-        cancel: &dyn Cancel,
+        cancel: &dyn Control,
     ) -> Result<CrashOracle, CalibrationError> {
         let mut plan = Plan::new("oracle", "");
         if let Some(r) = reference {
@@ -117,7 +117,7 @@ impl CrashOracle {
 }
 
 impl Oracle for CrashOracle {
-    fn test(&self, candidate: &str, cancel: &dyn Cancel) -> Result<Report, OracleError> {
+    fn test(&self, candidate: &str, cancel: &dyn Control) -> Result<Report, OracleError> {
         plan::run::check(&self.plan, &self.workspace, candidate, cancel)
     }
 

@@ -7,7 +7,7 @@ use super::plan::{self, Action, Build, Plan, Require, Step};
 use super::signature::{CheckFailure, Signature};
 use super::{CalibrationError, Oracle, OracleError, Report, Verdict, Workspace};
 use crate::toolchain::compiler::LINK_TAIL;
-use crate::toolchain::{Cancel, CompilerSpec};
+use crate::toolchain::{CompilerSpec, Control};
 use std::sync::Arc;
 
 /// How a self-checking program failed (`None`: it passed).
@@ -57,7 +57,7 @@ impl ExpectOracle {
         timeouts: Timeouts,
         workspace: Arc<Workspace>,
         original: &str,
-        cancel: &dyn Cancel,
+        cancel: &dyn Control,
     ) -> Result<ExpectOracle, CalibrationError> {
         let build = |cc: &CompilerSpec, exe: &str| {
             Action::Build(Build {
@@ -107,7 +107,7 @@ impl ExpectOracle {
 }
 
 impl Oracle for ExpectOracle {
-    fn test(&self, candidate: &str, cancel: &dyn Cancel) -> Result<Report, OracleError> {
+    fn test(&self, candidate: &str, cancel: &dyn Control) -> Result<Report, OracleError> {
         plan::run::check(&self.plan, &self.workspace, candidate, cancel)
     }
 

@@ -5,7 +5,7 @@
 use super::{
     CalibrationError, Oracle, OracleError, Report, Signature, StaticGuard, UbGuard, Verdict,
 };
-use crate::toolchain::Cancel;
+use crate::toolchain::Control;
 
 /// Main oracle, then the optional static guard and UB guard.
 #[derive(Debug)]
@@ -47,7 +47,7 @@ impl Guarded {
     pub fn tolerate_original(
         &mut self,
         original: &str,
-        cancel: &dyn Cancel,
+        cancel: &dyn Control,
     ) -> Result<Vec<String>, OracleError> {
         self.learn_static(original, cancel)?;
         match self.guard.as_mut() {
@@ -60,7 +60,7 @@ impl Guarded {
     pub fn learn_static(
         &mut self,
         text: &str,
-        cancel: &dyn Cancel,
+        cancel: &dyn Control,
     ) -> Result<Vec<String>, OracleError> {
         match self.static_guard.as_mut() {
             Some(s) => Ok(s
@@ -74,7 +74,7 @@ impl Guarded {
 
     /// The main oracle's verdict alone, without the guards (triage's reproduce stage:
     /// does the original still show its bug?).
-    pub fn test_main(&self, text: &str, cancel: &dyn Cancel) -> Result<Report, OracleError> {
+    pub fn test_main(&self, text: &str, cancel: &dyn Control) -> Result<Report, OracleError> {
         self.main.test(text, cancel)
     }
 
@@ -83,7 +83,7 @@ impl Guarded {
     pub fn guard_report(
         &self,
         text: &str,
-        cancel: &dyn Cancel,
+        cancel: &dyn Control,
     ) -> Result<Option<Report>, OracleError> {
         if !self.guarded() {
             return Ok(None);
@@ -99,7 +99,7 @@ impl Guarded {
         &self,
         r: &mut Report,
         text: &str,
-        cancel: &dyn Cancel,
+        cancel: &dyn Control,
     ) -> Result<(), OracleError> {
         if let Some(s) = &self.static_guard {
             merge(r, s.test(text, cancel)?);
@@ -122,7 +122,7 @@ fn merge(r: &mut Report, g: Report) {
 }
 
 impl Oracle for Guarded {
-    fn test(&self, candidate: &str, cancel: &dyn Cancel) -> Result<Report, OracleError> {
+    fn test(&self, candidate: &str, cancel: &dyn Control) -> Result<Report, OracleError> {
         let mut r = self.main.test(candidate, cancel)?;
         if r.verdict != Verdict::Interesting {
             return Ok(r);
@@ -161,7 +161,7 @@ impl Oracle for Guarded {
         self.main.suspects()
     }
 
-    fn check_original(&self, original: &str, cancel: &dyn Cancel) -> Result<(), CalibrationError> {
+    fn check_original(&self, original: &str, cancel: &dyn Control) -> Result<(), CalibrationError> {
         self.main.check_original(original, cancel)
     }
 }

@@ -31,7 +31,7 @@ pub use ubguard::UbGuard;
 pub use vote::VoteOracle;
 pub use workspace::Workspace;
 
-use crate::toolchain::{Cancel, Output};
+use crate::toolchain::{Control, Output};
 use std::time::Duration;
 
 /// The answer for one candidate.
@@ -118,7 +118,7 @@ impl OracleError {
 /// An interestingness test.
 pub trait Oracle: Send + Sync + std::fmt::Debug {
     /// Test `candidate`; `cancel` says when the answer is no longer needed.
-    fn test(&self, candidate: &str, cancel: &dyn Cancel) -> Result<Report, OracleError>;
+    fn test(&self, candidate: &str, cancel: &dyn Control) -> Result<Report, OracleError>;
 
     /// The bug this oracle keeps, as observed on the original (`None` for oracles that
     /// observe nothing, such as the UB guard alone).
@@ -154,7 +154,7 @@ pub trait Oracle: Send + Sync + std::fmt::Debug {
     fn check_original(
         &self,
         _original: &str,
-        _cancel: &dyn Cancel,
+        _cancel: &dyn Control,
     ) -> Result<(), CalibrationError> {
         Ok(())
     }

@@ -4,7 +4,7 @@
 use super::signature::{normalize, Signature};
 use super::{CalibrationError, Oracle, OracleError, Report, Verdict, Workspace};
 use crate::toolchain::compiler::shell_quote;
-use crate::toolchain::{Cancel, Exit, Runner};
+use crate::toolchain::{Control, Exit, Runner};
 use std::path::PathBuf;
 use std::sync::{Arc, OnceLock};
 use std::time::Duration;
@@ -29,7 +29,7 @@ impl ScriptOracle {
         runner: Runner,
         workspace: Arc<Workspace>,
         original: &str,
-        cancel: &dyn Cancel,
+        cancel: &dyn Control,
     ) -> Result<ScriptOracle, CalibrationError> {
         let o = ScriptOracle::unchecked(script, timeout, runner, workspace);
         o.check_original(original, cancel)?;
@@ -66,7 +66,7 @@ fn shown_output(r: &Report) -> String {
 }
 
 impl Oracle for ScriptOracle {
-    fn test(&self, candidate: &str, cancel: &dyn Cancel) -> Result<Report, OracleError> {
+    fn test(&self, candidate: &str, cancel: &dyn Control) -> Result<Report, OracleError> {
         let dir = self
             .workspace
             .stage(candidate)
@@ -102,7 +102,7 @@ impl Oracle for ScriptOracle {
     }
 
     /// Run the script on `original`, which must be interesting to it.
-    fn check_original(&self, original: &str, cancel: &dyn Cancel) -> Result<(), CalibrationError> {
+    fn check_original(&self, original: &str, cancel: &dyn Control) -> Result<(), CalibrationError> {
         let r = self.test(original, cancel)?;
         let out = r.output.as_ref();
         match r.verdict {

@@ -14,7 +14,7 @@
 use super::plan::{self, Action, Compile, Observed, Plan, Require, Step};
 use super::ubguard::{find_clang, invalid_warnings};
 use super::{OracleError, Report, Verdict, Workspace};
-use crate::toolchain::{Cancel, CompilerSpec, Exit, Family};
+use crate::toolchain::{CompilerSpec, Control, Exit, Family};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -215,7 +215,7 @@ impl StaticGuard {
         cc: &CompilerSpec,
         dir: &std::path::Path,
         src: &str,
-        cancel: &dyn Cancel,
+        cancel: &dyn Control,
     ) -> Result<(Exit, String), OracleError> {
         match plan::run::observe(&self.action(cc.clone()), dir, src, cancel)? {
             Observed::Compiled { output, .. } => Ok((
@@ -234,7 +234,7 @@ impl StaticGuard {
     pub fn calibrate(
         &mut self,
         original: &str,
-        cancel: &dyn Cancel,
+        cancel: &dyn Control,
     ) -> Result<Vec<String>, OracleError> {
         let dir = self
             .workspace
@@ -324,7 +324,7 @@ impl StaticGuard {
     }
 
     /// Judge `candidate`: every check, stopping at the first that fails.
-    pub fn test(&self, candidate: &str, cancel: &dyn Cancel) -> Result<Report, OracleError> {
+    pub fn test(&self, candidate: &str, cancel: &dyn Control) -> Result<Report, OracleError> {
         plan::run::check(&self.plan, &self.workspace, candidate, cancel)
     }
 
@@ -333,7 +333,7 @@ impl StaticGuard {
     pub fn first_new_diagnostic(
         &self,
         result: &str,
-        cancel: &dyn Cancel,
+        cancel: &dyn Control,
     ) -> Result<Option<String>, OracleError> {
         let r = self.test(result, cancel)?;
         Ok(match r.verdict {

@@ -14,7 +14,7 @@
 use super::plan::{self, Action, Build, Compile, Observed, Plan, Require, Step};
 use super::{Oracle, OracleError, Report, Workspace};
 use crate::toolchain::compiler::LINK_TAIL;
-use crate::toolchain::{Cancel, CompilerSpec, Family};
+use crate::toolchain::{CompilerSpec, Control, Family};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -427,7 +427,7 @@ impl UbGuard {
     pub fn tolerate_original(
         &mut self,
         original: &str,
-        cancel: &dyn Cancel,
+        cancel: &dyn Control,
     ) -> Result<Vec<String>, OracleError> {
         let dir = self
             .workspace
@@ -457,7 +457,7 @@ impl UbGuard {
     /// Whether `text` builds and runs clean under the first sanitizer check alone (gcc
     /// -O0 UBSan+ASan): the validity filter `fuzz` puts on Csmith programs before
     /// voting, the same check the guard runs.
-    pub fn sanitizers_clean(&self, text: &str, cancel: &dyn Cancel) -> Result<bool, OracleError> {
+    pub fn sanitizers_clean(&self, text: &str, cancel: &dyn Control) -> Result<bool, OracleError> {
         let first = self.plan.steps.iter().find(|s| {
             s.require == Require::RunsClean
                 && matches!(&s.action, Action::Build(b) if b.under.is_empty())
@@ -484,7 +484,7 @@ fn regex_escape(s: &str) -> String {
 }
 
 impl Oracle for UbGuard {
-    fn test(&self, candidate: &str, cancel: &dyn Cancel) -> Result<Report, OracleError> {
+    fn test(&self, candidate: &str, cancel: &dyn Control) -> Result<Report, OracleError> {
         plan::run::check(&self.plan, &self.workspace, candidate, cancel)
     }
 

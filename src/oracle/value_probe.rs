@@ -5,14 +5,14 @@
 
 use super::Workspace;
 use crate::toolchain::compiler::LINK_TAIL;
-use crate::toolchain::{self, Cancel, CompilerSpec, Exit, ProcessSpec};
+use crate::toolchain::{self, CompilerSpec, Control, Exit, ProcessSpec};
 use std::sync::Arc;
 use std::time::Duration;
 
 /// Something that runs an instrumented program and returns its report.
 pub trait ValueSource: Sync + std::fmt::Debug {
     /// The instrumented program's stderr, or `None` if it could not be built or ran badly.
-    fn run(&self, instrumented: &str, cancel: &dyn Cancel) -> Option<String>;
+    fn run(&self, instrumented: &str, cancel: &dyn Control) -> Option<String>;
 }
 
 /// gcc-built probe.
@@ -52,7 +52,7 @@ impl ValueProbe {
 }
 
 impl ValueSource for ValueProbe {
-    fn run(&self, instrumented: &str, cancel: &dyn Cancel) -> Option<String> {
+    fn run(&self, instrumented: &str, cancel: &dyn Control) -> Option<String> {
         let dir = self.workspace.stage(instrumented).ok()?;
         let src = self.workspace.file_name().to_string_lossy().into_owned();
         let c = self

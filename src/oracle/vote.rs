@@ -12,7 +12,7 @@ use super::plan::{self, Action, Build, Plan, Require, Step};
 use super::signature::{Dissent, Signature};
 use super::{CalibrationError, Oracle, OracleError, Report, Workspace};
 use crate::toolchain::compiler::LINK_TAIL;
-use crate::toolchain::{Cancel, CompilerSpec};
+use crate::toolchain::{CompilerSpec, Control};
 use std::sync::Arc;
 
 /// Differential testing oracle.
@@ -33,7 +33,7 @@ impl VoteOracle {
         timeouts: Timeouts,
         workspace: Arc<Workspace>,
         original: &str,
-        cancel: &dyn Cancel,
+        cancel: &dyn Control,
     ) -> Result<VoteOracle, CalibrationError> {
         let dir = workspace.stage(original).map_err(OracleError::Workspace)?;
         let src = workspace.file_name().to_string_lossy().into_owned();
@@ -114,7 +114,7 @@ impl VoteOracle {
 }
 
 impl Oracle for VoteOracle {
-    fn test(&self, candidate: &str, cancel: &dyn Cancel) -> Result<Report, OracleError> {
+    fn test(&self, candidate: &str, cancel: &dyn Control) -> Result<Report, OracleError> {
         plan::run::check(&self.plan, &self.workspace, candidate, cancel)
     }
 

@@ -3,7 +3,7 @@
 //! reductions at once never run more than `-j` tests.
 
 use super::wait::wait_for;
-use crate::toolchain::Cancel;
+use crate::toolchain::Control;
 use std::sync::{Condvar, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
@@ -93,7 +93,7 @@ impl TestBudget {
     fn wait_for<'a>(
         &'a self,
         st: MutexGuard<'a, State>,
-        cancel: &dyn Cancel,
+        cancel: &dyn Control,
         take: impl Fn(&mut State) -> Option<usize>,
     ) -> (MutexGuard<'a, State>, Option<Permit<'a>>) {
         let (st, slots) = wait_for(&self.changed, st, |st| {
@@ -115,7 +115,7 @@ impl TestBudget {
     }
 
     /// One slot; `None` if `cancel` fires while waiting.
-    pub fn acquire(&self, cancel: &dyn Cancel) -> Option<Permit<'_>> {
+    pub fn acquire(&self, cancel: &dyn Control) -> Option<Permit<'_>> {
         let mut st = self.lock();
         st.waiting += 1;
         let (mut st, permit) = self.wait_for(st, cancel, |st| {
@@ -132,7 +132,7 @@ impl TestBudget {
     /// One slot nobody else is waiting for: for tests run ahead of need, which must
     /// never delay a test that is needed. Waits until there is one; `None` if `cancel`
     /// fires first.
-    pub fn acquire_spare(&self, cancel: &dyn Cancel) -> Option<Permit<'_>> {
+    pub fn acquire_spare(&self, cancel: &dyn Control) -> Option<Permit<'_>> {
         let st = self.lock();
         let (_st, permit) = self.wait_for(st, cancel, |st| {
             if st.free > 0 && st.exclusive_waiting == 0 && st.waiting == 0 {
@@ -146,7 +146,7 @@ impl TestBudget {
 
     /// One slot, or every slot when `alone` ([`Self::acquire_all`]); `None` if `cancel`
     /// fires while waiting.
-    pub fn acquire_as(&self, alone: bool, cancel: &dyn Cancel) -> Option<Permit<'_>> {
+    pub fn acquire_as(&self, alone: bool, cancel: &dyn Control) -> Option<Permit<'_>> {
         if alone {
             self.acquire_all(cancel)
         } else {
@@ -161,7 +161,7 @@ impl TestBudget {
     /// that would have won its window asks for [`Self::acquire_as`] alone itself).
     pub fn retrying_alone<T>(
         &self,
-        cancel: &dyn Cancel,
+        cancel: &dyn Control,
         timed_out: impl Fn(&T) -> bool,
         mut test: impl FnMut() -> T,
     ) -> Option<T> {
@@ -178,7 +178,7 @@ impl TestBudget {
     pub fn again_alone<T>(
         &self,
         first: T,
-        cancel: &dyn Cancel,
+        cancel: &dyn Control,
         timed_out: impl Fn(&T) -> bool,
         mut test: impl FnMut() -> T,
     ) -> Option<T> {
@@ -191,7 +191,7 @@ impl TestBudget {
 
     /// Every slot, so the test runs alone (a re-test after a timeout); `None` if
     /// `cancel` fires while waiting.
-    pub fn acquire_all(&self, cancel: &dyn Cancel) -> Option<Permit<'_>> {
+    pub fn acquire_all(&self, cancel: &dyn Control) -> Option<Permit<'_>> {
         let mut st = self.lock();
         st.exclusive_waiting += 1;
         let capacity = self.capacity;

@@ -14,7 +14,7 @@ use super::turns::Turns;
 use crate::oracle::value_probe::ValueSource;
 use crate::oracle::{Oracle, OracleError, Verdict};
 use crate::size::Size;
-use crate::toolchain::Cancel;
+use crate::toolchain::Control;
 use creduce_passes::hazards::Hazards;
 use creduce_passes::{count_tokens, Edit, Program, Replacement};
 use std::collections::BTreeMap;
@@ -256,7 +256,7 @@ impl<'a> Pipeline<'a> {
     pub(super) fn test_text(
         &self,
         text: &str,
-        cancel: &dyn Cancel,
+        cancel: &dyn Control,
         speculative: bool,
     ) -> Result<Verdict, OracleError> {
         let c = &self.counters;
@@ -329,7 +329,7 @@ impl<'a> Pipeline<'a> {
         cur: &Current,
         edit: Edit,
         alone: bool,
-        cancel: &dyn Cancel,
+        cancel: &dyn Control,
         turn: Option<(&Turns, usize)>,
         decided: Option<&dyn Fn(Verdict)>,
     ) -> Result<Evaluated, OracleError> {

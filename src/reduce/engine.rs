@@ -498,7 +498,7 @@ mod tests {
     use super::*;
     use crate::oracle::Report;
     use crate::reduce::options::{Events, NoEvents, DEFAULT_WINDOW};
-    use crate::toolchain::Cancel;
+    use crate::toolchain::Control;
     use creduce_passes::Pass;
     use std::sync::atomic::AtomicBool;
     use std::time::Duration;
@@ -527,7 +527,7 @@ mod tests {
     }
 
     impl Oracle for Fake {
-        fn test(&self, text: &str, _cancel: &dyn Cancel) -> Result<Report, OracleError> {
+        fn test(&self, text: &str, _cancel: &dyn Control) -> Result<Report, OracleError> {
             let now = self.running.fetch_add(1, Ordering::SeqCst) + 1;
             self.peak.fetch_max(now, Ordering::SeqCst);
             let n = self.calls.fetch_add(1, Ordering::SeqCst);
@@ -556,7 +556,7 @@ mod tests {
     fn options<'a>(
         passes: &'a [Box<dyn Pass>],
         window: usize,
-        cancel: &'a dyn Cancel,
+        cancel: &'a dyn Control,
         events: &'a dyn Events,
     ) -> ReduceOptions<'a> {
         ReduceOptions {

@@ -5,7 +5,7 @@
 
 use super::budget::TestBudget;
 use crate::oracle::{Oracle, OracleError, Verdict};
-use crate::toolchain::{self, Cancel, Exit, ProcessSpec};
+use crate::toolchain::{self, Control, Exit, ProcessSpec};
 use std::time::Duration;
 
 /// How the result is laid out.
@@ -41,7 +41,7 @@ const CLANG_FORMATS: &[&str] = &[
 ];
 
 /// `text` through clang-format, or why not.
-fn clang_format(text: &str, cancel: &dyn Cancel) -> Result<String, String> {
+fn clang_format(text: &str, cancel: &dyn Control) -> Result<String, String> {
     let program = CLANG_FORMATS
         .iter()
         .find(|p| crate::toolchain::CompilerSpec::parse(p).is_ok_and(|s| s.check_exists().is_ok()))
@@ -65,7 +65,7 @@ pub fn format(
     format: Format,
     oracle: &dyn Oracle,
     budget: &TestBudget,
-    cancel: &dyn Cancel,
+    cancel: &dyn Control,
     known: &dyn Fn(&str) -> Option<bool>,
 ) -> Result<Formatted, OracleError> {
     let laid = match format {

@@ -796,7 +796,7 @@ mod tests {
         fn test(
             &self,
             _: &str,
-            _: &dyn crate::toolchain::Cancel,
+            _: &dyn crate::toolchain::Control,
         ) -> Result<crate::oracle::Report, crate::oracle::OracleError> {
             unreachable!("a walk runs no test")
         }

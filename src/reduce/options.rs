@@ -6,7 +6,7 @@
 use super::format::Format;
 use crate::oracle::value_probe::ValueSource;
 use crate::oracle::Verdict;
-use crate::toolchain::Cancel;
+use crate::toolchain::Control;
 use creduce_passes::Pass;
 
 /// How many candidates a pass is asked for at a time.
@@ -80,7 +80,7 @@ pub struct ReduceOptions<'a> {
     /// the markers between files reduced together ([`crate::sources`]).
     pub pinned: &'a [String],
     /// Stop early (keeping the best so far) once this says so.
-    pub cancel: &'a dyn Cancel,
+    pub cancel: &'a dyn Control,
     /// Progress and accepted changes.
     pub events: &'a dyn Events,
     /// The final formatting step (never for several files: their markers are

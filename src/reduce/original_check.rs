@@ -15,7 +15,7 @@ use super::options::{Events, ReduceOptions, Step};
 use super::{Prepared, TestBudget};
 use crate::oracle::config::BuildError;
 use crate::oracle::{Guarded, OracleConfig, Verdict};
-use crate::toolchain::Cancel;
+use crate::toolchain::Control;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Condvar, Mutex, MutexGuard};
 
@@ -130,7 +130,7 @@ impl<E> OriginalCheck<E> {
         config: &OracleConfig,
         oracle: &Guarded,
         original: &str,
-        cancel: &dyn Cancel,
+        cancel: &dyn Control,
         then: impl FnOnce() -> Result<(), E>,
     ) {
         let _guard = EndOnDrop(self);
@@ -236,7 +236,7 @@ mod tests {
     }
 
     impl Oracle for Fake {
-        fn test(&self, text: &str, _cancel: &dyn Cancel) -> Result<Report, OracleError> {
+        fn test(&self, text: &str, _cancel: &dyn Control) -> Result<Report, OracleError> {
             let v = if text.contains("main") {
                 Verdict::Interesting
             } else {
@@ -245,7 +245,7 @@ mod tests {
             Ok(Report::new(v, "oracle", Duration::ZERO))
         }
 
-        fn check_original(&self, _: &str, _: &dyn Cancel) -> Result<(), CalibrationError> {
+        fn check_original(&self, _: &str, _: &dyn Control) -> Result<(), CalibrationError> {
             // The check ends after the reduction's first tests.
             std::thread::sleep(Duration::from_millis(50));
             if self.original_passes {

@@ -10,7 +10,7 @@ use super::options::{Events, ReduceOptions, DEFAULT_WINDOW};
 use crate::oracle::config::BuildError;
 use crate::oracle::value_probe::{ValueProbe, ValueSource};
 use crate::oracle::{BuildOracle, Guarded, OracleConfig, Verdict, Workspace};
-use crate::toolchain::Cancel;
+use crate::toolchain::Control;
 use creduce_passes::Pass;
 use std::sync::Arc;
 use std::time::Duration;
@@ -43,7 +43,7 @@ pub struct Setup<'a> {
     /// What builds the oracle ([`crate::oracle::FromConfig`] but in tests).
     pub oracles: &'a dyn BuildOracle,
     /// Stop once this says so.
-    pub cancel: &'a dyn Cancel,
+    pub cancel: &'a dyn Control,
 }
 
 impl std::fmt::Debug for Setup<'_> {
@@ -179,7 +179,7 @@ impl Prepared {
     pub fn options<'a>(
         &'a self,
         passes: &'a [Box<dyn Pass>],
-        cancel: &'a dyn Cancel,
+        cancel: &'a dyn Control,
         events: &'a dyn Events,
     ) -> ReduceOptions<'a> {
         ReduceOptions {

@@ -2,7 +2,7 @@
 //! would (quotes, backslashes) without running one, with a short name for reports.
 //! Without placeholders the source and `-o OUT` follow the arguments.
 
-use super::process::{run, Cancel, Output, ProcessSpec};
+use super::process::{run, Control, Output, ProcessSpec};
 use std::path::Path;
 use std::time::Duration;
 
@@ -173,7 +173,7 @@ impl CompilerSpec {
         out: &str,
         default_tail: &[&str],
         timeout: Duration,
-        cancel: &dyn Cancel,
+        cancel: &dyn Control,
     ) -> std::io::Result<Output> {
         self.compile_env(dir, src, out, default_tail, timeout, &[], cancel)
     }
@@ -188,7 +188,7 @@ impl CompilerSpec {
         default_tail: &[&str],
         timeout: Duration,
         env: &[(std::ffi::OsString, std::ffi::OsString)],
-        cancel: &dyn Cancel,
+        cancel: &dyn Control,
     ) -> std::io::Result<Output> {
         let mut spec = ProcessSpec::new(&self.program, dir)
             .args(self.argv(src, out, default_tail))
@@ -240,7 +240,7 @@ impl Family {
     /// The family of `spec`: its program run with `--version` in `dir` (a program that
     /// fails or does not answer in time is `Other`), once per program and process (a
     /// triage builds the same oracle many times).
-    pub fn of(spec: &CompilerSpec, dir: &Path, cancel: &dyn Cancel) -> Family {
+    pub fn of(spec: &CompilerSpec, dir: &Path, cancel: &dyn Control) -> Family {
         use std::collections::HashMap;
         use std::sync::{Mutex, OnceLock};
         static KNOWN: OnceLock<Mutex<HashMap<String, Family>>> = OnceLock::new();
@@ -262,7 +262,7 @@ impl Family {
     }
 
     /// [`Family::of`] without the memory: run `--version`.
-    fn ask(spec: &CompilerSpec, dir: &Path, cancel: &dyn Cancel) -> Family {
+    fn ask(spec: &CompilerSpec, dir: &Path, cancel: &dyn Control) -> Family {
         let p = ProcessSpec::new(&spec.program, dir)
             .args(["--version"])
             .timeout(Duration::from_secs(10))

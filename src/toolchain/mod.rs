@@ -7,5 +7,5 @@ pub mod process;
 pub mod runner;
 
 pub use compiler::{CompilerSpec, Family, SpecError};
-pub use process::{run, Cancel, Exit, Output, ProcessSpec, Yielding};
+pub use process::{run, Control, Exit, Output, ProcessSpec, Yielding};
 pub use runner::Runner;

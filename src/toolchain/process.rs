@@ -1,6 +1,6 @@
 //! Run one child process with a timeout, in its own process group, with its stdout and
 //! stderr drained on threads (so a child that prints megabytes never blocks) and capped,
-//! at a lower CPU priority when its caller asks ([`Cancel::niceness`]).
+//! at a lower CPU priority when its caller asks ([`Control::niceness`]).
 
 use nix::sys::signal::{killpg, Signal};
 use nix::unistd::Pid;
@@ -147,9 +147,11 @@ impl Output {
     }
 }
 
-/// What the caller of a child says about it while it runs: whether to stop it, and
-/// how urgent it is.
-pub trait Cancel: Sync {
+/// What the caller of a child says about it while it runs: whether to stop it
+/// ([`Control::cancelled`]), and how urgent it is ([`Control::niceness`]). A closure
+/// `|| bool` is a control that only cancels. (It was called `Cancel`, which named half
+/// of it.)
+pub trait Control: Sync {
     /// True once the child should be killed.
     fn cancelled(&self) -> bool;
 
@@ -167,7 +169,7 @@ pub struct Yielding<C> {
     pub niceness: i32,
 }
 
-impl<C: Cancel> Cancel for Yielding<C> {
+impl<C: Control> Control for Yielding<C> {
     fn cancelled(&self) -> bool {
         self.cancel.cancelled()
     }
@@ -191,7 +193,7 @@ fn lower_priority(pgid: u32, niceness: i32) {
     }
 }
 
-impl<F: Fn() -> bool + Sync> Cancel for F {
+impl<F: Fn() -> bool + Sync> Control for F {
     fn cancelled(&self) -> bool {
         self()
     }
@@ -351,7 +353,7 @@ impl Drop for Guarded {
 }
 
 /// Run `spec` to completion, timeout or cancellation. Errors only if it cannot start.
-pub fn run(spec: &ProcessSpec, cancel: &dyn Cancel) -> std::io::Result<Output> {
+pub fn run(spec: &ProcessSpec, cancel: &dyn Control) -> std::io::Result<Output> {
     let start = Instant::now();
     let mut cmd = Command::new(&spec.program);
     cmd.args(&spec.args)

@@ -15,7 +15,7 @@
 //! timeout too. On storage that shows new files late (NFS attribute caching), a step's
 //! clock starts that much late.
 
-use super::process::{self, Cancel, Exit, Output, ProcessSpec};
+use super::process::{self, Control, Exit, Output, ProcessSpec};
 use serde::{Deserialize, Serialize};
 use std::path::Path;
 use std::time::Duration;
@@ -103,7 +103,7 @@ impl Runner {
         script: &Path,
         dir: &Path,
         timeout: Duration,
-        cancel: &dyn Cancel,
+        cancel: &dyn Control,
     ) -> std::io::Result<RunOutput> {
         match self {
             Runner::Local => {
@@ -182,7 +182,7 @@ fn run_step(
     script: &Path,
     dir: &Path,
     timeout: Duration,
-    cancel: &dyn Cancel,
+    cancel: &dyn Control,
 ) -> std::io::Result<RunOutput> {
     let name = Runner::step_name();
     let spec = ProcessSpec::new("srun", dir)

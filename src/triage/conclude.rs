@@ -4,7 +4,7 @@
 //! sharded runs match when they are merged), and write the reports ([`conclude`]).
 
 use crate::size::Size;
-use crate::toolchain::Cancel;
+use crate::toolchain::Control;
 use crate::triage::failure::crosscheck::{Answers, Question};
 use crate::triage::failure::record::Record;
 use crate::triage::failure::workdir::WorkDir;
@@ -43,7 +43,7 @@ pub fn conclude(
     wd: &WorkDir,
     (clusters, ranking): (Vec<Cluster>, Vec<String>),
     reporting: &mut Reporting,
-    cancel: &dyn Cancel,
+    cancel: &dyn Control,
 ) -> Result<Option<Report>, ConcludeError> {
     let (clusters, ranking) = annotate(
         records,
@@ -106,7 +106,7 @@ pub fn annotate(
     clustering: &Clustering,
     reporting: &mut Reporting,
     campaign: &str,
-    cancel: &dyn Cancel,
+    cancel: &dyn Control,
 ) -> Result<(Vec<ReportedCluster>, Vec<String>), BugsError> {
     let by_id: BTreeMap<&str, &Record> = records.iter().map(|r| (r.id.as_str(), r)).collect();
     let campaign_id = reporting.campaign_id(campaign);

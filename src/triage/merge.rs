@@ -7,7 +7,7 @@
 //! records and programs, never on where they were made).
 
 use super::conclude::{cluster_and_rank, conclude, ConcludeError, Reporting};
-use crate::toolchain::Cancel;
+use crate::toolchain::Control;
 use crate::triage::failure::crosscheck::Answers;
 use crate::triage::failure::record::Record;
 use crate::triage::failure::workdir::WorkDir;
@@ -94,7 +94,7 @@ pub fn merge(
     inputs: &[WorkDir],
     out: &WorkDir,
     reporting: &mut Reporting,
-    cancel: &dyn Cancel,
+    cancel: &dyn Control,
 ) -> Result<Report, MergeError> {
     let bad = MergeError::Mismatch;
     let infos = inputs

@@ -9,7 +9,7 @@ use crate::oracle::signature::compile_failure;
 use crate::oracle::site;
 use crate::oracle::ubguard::{beyond, invalid_warnings, is_sanitizer_report};
 use crate::oracle::{OracleError, Report, Verdict, Workspace};
-use crate::toolchain::{self, Cancel, Exit, Output, ProcessSpec};
+use crate::toolchain::{self, Control, Exit, Output, ProcessSpec};
 use std::path::Path;
 use std::time::Instant;
 
@@ -18,7 +18,7 @@ pub fn check(
     plan: &Plan,
     workspace: &Workspace,
     candidate: &str,
-    cancel: &dyn Cancel,
+    cancel: &dyn Control,
 ) -> Result<Report, OracleError> {
     let start = Instant::now();
     let dir = workspace.stage(candidate).map_err(OracleError::Workspace)?;
@@ -55,7 +55,7 @@ pub fn observe(
     action: &Action,
     dir: &Path,
     src: &str,
-    cancel: &dyn Cancel,
+    cancel: &dyn Control,
 ) -> Result<Observed, OracleError> {
     match action {
         Action::Compile(c) => compile(c, dir, src, cancel),
@@ -68,7 +68,7 @@ pub fn observe_text(
     action: &Action,
     workspace: &Workspace,
     text: &str,
-    cancel: &dyn Cancel,
+    cancel: &dyn Control,
 ) -> Result<Observed, OracleError> {
     let dir = workspace.stage(text).map_err(OracleError::Workspace)?;
     let src = workspace.file_name().to_string_lossy().into_owned();
@@ -79,7 +79,7 @@ fn compile(
     c: &Compile,
     dir: &Path,
     src: &str,
-    cancel: &dyn Cancel,
+    cancel: &dyn Control,
 ) -> Result<Observed, OracleError> {
     let records = dir.join("site.txt");
     let env = match c.site {
@@ -100,7 +100,7 @@ fn compile(
     Ok(Observed::Compiled { output, failure })
 }
 
-fn build(b: &Build, dir: &Path, src: &str, cancel: &dyn Cancel) -> Result<Observed, OracleError> {
+fn build(b: &Build, dir: &Path, src: &str, cancel: &dyn Control) -> Result<Observed, OracleError> {
     let compile =
         b.cc.compile(dir, src, &b.exe, b.tail, b.compile_timeout, cancel)
             .map_err(OracleError::spawn(&b.cc.program))?;

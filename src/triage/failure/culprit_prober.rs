@@ -4,7 +4,7 @@
 
 use crate::oracle::{BuildOracle, Oracle, OracleConfig, Workspace};
 use crate::reduce::TestBudget;
-use crate::toolchain::Cancel;
+use crate::toolchain::Control;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -13,7 +13,7 @@ use std::time::Duration;
 pub(super) struct StageProber<'a> {
     pub(super) oracles: &'a dyn BuildOracle,
     pub(super) budget: &'a TestBudget,
-    pub(super) cancel: &'a dyn Cancel,
+    pub(super) cancel: &'a dyn Control,
     /// One temporary area for every probe of the search.
     pub(super) ws: Arc<Workspace>,
     pub(super) config: &'a OracleConfig,

@@ -16,7 +16,7 @@
 
 use crate::oracle::{Guarded, Verdict};
 use crate::reduce::TestBudget;
-use crate::toolchain::Cancel;
+use crate::toolchain::Control;
 use creduce_passes::{lexer, TokenKind};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -363,7 +363,7 @@ pub fn profile(
     oracle: &Guarded,
     budget: u32,
     slots: &TestBudget,
-    cancel: &dyn Cancel,
+    cancel: &dyn Control,
 ) -> Option<Profile> {
     let budget = budget.min(MAX_BUDGET);
     let edits = edits(text, budget);
@@ -408,7 +408,7 @@ enum MutantOutcome {
 }
 
 /// One edit's outcome; `None` when interrupted.
-fn judge(text: &str, oracle: &Guarded, cancel: &dyn Cancel) -> Option<MutantOutcome> {
+fn judge(text: &str, oracle: &Guarded, cancel: &dyn Control) -> Option<MutantOutcome> {
     let main = oracle.test_main(text, cancel).ok()?;
     match main.verdict {
         Verdict::Cancelled => return None,

@@ -8,7 +8,7 @@ use crate::gen::diagnose::Fault;
 use crate::oracle::signature::Side;
 use crate::oracle::{OracleConfig, OracleKind};
 use crate::reduce::TestBudget;
-use crate::toolchain::Cancel;
+use crate::toolchain::Control;
 use std::path::Path;
 
 /// The faulty side of `text`, the files `names` joined (the file with `main` is the
@@ -21,7 +21,7 @@ pub(super) fn side(
     text: &str,
     tmp: &Path,
     budget: &TestBudget,
-    cancel: &dyn Cancel,
+    cancel: &dyn Control,
 ) -> Option<Side> {
     if names.len() != 2 || config.oracle != OracleKind::Expect {
         return None;

@@ -11,7 +11,7 @@ use crate::oracle::config::BuildError;
 use crate::oracle::{BuildOracle, Guarded, Oracle, OracleConfig, Verdict, Workspace};
 use crate::reduce::{self, Events, PrepareError, ReduceOptions, Setup, Step, Stop, TestBudget};
 use crate::size::Size;
-use crate::toolchain::Cancel;
+use crate::toolchain::Control;
 use crate::triage::failure::campaign::Failure;
 use crate::triage::failure::culprit_prober::StageProber;
 use crate::triage::failure::record::{
@@ -58,7 +58,7 @@ pub struct StageOptions<'a> {
     /// What builds the oracles ([`crate::oracle::FromConfig`] but in tests).
     pub oracles: &'a dyn BuildOracle,
     /// Stop (keeping what is saved) once this says so.
-    pub cancel: &'a dyn Cancel,
+    pub cancel: &'a dyn Control,
     /// Progress.
     pub events: &'a dyn TriageEvents,
 }
@@ -944,7 +944,7 @@ mod fake_oracle_tests {
     }
 
     impl Oracle for Fake {
-        fn test(&self, text: &str, _cancel: &dyn Cancel) -> Result<Report, OracleError> {
+        fn test(&self, text: &str, _cancel: &dyn Control) -> Result<Report, OracleError> {
             let n = self.calls.fetch_add(1, Ordering::SeqCst);
             // `volatile` cures it: the mutation profile has a class that cures.
             let shows = text.contains("BUG(")
@@ -996,7 +996,7 @@ mod fake_oracle_tests {
             _config: &OracleConfig,
             original: &str,
             _workspace: Arc<Workspace>,
-            _cancel: &dyn Cancel,
+            _cancel: &dyn Control,
         ) -> Result<Guarded, BuildError> {
             self.builds.lock().unwrap().push(original.to_string());
             if self.broken {

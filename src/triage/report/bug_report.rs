@@ -12,7 +12,7 @@
 use crate::oracle::signature::CompileFailure;
 use crate::oracle::{OracleConfig, OracleKind, Signature};
 use crate::toolchain::compiler::{shell_quote, COMPILE_TAIL, LINK_TAIL};
-use crate::toolchain::{run, Cancel, CompilerSpec, Exit, Family, ProcessSpec};
+use crate::toolchain::{run, CompilerSpec, Control, Exit, Family, ProcessSpec};
 use crate::triage::failure::culprit::failing_index;
 use crate::triage::failure::record::{Record, Status};
 use serde::Serialize;
@@ -245,7 +245,7 @@ fn head(text: &str) -> String {
 }
 
 /// The first line of `--version` and, for GCC, `-v`'s output.
-fn version_of(program: &str, dir: &Path, cancel: &dyn Cancel) -> (Option<String>, Option<String>) {
+fn version_of(program: &str, dir: &Path, cancel: &dyn Control) -> (Option<String>, Option<String>) {
     let ask = |arg: &str| {
         let p = ProcessSpec::new(program, dir)
             .args([arg])
@@ -273,7 +273,7 @@ fn version_of(program: &str, dir: &Path, cancel: &dyn Cancel) -> (Option<String>
 struct Runner<'a> {
     dir: &'a Path,
     config: &'a OracleConfig,
-    cancel: &'a dyn Cancel,
+    cancel: &'a dyn Control,
     steps: Vec<Step>,
 }
 
@@ -414,7 +414,7 @@ pub fn gather(
     dirs: &[PathBuf],
     style: Option<Style>,
     tmp: &Path,
-    cancel: &dyn Cancel,
+    cancel: &dyn Control,
 ) -> BugReport {
     let config = rep
         .oracle
