@@ -60,6 +60,19 @@ impl Behaviour {
         })
     }
 
+    /// How a built program's run ended.
+    pub fn of_run(r: &Output) -> Behaviour {
+        match r.exit {
+            Exit::Code(code) => Behaviour::Ran {
+                code,
+                stdout: r.stdout.clone(),
+            },
+            Exit::Signal(s) => Behaviour::RunCrash(s),
+            Exit::Timeout => Behaviour::RunTimeout,
+            Exit::Cancelled => Behaviour::Cancelled,
+        }
+    }
+
     /// One line for explanations.
     pub fn describe(&self) -> String {
         match self {
@@ -122,14 +135,5 @@ pub fn run_built(
         &ProcessSpec::new(dir.join(exe), dir).timeout(timeout),
         cancel,
     )?;
-    let b = match r.exit {
-        Exit::Code(code) => Behaviour::Ran {
-            code,
-            stdout: r.stdout.clone(),
-        },
-        Exit::Signal(s) => Behaviour::RunCrash(s),
-        Exit::Timeout => Behaviour::RunTimeout,
-        Exit::Cancelled => Behaviour::Cancelled,
-    };
-    Ok((b, r))
+    Ok((Behaviour::of_run(&r), r))
 }

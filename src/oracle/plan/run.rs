@@ -123,17 +123,8 @@ fn build(b: &Build, dir: &Path, src: &str, cancel: &dyn Control) -> Result<Obser
     .timeout(b.run_timeout);
     let program = b.under.first().cloned().unwrap_or(exe);
     let run = toolchain::run(&spec, cancel).map_err(OracleError::spawn(&program))?;
-    let behaviour = match run.exit {
-        Exit::Code(code) => Behaviour::Ran {
-            code,
-            stdout: run.stdout.clone(),
-        },
-        Exit::Signal(s) => Behaviour::RunCrash(s),
-        Exit::Timeout => Behaviour::RunTimeout,
-        Exit::Cancelled => Behaviour::Cancelled,
-    };
     Ok(Observed::Built {
-        behaviour,
+        behaviour: Behaviour::of_run(&run),
         compile,
         run: Some(run),
     })
