@@ -45,6 +45,56 @@ fn small_corpus_cases_reduce_and_stay_interesting() {
     }
 }
 
+/// A C++ file (by its extension) is parsed as C++: a script reduction removes most of
+/// it, and the result is still C++ that g++ accepts, with what the test keeps.
+#[test]
+fn a_cpp_file_reduces_as_cpp() {
+    require!("g++");
+    let sb = Sandbox::new();
+    let (file, script) = sb.case("small-cpp-override");
+    let original = read(&file);
+    sb.reduce(&file, &script).arg("-j2").succeeds();
+    let reduced = read(&file);
+    assert!(
+        reduced.len() < original.len() / 8,
+        "{} -> {} bytes:\n{reduced}",
+        original.len(),
+        reduced.len()
+    );
+    assert!(still_interesting(&script, "bug.cc", &reduced), "{reduced}");
+}
+
+/// The extension says the language, and `--lang` overrides it: the tree a `.cc` file
+/// gets has C++'s classes and templates, a `.c` file's (or `--lang c`) has errors there.
+#[test]
+fn the_language_comes_from_the_extension_or_lang() {
+    let sb = Sandbox::new();
+    let text = "template <class T> struct A { virtual int f() const override; };\n";
+    for name in ["a.cc", "a.c"] {
+        std::fs::write(sb.path(name), text).unwrap();
+    }
+    let tree = |args: &[&str]| {
+        let out = sb.cmd().arg("--dump-tree").args(args).output().unwrap();
+        assert!(out.status.success(), "{out:?}");
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    let cpp = tree(&["a.cc"]);
+    assert!(
+        cpp.contains("template_declaration") && !cpp.contains("ERROR"),
+        "{cpp}"
+    );
+    assert!(tree(&["a.c"]).contains("ERROR"));
+    assert!(tree(&["a.cc", "--lang", "c"]).contains("ERROR"));
+    let forced = tree(&["a.c", "--lang", "c++"]);
+    assert!(
+        forced.contains("template_declaration") && !forced.contains("ERROR"),
+        "{forced}"
+    );
+    sb.cmd()
+        .args(["--dump-tree", "a.c", "--lang", "rust"])
+        .fails_with(2);
+}
+
 #[test]
 fn creduce_argument_order_and_output_option() {
     let sb = Sandbox::new();

@@ -297,6 +297,15 @@ pub(crate) const TIGHT_CONTEXTS: &[&str] = &[
     kind::CALL_EXPRESSION,
 ];
 
+/// Node kinds only tree-sitter-cpp has (its grammar extends tree-sitter-c's, and has
+/// every kind of [`kind`] too).
+pub(crate) mod cpp_kind {
+    pub(crate) const REFERENCE_DECLARATOR: &str = "reference_declarator";
+    /// Every name above, for the test against the grammar.
+    #[cfg(test)]
+    pub(crate) const ALL: &[&str] = &[REFERENCE_DECLARATOR];
+}
+
 /// Struct, union and enum specifiers: the kinds that can declare a tag.
 pub(crate) const TAG_SPECIFIERS: &[&str] = &[
     kind::STRUCT_SPECIFIER,
@@ -311,6 +320,27 @@ mod tests {
 
     fn language() -> Language {
         Language::from(tree_sitter_c::LANGUAGE)
+    }
+
+    /// The C passes read C++ trees: every kind and field they name is tree-sitter-cpp's
+    /// too (but one), and so is every kind only C++ has.
+    #[test]
+    fn every_kind_and_field_is_the_cpp_grammar_s_too() {
+        let cpp = Language::from(tree_sitter_cpp::LANGUAGE);
+        let missing: Vec<&str> = kind::ALL
+            .iter()
+            .chain(cpp_kind::ALL)
+            .filter(|k| cpp.id_for_node_kind(k, true) == 0)
+            .chain(
+                field::ALL
+                    .iter()
+                    .filter(|f| cpp.field_id_for_name(f).is_none()),
+            )
+            .copied()
+            .collect();
+        // A C++ subscript holds its index in a list (`a[i, j]`, field `indices`): the
+        // passes that read `index` leave C++ subscripts alone.
+        assert_eq!(missing, [field::INDEX], "not C++ kinds or fields");
     }
 
     #[test]

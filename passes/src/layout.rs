@@ -7,9 +7,9 @@
 //! roles the tree still gives.
 
 use crate::c::all_nodes;
-use crate::grammar::kind;
+use crate::grammar::{cpp_kind, kind};
 use crate::lexer::{needs_space, tokenize};
-use crate::Program;
+use crate::{Lang, Program};
 use std::collections::HashMap;
 
 /// What a token is, where it matters to the layout.
@@ -36,6 +36,11 @@ enum Role {
     DoWhile,
     /// `(` of a parenthesized declarator: `int (*f)(void)`.
     DeclParen,
+    /// A keyword a space follows: `template <class T>`, and the `>` after the
+    /// parameters: `template <class T> struct`.
+    SpacedKeyword,
+    /// A word a space goes before: `f() const`, `f() override`, `f() noexcept`.
+    SpacedAfterParens,
 }
 
 /// Indentation of one block level.
@@ -44,10 +49,31 @@ const INDENT: &str = "  ";
 /// The roles of tokens, by start offset.
 fn roles(prog: &Program) -> HashMap<usize, Role> {
     let mut roles = HashMap::new();
+    let cpp = prog.lang() == Lang::Cpp;
     for n in all_nodes(prog) {
         let parent = n.parent().map(|p| p.kind()).unwrap_or("");
         let k = n.kind();
         let role = match (parent, k) {
+            // C++: a namespace's or `extern "C"`'s braces, `public:`, `struct B : A`,
+            // `A() : x(1)`, `int &r`, `template <class T>`.
+            (kind::DECLARATION_LIST, "{") if cpp => Some(Role::Open),
+            (kind::DECLARATION_LIST, "}") if cpp => Some(Role::Close),
+            (kind::FIELD_DECLARATION_LIST | "access_specifier", ":") if cpp => {
+                Some(Role::LabelColon)
+            }
+            ("base_class_clause" | "field_initializer_list", ":") if cpp => Some(Role::Binary),
+            (cpp_kind::REFERENCE_DECLARATOR, "&" | "&&") if cpp => Some(Role::Pointer),
+            ("template_declaration", "template") | ("template_parameter_list", ">") if cpp => {
+                Some(Role::SpacedKeyword)
+            }
+            (
+                kind::FUNCTION_DECLARATOR,
+                kind::TYPE_QUALIFIER
+                | "virtual_specifier"
+                | "noexcept"
+                | "trailing_return_type"
+                | "ref_qualifier",
+            ) if cpp => Some(Role::SpacedAfterParens),
             (kind::BINARY_EXPRESSION | kind::ASSIGNMENT_EXPRESSION, _)
                 if !n.is_named() && n.prev_sibling().is_some() && n.next_sibling().is_some() =>
             {
@@ -112,9 +138,14 @@ fn for_header_end(open: tree_sitter::Node<'_>) -> Option<usize> {
 /// Keywords followed by a space before `(`.
 const SPACED_KEYWORDS: &[&str] = &["if", "for", "while", "switch", "return", "else", "do"];
 
-/// `src` in the built-in layout.
+/// C `src` in the built-in layout.
 pub fn layout(src: &str) -> String {
-    let prog = Program::new(src);
+    layout_in(crate::Lang::C, src)
+}
+
+/// `src`, in `lang`, in the built-in layout.
+pub fn layout_in(lang: crate::Lang, src: &str) -> String {
+    let prog = Program::new_in(lang, src);
     let roles = roles(&prog);
     let toks = tokenize(src);
     let mut out = String::with_capacity(src.len() + src.len() / 4);
@@ -226,7 +257,11 @@ fn spaced(prev: &str, prole: Option<Role>, next: &str, role: Option<Role>) -> bo
     if matches!(prole, Some(Role::Binary) | Some(Role::ForSemi)) || role == Some(Role::Binary) {
         return true;
     }
-    if prev == "," || role == Some(Role::Open) {
+    if prev == ","
+        || role == Some(Role::Open)
+        || prole == Some(Role::SpacedKeyword)
+        || role == Some(Role::SpacedAfterParens)
+    {
         return true;
     }
     if prole == Some(Role::Close) && (next == "else" || role == Some(Role::DoWhile)) {
@@ -259,6 +294,17 @@ mod tests {
 
     fn texts(s: &str) -> Vec<&str> {
         tokenize(s).into_iter().map(|t| &s[t.range]).collect()
+    }
+
+    #[test]
+    fn cpp_as_a_person_writes_it() {
+        let src = "namespace n{template<class T>struct B:A{public:B():x(1){}int&r;virtual int f()const override;};}int g(){auto l=[&]{return A::b;};return l();}";
+        assert_eq!(
+            layout_in(Lang::Cpp, src),
+            "namespace n {\n  template <class T> struct B : A {\n    public:\n    B() : x(1) {}\n    int &r;\n    virtual int f() const override;\n  };\n}\nint g() {\n  auto l = [&] {\n    return A::b;\n  };\n  return l();\n}\n"
+        );
+        // C keeps its own layout: the same roles as before C++ came.
+        assert_eq!(layout("int a:1;"), layout_in(Lang::C, "int a:1;"));
     }
 
     #[test]

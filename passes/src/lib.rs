@@ -1,4 +1,4 @@
-//! Pure transformations of C source text over tree-sitter-c.
+//! Pure transformations of C and C++ source text over tree-sitter-c and tree-sitter-cpp.
 //!
 //! A [`Pass`] looks at a [`Program`] (text plus its syntax tree) and proposes
 //! [`Candidate`]s: each an [`Edit`] (non-overlapping byte-range replacements) with a
@@ -25,6 +25,7 @@ pub mod hazards;
 mod hdd;
 mod inline;
 pub mod int_literal;
+mod lang;
 pub mod layout;
 pub mod lexer;
 mod lines;
@@ -52,7 +53,8 @@ mod whitespace;
 
 pub use c::is_reserved;
 pub use edit::{Edit, EditError, Replacement};
-pub use layout::layout;
+pub use lang::Lang;
+pub use layout::{layout, layout_in};
 pub use lexer::{count_tokens, Token, TokenKind};
 pub use program::Program;
 pub use schedule::{all_passes, default_schedule, pass_by_name, UnknownPass};

@@ -1,26 +1,24 @@
-//! A program under reduction: its text and its tree-sitter-c syntax tree, parsed once.
+//! A program under reduction: its language, its text and its syntax tree, parsed once.
 
-use crate::grammar::{field, kind};
-use crate::Edit;
+use crate::grammar::{cpp_kind, field, kind};
+use crate::{Edit, Lang};
 use std::cell::RefCell;
 use tree_sitter::{InputEdit, Node, Parser, Point, Tree};
 
 thread_local! {
-    /// One parser per thread, so parsing never takes a lock.
-    static PARSER: RefCell<Option<Parser>> = const { RefCell::new(None) };
+    /// One parser per language and thread, so parsing never takes a lock.
+    static PARSERS: RefCell<[Option<Parser>; 2]> = const { RefCell::new([None, None]) };
 }
 
-fn parse_tree(text: &str) -> Option<Tree> {
-    parse_tree_from(text, None)
-}
-
-/// Parse `text`, reusing the unchanged parts of `old` (already edited to match) when given.
-fn parse_tree_from(text: &str, old: Option<&Tree>) -> Option<Tree> {
-    PARSER.with(|cell| {
-        let mut slot = cell.borrow_mut();
+/// Parse `text` as `lang`, reusing the unchanged parts of `old` (already edited to
+/// match) when given.
+fn parse_tree_from(lang: Lang, text: &str, old: Option<&Tree>) -> Option<Tree> {
+    PARSERS.with(|cell| {
+        let mut slots = cell.borrow_mut();
+        let slot = &mut slots[lang.index()];
         if slot.is_none() {
             let mut p = Parser::new();
-            p.set_language(&tree_sitter_c::LANGUAGE.into()).ok()?;
+            p.set_language(&lang.grammar()).ok()?;
             *slot = Some(p);
         }
         let parser = slot.as_mut()?;
@@ -33,6 +31,7 @@ fn parse_tree_from(text: &str, old: Option<&Tree>) -> Option<Tree> {
 /// edit) and copies the text.
 #[derive(Debug, Clone)]
 pub struct Program {
+    lang: Lang,
     text: String,
     tree: Option<Tree>,
     errors: usize,
@@ -42,21 +41,28 @@ pub struct Program {
 }
 
 impl Program {
-    /// Parse `text`. Never fails: a text the grammar cannot parse gets ERROR nodes.
+    /// Parse `text` as C. Never fails: a text the grammar cannot parse gets ERROR nodes.
     pub fn new(text: impl Into<String>) -> Program {
+        Program::new_in(Lang::C, text)
+    }
+
+    /// Parse `text` as `lang`. Never fails: a text the grammar cannot parse gets ERROR
+    /// nodes.
+    pub fn new_in(lang: Lang, text: impl Into<String>) -> Program {
         let text = text.into();
-        let tree = parse_tree(&text);
-        Program::from_parts(text, tree)
+        let tree = parse_tree_from(lang, &text, None);
+        Program::from_parts(lang, text, tree)
     }
 
     /// A program from its text and the tree parsed from it.
-    fn from_parts(text: String, tree: Option<Tree>) -> Program {
+    fn from_parts(lang: Lang, text: String, tree: Option<Tree>) -> Program {
         let errors = tree.as_ref().map_or(0, |t| {
             let root = t.root_node();
             count_errors(root) + count_misparses(root, &text)
         });
         let tokens = crate::lexer::count_tokens(&text);
         Program {
+            lang,
             text,
             tree,
             errors,
@@ -70,10 +76,10 @@ impl Program {
     /// touched is parsed again.
     pub fn reparse(&self, edit: &Edit, text: String) -> Program {
         let Some(old) = &self.tree else {
-            return Program::new(text);
+            return Program::new_in(self.lang, text);
         };
         if !edit.fits(&self.text) {
-            return Program::new(text);
+            return Program::new_in(self.lang, text);
         }
         let mut tree = old.clone();
         // From the last replacement to the first, so every position is still one of the
@@ -89,8 +95,8 @@ impl Program {
                 new_end_position: advance(start_position, &r.text),
             });
         }
-        let tree = parse_tree_from(&text, Some(&tree));
-        Program::from_parts(text, tree)
+        let tree = parse_tree_from(self.lang, &text, Some(&tree));
+        Program::from_parts(self.lang, text, tree)
     }
 
     /// Row and column (in bytes) of a byte offset.
@@ -109,6 +115,11 @@ impl Program {
         let offset = offset.min(self.text.len());
         let row = starts.partition_point(|&s| s <= offset) - 1;
         Point::new(row, offset - starts[row])
+    }
+
+    /// The language it is parsed as.
+    pub fn lang(&self) -> Lang {
+        self.lang
     }
 
     /// The source text.
@@ -216,9 +227,9 @@ fn declares_function(def: Node<'_>) -> bool {
     while let Some(n) = node {
         node = match n.kind() {
             kind::FUNCTION_DECLARATOR => return true,
-            kind::POINTER_DECLARATOR | kind::ATTRIBUTED_DECLARATOR => {
-                n.child_by_field_name(field::DECLARATOR)
-            }
+            kind::POINTER_DECLARATOR
+            | kind::ATTRIBUTED_DECLARATOR
+            | cpp_kind::REFERENCE_DECLARATOR => n.child_by_field_name(field::DECLARATOR),
             kind::PARENTHESIZED_DECLARATOR => {
                 let mut c = n.walk();
                 let inner = n

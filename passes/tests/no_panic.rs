@@ -3,7 +3,7 @@
 //! layout keeps every token and a second layout changes nothing.
 
 use creduce_passes::lexer::tokenize;
-use creduce_passes::{all_passes, layout, Cursor, Edit, Program};
+use creduce_passes::{all_passes, layout_in, Cursor, Edit, Lang, Program};
 use proptest::prelude::*;
 
 /// C-like fragments, so inputs reach deep into the grammar.
@@ -73,12 +73,64 @@ const FRAGMENTS: &[&str] = &[
     "for (x = 0; 0; x++) ;",
 ];
 
+/// C++-only fragments, mixed with the C ones for C++ inputs.
+const CPP_FRAGMENTS: &[&str] = &[
+    "template <class T> ",
+    "template <typename T, int N> ",
+    "template <> ",
+    "class A ",
+    "struct B : A ",
+    "public: ",
+    "private: ",
+    "virtual ",
+    "override ",
+    "final ",
+    "namespace n ",
+    "using namespace std;",
+    "using T = int;",
+    "A::f",
+    "::",
+    "<",
+    ">",
+    "f<int>()",
+    "[&] { return 1; }",
+    "auto ",
+    "int &r = x;",
+    "operator+",
+    "new A()",
+    "delete p;",
+    "try { f(); } catch (...) { }",
+    "for (auto &e : v) ;",
+    "constexpr ",
+    "noexcept ",
+    "static_cast<int>(x)",
+    "this->",
+    "A() : x(1) {}",
+    "~A() {}",
+    "friend ",
+    "explicit ",
+    "[[nodiscard]] ",
+    "typename T::type ",
+    "decltype(x) ",
+    "nullptr",
+    "std::vector<int> v;",
+];
+
 fn c_like() -> impl Strategy<Value = String> {
     prop::collection::vec(prop::sample::select(FRAGMENTS), 0..80).prop_map(|v| v.concat())
 }
 
+fn cpp_like() -> impl Strategy<Value = String> {
+    let both: Vec<&'static str> = FRAGMENTS.iter().chain(CPP_FRAGMENTS).copied().collect();
+    prop::collection::vec(prop::sample::select(both), 0..80).prop_map(|v| v.concat())
+}
+
 fn check(src: &str) {
-    let prog = Program::new(src);
+    check_in(Lang::C, src);
+}
+
+fn check_in(lang: Lang, src: &str) {
+    let prog = Program::new_in(lang, src);
     assert_eq!(Edit::default().apply(src).as_deref(), Some(src));
     for pass in all_passes() {
         let mut cursor = Cursor::START;
@@ -121,22 +173,26 @@ fn check(src: &str) {
 
 /// The layout keeps the tokens, in order, and is idempotent on what parses.
 fn check_layout(src: &str) {
+    check_layout_in(Lang::C, src);
+}
+
+fn check_layout_in(lang: Lang, src: &str) {
     let texts = |s: &str| -> Vec<String> {
         tokenize(s)
             .into_iter()
             .map(|t| s[t.range].to_string())
             .collect()
     };
-    let once = layout(src);
+    let once = layout_in(lang, src);
     assert_eq!(texts(&once), texts(src), "tokens changed:\n{once}");
     // Idempotent where the grammar parses the text (the roles come from the tree; a
     // file-scope statement C rejects still parses).
-    let parsed = Program::new(src);
+    let parsed = Program::new_in(lang, src);
     if parsed
         .root()
         .is_none_or(|r| creduce_passes::program::count_errors(r) == 0)
     {
-        assert_eq!(layout(&once), once, "not idempotent");
+        assert_eq!(layout_in(lang, &once), once, "not idempotent");
     }
 }
 
@@ -157,6 +213,16 @@ proptest! {
     fn passes_never_panic_on_arbitrary_text(src in "\\PC{0,200}") {
         check(&src);
     }
+
+    #[test]
+    fn passes_never_panic_on_cpp_like_input(src in cpp_like()) {
+        check_in(Lang::Cpp, &src);
+    }
+
+    #[test]
+    fn the_cpp_layout_keeps_tokens_and_is_idempotent(src in cpp_like()) {
+        check_layout_in(Lang::Cpp, &src);
+    }
 }
 
 #[test]
@@ -165,4 +231,11 @@ fn passes_handle_a_real_program() {
     check(src);
     check_layout(src);
     check_layout(include_str!("../../corpus/creduce-file2-plusplus/file2.c"));
+}
+
+#[test]
+fn passes_handle_a_real_cpp_program() {
+    let src = include_str!("../../corpus/small-cpp-override/bug.cc");
+    check_in(Lang::Cpp, src);
+    check_layout_in(Lang::Cpp, src);
 }

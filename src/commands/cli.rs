@@ -138,6 +138,27 @@ pub struct CompletionsArgs {
     pub shell: clap_complete::Shell,
 }
 
+/// The language of the file to reduce.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum LangArg {
+    /// C (tree-sitter-c).
+    C,
+    /// C++ (tree-sitter-cpp).
+    #[value(name = "c++", alias = "cpp")]
+    Cpp,
+}
+
+impl LangArg {
+    /// The language `--lang` names, else the one `file`'s extension names.
+    pub fn or_of_path(arg: Option<LangArg>, file: &std::path::Path) -> creduce_passes::Lang {
+        match arg {
+            Some(LangArg::C) => creduce_passes::Lang::C,
+            Some(LangArg::Cpp) => creduce_passes::Lang::Cpp,
+            None => creduce_passes::Lang::of_path(file),
+        }
+    }
+}
+
 /// The final layout of a reduced program.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
 pub enum FormatArg {
@@ -326,6 +347,11 @@ pub struct ReduceArgs {
     /// Do not test ahead of need on idle slots (never changes the result, only the time).
     #[arg(long)]
     pub no_speculation: bool,
+
+    /// The language: c or c++ [default: from the extension: .cc .cpp .cxx .C .c++ .hh
+    /// .hpp .hxx .ii are C++, the rest (.c .i .h) C].
+    #[arg(long, value_enum, value_name = "LANG")]
+    pub lang: Option<LangArg>,
 
     /// The final layout of the result, tested once more and kept only if still
     /// interesting: builtin (one declaration or statement per line, indented; the same

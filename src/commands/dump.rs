@@ -13,7 +13,8 @@ pub fn run(args: &ReduceArgs) -> Result<Outcome, Error> {
         _ => return Err(Error::Usage("give the FILE to dump".into())),
     };
     let text = files::read_source(file)?;
-    let prog = creduce_passes::Program::new(text.as_str());
+    let lang = super::cli::LangArg::or_of_path(args.lang, file);
+    let prog = creduce_passes::Program::new_in(lang, text.as_str());
     if args.dump_instrumented {
         let inst = creduce_passes::expr_to_value::instrument(&prog).unwrap_or_default();
         out(format_args!("{}", inst.strip_suffix('\n').unwrap_or(&inst)))?;

@@ -2,7 +2,7 @@
 //! checks the arguments, builds the oracle, keeps the original as `FILE.orig`, calls the
 //! library's `reduce`, saves every improvement atomically, and reports.
 
-use super::cli::{FormatArg, ReduceArgs};
+use super::cli::{FormatArg, LangArg, ReduceArgs};
 use super::interrupt::{Interrupt, Sweep};
 use super::record::Recorder;
 use super::ui::{init_logging, ReduceUi};
@@ -12,7 +12,7 @@ use crate::oracle::config::indent;
 use crate::oracle::{FromConfig, OracleConfig, OracleKind, StaticGuard, Workspace};
 use crate::reduce::{self, PrepareError, ReduceOptions, Setup, Stop, TestBudget, DEFAULT_WINDOW};
 use crate::size::Size;
-use creduce_passes::{default_schedule, pass_by_name, Pass};
+use creduce_passes::{default_schedule, pass_by_name, Lang, Pass};
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -32,6 +32,8 @@ struct Request {
     window: usize,
     speculate: bool,
     format: reduce::Format,
+    /// The language (`--lang`, else the first file's extension).
+    lang: Lang,
     cache: bool,
     parse_check: bool,
     hazard_check: bool,
@@ -129,6 +131,7 @@ fn configure(args: ReduceArgs) -> Result<Request, Error> {
         jobs,
         window: args.window.unwrap_or(DEFAULT_WINDOW),
         speculate: !args.no_speculation,
+        lang: LangArg::or_of_path(args.lang, &file),
         format: match args.format {
             FormatArg::Builtin => reduce::Format::Builtin,
             FormatArg::ClangFormat => reduce::Format::ClangFormat,
@@ -301,6 +304,7 @@ pub fn run(args: ReduceArgs) -> Result<Outcome, Error> {
         speculate: req.speculate,
         replay: req.replay.as_deref(),
         format: req.format,
+        lang: req.lang,
         ..prepared.options(&req.passes, &cancel, events)
     };
     // The originals are kept once the original has passed its check (a failing

@@ -76,7 +76,7 @@ pub fn reduce(
         spec: Speculation::default(),
     };
     let cur = Current::new(
-        Program::new(source),
+        Program::new_in(options.lang, source),
         &HazardIndex::default(),
         options.hazard_check,
     );
@@ -145,6 +145,7 @@ impl Engine<'_> {
         let (oracle, budget) = (self.pipe.oracle, self.pipe.budget);
         stats.format = match super::format::format(
             &text,
+            options.lang,
             options.format,
             oracle,
             budget,
@@ -572,6 +573,7 @@ mod tests {
             cancel,
             events,
             format: Format::None,
+            lang: creduce_passes::Lang::C,
         }
     }
 

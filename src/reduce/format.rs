@@ -6,6 +6,7 @@
 use super::budget::TestBudget;
 use crate::oracle::{Oracle, OracleError, Verdict};
 use crate::toolchain::{self, Control, Exit, ProcessSpec};
+use creduce_passes::Lang;
 use std::time::Duration;
 
 /// How the result is laid out.
@@ -41,15 +42,20 @@ const CLANG_FORMATS: &[&str] = &[
 ];
 
 /// `text` through clang-format, or why not.
-fn clang_format(text: &str, cancel: &dyn Control) -> Result<String, String> {
+fn clang_format(text: &str, lang: Lang, cancel: &dyn Control) -> Result<String, String> {
     let program = CLANG_FORMATS
         .iter()
         .find(|p| crate::toolchain::CompilerSpec::parse(p).is_ok_and(|s| s.check_exists().is_ok()))
         .ok_or("clang-format is not on PATH")?;
     let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
-    std::fs::write(dir.path().join("r.c"), text).map_err(|e| e.to_string())?;
+    // The extension tells clang-format the language.
+    let name = match lang {
+        Lang::C => "r.c",
+        Lang::Cpp => "r.cc",
+    };
+    std::fs::write(dir.path().join(name), text).map_err(|e| e.to_string())?;
     let spec = ProcessSpec::new(program, dir.path())
-        .args(["--style=LLVM", "--sort-includes=false", "r.c"])
+        .args(["--style=LLVM", "--sort-includes=false", name])
         .timeout(Duration::from_secs(60));
     let o = toolchain::run(&spec, cancel).map_err(|e| e.to_string())?;
     if o.exit != Exit::Code(0) {
@@ -62,6 +68,7 @@ fn clang_format(text: &str, cancel: &dyn Control) -> Result<String, String> {
 /// `budget`), unless `known` has its verdict already (a test run ahead of need).
 pub fn format(
     text: &str,
+    lang: Lang,
     format: Format,
     oracle: &dyn Oracle,
     budget: &TestBudget,
@@ -70,8 +77,8 @@ pub fn format(
 ) -> Result<Formatted, OracleError> {
     let laid = match format {
         Format::None => return Ok(Formatted::Unchanged),
-        Format::Builtin => creduce_passes::layout(text),
-        Format::ClangFormat => match clang_format(text, cancel) {
+        Format::Builtin => creduce_passes::layout_in(lang, text),
+        Format::ClangFormat => match clang_format(text, lang, cancel) {
             Ok(t) => t,
             Err(why) => return Ok(Formatted::Dropped(why)),
         },

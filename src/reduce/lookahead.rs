@@ -421,7 +421,7 @@ impl Lookahead {
         if pipe.opts.format != Format::Builtin || !pipe.opts.pinned.is_empty() {
             return None;
         }
-        let text = creduce_passes::layout(p.cur.prog.text());
+        let text = creduce_passes::layout_in(p.cur.prog.lang(), p.cur.prog.text());
         let key = VerdictCache::key(&text);
         if text == p.cur.prog.text() || pipe.cache.get(&key).is_some() {
             return None;
@@ -826,6 +826,7 @@ mod tests {
             cancel: &|| false,
             events: &crate::reduce::NoEvents,
             format: Format::Builtin,
+            lang: creduce_passes::Lang::C,
         };
         let budget = TestBudget::new(2);
         let pipe = Pipeline::new(&Unasked, &options, &budget);

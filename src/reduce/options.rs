@@ -7,7 +7,7 @@ use super::format::Format;
 use crate::oracle::value_probe::ValueSource;
 use crate::oracle::Verdict;
 use crate::toolchain::Control;
-use creduce_passes::Pass;
+use creduce_passes::{Lang, Pass};
 
 /// How many candidates a pass is asked for at a time.
 pub(super) const BATCH: usize = 64;
@@ -86,6 +86,8 @@ pub struct ReduceOptions<'a> {
     /// The final formatting step (never for several files: their markers are
     /// comments, which a layout drops).
     pub format: Format,
+    /// The language the program is parsed as.
+    pub lang: Lang,
 }
 
 impl std::fmt::Debug for ReduceOptions<'_> {

@@ -11,7 +11,7 @@ use crate::oracle::config::BuildError;
 use crate::oracle::value_probe::{ValueProbe, ValueSource};
 use crate::oracle::{BuildOracle, Guarded, OracleConfig, Verdict, Workspace};
 use crate::toolchain::Control;
-use creduce_passes::Pass;
+use creduce_passes::{Lang, Pass};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -195,6 +195,7 @@ impl Prepared {
             cancel,
             events,
             format: super::format::Format::Builtin,
+            lang: Lang::C,
         }
     }
 }

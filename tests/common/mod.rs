@@ -64,9 +64,10 @@ impl Sandbox {
         for entry in std::fs::read_dir(&src).unwrap() {
             let p = entry.unwrap().path();
             let name = p.file_name().unwrap().to_str().unwrap().to_string();
-            if name.ends_with(".c") || name.ends_with(".sh") {
+            let source = name.ends_with(".c") || name.ends_with(".cc");
+            if source || name.ends_with(".sh") {
                 std::fs::copy(&p, self.path(&name)).unwrap();
-                if name.ends_with(".c") {
+                if source {
                     file = Some(self.path(&name));
                 }
             }
