@@ -9,6 +9,7 @@
 pub mod commands;
 pub mod files;
 pub mod gen;
+pub mod lang;
 pub mod oracle;
 pub mod pool;
 pub mod reduce;

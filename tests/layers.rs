@@ -9,14 +9,30 @@ use std::path::{Path, PathBuf};
 /// The modules of `src/` each layer may name as `crate::X`.
 const ARROWS: &[(&str, &[&str])] = &[
     ("toolchain", &["files"]),
-    ("oracle", &["toolchain", "sources", "files", "size"]),
+    ("oracle", &["toolchain", "sources", "files", "size", "lang"]),
     (
         "reduce",
-        &["oracle", "toolchain", "sources", "files", "size", "pool"],
+        &[
+            "oracle",
+            "toolchain",
+            "sources",
+            "files",
+            "size",
+            "pool",
+            "lang",
+        ],
     ),
     (
         "gen",
-        &["oracle", "toolchain", "sources", "files", "size", "pool"],
+        &[
+            "oracle",
+            "toolchain",
+            "sources",
+            "files",
+            "size",
+            "pool",
+            "lang",
+        ],
     ),
     (
         "triage",
@@ -29,9 +45,11 @@ const ARROWS: &[(&str, &[&str])] = &[
             "size",
             "gen",
             "pool",
+            "lang",
         ],
     ),
     ("files", &[]),
+    ("lang", &[]),
     ("sources", &[]),
     ("size", &[]),
     ("exit_codes", &[]),

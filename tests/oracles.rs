@@ -199,6 +199,60 @@ fn vote_reduction_stays_valid_and_keeps_the_bug() {
     assert_eq!(code, 0, "reduced program lost the bug:\n{text}\n{reduced}");
 }
 
+/// A real g++ 12.2 internal error (GCC PR 108975, GCC's own testcase) reduced with the
+/// built-in crash oracle: the result still makes g++ die at the same place, clang++
+/// (the reference) still accepts it, and it is as valid as the original: it passes the
+/// strictest -std=c++NN -pedantic-errors modes the original passed under clang++ (g++ is
+/// under suspicion, so the static guard leaves it out).
+#[test]
+fn a_real_gxx_internal_error_reduces_and_stays_valid_cpp() {
+    require!("g++", "clang++-15");
+    let sb = Sandbox::new();
+    let (file, _) = sb.case("gcc-pr108975-cpp");
+    let original = read(&file);
+    let crash = [
+        "--oracle",
+        "crash",
+        "--cc",
+        "g++ -std=c++20 -O0",
+        "--ref",
+        "clang++-15 -std=c++20",
+    ];
+    let (code, text) = check_cmd(&sb, &file, &crash);
+    assert_eq!(code, 0, "{text}");
+    assert!(
+        text.contains("ICE: in lookup_template_class_N, at cp/pt.cc:N"),
+        "{text}"
+    );
+    assert!(
+        text.contains("candidates must pass -std=c++14, -std=c++20"),
+        "{text}"
+    );
+    sb.cmd()
+        .arg(&file)
+        .args(crash)
+        .args(["-j2", "-q"])
+        .succeeds();
+    let reduced = read(&file);
+    assert!(reduced.len() < original.len() / 2, "{reduced}");
+    assert!(
+        still_interesting(&sb.path("test.sh"), "prog.cc", &reduced),
+        "{reduced}"
+    );
+    for std in ["-std=c++14", "-std=c++20"] {
+        let out = std::process::Command::new("clang++-15")
+            .args([std, "-pedantic-errors", "-fsyntax-only", "prog.cc"])
+            .current_dir(sb.path(""))
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{std}: {}\n{reduced}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+}
+
 #[test]
 fn crash_reduction_keeps_the_signature() {
     require!("gcc", "chibicc");

@@ -61,7 +61,11 @@ fn roles(prog: &Program) -> HashMap<usize, Role> {
             (kind::FIELD_DECLARATION_LIST | "access_specifier", ":") if cpp => {
                 Some(Role::LabelColon)
             }
-            ("base_class_clause" | "field_initializer_list", ":") if cpp => Some(Role::Binary),
+            ("base_class_clause" | "field_initializer_list", ":") | ("alias_declaration", "=")
+                if cpp =>
+            {
+                Some(Role::Binary)
+            }
             (cpp_kind::REFERENCE_DECLARATOR, "&" | "&&") if cpp => Some(Role::Pointer),
             ("template_declaration", "template") | ("template_parameter_list", ">") if cpp => {
                 Some(Role::SpacedKeyword)

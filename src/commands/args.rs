@@ -39,6 +39,9 @@ impl OracleArgs {
             let mut c = OracleConfig::from_json(&text)
                 .map_err(|e| Error::Usage(format!("{}: {e}", path.display())))?;
             c.resolve_paths(path.parent().unwrap_or(std::path::Path::new(".")));
+            if let Some(l) = self.lang {
+                c.lang = Some(l.lang());
+            }
             self.check_work_dir(&c)?;
             return Ok(c);
         }
@@ -55,6 +58,7 @@ impl OracleArgs {
         };
         let mut c = OracleConfig::new(kind);
         c.test = self.test.clone();
+        c.lang = self.lang.map(|l| l.lang());
         c.cc = self.cc.iter().map(|s| spec(s)).collect::<Result<_, _>>()?;
         c.reference = self.reference.as_deref().map(spec).transpose()?;
         if let Some(t) = self.timeout {

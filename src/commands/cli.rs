@@ -149,12 +149,11 @@ pub enum LangArg {
 }
 
 impl LangArg {
-    /// The language `--lang` names, else the one `file`'s extension names.
-    pub fn or_of_path(arg: Option<LangArg>, file: &std::path::Path) -> creduce_passes::Lang {
-        match arg {
-            Some(LangArg::C) => creduce_passes::Lang::C,
-            Some(LangArg::Cpp) => creduce_passes::Lang::Cpp,
-            None => creduce_passes::Lang::of_path(file),
+    /// The language `--lang` names.
+    pub fn lang(self) -> crate::lang::Lang {
+        match self {
+            LangArg::C => crate::lang::Lang::C,
+            LangArg::Cpp => crate::lang::Lang::Cpp,
         }
     }
 }
@@ -190,6 +189,11 @@ pub struct OracleArgs {
     /// Interestingness test: an executable that exits 0 while the bug is still there.
     #[arg(long, value_name = "SCRIPT")]
     pub test: Option<PathBuf>,
+
+    /// The language: c or c++ [default: from the extension: .cc .cpp .cxx .C .c++ .hh
+    /// .hpp .hxx .ii are C++, the rest (.c .i .h) C].
+    #[arg(long, value_enum, value_name = "LANG")]
+    pub lang: Option<LangArg>,
 
     /// Built-in oracle [default: script when a test script is given].
     #[arg(long, value_enum)]
@@ -347,11 +351,6 @@ pub struct ReduceArgs {
     /// Do not test ahead of need on idle slots (never changes the result, only the time).
     #[arg(long)]
     pub no_speculation: bool,
-
-    /// The language: c or c++ [default: from the extension: .cc .cpp .cxx .C .c++ .hh
-    /// .hpp .hxx .ii are C++, the rest (.c .i .h) C].
-    #[arg(long, value_enum, value_name = "LANG")]
-    pub lang: Option<LangArg>,
 
     /// The final layout of the result, tested once more and kept only if still
     /// interesting: builtin (one declaration or statement per line, indented; the same

@@ -13,7 +13,10 @@ pub fn run(args: &ReduceArgs) -> Result<Outcome, Error> {
         _ => return Err(Error::Usage("give the FILE to dump".into())),
     };
     let text = files::read_source(file)?;
-    let lang = super::cli::LangArg::or_of_path(args.lang, file);
+    let lang = args.oracle.lang.map_or_else(
+        || creduce_passes::Lang::of_path(file),
+        super::cli::LangArg::lang,
+    );
     let prog = creduce_passes::Program::new_in(lang, text.as_str());
     if args.dump_instrumented {
         let inst = creduce_passes::expr_to_value::instrument(&prog).unwrap_or_default();

@@ -2,7 +2,7 @@
 //! checks the arguments, builds the oracle, keeps the original as `FILE.orig`, calls the
 //! library's `reduce`, saves every improvement atomically, and reports.
 
-use super::cli::{FormatArg, LangArg, ReduceArgs};
+use super::cli::{FormatArg, ReduceArgs};
 use super::interrupt::{Interrupt, Sweep};
 use super::record::Recorder;
 use super::ui::{init_logging, ReduceUi};
@@ -122,6 +122,7 @@ fn configure(args: ReduceArgs) -> Result<Request, Error> {
         Some(o) if !files::same_file(o, &file) => (o.clone(), None),
         _ => (file.clone(), backup),
     };
+    let lang = oracle.lang_of(&file);
     Ok(Request {
         oracle,
         output,
@@ -131,7 +132,7 @@ fn configure(args: ReduceArgs) -> Result<Request, Error> {
         jobs,
         window: args.window.unwrap_or(DEFAULT_WINDOW),
         speculate: !args.no_speculation,
-        lang: LangArg::or_of_path(args.lang, &file),
+        lang,
         format: match args.format {
             FormatArg::Builtin => reduce::Format::Builtin,
             FormatArg::ClangFormat => reduce::Format::ClangFormat,
@@ -375,7 +376,8 @@ fn less_valid(
     }
     let ws = make_workspace(file, None).ok()?;
     let timeout = std::time::Duration::from_secs_f64(config.compile_timeout);
-    let mut g = StaticGuard::new(ws, timeout, &[], Vec::new(), config.std.clone())?;
+    let lang = config.lang_of(file);
+    let mut g = StaticGuard::new(ws, timeout, &[], Vec::new(), config.std.clone(), lang)?;
     g.calibrate(original, cancel).ok()?;
     let first = g.first_new_diagnostic(result, cancel).ok()??;
     Some(format!(

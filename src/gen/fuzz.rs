@@ -16,6 +16,7 @@
 //! always free of undefined behaviour).
 
 use super::{csmith, generate_builtin, Files, Generator, GeneratorKind};
+use crate::lang::Lang;
 use crate::oracle::behaviour::{build_and_run, Behaviour, Timeouts};
 use crate::oracle::expect::check_failure;
 use crate::oracle::{OracleConfig, OracleKind, UbGuard, VoteOracle, Workspace};
@@ -472,7 +473,7 @@ fn sanitizer_clean(text: &str, scratch: &Path, t: Timeouts, cancel: &dyn Control
     let Ok(ws) = Workspace::new_in(scratch, "san.c".into()) else {
         return false;
     };
-    let Ok(guard) = UbGuard::new(Arc::new(ws), t.compile, t.run, false, false, &[]) else {
+    let Ok(guard) = UbGuard::new(Arc::new(ws), t.compile, t.run, false, false, &[], Lang::C) else {
         return false;
     };
     guard.sanitizers_clean(text, cancel).unwrap_or(false)

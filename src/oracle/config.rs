@@ -7,6 +7,7 @@ use super::{
     CalibrationError, CrashOracle, ExpectOracle, Guarded, Oracle, OracleError, ScriptOracle,
     StaticGuard, UbGuard, VoteOracle, Workspace,
 };
+use crate::lang::Lang;
 use crate::toolchain::compiler::{COMPILE_TAIL, LINK_TAIL};
 use crate::toolchain::{CompilerSpec, Control, Exit, Family, Runner};
 use serde::{Deserialize, Serialize};
@@ -97,6 +98,14 @@ pub struct OracleConfig {
     /// the original.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub std: Option<String>,
+    /// The language (`c`, `c++`) the guards check the program as (`None`: from the
+    /// file's extension).
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        with = "crate::lang::serde_opt"
+    )]
+    pub lang: Option<Lang>,
     /// `script`: where the script runs (here, behind a prefix, or as a Slurm step).
     #[serde(default, skip_serializing_if = "is_local")]
     pub runner: Runner,
@@ -122,6 +131,7 @@ impl OracleConfig {
             ub_valgrind: false,
             static_guard: None,
             std: None,
+            lang: None,
             runner: Runner::Local,
         }
     }
@@ -140,6 +150,11 @@ impl OracleConfig {
             serde_json::from_str(text).map_err(|e| ConfigError(format!("oracle JSON: {e}")))?;
         c.validate()?;
         Ok(c)
+    }
+
+    /// The language of `file` for this oracle: `lang` when given, else its extension's.
+    pub fn lang_of(&self, file: &std::path::Path) -> Lang {
+        self.lang.unwrap_or_else(|| Lang::of_path(file))
     }
 
     /// Whether the UB guard runs.
@@ -360,6 +375,7 @@ impl OracleConfig {
                 )
             }
         };
+        let lang = self.lang_of(std::path::Path::new(workspace.file_name()));
         // The guards do not trust the compilers under suspicion.
         let avoid: Vec<Family> = if self.guarded() || self.static_guarded() {
             let dir = workspace
@@ -380,6 +396,7 @@ impl OracleConfig {
                 &avoid,
                 flags,
                 self.std.clone(),
+                lang,
             );
             if g.is_none() {
                 return Err(BuildError::BadCompiler(
@@ -400,6 +417,7 @@ impl OracleConfig {
                     self.ub_thorough,
                     self.ub_valgrind,
                     &avoid,
+                    lang,
                 )
                 .map_err(|e| BuildError::BadCompiler(format!("UB guard: {e}")))?,
             )

@@ -12,8 +12,9 @@
 //! original's own diagnostics are the ceiling. `--std` replaces the learned modes.
 
 use super::plan::{self, Action, Compile, Observed, Plan, Require, Step};
-use super::ubguard::{find_clang, invalid_warnings};
+use super::ubguard::{find_clang, find_clangxx, invalid_warnings};
 use super::{OracleError, Report, Verdict, Workspace};
+use crate::lang::Lang;
 use crate::toolchain::{CompilerSpec, Control, Exit, Family};
 use std::sync::Arc;
 use std::time::Duration;
@@ -22,9 +23,15 @@ use std::time::Duration;
 pub const ISO_MODES: &[&str] = &["c89", "c99", "c11"];
 /// The GNU modes, tried when the original passes no strict one.
 pub const GNU_MODES: &[&str] = &["gnu89", "gnu99", "gnu11"];
+/// The strict C++ modes, in the order they are tried.
+pub const CPP_ISO_MODES: &[&str] = &["c++98", "c++11", "c++14", "c++17", "c++20"];
+/// The GNU C++ modes, tried when the original passes no strict one.
+pub const CPP_GNU_MODES: &[&str] = &["gnu++98", "gnu++11", "gnu++14", "gnu++17", "gnu++20"];
 /// Every mode `--std` accepts.
 pub const STD_MODES: &[&str] = &[
-    "c89", "c90", "c99", "c11", "c17", "gnu89", "gnu90", "gnu99", "gnu11", "gnu17",
+    "c89", "c90", "c99", "c11", "c17", "gnu89", "gnu90", "gnu99", "gnu11", "gnu17", "c++98",
+    "c++03", "c++11", "c++14", "c++17", "c++20", "gnu++98", "gnu++03", "gnu++11", "gnu++14",
+    "gnu++17", "gnu++20",
 ];
 
 /// How a compiler's output is not needed: the guard compiles nothing to code.
@@ -33,7 +40,7 @@ const SYNTAX_TAIL: &[&str] = &["-fsyntax-only", "{src}"];
 /// One compiler the guard uses.
 #[derive(Debug, Clone)]
 struct GuardCc {
-    /// `gcc` or `clang`.
+    /// `gcc` or `clang` (`g++` or `clang++`).
     label: &'static str,
     spec: CompilerSpec,
     /// Warnings that report malformed or ignored pragmas.
@@ -50,6 +57,8 @@ pub struct StaticGuard {
     std: Option<String>,
     timeout: Duration,
     workspace: Arc<Workspace>,
+    /// The language: C's modes or C++'s.
+    lang: Lang,
     /// Learned from the original by [`StaticGuard::calibrate`]: one step per mode of
     /// each compiler that candidates must pass (named `gcc -std=c99 -pedantic-errors`),
     /// with the original's own "not a valid program" warnings as the ceiling.
@@ -63,6 +72,30 @@ pub struct StaticGuard {
 /// as implicit `int`), then `c99`, or `c11` when `c99` did not pass (a program that
 /// passes `c99` passes `c11`); the same for the GNU modes.
 pub fn checked_modes(passed: &[&str]) -> Vec<String> {
+    checked_modes_in(Lang::C, passed)
+}
+
+/// [`checked_modes`] for `lang`. For C++, the oldest standard the original passes and
+/// the newest (a later standard removes as well as adds: `register`, `auto_ptr`,
+/// `throw()`), of the strict modes or else of the GNU ones.
+pub fn checked_modes_in(lang: Lang, passed: &[&str]) -> Vec<String> {
+    if lang == Lang::Cpp {
+        let mut out = Vec::new();
+        for family in [CPP_ISO_MODES, CPP_GNU_MODES] {
+            let p: Vec<&str> = family
+                .iter()
+                .copied()
+                .filter(|m| passed.contains(m))
+                .collect();
+            if let (Some(first), Some(last)) = (p.first(), p.last()) {
+                out.push(first.to_string());
+                if last != first {
+                    out.push(last.to_string());
+                }
+            }
+        }
+        return out;
+    }
     let mut out = Vec::new();
     for family in [ISO_MODES, GNU_MODES] {
         let p: Vec<&str> = family
@@ -126,25 +159,34 @@ impl StaticGuard {
         avoid: &[Family],
         user_flags: Vec<String>,
         std: Option<String>,
+        lang: Lang,
     ) -> Option<StaticGuard> {
         let mut all = Vec::new();
-        if let Ok(g) = CompilerSpec::parse("gcc") {
+        let (gcc, label) = match lang {
+            Lang::C => ("gcc", "gcc"),
+            Lang::Cpp => ("g++", "g++"),
+        };
+        if let Ok(g) = CompilerSpec::parse(gcc) {
             if g.check_exists().is_ok() {
                 all.push((
                     Family::Gcc,
                     GuardCc {
-                        label: "gcc",
+                        label,
                         spec: g,
                         pragma_flags: &["-Wpragmas"],
                     },
                 ));
             }
         }
-        if let Some(c) = find_clang() {
+        let clang = match lang {
+            Lang::C => find_clang().map(|c| (c, "clang")),
+            Lang::Cpp => find_clangxx().map(|c| (c, "clang++")),
+        };
+        if let Some((c, label)) = clang {
             all.push((
                 Family::Clang,
                 GuardCc {
-                    label: "clang",
+                    label,
                     spec: c,
                     pragma_flags: &["-Wignored-pragmas", "-Wunknown-pragmas"],
                 },
@@ -169,6 +211,7 @@ impl StaticGuard {
             std,
             timeout,
             workspace,
+            lang,
             plan: Plan {
                 title: Some("static guard: no less valid than the original".into()),
                 ..Plan::new("static-guard", "static guard: ")
@@ -181,6 +224,10 @@ impl StaticGuard {
     /// `-pedantic-errors`).
     fn mode_cc(&self, c: &GuardCc, mode: Option<&str>) -> (String, CompilerSpec) {
         let mut cc = c.spec.clone();
+        if self.lang == Lang::Cpp {
+            // As C++ whatever the file's extension (`--lang c++` on a `.c` file).
+            cc.args.extend(["-x", "c++"].map(String::from));
+        }
         let mut words = Vec::new();
         if let Some(m) = mode {
             words.push(format!("-std={m}"));
@@ -253,7 +300,11 @@ impl StaticGuard {
                 learned.push(format!("{}: -std={m} (given with --std)", c.label));
             } else {
                 let mut passed: Vec<(&str, String)> = Vec::new();
-                for family in [ISO_MODES, GNU_MODES] {
+                let families = match self.lang {
+                    Lang::C => [ISO_MODES, GNU_MODES],
+                    Lang::Cpp => [CPP_ISO_MODES, CPP_GNU_MODES],
+                };
+                for family in families {
                     for m in family.iter() {
                         let (_, cc) = self.mode_cc(c, Some(m));
                         let (exit, e) = self.compile(&cc, dir.path(), &src, cancel)?;
@@ -266,7 +317,7 @@ impl StaticGuard {
                     }
                 }
                 let names: Vec<&str> = passed.iter().map(|(m, _)| *m).collect();
-                let modes = checked_modes(&names);
+                let modes = checked_modes_in(self.lang, &names);
                 if modes.is_empty() {
                     let (_, cc) = self.mode_cc(c, None);
                     let (exit, e) = self.compile(&cc, dir.path(), &src, cancel)?;
@@ -368,6 +419,16 @@ mod tests {
         assert_eq!(checked_modes(&["c89"]), ["c89"]);
         assert_eq!(checked_modes(&["gnu99", "gnu11"]), ["gnu99"]);
         assert!(checked_modes(&[]).is_empty());
+    }
+
+    #[test]
+    fn cpp_checks_the_oldest_and_newest_standard_the_original_passes() {
+        let cpp = |p: &[&str]| checked_modes_in(Lang::Cpp, p);
+        assert_eq!(cpp(&["c++14", "c++17", "c++20"]), ["c++14", "c++20"]);
+        assert_eq!(cpp(&["c++98", "c++11"]), ["c++98", "c++11"]);
+        assert_eq!(cpp(&["c++17"]), ["c++17"]);
+        assert_eq!(cpp(&["gnu++11", "gnu++20"]), ["gnu++11", "gnu++20"]);
+        assert!(cpp(&[]).is_empty());
     }
 
     #[test]

@@ -13,6 +13,7 @@
 
 use super::plan::{self, Action, Build, Compile, Observed, Plan, Require, Step};
 use super::{Oracle, OracleError, Report, Workspace};
+use crate::lang::Lang;
 use crate::toolchain::compiler::LINK_TAIL;
 use crate::toolchain::{CompilerSpec, Control, Family};
 use std::sync::Arc;
@@ -194,6 +195,8 @@ pub struct UbGuard {
     /// can take their place (gcc miscompiling the sanitizer build would fail the guard
     /// on a valid program).
     avoid: Vec<Family>,
+    /// The language: gcc and clang check C, g++ and clang++ C++.
+    lang: Lang,
     thorough: bool,
     valgrind: bool,
     compile_timeout: Duration,
@@ -246,7 +249,16 @@ impl CheckKind {
 
 /// The first clang on PATH (`clang-15`, then `clang`).
 pub fn find_clang() -> Option<CompilerSpec> {
-    ["clang-15", "clang"].iter().find_map(|c| {
+    first_on_path(&["clang-15", "clang"])
+}
+
+/// The first clang++ on PATH (`clang++-15`, then `clang++`).
+pub fn find_clangxx() -> Option<CompilerSpec> {
+    first_on_path(&["clang++-15", "clang++"])
+}
+
+fn first_on_path(names: &[&str]) -> Option<CompilerSpec> {
+    names.iter().find_map(|c| {
         let s = CompilerSpec::parse(c).ok()?;
         s.check_exists().ok().map(|_| s)
     })
@@ -262,15 +274,23 @@ impl UbGuard {
         thorough: bool,
         valgrind: bool,
         avoid: &[Family],
+        lang: Lang,
     ) -> Result<UbGuard, crate::toolchain::SpecError> {
-        let gcc = CompilerSpec::parse("gcc")?;
+        let gcc = CompilerSpec::parse(match lang {
+            Lang::C => "gcc",
+            Lang::Cpp => "g++",
+        })?;
         gcc.check_exists()?;
         if valgrind {
             CompilerSpec::parse("valgrind")?.check_exists()?;
         }
         let mut g = UbGuard {
             gcc,
-            clang: find_clang(),
+            clang: match lang {
+                Lang::C => find_clang(),
+                Lang::Cpp => find_clangxx(),
+            },
+            lang,
             avoid: avoid.to_vec(),
             thorough,
             valgrind,
@@ -288,6 +308,10 @@ impl UbGuard {
         let linker = fast_linker();
         let check = |name: &str, cc: &CompilerSpec, flags: &[&'static str], kind| {
             let mut flags = flags.to_vec();
+            if self.lang == Lang::Cpp {
+                // As C++ whatever the file's extension (`--lang c++` on a `.c` file).
+                flags.splice(0..0, ["-x", "c++"]);
+            }
             if kind != CheckKind::Warnings {
                 flags.extend(linker);
             }
@@ -339,20 +363,25 @@ impl UbGuard {
         let clang = self.clang.as_ref();
         let use_gcc = !self.avoid.contains(&Family::Gcc) || clang.is_none();
         let clang = clang.filter(|_| !self.avoid.contains(&Family::Clang) || !use_gcc);
+        let (g, cl, std): (&str, &str, &[&'static str]) = match self.lang {
+            Lang::C => ("gcc", "clang", &["-std=c99"]),
+            Lang::Cpp => ("g++", "clang++", &[]),
+        };
+        let flags = |rest: &[&'static str]| [std, rest].concat();
         let mut v = Vec::new();
         if use_gcc {
             v.push(check(
-                "gcc warnings",
+                &format!("{g} warnings"),
                 &self.gcc,
-                &["-std=c99", "-O2", "-Wall", "-Wextra"],
+                &flags(&["-O2", "-Wall", "-Wextra"]),
                 CheckKind::Warnings,
             ));
         }
         if let Some(c) = clang {
             v.push(check(
-                "clang warnings",
+                &format!("{cl} warnings"),
                 c,
-                &["-std=c99", "-O0", "-Wall", "-Wextra"],
+                &flags(&["-O0", "-Wall", "-Wextra"]),
                 CheckKind::Warnings,
             ));
         }
@@ -363,7 +392,7 @@ impl UbGuard {
         };
         if use_gcc {
             v.push(check(
-                "gcc -O0 UBSan+ASan",
+                &format!("{g} -O0 UBSan+ASan"),
                 &self.gcc,
                 &with("-O0"),
                 CheckKind::Sanitizer,
@@ -371,13 +400,14 @@ impl UbGuard {
         } else if let Some(c) = clang {
             // gcc is under suspicion: clang's sanitizers take its place.
             v.push(check(
-                "clang -O0 UBSan+ASan",
+                &format!("{cl} -O0 UBSan+ASan"),
                 c,
                 &with("-O0"),
                 CheckKind::Sanitizer,
             ));
         }
-        if let Some(c) = clang {
+        // MSan needs every library instrumented: the C++ standard library is not.
+        if let Some(c) = clang.filter(|_| self.lang == Lang::C) {
             v.push(check(
                 "clang -O0 MSan",
                 c,
@@ -393,7 +423,7 @@ impl UbGuard {
         if self.thorough {
             if use_gcc {
                 v.push(check(
-                    "gcc -O2 UBSan+ASan",
+                    &format!("{g} -O2 UBSan+ASan"),
                     &self.gcc,
                     &with("-O2"),
                     CheckKind::Sanitizer,
@@ -403,7 +433,7 @@ impl UbGuard {
                 let os: &[&'static str] = if use_gcc { &["-O0", "-O2"] } else { &["-O2"] };
                 for &o in os {
                     v.push(check(
-                        &format!("clang {o} UBSan+ASan"),
+                        &format!("{cl} {o} UBSan+ASan"),
                         c,
                         &with(o),
                         CheckKind::Sanitizer,
