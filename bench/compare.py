@@ -11,7 +11,8 @@ usage: bench/compare.py [-j N] [--mode script|builtin] [--ubcheck] [--keep DIR] 
   cases; the UB guard is on for vote), and C-Vise runs the equivalent script written by
   `creduce-rs check --emit-script`.
 --ubcheck: run bench/ubcheck.sh on every result and show its verdict.
-Cases default to every corpus folder holding prog.c (the real Csmith failures).
+Cases default to every corpus folder holding prog.c (the real Csmith failures); a CASE may
+also be a folder's path (bench/cpp.py passes corpus/campaigns/cpp-bugs/*).
 Needs: a release build (cargo build --release), cvise, and the compilers the scripts call.
 """
 import argparse, json, os, re, shutil, statistics, subprocess, sys, tempfile, time
@@ -20,11 +21,14 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BIN = os.path.join(ROOT, "target", "release", "creduce-rs")
 
 
+SOURCE_EXTENSIONS = (".c", ".cc", ".cpp")
+
+
 def case_file(d):
     for f in sorted(os.listdir(d)):
-        if f.endswith(".c"):
+        if f.endswith(SOURCE_EXTENSIONS):
             return f
-    raise SystemExit(f"no .c file in {d}")
+    raise SystemExit(f"no C or C++ file in {d}")
 
 
 def measure(path):
