@@ -79,38 +79,31 @@ pub fn checked_modes(passed: &[&str]) -> Vec<String> {
 /// the newest (a later standard removes as well as adds: `register`, `auto_ptr`,
 /// `throw()`), of the strict modes or else of the GNU ones.
 pub fn checked_modes_in(lang: Lang, passed: &[&str]) -> Vec<String> {
-    if lang == Lang::Cpp {
-        let mut out = Vec::new();
-        for family in [CPP_ISO_MODES, CPP_GNU_MODES] {
-            let p: Vec<&str> = family
-                .iter()
-                .copied()
-                .filter(|m| passed.contains(m))
-                .collect();
-            if let (Some(first), Some(last)) = (p.first(), p.last()) {
-                out.push(first.to_string());
-                if last != first {
-                    out.push(last.to_string());
-                }
-            }
-        }
-        return out;
-    }
     let mut out = Vec::new();
-    for family in [ISO_MODES, GNU_MODES] {
+    for family in families(lang) {
         let p: Vec<&str> = family
             .iter()
             .copied()
             .filter(|m| passed.contains(m))
             .collect();
-        if let Some(first) = p.iter().find(|m| m.ends_with("89")) {
-            out.push(first.to_string());
-        }
-        if let Some(next) = p.iter().find(|m| !m.ends_with("89")) {
-            out.push(next.to_string());
-        }
+        let picked = match lang {
+            Lang::C => [
+                p.iter().find(|m| m.ends_with("89")),
+                p.iter().find(|m| !m.ends_with("89")),
+            ],
+            Lang::Cpp => [p.first(), p.last().filter(|_| p.len() > 1)],
+        };
+        out.extend(picked.into_iter().flatten().map(|m| m.to_string()));
     }
     out
+}
+
+/// The strict modes of `lang`, then its GNU ones, each in the order they are tried.
+fn families(lang: Lang) -> [&'static [&'static str]; 2] {
+    match lang {
+        Lang::C => [ISO_MODES, GNU_MODES],
+        Lang::Cpp => [CPP_ISO_MODES, CPP_GNU_MODES],
+    }
 }
 
 /// The include paths, macros and target flags among compilers' arguments: they decide
@@ -300,11 +293,7 @@ impl StaticGuard {
                 learned.push(format!("{}: -std={m} (given with --std)", c.label));
             } else {
                 let mut passed: Vec<(&str, String)> = Vec::new();
-                let families = match self.lang {
-                    Lang::C => [ISO_MODES, GNU_MODES],
-                    Lang::Cpp => [CPP_ISO_MODES, CPP_GNU_MODES],
-                };
-                for family in families {
+                for family in families(self.lang) {
                     for m in family.iter() {
                         let (_, cc) = self.mode_cc(c, Some(m));
                         let (exit, e) = self.compile(&cc, dir.path(), &src, cancel)?;
