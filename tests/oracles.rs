@@ -448,3 +448,67 @@ fn the_runner_and_the_emitted_script_agree_on_candidates() {
         );
     }
 }
+
+/// Regression: pcc's miscompiled wc-s1181 jumps wild, and with address randomization it
+/// died of SIGSEGV or SIGILL as the layout fell (3 and 3 of 6 calibrations), so its
+/// signature, and every verdict of its reduction, changed from run to run. Children now
+/// start without randomization: the signature repeats, and the emitted script, which
+/// re-runs itself under `setarch -R`, agrees every time.
+#[test]
+fn regression_a_wild_jump_crashes_the_same_way_every_run() {
+    require!("gcc", "clang-15", "pcc", "setarch");
+    let sb = Sandbox::new();
+    let (file, _) = sb.case("wc-s1181-pcc");
+    let oracle = [
+        "--oracle",
+        "vote",
+        "--cc",
+        "gcc -O0",
+        "--cc",
+        "gcc -O2",
+        "--cc",
+        "clang-15 -O2",
+        "--cc",
+        "pcc -fPIC",
+        "--no-ub-guard",
+        "--no-static-guard",
+    ];
+    let signature = |out: &std::process::Output| {
+        String::from_utf8_lossy(&out.stdout)
+            .lines()
+            .find(|l| l.contains("signature:"))
+            .unwrap_or("")
+            .to_string()
+    };
+    let runs: Vec<String> = (0..6)
+        .map(|_| {
+            signature(
+                &sb.cmd()
+                    .arg("check")
+                    .arg(&file)
+                    .args(oracle)
+                    .output()
+                    .unwrap(),
+            )
+        })
+        .collect();
+    assert!(runs[0].contains("runtime crash"), "{runs:?}");
+    assert!(runs.iter().all(|r| r == &runs[0]), "{runs:?}");
+    let script = sb.path("check.sh");
+    sb.cmd()
+        .arg("check")
+        .arg(&file)
+        .args(oracle)
+        .arg("--emit-script")
+        .arg(&script)
+        .succeeds();
+    for _ in 0..6 {
+        let st = std::process::Command::new("bash")
+            .arg(&script)
+            .current_dir(file.parent().unwrap())
+            .env_remove("CREDUCE_RS_NORAND")
+            .status()
+            .unwrap();
+        assert!(st.success(), "the emitted script missed the original");
+    }
+}

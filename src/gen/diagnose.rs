@@ -194,9 +194,10 @@ impl Bench<'_> {
 
     fn run(&self, exe: &str, args: &[&str]) -> Result<PairOutcome, String> {
         let o = run(
-            &ProcessSpec::new(self.dir.join(exe), self.dir)
+            &ProcessSpec::new(format!("./{exe}"), self.dir)
                 .args(args.iter().copied())
-                .timeout(self.t.run),
+                .timeout(self.t.run)
+                .fixed_env(),
             self.cancel,
         )
         .map_err(|e| format!("cannot run {exe}: {e}"))?;
@@ -315,9 +316,10 @@ pub fn diagnose(
 /// The reference build's `--layout`: every field's bytes, in the generator's order.
 fn layout_of(b: &Bench) -> Result<Vec<(String, Vec<u8>)>, String> {
     let o = run(
-        &ProcessSpec::new(b.dir.join("ref-ref.exe"), b.dir)
+        &ProcessSpec::new("./ref-ref.exe", b.dir)
             .args(["--layout"])
-            .timeout(b.t.run),
+            .timeout(b.t.run)
+            .fixed_env(),
         b.cancel,
     )
     .map_err(|e| format!("cannot run the layout: {e}"))?;

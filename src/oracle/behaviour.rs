@@ -132,7 +132,9 @@ pub fn run_built(
     cancel: &dyn Control,
 ) -> std::io::Result<(Behaviour, Output)> {
     let r = crate::toolchain::run(
-        &ProcessSpec::new(dir.join(exe), dir).timeout(timeout),
+        &ProcessSpec::new(format!("./{exe}"), dir)
+            .timeout(timeout)
+            .fixed_env(),
         cancel,
     )?;
     Ok((Behaviour::of_run(&r), r))

@@ -69,8 +69,9 @@ impl ValueSource for ValueProbe {
         if c.exit != Exit::Code(0) {
             return None;
         }
-        let mut spec = ProcessSpec::new(dir.path().join("probe.exe"), dir.path())
-            .timeout(self.run_timeout * 4);
+        let mut spec = ProcessSpec::new("./probe.exe", dir.path())
+            .timeout(self.run_timeout * 4)
+            .fixed_env();
         spec.output_cap = 16 << 20;
         let r = toolchain::run(&spec, cancel).ok()?;
         let err = String::from_utf8_lossy(&r.stderr).into_owned();

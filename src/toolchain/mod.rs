@@ -3,6 +3,7 @@
 //! cancellation the whole group is killed and the child reaped.
 
 pub mod compiler;
+pub mod fixed_layout;
 pub mod process;
 pub mod runner;
 

@@ -39,6 +39,9 @@ pub struct ProcessSpec {
     /// SIGKILL (zero: SIGKILL at once). A prefix such as `srun` or `ssh` needs the
     /// chance to take down what it started elsewhere, which a SIGKILL never gives it.
     pub term_grace: Duration,
+    /// The child's environment is `PATH` and [`ProcessSpec::env`] only, so that it starts
+    /// with the same stack whoever runs it ([`ProcessSpec::fixed_env`]).
+    pub fixed_env: bool,
 }
 
 impl ProcessSpec {
@@ -52,6 +55,7 @@ impl ProcessSpec {
             timeout: Duration::from_secs(300),
             output_cap: 64 * 1024,
             term_grace: Duration::ZERO,
+            fixed_env: false,
         }
     }
 
@@ -74,6 +78,16 @@ impl ProcessSpec {
     /// Set the timeout.
     pub fn timeout(mut self, t: Duration) -> Self {
         self.timeout = t;
+        self
+    }
+
+    /// Start the child with `PATH` (and [`ProcessSpec::env`]) as its whole environment. A
+    /// built program that reads past its stack sees the environment's strings, and a
+    /// wild jump lands by them: pcc's miscompiled `wc-s1181` dies of SIGSEGV or SIGILL
+    /// as the environment's size changes, even without address randomization. The
+    /// emitted script runs its programs under `env -i PATH="$PATH"` to match.
+    pub fn fixed_env(mut self) -> Self {
+        self.fixed_env = true;
         self
     }
 
@@ -308,6 +322,7 @@ impl Guarded {
     fn spawn(cmd: &mut Command) -> std::io::Result<Guarded> {
         // Hold the registry while spawning, so a concurrent `kill_all_children` either
         // runs before the child exists or sees it.
+        super::fixed_layout::fixed();
         let mut live = LIVE_GROUPS.lock().unwrap_or_else(|e| e.into_inner());
         let child = cmd.spawn()?;
         let pid = child.id();
@@ -362,6 +377,12 @@ pub fn run(spec: &ProcessSpec, cancel: &dyn Control) -> std::io::Result<Output> 
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .process_group(0);
+    if spec.fixed_env {
+        cmd.env_clear();
+        if let Some(path) = std::env::var_os("PATH") {
+            cmd.env("PATH", path);
+        }
+    }
     for (k, v) in &spec.env {
         cmd.env(k, v);
     }

@@ -118,9 +118,10 @@ fn build(b: &Build, dir: &Path, src: &str, cancel: &dyn Control) -> Result<Obser
     let exe = format!("./{}", b.exe);
     let spec = match b.under.split_first() {
         Some((program, args)) => ProcessSpec::new(program, dir).args(args.iter().chain([&exe])),
-        None => ProcessSpec::new(dir.join(&b.exe), dir),
+        None => ProcessSpec::new(&exe, dir),
     }
-    .timeout(b.run_timeout);
+    .timeout(b.run_timeout)
+    .fixed_env();
     let program = b.under.first().cloned().unwrap_or(exe);
     let run = toolchain::run(&spec, cancel).map_err(OracleError::spawn(&program))?;
     Ok(Observed::Built {

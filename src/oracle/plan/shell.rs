@@ -37,7 +37,10 @@ pub fn script(what: &str, src: &str, lines: &[String]) -> String {
     format!(
         "#!/bin/bash\n# Interestingness test written by `creduce-rs check --emit-script` ({what}).\n\
          # C-Reduce convention: runs in a directory holding {src}; exit 0 = interesting.\n\
-         F={}\nulimit -c 0\n{}\nexit 0\n",
+         F={}\nulimit -c 0\n\
+         # Without address randomization, as creduce-rs runs its children, where allowed.\n\
+         if [ -z \"$CREDUCE_RS_NORAND\" ] && setarch -R true 2>/dev/null; then \
+         CREDUCE_RS_NORAND=1 exec setarch -R /bin/bash \"$0\" \"$@\"; fi\n{}\nexit 0\n",
         shell_quote(src),
         lines.join("\n").replace(&shell_quote(src), "\"$F\"")
     )
@@ -91,7 +94,7 @@ pub fn lines(plan: &Plan, src: &str) -> Vec<String> {
                     b.cc.shell_words(src, &b.exe, b.tail)
                 ));
                 v.push(format!(
-                    "if [ $rc -eq 0 ]; then timeout -s KILL {} {under}./{} > {s}.out 2> {s}.err; r=$?; else r=cf; : > {s}.out; : > {s}.err; fi; echo \"$r\" > {s}.rc",
+                    "if [ $rc -eq 0 ]; then timeout -s KILL {} env -i PATH=\"$PATH\" {under}./{} > {s}.out 2> {s}.err; r=$?; else r=cf; : > {s}.out; : > {s}.err; fi; echo \"$r\" > {s}.rc",
                     secs(b.run_timeout),
                     b.exe
                 ));

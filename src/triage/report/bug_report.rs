@@ -324,8 +324,9 @@ impl Runner<'_> {
             compile_exit: exit,
         };
         if let (Some(e), true) = (exe, exit.success()) {
-            let p = ProcessSpec::new(self.dir.join(e), self.dir)
+            let p = ProcessSpec::new(format!("./{e}"), self.dir)
                 .timeout(Duration::from_secs_f64(self.config.run_timeout))
+                .fixed_env()
                 .private_tmp();
             let (exit, text) = match run(&p, self.cancel) {
                 Ok(o) => (o.exit, both(&o.stdout, &o.stderr)),
