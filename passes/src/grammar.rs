@@ -192,7 +192,7 @@ pub(crate) mod field {
 }
 
 /// A list-like node: its items are what hierarchical delta debugging deletes.
-#[derive(Debug)]
+#[derive(Debug, Clone, Copy)]
 pub(crate) struct ListKind {
     /// The node kind.
     pub(crate) kind: &'static str,
@@ -241,11 +241,6 @@ pub(crate) const LIST_KINDS: &[ListKind] = &[
         skip_field: None,
     },
 ];
-
-/// The list description of `kind`, if it is a list.
-pub(crate) fn list_kind(kind: &str) -> Option<&'static ListKind> {
-    LIST_KINDS.iter().find(|l| l.kind == kind)
-}
 
 /// True for the kinds of declarators (`x`, `*x`, `x[3]`, `f(int)`, `(x)`, `x = 1`).
 pub(crate) fn is_declarator(kind: &str) -> bool {
@@ -300,10 +295,197 @@ pub(crate) const TIGHT_CONTEXTS: &[&str] = &[
 /// Node kinds only tree-sitter-cpp has (its grammar extends tree-sitter-c's, and has
 /// every kind of [`kind`] too).
 pub(crate) mod cpp_kind {
+    pub(crate) const ACCESS_SPECIFIER: &str = "access_specifier";
+    pub(crate) const ATTRIBUTE_DECLARATION: &str = "attribute_declaration";
+    pub(crate) const BASE_CLASS_CLAUSE: &str = "base_class_clause";
+    pub(crate) const CLASS_SPECIFIER: &str = "class_specifier";
+    pub(crate) const DEFAULT_METHOD_CLAUSE: &str = "default_method_clause";
+    pub(crate) const DELETE_METHOD_CLAUSE: &str = "delete_method_clause";
+    pub(crate) const EXPLICIT_FUNCTION_SPECIFIER: &str = "explicit_function_specifier";
+    pub(crate) const FIELD_INITIALIZER_LIST: &str = "field_initializer_list";
+    pub(crate) const LAMBDA_EXPRESSION: &str = "lambda_expression";
+    pub(crate) const NAMESPACE_DEFINITION: &str = "namespace_definition";
+    pub(crate) const NAMESPACE_IDENTIFIER: &str = "namespace_identifier";
+    pub(crate) const NOEXCEPT: &str = "noexcept";
+    pub(crate) const QUALIFIED_IDENTIFIER: &str = "qualified_identifier";
     pub(crate) const REFERENCE_DECLARATOR: &str = "reference_declarator";
+    pub(crate) const TEMPLATE_ARGUMENT_LIST: &str = "template_argument_list";
+    pub(crate) const TEMPLATE_DECLARATION: &str = "template_declaration";
+    pub(crate) const TEMPLATE_FUNCTION: &str = "template_function";
+    pub(crate) const TEMPLATE_PARAMETER_LIST: &str = "template_parameter_list";
+    pub(crate) const TEMPLATE_TYPE: &str = "template_type";
+    pub(crate) const THROW_SPECIFIER: &str = "throw_specifier";
+    pub(crate) const TRY_STATEMENT: &str = "try_statement";
+    pub(crate) const TYPE_DESCRIPTOR: &str = "type_descriptor";
+    pub(crate) const TYPE_PARAMETER_DECLARATION: &str = "type_parameter_declaration";
+    pub(crate) const VIRTUAL_SPECIFIER: &str = "virtual_specifier";
     /// Every name above, for the test against the grammar.
     #[cfg(test)]
-    pub(crate) const ALL: &[&str] = &[REFERENCE_DECLARATOR];
+    pub(crate) const ALL: &[&str] = &[
+        ACCESS_SPECIFIER,
+        ATTRIBUTE_DECLARATION,
+        BASE_CLASS_CLAUSE,
+        CLASS_SPECIFIER,
+        DEFAULT_METHOD_CLAUSE,
+        DELETE_METHOD_CLAUSE,
+        EXPLICIT_FUNCTION_SPECIFIER,
+        FIELD_INITIALIZER_LIST,
+        LAMBDA_EXPRESSION,
+        NAMESPACE_DEFINITION,
+        NAMESPACE_IDENTIFIER,
+        NOEXCEPT,
+        QUALIFIED_IDENTIFIER,
+        REFERENCE_DECLARATOR,
+        TEMPLATE_ARGUMENT_LIST,
+        TEMPLATE_DECLARATION,
+        TEMPLATE_FUNCTION,
+        TEMPLATE_PARAMETER_LIST,
+        TEMPLATE_TYPE,
+        THROW_SPECIFIER,
+        TRY_STATEMENT,
+        TYPE_DESCRIPTOR,
+        TYPE_PARAMETER_DECLARATION,
+        VIRTUAL_SPECIFIER,
+    ];
+}
+
+/// What the passes know about one language's grammar, as one value: the list-like
+/// nodes hierarchical delta deletes items of, and the specifiers and clauses that may
+/// be dropped where they stand (difftastic's `TreeSitterConfig`, ast-grep's
+/// `Language`). Passes ask [`crate::Program::grammar`]; a pass written once reads
+/// C and C++ through it.
+#[derive(Debug)]
+pub(crate) struct Grammar {
+    /// The list-like nodes.
+    pub(crate) lists: &'static [ListKind],
+    /// What may be dropped.
+    pub(crate) droppable: &'static [Droppable],
+}
+
+/// A specifier or clause that may be dropped where it stands.
+#[derive(Debug)]
+pub(crate) struct Droppable {
+    /// Its kind (a named node, or a keyword token such as `virtual`).
+    pub(crate) kind: &'static str,
+    /// What takes its place (`;` for `= default;`).
+    pub(crate) by: &'static str,
+    /// Whether it is a keyword token rather than a named node.
+    pub(crate) token: bool,
+}
+
+const fn drop(kind: &'static str) -> Droppable {
+    Droppable {
+        kind,
+        by: "",
+        token: false,
+    }
+}
+
+const fn keyword(kind: &'static str) -> Droppable {
+    Droppable {
+        kind,
+        by: "",
+        token: true,
+    }
+}
+
+/// C's grammar.
+pub(crate) static C: Grammar = Grammar {
+    lists: LIST_KINDS,
+    droppable: &[
+        drop(kind::TYPE_QUALIFIER),
+        drop(kind::STORAGE_CLASS_SPECIFIER),
+    ],
+};
+
+/// C++'s grammar: C's lists and specifiers, and its own.
+pub(crate) static CPP: Grammar = Grammar {
+    lists: CPP_LIST_KINDS,
+    droppable: &[
+        drop(kind::TYPE_QUALIFIER),
+        drop(kind::STORAGE_CLASS_SPECIFIER),
+        keyword("virtual"),
+        keyword("friend"),
+        drop(cpp_kind::VIRTUAL_SPECIFIER),
+        drop(cpp_kind::EXPLICIT_FUNCTION_SPECIFIER),
+        drop(cpp_kind::NOEXCEPT),
+        drop(cpp_kind::THROW_SPECIFIER),
+        drop(cpp_kind::ATTRIBUTE_DECLARATION),
+        // `public:` (with its colon, see [`Grammar::dropped_range`]), `: public B`.
+        drop(cpp_kind::ACCESS_SPECIFIER),
+        drop(cpp_kind::FIELD_INITIALIZER_LIST),
+        Droppable {
+            kind: cpp_kind::DEFAULT_METHOD_CLAUSE,
+            by: ";",
+            token: false,
+        },
+        Droppable {
+            kind: cpp_kind::DELETE_METHOD_CLAUSE,
+            by: ";",
+            token: false,
+        },
+    ],
+};
+
+/// C's lists, and the lists of template arguments and parameters and of constructor
+/// initializers.
+const CPP_LIST_KINDS: &[ListKind] = &[
+    LIST_KINDS[0],
+    LIST_KINDS[1],
+    LIST_KINDS[2],
+    LIST_KINDS[3],
+    LIST_KINDS[4],
+    LIST_KINDS[5],
+    LIST_KINDS[6],
+    ListKind {
+        kind: cpp_kind::TEMPLATE_ARGUMENT_LIST,
+        separator: Some(","),
+        skip_field: None,
+    },
+    ListKind {
+        kind: cpp_kind::TEMPLATE_PARAMETER_LIST,
+        separator: Some(","),
+        skip_field: None,
+    },
+    ListKind {
+        kind: cpp_kind::FIELD_INITIALIZER_LIST,
+        separator: Some(","),
+        skip_field: None,
+    },
+];
+
+impl Grammar {
+    /// The grammar of `lang`.
+    pub(crate) fn of(lang: crate::Lang) -> &'static Grammar {
+        match lang {
+            crate::Lang::C => &C,
+            crate::Lang::Cpp => &CPP,
+        }
+    }
+
+    /// The list description of `kind`, if it is a list.
+    pub(crate) fn list_kind(&self, kind: &str) -> Option<&'static ListKind> {
+        self.lists.iter().find(|l| l.kind == kind)
+    }
+
+    /// What may replace `node` if it may be dropped, and the range it takes: an access
+    /// specifier that opens a section of members takes its colon along.
+    pub(crate) fn dropped(
+        &self,
+        node: tree_sitter::Node<'_>,
+    ) -> Option<(std::ops::Range<usize>, &'static str)> {
+        let d = self
+            .droppable
+            .iter()
+            .find(|d| d.kind == node.kind() && d.token != node.is_named())?;
+        let mut range = node.byte_range();
+        if node.kind() == cpp_kind::ACCESS_SPECIFIER {
+            if let Some(colon) = node.next_sibling().filter(|n| n.kind() == ":") {
+                range.end = colon.end_byte();
+            }
+        }
+        Some((range, d.by))
+    }
 }
 
 /// Struct, union and enum specifiers: the kinds that can declare a tag.

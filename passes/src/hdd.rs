@@ -8,7 +8,7 @@
 
 use crate::c::{declared_names, enclosing_function, field_children, function_declarator, Uses};
 use crate::ddmin::{chunks, delete_chunk};
-use crate::grammar::{field, kind, list_kind};
+use crate::grammar::{field, kind, Grammar};
 use crate::{Candidate, Cursor, Pass, Program};
 use std::collections::HashSet;
 use std::ops::Range;
@@ -26,7 +26,7 @@ pub(crate) fn items(prog: &Program) -> Vec<Item> {
     let mut out = Vec::new();
     if let Some(root) = prog.root() {
         let needed = Needed::of(prog);
-        collect(root, 0, &needed, &mut out);
+        collect(root, 0, prog.grammar(), &needed, &mut out);
     }
     out
 }
@@ -87,8 +87,14 @@ impl<'p> Needed<'p> {
     }
 }
 
-fn collect(node: Node<'_>, depth: u32, needed: &Needed<'_>, out: &mut Vec<Item>) {
-    let list = list_kind(node.kind());
+fn collect(
+    node: Node<'_>,
+    depth: u32,
+    grammar: &Grammar,
+    needed: &Needed<'_>,
+    out: &mut Vec<Item>,
+) {
+    let list = grammar.list_kind(node.kind());
     let child_depth = if list.is_some() { depth + 1 } else { depth };
     let mut cursor = node.walk();
     let children: Vec<(Node<'_>, Option<&str>)> = if cursor.goto_first_child() {
@@ -116,7 +122,7 @@ fn collect(node: Node<'_>, depth: u32, needed: &Needed<'_>, out: &mut Vec<Item>)
                 });
             }
         }
-        collect(child, child_depth, needed, out);
+        collect(child, child_depth, grammar, needed, out);
     }
 }
 
@@ -250,6 +256,28 @@ mod tests {
             "{c:?}"
         );
         assert!(c.contains(&"void f(int x) { switch (x) { case 1:  break; } }".to_string()));
+    }
+
+    #[test]
+    fn deletes_cpp_template_arguments_parameters_and_initializers() {
+        let src = "template <class T, int N> struct A {};\nA<int, 3> a;\nstruct B { B() : x(1), y(2) {} int x, y; };\n";
+        let p = Program::new_in(crate::Lang::Cpp, src);
+        let out: Vec<String> = Hdd
+            .candidates(&p, Cursor::START, 1000)
+            .into_iter()
+            .filter_map(|c| c.edit.apply(src))
+            .collect();
+        for want in ["template <int N> struct A {}", "A<3> a;", "B() : y(2) {}"] {
+            assert!(out.iter().any(|o| o.contains(want)), "{want}: {out:?}");
+        }
+        // C has no such lists: `a<b, c>` is no template there.
+        let c = "int f(void) { return g(a<b, c>d); }\n";
+        let out = apply_all(c);
+        assert!(
+            out.iter()
+                .all(|o| o.contains("a<b, c>d") || !o.contains("g(")),
+            "{out:?}"
+        );
     }
 
     #[test]

@@ -127,6 +127,11 @@ impl Program {
         &self.text
     }
 
+    /// What the passes know of its language's grammar.
+    pub(crate) fn grammar(&self) -> &'static crate::grammar::Grammar {
+        crate::grammar::Grammar::of(self.lang())
+    }
+
     /// The root node, if the parser produced a tree.
     pub fn root(&self) -> Option<Node<'_>> {
         self.tree.as_ref().map(Tree::root_node)

@@ -82,37 +82,87 @@ impl Pass for DropQualifiers {
     }
 
     fn description(&self) -> &'static str {
-        "drop volatile, const, restrict, static, register, inline, extern"
+        "drop volatile, const, restrict, static, register, inline, extern; in C++ also \
+         virtual, override, final, explicit, friend, noexcept, attributes, access specifiers, \
+         constructor initializers, = default and = delete"
     }
 
     fn candidates(&self, prog: &Program, from: Cursor, limit: usize) -> Vec<Candidate> {
         let mut list = Vec::new();
         let text = prog.text();
+        let grammar = prog.grammar();
         for node in all_nodes(prog) {
-            if !matches!(
-                node.kind(),
-                kind::TYPE_QUALIFIER | kind::STORAGE_CLASS_SPECIFIER
-            ) {
+            let Some((range, by)) = grammar.dropped(node) else {
+                continue;
+            };
+            if overloaded_on_const(prog, node) {
                 continue;
             }
-            // Take the following whitespace too.
-            let mut end = node.end_byte();
-            while end < text.len() && text.as_bytes()[end].is_ascii_whitespace() {
+            // Take the following whitespace too (not after a replacement).
+            let mut end = range.end;
+            while by.is_empty() && end < text.len() && text.as_bytes()[end].is_ascii_whitespace() {
                 end += 1;
             }
-            list.push(Site::delete(
-                node.start_byte()..end,
-                format!("drop `{}`", prog.node_text(node)),
+            list.push(Site::replace(
+                range.start..end,
+                by,
+                format!("drop `{}`", &text[range]),
             ));
         }
         sites::candidates(&list, usize::MAX, from, limit)
     }
 }
 
+/// Whether `node` is a member function's `const` (`int f() const;`) in a class that
+/// declares another member of the same name: without it the two may clash or the other
+/// overload be picked.
+fn overloaded_on_const(prog: &Program, node: tree_sitter::Node<'_>) -> bool {
+    let Some(f) = node
+        .parent()
+        .filter(|p| p.kind() == kind::FUNCTION_DECLARATOR)
+    else {
+        return false;
+    };
+    let Some(name) = crate::c::declarator_name(f).map(|n| prog.node_text(n)) else {
+        return false;
+    };
+    let mut scope = f.parent();
+    while let Some(s) = scope {
+        if s.kind() == kind::FIELD_DECLARATION_LIST {
+            break;
+        }
+        scope = s.parent();
+    }
+    let Some(scope) = scope else { return false };
+    crate::c::preorder(scope)
+        .into_iter()
+        .filter(|d| d.kind() == kind::FUNCTION_DECLARATOR && d.id() != f.id())
+        .any(|d| crate::c::declarator_name(d).is_some_and(|n| prog.node_text(n) == name))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::outputs;
+    use crate::testing::{cpp_outputs, outputs};
+
+    #[test]
+    fn drops_cpp_specifiers() {
+        let src = "class A : public B {\npublic:\n  explicit A(int x) : a(x) {}\n  virtual void f() noexcept override;\n  [[nodiscard]] int g() = delete;\n  friend void h();\n  int a;\n};\n";
+        let out = cpp_outputs(&DropQualifiers, src);
+        assert_eq!(
+            out[0],
+            "class A : B {\nA(int x) {}\n  void f() ;\n  int g() ;\n  void h();\n  int a;\n};\n"
+        );
+        assert!(out.contains(&src.replace("public:\n  ", "")), "{out:?}");
+    }
+
+    #[test]
+    fn leaves_a_const_overload_s_const_alone() {
+        let out = cpp_outputs(&DropQualifiers, "struct A { int f(); int f() const; };");
+        assert!(out.is_empty(), "{out:?}");
+        let out = cpp_outputs(&DropQualifiers, "struct A { int f() const; };");
+        assert_eq!(out, ["struct A { int f() ; };"]);
+    }
 
     #[test]
     fn narrows_types() {
