@@ -30,10 +30,13 @@ pub struct Token {
     pub directive: bool,
 }
 
-const PUNCT3: [&str; 3] = ["<<=", ">>=", "..."];
-const PUNCT2: [&str; 20] = [
+/// Three-character punctuators; C++'s `->*` and `<=>` too (neither can appear in C).
+const PUNCT3: [&str; 5] = ["<<=", ">>=", "...", "->*", "<=>"];
+/// Two-character punctuators; C++'s `::` and `.*` too (C has `::` only inside C23
+/// attributes, where it is one token as well).
+const PUNCT2: [&str; 22] = [
     "->", "++", "--", "<<", ">>", "<=", ">=", "==", "!=", "&&", "||", "*=", "/=", "%=", "+=", "-=",
-    "&=", "^=", "|=", "##",
+    "&=", "^=", "|=", "##", "::", ".*",
 ];
 
 fn is_ident_start(c: u8) -> bool {
@@ -212,6 +215,16 @@ mod tests {
                 "L\"w\""
             ]
         );
+    }
+
+    #[test]
+    fn lexes_cpp_punctuators_as_one_token() {
+        assert_eq!(
+            texts("a::b x->*y o.*p c<=>d"),
+            ["a", "::", "b", "x", "->*", "y", "o", ".*", "p", "c", "<=>", "d"]
+        );
+        // A number that starts with a dot stays one.
+        assert_eq!(texts("a=.5*b"), ["a", "=", ".5", "*", "b"]);
     }
 
     #[test]

@@ -4,6 +4,10 @@
 use crate::aggregate_to_scalar::AggregateToScalar;
 use crate::arrays::ShrinkArrays;
 use crate::copyprop::PropagateCopies;
+use crate::cpp_classes::SimplifyClasses;
+use crate::cpp_namespaces::UnwrapNamespaces;
+use crate::cpp_statements::SimplifyCppStatements;
+use crate::cpp_templates::InstantiateTemplates;
 use crate::expr::{ExprToConstant, ExprToOperand};
 use crate::expr_to_value::ExprToValue;
 use crate::fold::FoldConstants;
@@ -36,7 +40,11 @@ pub fn all_passes() -> Vec<Box<dyn Pass>> {
     vec![
         Box::new(RemoveUnusedDecls),
         Box::new(Hdd),
+        Box::new(UnwrapNamespaces),
+        Box::new(SimplifyClasses),
+        Box::new(InstantiateTemplates),
         Box::new(SimplifyStatements),
+        Box::new(SimplifyCppStatements),
         Box::new(ExprToValue),
         Box::new(ExprToConstant),
         Box::new(ExprToOperand),

@@ -76,6 +76,16 @@ const FRAGMENTS: &[&str] = &[
 /// C++-only fragments, mixed with the C ones for C++ inputs.
 const CPP_FRAGMENTS: &[&str] = &[
     "template <class T> ",
+    "explicit ",
+    "friend ",
+    "[[nodiscard]] ",
+    " : a(1), b(2) ",
+    "= default;",
+    "= delete;",
+    "struct C { struct D { int x; }; };",
+    "A<long> ",
+    "namespace { int y; }",
+    "class E { public: int z; };",
     "template <typename T, int N> ",
     "template <> ",
     "class A ",

@@ -1,0 +1,249 @@
+//! C++ namespaces: a namespace removed with its contents kept (the names it qualified
+//! re-qualified), and a qualified name made plain (`A::b` to `b`). C programs have
+//! none, and get no candidates.
+
+use crate::c::all_nodes;
+use crate::grammar::{cpp_kind, field, kind};
+use crate::sites::{self, Site};
+use crate::{Candidate, Cursor, Lang, Pass, Program, Replacement};
+use std::collections::HashMap;
+use tree_sitter::Node;
+
+/// Remove a namespace and keep its contents; drop the scope of qualified names.
+#[derive(Debug, Default)]
+pub(crate) struct UnwrapNamespaces;
+
+impl Pass for UnwrapNamespaces {
+    fn name(&self) -> &'static str {
+        "unwrap_namespaces"
+    }
+
+    fn description(&self) -> &'static str {
+        "C++: remove a namespace and keep its contents (its uses re-qualified), and make \
+         qualified names plain (A::b to b)"
+    }
+
+    fn candidates(&self, prog: &Program, from: Cursor, limit: usize) -> Vec<Candidate> {
+        if prog.lang() != Lang::Cpp {
+            return Vec::new();
+        }
+        let nodes = all_nodes(prog);
+        let mut list = Vec::new();
+        let clash = Clashes::of(prog, &nodes);
+        for ns in nodes
+            .iter()
+            .filter(|n| n.kind() == cpp_kind::NAMESPACE_DEFINITION)
+        {
+            if let Some(site) = unwrap(prog, &nodes, *ns, &clash) {
+                list.push(site);
+            }
+        }
+        for q in nodes
+            .iter()
+            .filter(|n| n.kind() == cpp_kind::QUALIFIED_IDENTIFIER)
+        {
+            if let Some(site) = plain(prog, *q) {
+                list.push(site);
+            }
+        }
+        sites::candidates(&list, usize::MAX, from, limit)
+    }
+}
+
+/// Names declared directly in each scope (a namespace's body, or the file), by scope
+/// start: unwrapping a namespace whose name is also declared in the enclosing scope
+/// would make an overload or a redefinition.
+struct Clashes {
+    by_scope: HashMap<usize, HashMap<String, usize>>,
+}
+
+impl Clashes {
+    fn of(prog: &Program, nodes: &[Node<'_>]) -> Clashes {
+        let mut by_scope: HashMap<usize, HashMap<String, usize>> = HashMap::new();
+        for scope in nodes.iter().filter(|n| {
+            n.kind() == kind::TRANSLATION_UNIT
+                || (n.kind() == kind::DECLARATION_LIST
+                    && n.parent()
+                        .is_some_and(|p| p.kind() == cpp_kind::NAMESPACE_DEFINITION))
+        }) {
+            let names = by_scope.entry(scope.start_byte()).or_default();
+            let mut c = scope.walk();
+            for item in scope.named_children(&mut c) {
+                for n in item_names(prog, item) {
+                    *names.entry(n).or_default() += 1;
+                }
+            }
+        }
+        Clashes { by_scope }
+    }
+
+    /// Whether any name declared directly in `body` is declared in the scope `outer`
+    /// too.
+    fn between(&self, body: Node<'_>, outer: Node<'_>) -> bool {
+        let (Some(inner), Some(outer)) = (
+            self.by_scope.get(&body.start_byte()),
+            self.by_scope.get(&outer.start_byte()),
+        ) else {
+            return true;
+        };
+        inner.keys().any(|n| outer.contains_key(n))
+    }
+}
+
+/// The names an item declares (a template's or a namespace's too).
+fn item_names(prog: &Program, item: Node<'_>) -> Vec<String> {
+    let mut out: Vec<String> = crate::c::declared_names(item)
+        .into_iter()
+        .map(|n| prog.node_text(n).to_string())
+        .collect();
+    match item.kind() {
+        cpp_kind::TEMPLATE_DECLARATION => {
+            let mut c = item.walk();
+            for inner in item.named_children(&mut c) {
+                out.extend(item_names(prog, inner));
+            }
+        }
+        cpp_kind::NAMESPACE_DEFINITION | cpp_kind::CLASS_SPECIFIER | kind::STRUCT_SPECIFIER => {
+            if let Some(n) = item.child_by_field_name(field::NAME) {
+                out.push(prog.node_text(n).to_string());
+            }
+        }
+        _ => {}
+    }
+    out
+}
+
+/// The site removing namespace `ns` around its contents, and its name from the names it
+/// qualifies (`N::f` to `f`).
+fn unwrap(prog: &Program, nodes: &[Node<'_>], ns: Node<'_>, clash: &Clashes) -> Option<Site> {
+    let body = ns.child_by_field_name(field::BODY)?;
+    let open = body.child(0).filter(|n| n.kind() == "{")?;
+    let close = body
+        .child(body.child_count().checked_sub(1)?)
+        .filter(|n| n.kind() == "}")?;
+    let outer = ns.parent()?;
+    if clash.between(body, outer) {
+        return None;
+    }
+    let name = ns.child_by_field_name(field::NAME);
+    if name.is_some_and(|n| n.kind() != cpp_kind::NAMESPACE_IDENTIFIER) {
+        // `namespace A::B { }`
+        return None;
+    }
+    let mut reps = vec![
+        Replacement {
+            range: ns.start_byte()..open.end_byte(),
+            text: String::new(),
+        },
+        Replacement {
+            range: close.start_byte()..ns.end_byte(),
+            text: String::new(),
+        },
+    ];
+    let label = match name {
+        Some(n) => {
+            let name = prog.node_text(n);
+            for q in nodes
+                .iter()
+                .filter(|q| q.kind() == cpp_kind::QUALIFIED_IDENTIFIER)
+            {
+                let Some(scope) = q.child_by_field_name("scope") else {
+                    continue;
+                };
+                if scope.kind() == cpp_kind::NAMESPACE_IDENTIFIER && prog.node_text(scope) == name {
+                    let colons = scope.next_sibling().filter(|n| n.kind() == "::")?;
+                    reps.push(Replacement {
+                        range: q.start_byte()..colons.end_byte(),
+                        text: String::new(),
+                    });
+                }
+            }
+            // `using namespace N;` names a namespace that is no more.
+            for u in nodes.iter().filter(|u| u.kind() == "using_declaration") {
+                let mut c = u.walk();
+                let names_it = u.children(&mut c).any(|k| k.kind() == "namespace")
+                    && u.named_child(0).is_some_and(|t| prog.node_text(t) == name);
+                if names_it {
+                    reps.push(Replacement {
+                        range: u.byte_range(),
+                        text: String::new(),
+                    });
+                }
+            }
+            format!("unwrap namespace `{name}`")
+        }
+        None => "unwrap an anonymous namespace".to_string(),
+    };
+    Some(Site { reps, what: label })
+}
+
+/// The site dropping the scope of qualified name `q` (`A::b` to `b`, `::b` to `b`),
+/// unless it names what a declaration defines (`void A::f() {}`).
+fn plain(prog: &Program, q: Node<'_>) -> Option<Site> {
+    let parent = q.parent()?;
+    if parent.kind() == kind::FUNCTION_DECLARATOR || parent.kind() == cpp_kind::QUALIFIED_IDENTIFIER
+    {
+        return None;
+    }
+    let name = q.child_by_field_name(field::NAME)?;
+    Some(Site::replace(
+        q.start_byte()..name.start_byte(),
+        "",
+        format!("`{}` -> `{}`", prog.node_text(q), prog.node_text(name)),
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testing::cpp_outputs;
+
+    #[test]
+    fn unwraps_a_namespace_and_requalifies_its_uses() {
+        let out = cpp_outputs(
+            &UnwrapNamespaces,
+            "namespace N { int f(); }\nusing namespace N;\nint g() { return N::f(); }\n",
+        );
+        assert_eq!(out[0], " int f(); \n\nint g() { return f(); }\n");
+        assert!(
+            out.contains(
+                &"namespace N { int f(); }\nusing namespace N;\nint g() { return f(); }\n"
+                    .to_string()
+            ),
+            "{out:?}"
+        );
+    }
+
+    #[test]
+    fn an_anonymous_namespace_unwraps_too() {
+        let out = cpp_outputs(&UnwrapNamespaces, "namespace { int x; }\n");
+        assert_eq!(out, [" int x; \n"]);
+    }
+
+    #[test]
+    fn leaves_a_namespace_whose_names_would_overload_alone() {
+        // Unwrapping A would put A's `f(int)` beside `f(char)`: an overload set.
+        let src = "namespace A { int f(int); }\nint f(char);\nint g() { return A::f(1); }\n";
+        let out = cpp_outputs(&UnwrapNamespaces, src);
+        assert!(out.iter().all(|o| o.contains("namespace A {")), "{out:?}");
+        // The qualified call may still lose its scope (the test decides).
+        assert!(out.iter().any(|o| o.contains("return f(1)")), "{out:?}");
+    }
+
+    #[test]
+    fn leaves_an_out_of_line_definition_s_name_alone() {
+        let out = cpp_outputs(
+            &UnwrapNamespaces,
+            "struct A { void f(); };\nvoid A::f() {}\n",
+        );
+        assert!(out.is_empty(), "{out:?}");
+    }
+
+    #[test]
+    fn c_gets_nothing() {
+        let p = Program::new("int x;");
+        assert!(UnwrapNamespaces
+            .candidates(&p, Cursor::START, 10)
+            .is_empty());
+    }
+}

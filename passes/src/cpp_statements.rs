@@ -1,0 +1,104 @@
+//! C++ statements and expressions: `try { ... } catch ...` to its `try` block, and a
+//! lambda made smaller (no captures, no empty parameter list, an empty body). C
+//! programs get no candidates.
+
+use crate::c::all_nodes;
+use crate::grammar::{cpp_kind, field};
+use crate::sites::{self, Site};
+use crate::{Candidate, Cursor, Lang, Pass, Program};
+
+/// Simplify `try` statements and lambdas.
+#[derive(Debug, Default)]
+pub(crate) struct SimplifyCppStatements;
+
+impl Pass for SimplifyCppStatements {
+    fn name(&self) -> &'static str {
+        "simplify_cpp_statements"
+    }
+
+    fn description(&self) -> &'static str {
+        "C++: a try statement to its block; a lambda without captures, without `()`, with an \
+         empty body"
+    }
+
+    fn candidates(&self, prog: &Program, from: Cursor, limit: usize) -> Vec<Candidate> {
+        if prog.lang() != Lang::Cpp {
+            return Vec::new();
+        }
+        let mut list = Vec::new();
+        for n in all_nodes(prog) {
+            match n.kind() {
+                cpp_kind::TRY_STATEMENT => {
+                    if let Some(body) = n.child_by_field_name(field::BODY) {
+                        list.push(Site::replace(
+                            n.byte_range(),
+                            prog.node_text(body),
+                            "try statement -> its block",
+                        ));
+                    }
+                }
+                cpp_kind::LAMBDA_EXPRESSION => {
+                    if let Some(c) = n.child_by_field_name("captures") {
+                        if prog.node_text(c) != "[]" {
+                            list.push(Site::replace(c.byte_range(), "[]", "lambda: no captures"));
+                        }
+                    }
+                    if let Some(d) = n.child_by_field_name(field::DECLARATOR) {
+                        let bare = d
+                            .child_by_field_name(field::PARAMETERS)
+                            .is_some_and(|p| p.named_child_count() == 0)
+                            && d.named_child_count() == 1;
+                        if bare {
+                            list.push(Site::delete(d.byte_range(), "lambda: no `()`"));
+                        }
+                    }
+                    if let Some(b) = n.child_by_field_name(field::BODY) {
+                        if b.named_child_count() > 0 {
+                            list.push(Site::replace(b.byte_range(), "{}", "lambda: empty body"));
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        sites::candidates(&list, usize::MAX, from, limit)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testing::cpp_outputs;
+
+    #[test]
+    fn a_try_statement_becomes_its_block() {
+        let out = cpp_outputs(
+            &SimplifyCppStatements,
+            "void f() { try { g(); } catch (int) { h(); } }",
+        );
+        assert_eq!(out, ["void f() { { g(); } }"]);
+    }
+
+    #[test]
+    fn a_lambda_loses_captures_parentheses_and_body() {
+        let out = cpp_outputs(&SimplifyCppStatements, "auto l = [&x]() { return x; };");
+        assert_eq!(out[0], "auto l = [] {};");
+        assert!(out.contains(&"auto l = [&x]() {};".to_string()), "{out:?}");
+    }
+
+    #[test]
+    fn leaves_a_lambda_s_parameters_alone() {
+        // `[](int y) {}` keeps its parameters (an overload of the call operator is
+        // what a caller picks).
+        let out = cpp_outputs(&SimplifyCppStatements, "auto l = [](int y) {};");
+        assert!(out.is_empty(), "{out:?}");
+    }
+
+    #[test]
+    fn c_gets_nothing() {
+        let p = Program::new("void f(void) { g(); }");
+        assert!(SimplifyCppStatements
+            .candidates(&p, Cursor::START, 10)
+            .is_empty());
+    }
+}
