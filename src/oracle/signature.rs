@@ -11,6 +11,19 @@ pub fn normalize(line: &str) -> String {
     let mut chars = line.trim().chars().peekable();
     while let Some(c) = chars.next() {
         match c {
+            // A name, whole: digits in it are part of it (g++'s
+            // `lookup_template_class_1`, gcc's `expand_expr_real_1`, `x86_64`).
+            'A'..='Z' | 'a'..='z' | '_' => {
+                out.push(c);
+                while let Some(&d) = chars
+                    .peek()
+                    .filter(|d| d.is_ascii_alphanumeric() || **d == '_')
+                {
+                    out.push(d);
+                    chars.next();
+                }
+            }
+            // A number is a line, a column, an address, a count.
             '0'..='9' => {
                 while chars.peek().is_some_and(|d| d.is_ascii_alphanumeric()) {
                     chars.next();
@@ -553,6 +566,15 @@ mod tests {
         assert_eq!(
             normalize("in expand_expr, at expr.c:1234"),
             "in expand_expr, at expr.c:N"
+        );
+        // Digits that end a name stay: two functions, two bugs.
+        assert_eq!(
+            normalize("prog.cc:7:11: internal compiler error: in lookup_template_class_1, at cp/pt.cc:10126"),
+            "internal compiler error: in lookup_template_class_1, at cp/pt.cc:N"
+        );
+        assert_eq!(
+            normalize("at 0x7f12ab: x86_64 cc1plus"),
+            "at N: x86_64 cc1plus"
         );
     }
 
