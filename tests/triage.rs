@@ -359,7 +359,7 @@ fn bad_entries_are_recorded_and_never_stop_the_batch() {
     };
     assert!(error("empty").contains("empty"));
     assert!(error("binary").contains("binary"));
-    assert!(error("no-c-file").contains("0 C files"));
+    assert!(error("no-c-file").contains("holds no C or C++ file"));
     assert!(error("no-compiler").contains("no-such-compiler-xyz"));
     assert!(error("typo").contains("colour"));
     assert_eq!(r["summary"]["errors"], 5);
@@ -786,4 +786,72 @@ fn regression_a_compiler_s_random_temporary_names_do_not_reach_the_reports() {
     let (a, b) = (report("one"), report("two"));
     assert!(a.contains("\"output\""), "no step output in the report");
     assert_eq!(a, b, "two triages of one campaign differ");
+}
+
+/// Triage takes C++ failures: three real crashes from corpus/campaigns/cpp-bugs, two
+/// testcases of one g++ bug (PR108975) and one clang++ bug, in folders holding
+/// `prog.cc` with their crash oracles. Each is reduced as C++ (its result parses as
+/// C++ and the static guard held it to C++ modes), the two g++ testcases are one
+/// cluster, and the bug report compiles `bug.cc` with g++ and shows it as C++.
+#[test]
+fn cpp_failures_are_triaged_as_cpp() {
+    require!("g++", "clang++-15");
+    let sb = Sandbox::new();
+    let c = sb.path("campaign");
+    let set = Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus/campaigns/cpp-bugs");
+    for case in ["gcc-pr108975", "gcc-pr108975-generic", "clang-gh57410"] {
+        std::fs::create_dir_all(c.join(case)).unwrap();
+        for f in ["prog.cc", "failure.json"] {
+            std::fs::copy(set.join(case).join(f), c.join(case).join(f)).unwrap();
+        }
+    }
+    let out = sb.path("work");
+    let (code, err) = triage(&sb, &c, &out, &["-j", "2"]);
+    assert_eq!(code, 0, "{err}");
+    let r = json(&out.join("report.json"));
+    for id in ["gcc-pr108975", "gcc-pr108975-generic", "clang-gh57410"] {
+        assert_eq!(status_of(&r, id), "reduced", "{id}: {}", entry(&r, id));
+        let f = entry(&r, id);
+        assert!(
+            f["reduced"]["bytes"].as_u64().unwrap() < f["original"]["bytes"].as_u64().unwrap(),
+            "{f}"
+        );
+    }
+    let clusters = r["clusters"].as_array().unwrap();
+    let of = |id: &str| {
+        clusters
+            .iter()
+            .position(|c| c["members"].as_array().unwrap().iter().any(|m| m == id))
+            .unwrap()
+    };
+    assert_eq!(
+        of("gcc-pr108975"),
+        of("gcc-pr108975-generic"),
+        "{clusters:#?}"
+    );
+    assert_ne!(of("gcc-pr108975"), of("clang-gh57410"), "{clusters:#?}");
+    let gxx = &clusters[of("gcc-pr108975")];
+    let report = &gxx["bug_report"];
+    assert_eq!(report["file"], "bug.cc", "{report}");
+    assert_eq!(report["compiler"]["program"], "g++", "{report}");
+    let failing: Vec<&str> = report["steps"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|s| s["failing"] == true)
+        .map(|s| s["command"].as_str().unwrap())
+        .collect();
+    assert_eq!(failing, ["g++ -std=c++20 -c bug.cc -o bug.o"], "{report}");
+    assert!(
+        report["expected"]
+            .as_str()
+            .unwrap()
+            .ends_with("(the program is valid C++)"),
+        "{report}"
+    );
+    let md = read(&out.join("report.md"));
+    assert!(md.contains("```cpp"), "{md}");
+    // The reduced program is still C++ (templates and lambdas survive as C++).
+    let reduced = read(&out.join("failures/gcc-pr108975/reduced.c"));
+    assert!(reduced.contains("template"), "{reduced}");
 }

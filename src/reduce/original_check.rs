@@ -282,6 +282,7 @@ mod tests {
             pinned: Vec::new(),
             tolerated: Vec::new(),
             deferred,
+            lang: crate::lang::Lang::C,
         };
         let config = OracleConfig::script("/bin/true");
         let events = Improvements::default();

@@ -70,6 +70,8 @@ pub struct Prepared {
     /// The oracle was built without its check of the program the reduction starts
     /// from: `reduce_checked` runs it beside the first tests.
     pub deferred: bool,
+    /// The language: the configuration's `--lang`, else the file's extension.
+    pub lang: Lang,
 }
 
 /// Why a reduction could not be set up.
@@ -154,6 +156,9 @@ pub fn prepare(setup: Setup<'_>) -> Result<Prepared, PrepareError> {
         }
     }
     drop(guard_permit);
+    let lang = setup
+        .config
+        .lang_of(std::path::Path::new(setup.workspace.file_name()));
     // The value probe runs an instrumented copy of one file.
     let probe = if setup.names.is_empty() {
         ValueProbe::new(
@@ -170,6 +175,7 @@ pub fn prepare(setup: Setup<'_>) -> Result<Prepared, PrepareError> {
         pinned: crate::sources::markers(setup.names),
         tolerated,
         deferred,
+        lang,
     })
 }
 
@@ -195,7 +201,7 @@ impl Prepared {
             cancel,
             events,
             format: super::format::Format::Builtin,
-            lang: Lang::C,
+            lang: self.lang,
         }
     }
 }

@@ -7,6 +7,7 @@
 //! minimal programs and checks there (`labels.json`, docs/guide.md, "Labelled campaigns"). Failures come out sorted
 //! by id, so nothing depends on directory order.
 
+use crate::lang::Lang;
 use crate::oracle::config::OracleConfig;
 use crate::oracle::signature::Signature;
 use serde::{Deserialize, Serialize};
@@ -167,8 +168,10 @@ impl Campaign {
                 continue; // hidden, the causes of a labelled campaign, or a work directory
             }
             if raw.to_str().is_none() {
-                let id = name.strip_suffix(".c").unwrap_or(&name).to_string();
-                if path.is_dir() || name.ends_with(".c") {
+                let id = path
+                    .file_stem()
+                    .map_or(name.clone(), |s| s.to_string_lossy().into_owned());
+                if path.is_dir() || is_source(&path) {
                     failures.entry(id.clone()).or_insert(Failure {
                         id,
                         source: None,
@@ -182,8 +185,8 @@ impl Campaign {
             }
             let found = if path.is_dir() {
                 folder_failure(&path, &name)
-            } else if let Some(id) = name.strip_suffix(".c") {
-                flat_failure(&path, id)
+            } else if let Some(id) = source_stem(&path) {
+                flat_failure(&path, &id)
             } else {
                 continue; // sidecars, campaign.json, notes
             };
@@ -193,6 +196,12 @@ impl Campaign {
                 .take()
                 .or_else(|| defaults.oracle.clone())
                 .or_else(|| cli.cloned());
+            // A C++ file's oracle says so, and every stage reads C++ from it.
+            if let (Some(o), Some(src)) = (f.oracle.as_mut(), f.source.as_ref()) {
+                if o.lang.is_none() && Lang::of_path(src) == Lang::Cpp {
+                    o.lang = Some(Lang::Cpp);
+                }
+            }
             if let Some(first) = failures.get_mut(&f.id) {
                 first.error.get_or_insert_with(|| {
                     format!("two failures have the id {}: {name} and another", f.id)
@@ -237,6 +246,19 @@ pub fn shard_of(id: &str, n: u32) -> u32 {
     (u64::from_le_bytes(b) % u64::from(n.max(1))) as u32
 }
 
+/// Whether `path` is a C file (`.c`) or a C++ file (by [`Lang::of_path`]'s extensions).
+pub fn is_source(path: &Path) -> bool {
+    path.extension().is_some_and(|x| x == "c") || Lang::of_path(path) == Lang::Cpp
+}
+
+/// The id of a flat failure's source file (its stem), if `path` is one.
+fn source_stem(path: &Path) -> Option<String> {
+    is_source(path)
+        .then(|| path.file_stem())
+        .flatten()
+        .map(|s| s.to_string_lossy().into_owned())
+}
+
 fn flat_failure(path: &Path, id: &str) -> Failure {
     let sidecar_path = path.with_file_name(format!("{id}.json"));
     let (sidecar, error) = read_sidecar(&sidecar_path);
@@ -255,14 +277,14 @@ fn folder_failure(dir: &Path, id: &str) -> Failure {
     let mut c_files: Vec<PathBuf> = std::fs::read_dir(dir)
         .map(|rd| {
             rd.filter_map(|e| Some(e.ok()?.path()))
-                .filter(|p| p.is_file() && p.extension().is_some_and(|x| x == "c"))
+                .filter(|p| p.is_file() && is_source(p))
                 .collect()
         })
         .unwrap_or_default();
     c_files.sort();
     let (source, others) = match c_files.len() {
         0 => {
-            error.get_or_insert_with(|| format!("{} holds 0 C files", dir.display()));
+            error.get_or_insert_with(|| format!("{} holds no C or C++ file", dir.display()));
             (None, Vec::new())
         }
         _ => {
@@ -303,6 +325,29 @@ mod tests {
     fn write(p: &Path, text: &str) {
         std::fs::create_dir_all(p.parent().unwrap()).unwrap();
         std::fs::write(p, text).unwrap();
+    }
+
+    #[test]
+    fn cpp_files_are_failures_too() {
+        let d = tempfile::tempdir().unwrap();
+        let r = d.path();
+        write(&r.join("f.cc"), "int main() {}\n");
+        write(&r.join("g/prog.cpp"), "int x;\n");
+        write(&r.join("h/notes.txt"), "no source\n");
+        write(&r.join("k.h"), "int y;\n");
+        let cli = OracleConfig::script("/bin/true");
+        let c = Campaign::read(r, Some(&cli)).unwrap();
+        let ids: Vec<&str> = c.failures.iter().map(|f| f.id.as_str()).collect();
+        assert_eq!(ids, ["f", "g", "h"]);
+        assert_eq!(
+            c.failures[1].source.as_ref().unwrap().file_name().unwrap(),
+            "prog.cpp"
+        );
+        assert!(c.failures[2]
+            .error
+            .as_ref()
+            .unwrap()
+            .contains("no C or C++ file"));
     }
 
     #[test]

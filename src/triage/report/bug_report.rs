@@ -9,6 +9,7 @@
 //! The data goes into `report.json`; [`crate::triage::report::draft`] renders it as a GCC Bugzilla or
 //! a Markdown report.
 
+use crate::lang::Lang;
 use crate::oracle::signature::CompileFailure;
 use crate::oracle::{OracleConfig, OracleKind, Signature};
 use crate::toolchain::compiler::{shell_quote, COMPILE_TAIL, LINK_TAIL};
@@ -19,8 +20,23 @@ use serde::Serialize;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-/// The file name of the program in every report.
+/// The file name of a C program in every report.
 pub const FILE: &str = "bug.c";
+
+/// The file name of a C++ program in every report.
+pub const CPP_FILE: &str = "bug.cc";
+
+/// The file name of a program in `lang` in every report.
+pub fn file_name(lang: Lang) -> &'static str {
+    match lang {
+        Lang::C => FILE,
+        Lang::Cpp => CPP_FILE,
+    }
+}
+
+fn is_c_file(f: &&'static str) -> bool {
+    *f == FILE
+}
 
 /// How a report is written.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
@@ -72,6 +88,10 @@ pub struct BugReport {
     pub words: Option<String>,
     /// The program, self-contained.
     pub program: String,
+    /// Its file name in the commands: `bug.c`, or `bug.cc` for C++ (only then written
+    /// to report.json).
+    #[serde(skip_serializing_if = "is_c_file")]
+    pub file: &'static str,
     /// Local headers inlined into it.
     pub inlined: Vec<String>,
     /// Local headers it includes that were not found (the program is then not
@@ -272,6 +292,7 @@ fn version_of(program: &str, dir: &Path, cancel: &dyn Control) -> (Option<String
 /// A compile step and, when `exe` is given, a run of what it built.
 struct Runner<'a> {
     dir: &'a Path,
+    file: &'static str,
     config: &'a OracleConfig,
     cancel: &'a dyn Control,
     steps: Vec<Step>,
@@ -291,7 +312,7 @@ impl Runner<'_> {
             Some(e) => (e, LINK_TAIL),
             None => ("bug.o", COMPILE_TAIL),
         };
-        let argv = spec.argv(FILE, out, tail);
+        let argv = spec.argv(self.file, out, tail);
         let command = std::iter::once(spec.program.clone())
             .chain(argv.iter().cloned())
             .map(|w| shell_quote(&w))
@@ -437,6 +458,7 @@ pub fn gather(
         title: String::new(),
         words: None,
         program,
+        file: file_name(config.lang_of(Path::new(FILE))),
         inlined,
         missing,
         compiler: None,
@@ -463,7 +485,7 @@ pub fn gather(
         r.title = "the report's directory cannot be made".into();
         return r;
     };
-    if std::fs::write(dir.path().join(FILE), &r.program).is_err() {
+    if std::fs::write(dir.path().join(r.file), &r.program).is_err() {
         return r;
     }
     let failing = failing_index(&config, sig).ok();
@@ -494,6 +516,7 @@ pub fn gather(
     }
     let mut runner = Runner {
         dir: dir.path(),
+        file: r.file,
         config: &config,
         cancel,
         steps: Vec::new(),
@@ -509,8 +532,9 @@ pub fn gather(
             r.words = words(&o.compile_output, message_of(sig));
             r.expected = match &ok_ref {
                 Some((name, true)) => format!(
-                    "`{}` compiles it, as `{name}` does (the program is valid C)",
-                    cc.name
+                    "`{}` compiles it, as `{name}` does (the program is valid {})",
+                    cc.name,
+                    if r.file == CPP_FILE { "C++" } else { "C" }
                 ),
                 _ => format!("`{}` compiles it", cc.name),
             };
@@ -634,7 +658,7 @@ pub fn gather(
 /// A message without its leading `bug.c:12:3:` or `bug.c, line 12:` location.
 fn strip_location(w: &str) -> &str {
     for sep in [": ", ":"] {
-        if let Some(rest) = w.strip_prefix(FILE) {
+        if let Some(rest) = w.strip_prefix(CPP_FILE).or_else(|| w.strip_prefix(FILE)) {
             if let Some(i) = rest.find(sep) {
                 let loc = &rest[..i];
                 if loc
@@ -657,10 +681,15 @@ fn validity(rep: &Record, config: &OracleConfig) -> Vec<String> {
         ];
     }
     let mut v = Vec::new();
-    if config.static_guarded() {
+    let cpp = config.lang_of(Path::new(FILE)) == Lang::Cpp;
+    if config.static_guarded() && cpp {
+        v.push("static guard: g++ and clang++ (not the one under suspicion) accept it under the strictest -std=c++NN -pedantic-errors modes the original passed, with no diagnostic the original did not have".into());
+    } else if config.static_guarded() {
         v.push("static guard: gcc and clang accept it under the strictest -std=... -pedantic-errors modes the original passed, with no diagnostic the original did not have".into());
     }
-    if config.guarded() {
+    if config.guarded() && cpp {
+        v.push("UB guard: g++ and clang++ give no warning that signals undefined behaviour, and their `-fsanitize=undefined,address` builds run clean".into());
+    } else if config.guarded() {
         v.push("UB guard: `gcc -std=c99 -O2 -Wall -Wextra` and `clang -O0 -Wall -Wextra` give no warning that signals undefined behaviour (uninitialized use, missing return, implicit int or declaration, int/pointer conversion, format mismatch)".into());
         v.push("UB guard: the gcc `-fsanitize=undefined,address,float-cast-overflow` build runs clean, and so does clang's `-fsanitize=memory` build at -O0".into());
     }

@@ -4,7 +4,7 @@
 //! separate code blocks, so each pastes into an online compiler as it is).
 
 use crate::triage::known_bugs::matching::{Class, Known};
-use crate::triage::report::bug_report::{BugReport, Style, FILE};
+use crate::triage::report::bug_report::{BugReport, Style, CPP_FILE};
 use std::fmt::Write;
 
 /// The report of cluster `id` in its style.
@@ -113,7 +113,7 @@ fn gcc(id: &str, b: &BugReport, known: Option<&Known>) -> String {
     }
     let _ = writeln!(m, "\nExpected: {}\n", b.expected);
     let _ = writeln!(m, "Actual: {}\n", b.actual);
-    let _ = writeln!(m, "$ cat {FILE}\n{}", b.program.trim_end());
+    let _ = writeln!(m, "$ cat {}\n{}", b.file, b.program.trim_end());
     if let Some(c) = &b.compiler {
         match &c.verbose {
             Some(v) => {
@@ -161,12 +161,14 @@ fn markdown(id: &str, b: &BugReport, known: Option<&Known>) -> String {
             let _ = writeln!(m, "Flags:\n\n```\n{}\n```\n", c.flags);
         }
     }
+    let fence = if b.file == CPP_FILE { "cpp" } else { "c" };
     let _ = writeln!(
         m,
-        "Program (`{FILE}`):\n\n```c\n{}\n```\n",
+        "Program (`{}`):\n\n```{fence}\n{}\n```\n",
+        b.file,
         b.program.trim_end()
     );
-    let _ = writeln!(m, "To reproduce, in a directory holding `{FILE}`:\n");
+    let _ = writeln!(m, "To reproduce, in a directory holding `{}`:\n", b.file);
     let _ = writeln!(m, "```sh\n{}\n```\n", script(b));
     let _ = writeln!(m, "Output, run just now:\n\n```text");
     for s in &b.steps {

@@ -106,7 +106,12 @@ impl Report {
                 .failure(&c.representative)
                 .and_then(|_| wd.program(&c.representative, self.as_given()))
             {
-                let _ = writeln!(m, "\n```c\n{}\n```", text.trim_end());
+                let cpp = c
+                    .bug_report
+                    .as_ref()
+                    .is_some_and(|b| b.file == crate::triage::report::bug_report::CPP_FILE);
+                let fence = if cpp { "cpp" } else { "c" };
+                let _ = writeln!(m, "\n```{fence}\n{}\n```", text.trim_end());
             }
         }
         let others: Vec<&FailureEntry> = self
