@@ -40,6 +40,16 @@ def measure(path):
 def builtin_oracle(src):
     """The built-in oracle arguments for a corpus case, from its scripts."""
     name = os.path.basename(os.path.normpath(src))
+    sidecar = os.path.join(src, "failure.json")
+    if os.path.exists(sidecar):
+        # A labelled campaign's failure: its own oracle.
+        o = json.load(open(sidecar))["oracle"]
+        args = ["--oracle", o["oracle"]]
+        for cc in o.get("cc", []):
+            args += ["--cc", cc]
+        if o.get("ref"):
+            args += ["--ref", o["ref"]]
+        return args
     test = open(os.path.join(src, "test.sh")).read()
     if name.startswith("rv-"):
         return ["--oracle", "crash", "--cc", "chibicc", "--ref", "gcc -std=c99 -w"]
@@ -112,7 +122,7 @@ def main():
     ap.add_argument("--skip-cvise", action="store_true")
     ap.add_argument("--mode", choices=["script", "builtin"], default="script")
     ap.add_argument("--ubcheck", action="store_true", help="run bench/ubcheck.sh on every result")
-    ap.add_argument("--keep", help="copy every result here as CASE.TOOL.c")
+    ap.add_argument("--keep", help="copy every result here as CASE.TOOL.EXT (the case's extension)")
     ap.add_argument("--cvise-cache", help="JSON file of earlier C-Vise results (per case, mode and -j): "
                     "reused when present, written when new; C-Vise's results do not depend on creduce-rs")
     ap.add_argument("--bin", help="the creduce-rs binary to benchmark [default: target/release/creduce-rs]")
@@ -163,7 +173,8 @@ def main():
                 if "error" not in r and a.ubcheck:
                     r["ubcheck"] = ubcheck(out)
                 if a.keep:
-                    shutil.copy(out, os.path.join(a.keep, f"{name}.{tool}.c"))
+                    ext = os.path.splitext(cfile)[1]
+                    shutil.copy(out, os.path.join(a.keep, f"{name}.{tool}{ext}"))
             row[tool] = r
             if tool == "cvise" and a.cvise_cache and "error" not in r:
                 cache[key] = r
