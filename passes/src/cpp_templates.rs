@@ -1,8 +1,9 @@
 //! C++ templates: a template used with one argument list instantiated (class template
 //! to class, function template to function: the header gone, each parameter replaced by
-//! its argument, `A<int>` made `A` at every use), and a template argument made `int`.
-//! Removing a template parameter or argument is `hdd`'s work (the lists are in the C++
-//! grammar's value). C programs get no candidates.
+//! its argument, `A<int>` made `A` at every use), a parameter removed with its argument
+//! at every use, and a template argument made `int`. Removing one argument or one
+//! parameter alone is `hdd`'s work (the lists are in the C++ grammar's value). C
+//! programs get no candidates.
 
 use crate::c::{all_nodes, declarator_name, preorder};
 use crate::grammar::{cpp_kind, field, kind};
@@ -21,7 +22,7 @@ impl Pass for InstantiateTemplates {
 
     fn description(&self) -> &'static str {
         "C++: instantiate a template used with one argument list (class or function), \
-         make a template argument `int`"
+         remove a parameter and its arguments, make a template argument `int`"
     }
 
     fn candidates(&self, prog: &Program, from: Cursor, limit: usize) -> Vec<Candidate> {
@@ -35,6 +36,7 @@ impl Pass for InstantiateTemplates {
             .filter(|n| n.kind() == cpp_kind::TEMPLATE_DECLARATION)
         {
             list.extend(instantiate(prog, &nodes, *t));
+            list.extend(remove_params(prog, &nodes, *t));
         }
         for a in nodes
             .iter()
@@ -171,6 +173,82 @@ fn instantiate(prog: &Program, nodes: &[Node<'_>], t: Node<'_>) -> Option<Site> 
     })
 }
 
+/// The range deleting element `i` of a `<...>` list with its comma.
+fn element_range(list: Node<'_>, i: usize) -> Option<std::ops::Range<usize>> {
+    crate::c::list_element_deletion(list, i)
+}
+
+/// One site per parameter of template `t` (when it has two or more): the parameter
+/// removed, and its argument at every use `name<...>`.
+fn remove_params(prog: &Program, nodes: &[Node<'_>], t: Node<'_>) -> Vec<Site> {
+    let mut out = Vec::new();
+    let Some(params) = t.child_by_field_name(field::PARAMETERS) else {
+        return out;
+    };
+    let mut c = t.walk();
+    let Some(inner) = t
+        .named_children(&mut c)
+        .find(|n| n.id() != params.id() && n.kind() != kind::COMMENT)
+    else {
+        return out;
+    };
+    let Some((name, _)) = templated_name(prog, inner) else {
+        return out;
+    };
+    let count = params.named_child_count();
+    if count < 2 {
+        return out;
+    }
+    let uses: Vec<Node<'_>> = nodes
+        .iter()
+        .filter(|u| {
+            matches!(
+                u.kind(),
+                cpp_kind::TEMPLATE_TYPE | cpp_kind::TEMPLATE_FUNCTION
+            )
+        })
+        .filter(|u| {
+            u.child_by_field_name(field::NAME)
+                .is_some_and(|n| prog.node_text(n) == name)
+        })
+        .filter_map(|u| u.child_by_field_name(field::ARGUMENTS))
+        .collect();
+    for i in 0..count {
+        let Some(p) = params.named_child(i) else {
+            continue;
+        };
+        let Some(range) = element_range(params, i) else {
+            continue;
+        };
+        let mut reps = vec![Replacement {
+            range,
+            text: String::new(),
+        }];
+        let mut ok = true;
+        for args in &uses {
+            if args.named_child_count() != count {
+                // Defaults or a pack: the argument of this parameter is not known.
+                ok = false;
+                break;
+            }
+            match element_range(*args, i) {
+                Some(r) => reps.push(Replacement {
+                    range: r,
+                    text: String::new(),
+                }),
+                None => ok = false,
+            }
+        }
+        if ok {
+            out.push(Site {
+                reps,
+                what: format!("remove parameter `{}` of `{name}`", prog.node_text(p)),
+            });
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -198,6 +276,39 @@ mod tests {
         assert_eq!(
             out[0],
             "int f(int x) { return x + 3; }\nint g() { return f(1); }\n"
+        );
+    }
+
+    #[test]
+    fn removes_a_parameter_and_its_arguments() {
+        let out = cpp_outputs(
+            &InstantiateTemplates,
+            "template <class T, int N> struct A { T t; };\nA<char, 2> a;\nA<long, 3> b;\n",
+        );
+        assert!(
+            out.contains(
+                &"template <class T> struct A { T t; };\nA<char> a;\nA<long> b;\n".to_string()
+            ),
+            "{out:?}"
+        );
+        assert!(
+            out.contains(&"template < int N> struct A { T t; };\nA< 2> a;\nA< 3> b;\n".to_string())
+                || out.iter().any(|o| o.contains("template <int N>")),
+            "{out:?}"
+        );
+    }
+
+    #[test]
+    fn leaves_a_parameter_with_a_defaulted_use_alone() {
+        // `A<char>` relies on N's default: which argument goes is not known.
+        let out = cpp_outputs(
+            &InstantiateTemplates,
+            "template <class T, int N = 1> struct A { T t; };\nA<char> a;\n",
+        );
+        assert!(
+            out.iter()
+                .all(|o| o.contains("template <class T, int N = 1>")),
+            "{out:?}"
         );
     }
 

@@ -296,6 +296,7 @@ pub(crate) const TIGHT_CONTEXTS: &[&str] = &[
 /// every kind of [`kind`] too).
 pub(crate) mod cpp_kind {
     pub(crate) const ACCESS_SPECIFIER: &str = "access_specifier";
+    pub(crate) const ALIAS_DECLARATION: &str = "alias_declaration";
     pub(crate) const ATTRIBUTE_DECLARATION: &str = "attribute_declaration";
     pub(crate) const BASE_CLASS_CLAUSE: &str = "base_class_clause";
     pub(crate) const CLASS_SPECIFIER: &str = "class_specifier";
@@ -323,6 +324,7 @@ pub(crate) mod cpp_kind {
     #[cfg(test)]
     pub(crate) const ALL: &[&str] = &[
         ACCESS_SPECIFIER,
+        ALIAS_DECLARATION,
         ATTRIBUTE_DECLARATION,
         BASE_CLASS_CLAUSE,
         CLASS_SPECIFIER,

@@ -2,7 +2,7 @@
 //! union or enum definition into its only use as an anonymous type.
 
 use crate::c::{all_nodes, field_children, Uses};
-use crate::grammar::{field, kind};
+use crate::grammar::{cpp_kind, field, kind};
 use crate::sites::{self, Site};
 use crate::{Candidate, Cursor, Pass, Program, Replacement};
 use tree_sitter::Node;
@@ -17,7 +17,7 @@ impl Pass for InlineTypedefs {
     }
 
     fn description(&self) -> &'static str {
-        "replace uses of a typedef name by its type, and remove the typedef"
+        "replace uses of a typedef name (C++: an alias) by its type, and remove it"
     }
 
     fn candidates(&self, prog: &Program, from: Cursor, limit: usize) -> Vec<Candidate> {
@@ -68,9 +68,51 @@ impl Pass for InlineTypedefs {
                 });
             }
         }
+        // C++: `using T = type;`, within its scope.
+        for a in nodes
+            .iter()
+            .filter(|n| n.kind() == cpp_kind::ALIAS_DECLARATION)
+        {
+            whole.extend(inline_alias(prog, &nodes, *a));
+        }
         let list = whole;
         sites::candidates(&list, usize::MAX, from, limit)
     }
+}
+
+/// The site replacing every use of alias `a` (`using T = X;`) after it in its scope
+/// by `X`, and removing it; none for an alias template.
+fn inline_alias(prog: &Program, nodes: &[Node<'_>], a: Node<'_>) -> Option<Site> {
+    let scope = a.parent()?;
+    if scope.kind() == cpp_kind::TEMPLATE_DECLARATION {
+        return None;
+    }
+    let name = prog.node_text(a.child_by_field_name(field::NAME)?);
+    let ty = prog.node_text(a.child_by_field_name(field::TYPE)?);
+    let mut reps: Vec<Replacement> = nodes
+        .iter()
+        .filter(|n| {
+            n.kind() == kind::TYPE_IDENTIFIER
+                && n.start_byte() >= a.end_byte()
+                && n.end_byte() <= scope.end_byte()
+                && prog.node_text(**n) == name
+        })
+        .map(|u| Replacement {
+            range: u.byte_range(),
+            text: ty.to_string(),
+        })
+        .collect();
+    if reps.is_empty() {
+        return None;
+    }
+    reps.push(Replacement {
+        range: a.byte_range(),
+        text: String::new(),
+    });
+    Some(Site {
+        reps,
+        what: format!("inline alias `{name}` everywhere"),
+    })
 }
 
 /// `struct T { ... }; struct T x;` becomes `struct { ... } x;` when the tag is used once.
@@ -166,7 +208,28 @@ impl Pass for InlineTags {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::outputs;
+    use crate::testing::{cpp_outputs, outputs};
+
+    #[test]
+    fn inlines_a_cpp_alias_in_its_scope() {
+        let out = cpp_outputs(
+            &InlineTypedefs,
+            "template <class T> struct V {};\nint main() {\n  using T = V<int>;\n  T{};\n}\n",
+        );
+        assert_eq!(
+            out,
+            ["template <class T> struct V {};\nint main() {\n  \n  V<int>{};\n}\n"]
+        );
+    }
+
+    #[test]
+    fn leaves_an_alias_template_alone() {
+        let out = cpp_outputs(
+            &InlineTypedefs,
+            "template <class T> using P = T *;\nP<int> p;\n",
+        );
+        assert!(out.is_empty(), "{out:?}");
+    }
 
     #[test]
     fn inlines_typedefs() {
