@@ -1,0 +1,8 @@
+struct T {
+  consteval T() {}
+  T(T&);
+  consteval void f() {}
+};
+main() {
+  T{}.f();
+}

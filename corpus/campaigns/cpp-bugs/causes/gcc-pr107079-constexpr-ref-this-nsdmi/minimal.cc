@@ -1,0 +1,4 @@
+struct T {
+  T *a=this;
+};
+constexpr const T &T{};
