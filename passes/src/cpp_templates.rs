@@ -77,15 +77,22 @@ fn templated_name<'t>(prog: &'t Program, inner: Node<'_>) -> Option<(&'t str, bo
     }
 }
 
-/// The site instantiating template `t`, if every use with arguments has the same
-/// ones, nothing specializes it, and each parameter is a plain type or value.
-fn instantiate(prog: &Program, nodes: &[Node<'_>], t: Node<'_>) -> Option<Site> {
+/// Template `t`'s parameter list, the declaration it templates, that declaration's
+/// name, and whether it is a class template.
+fn parts<'t, 'p>(prog: &'p Program, t: Node<'t>) -> Option<(Node<'t>, Node<'t>, &'p str, bool)> {
     let params = t.child_by_field_name(field::PARAMETERS)?;
     let mut c = t.walk();
     let inner = t
         .named_children(&mut c)
         .find(|n| n.id() != params.id() && n.kind() != kind::COMMENT)?;
     let (name, class) = templated_name(prog, inner)?;
+    Some((params, inner, name, class))
+}
+
+/// The site instantiating template `t`, if every use with arguments has the same
+/// ones, nothing specializes it, and each parameter is a plain type or value.
+fn instantiate(prog: &Program, nodes: &[Node<'_>], t: Node<'_>) -> Option<Site> {
+    let (params, inner, name, class) = parts(prog, t)?;
     // Parameters: names and defaults.
     let mut names = Vec::new();
     let mut c = params.walk();
@@ -182,17 +189,7 @@ fn element_range(list: Node<'_>, i: usize) -> Option<std::ops::Range<usize>> {
 /// removed, and its argument at every use `name<...>`.
 fn remove_params(prog: &Program, nodes: &[Node<'_>], t: Node<'_>) -> Vec<Site> {
     let mut out = Vec::new();
-    let Some(params) = t.child_by_field_name(field::PARAMETERS) else {
-        return out;
-    };
-    let mut c = t.walk();
-    let Some(inner) = t
-        .named_children(&mut c)
-        .find(|n| n.id() != params.id() && n.kind() != kind::COMMENT)
-    else {
-        return out;
-    };
-    let Some((name, _)) = templated_name(prog, inner) else {
+    let Some((params, _, name, _)) = parts(prog, t) else {
         return out;
     };
     let count = params.named_child_count();
