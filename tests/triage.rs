@@ -448,10 +448,27 @@ fn report_html_loads_in_chromium_without_errors() {
     assert_eq!(kinds, ["same-fingerprint", "same-message"]);
     assert_eq!(p["culprit"], serde_json::json!(["-ftree-vrp"]));
 
-    let page = out.join("report.html");
-    let url = format!("file://{}", page.display());
-    let profile = sb.path("chromium-profile");
-    let run = |args: &[&str]| {
+    let page = Page::load(&sb, &out.join("report.html"));
+    for id in &ids {
+        assert!(
+            page.dom.contains(&format!("id=\"{id}\"")),
+            "{id} not in the DOM"
+        );
+    }
+    assert!(page.dom.contains("3 of 3 clusters shown"));
+    page.screenshot(&sb, "report.png");
+}
+
+/// A report.html loaded in headless Chromium: its DOM after the page's script ran,
+/// with no console error.
+struct Page {
+    url: String,
+    profile: PathBuf,
+    dom: String,
+}
+
+impl Page {
+    fn chromium(&self, args: &[&str]) -> std::process::Output {
         let mut c = std::process::Command::new("timeout");
         c.arg("120")
             .arg("chromium")
@@ -463,48 +480,191 @@ fn report_html_loads_in_chromium_without_errors() {
                 "--enable-logging=stderr",
                 "--v=0",
             ])
-            .arg(format!("--user-data-dir={}", profile.display()))
+            .arg(format!("--user-data-dir={}", self.profile.display()))
             .args(args)
-            .arg(&url);
+            .arg(&self.url);
         c.output().unwrap()
-    };
-    let dom = run(&["--dump-dom"]);
-    assert!(
-        dom.status.success(),
-        "{}",
-        String::from_utf8_lossy(&dom.stderr)
-    );
-    let html = String::from_utf8_lossy(&dom.stdout);
-    let log = String::from_utf8_lossy(&dom.stderr);
-    // The page's script ran to its end, and the console saw no error.
-    assert!(
-        html.contains("data-ready=\"yes\""),
-        "script did not finish:\n{log}"
-    );
-    assert!(
-        !log.lines()
-            .any(|l| l.contains("CONSOLE") && (l.contains("Error") || l.contains("Uncaught"))),
-        "console errors:\n{log}"
-    );
-    for id in &ids {
+    }
+
+    fn load(sb: &Sandbox, page: &Path) -> Page {
+        let mut p = Page {
+            url: format!("file://{}", page.display()),
+            profile: sb.path("chromium-profile"),
+            dom: String::new(),
+        };
+        let dom = p.chromium(&["--dump-dom"]);
         assert!(
-            html.contains(&format!("id=\"{id}\"")),
-            "{id} not in the DOM"
+            dom.status.success(),
+            "{}",
+            String::from_utf8_lossy(&dom.stderr)
         );
+        p.dom = String::from_utf8_lossy(&dom.stdout).into_owned();
+        let log = String::from_utf8_lossy(&dom.stderr);
+        // The page's script ran to its end, and the console saw no error.
+        assert!(
+            p.dom.contains("data-ready=\"yes\""),
+            "script did not finish:\n{log}"
+        );
+        assert!(
+            !log.lines()
+                .any(|l| l.contains("CONSOLE") && (l.contains("Error") || l.contains("Uncaught"))),
+            "console errors:\n{log}"
+        );
+        p
     }
-    assert!(html.contains("3 of 3 clusters shown"));
-    // A screenshot, for a person to look at.
-    let shot = sb.path("report.png");
-    let s = run(&[
-        "--window-size=1200,900",
-        &format!("--screenshot={}", shot.display()),
-    ]);
-    assert!(s.status.success());
-    let png = std::fs::read(&shot).unwrap();
-    assert!(png.starts_with(b"\x89PNG") && png.len() > 10_000);
-    if let Ok(dir) = std::env::var("TRIAGE_SCREENSHOT_DIR") {
-        std::fs::copy(&shot, Path::new(&dir).join("report.png")).unwrap();
+
+    /// A screenshot, for a person to look at (kept in `TRIAGE_SCREENSHOT_DIR` when set).
+    fn screenshot(&self, sb: &Sandbox, name: &str) {
+        let shot = sb.path(name);
+        let s = self.chromium(&[
+            "--window-size=1300,1800",
+            &format!("--screenshot={}", shot.display()),
+        ]);
+        assert!(s.status.success());
+        let png = std::fs::read(&shot).unwrap();
+        assert!(png.starts_with(b"\x89PNG") && png.len() > 10_000);
+        if let Ok(dir) = std::env::var("TRIAGE_SCREENSHOT_DIR") {
+            std::fs::copy(&shot, Path::new(&dir).join(name)).unwrap();
+        }
     }
+
+    /// The DOM without its `<pre>` blocks (programs, bug reports in Markdown to copy)
+    /// and without the page's own style and script: what a person reads as text.
+    fn prose(&self) -> String {
+        let mut out = String::new();
+        let mut rest = self.dom.as_str();
+        loop {
+            let next = ["<pre", "<style", "<script"]
+                .iter()
+                .filter_map(|t| rest.find(t).map(|i| (i, *t)))
+                .min();
+            let Some((i, tag)) = next else {
+                out.push_str(rest);
+                return out;
+            };
+            out.push_str(&rest[..i]);
+            let close = format!("</{}>", &tag[1..]);
+            rest = &rest[i..];
+            rest = &rest[rest.find(&close).map_or(rest.len(), |j| j + close.len())..];
+        }
+    }
+}
+
+#[test]
+fn the_morning_page_shows_three_nights_with_new_bugs_first() {
+    require!("chromium", "gcc", "pcc", "chibicc");
+    let sb = Sandbox::new();
+    let corpus = Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus/campaigns/wrong-code-reduced");
+    let db = sb.path("bugs");
+    // Night 1: a chibicc bug and a pcc bug (two failures); night 2: both again, with a
+    // third pcc failure; night 3: the pcc bug again and a new chibicc bug, while the
+    // first chibicc bug stops appearing.
+    let nights: [&[&str]; 3] = [
+        &[
+            "arith-s23314-chibicc",
+            "arith-s21551-pcc",
+            "arith-s23797-pcc",
+        ],
+        &[
+            "arith-s23314-chibicc",
+            "arith-s21551-pcc",
+            "arith-s23797-pcc",
+            "arith-s22296-pcc",
+        ],
+        &["arith-s21551-pcc", "callconv-s60055-chibicc"],
+    ];
+    for (n, failures) in nights.iter().enumerate() {
+        let campaign = sb.path(&format!("night-{}", n + 1));
+        for f in *failures {
+            copy_dir(&corpus.join(f), &campaign.join(f));
+        }
+        let out = sb.path(&format!("work-{}", n + 1));
+        let (code, err) = triage(
+            &sb,
+            &campaign,
+            &out,
+            &["--already-reduced", "--known", db.to_str().unwrap()],
+        );
+        assert_eq!(code, 0, "{err}");
+        // Record each new cluster as a bug, as a person reading the page would.
+        let r = json(&out.join("report.json"));
+        for c in r["clusters"].as_array().unwrap() {
+            if c["known"]["class"] == "known" {
+                continue;
+            }
+            let id = c["id"].as_str().unwrap();
+            let o = sb
+                .cmd()
+                .args(["bugs", "add", "--db"])
+                .arg(&db)
+                .arg(&out)
+                .arg(id)
+                .args(["--id", &format!("n{}-{id}", n + 1)])
+                .output()
+                .unwrap();
+            assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+        }
+    }
+    let out = sb.path("work-3");
+    let r = json(&out.join("report.json"));
+    let h = &r["history"];
+    assert_eq!(
+        h["campaigns"],
+        serde_json::json!(["night-1", "night-2", "night-3"])
+    );
+    let bugs: Vec<(String, String, Value)> = h["bugs"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|b| {
+            (
+                b["standing"].as_str().unwrap().to_string(),
+                b["id"].as_str().unwrap().to_string(),
+                b["hits"].clone(),
+            )
+        })
+        .collect();
+    let standings: Vec<&str> = bugs.iter().map(|b| b.0.as_str()).collect();
+    assert_eq!(standings, ["new", "again", "gone"], "{h}");
+    assert_eq!(bugs[0].2, serde_json::json!([0, 0, 1]), "{h}");
+    assert_eq!(bugs[1].2, serde_json::json!([2, 3, 1]), "{h}");
+    assert_eq!(bugs[2].2, serde_json::json!([1, 1, 0]), "{h}");
+
+    let page = Page::load(&sb, &out.join("report.html"));
+    let dom = &page.dom;
+    // One chart per bug, in "Night by night": new first, the gone one apart and last.
+    assert_eq!(dom.matches("<svg class=\"hits\"").count(), 3, "{dom}");
+    let at = |needle: &str| {
+        dom.find(needle)
+            .unwrap_or_else(|| panic!("{needle} not on the page"))
+    };
+    let (new, again, gone) = (
+        at("id=\"nights-new\""),
+        at("id=\"nights-again\""),
+        at("id=\"nights-gone\""),
+    );
+    assert!(new < again && again < gone);
+    let new_bug = &dom[new..again];
+    assert!(new_bug.contains(&bugs[0].1) && !new_bug.contains(&bugs[1].1));
+    assert!(dom[gone..].contains(&bugs[2].1));
+    // The charts say what each bar is.
+    assert!(dom.contains("<title>night-2: 3 failures</title>"), "{dom}");
+    // Words a person reads: no Markdown backticks, counts in plain English, titles
+    // from the checks, and no culprit search where none applies.
+    let prose = page.prose();
+    assert!(!prose.contains('`'), "a raw backtick on the page:\n{prose}");
+    assert!(!prose.contains("(s)"), "a count not in words:\n{prose}");
+    assert!(
+        prose.contains("1 failure in this campaign, its first"),
+        "{prose}"
+    );
+    assert!(
+        prose.contains("<code>a3.m0</code> (argument a3 of f1, struct S5)"),
+        "{prose}"
+    );
+    assert!(prose.contains("no optimization flags to search"), "{prose}");
+    assert!(!prose.contains(">unknown<"), "{prose}");
+    page.screenshot(&sb, "morning.png");
 }
 
 #[test]

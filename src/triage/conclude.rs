@@ -11,6 +11,7 @@ use crate::triage::failure::workdir::WorkDir;
 use crate::triage::known_bugs::db::{BugsError, Db};
 use crate::triage::known_bugs::matching::{match_clusters, reorder};
 use crate::triage::report::bug_report::{gather, Style};
+use crate::triage::report::history::{History, Tonight};
 use crate::triage::report::json::{Report, ReportedCluster};
 use crate::triage::similarity::cluster::{cluster, Cluster, Clustering};
 use crate::triage::similarity::groups::{group, Item};
@@ -45,7 +46,7 @@ pub fn conclude(
     reporting: &mut Reporting,
     cancel: &dyn Control,
 ) -> Result<Option<Report>, ConcludeError> {
-    let (clusters, ranking) = annotate(
+    let (clusters, ranking, history) = annotate(
         records,
         wd,
         clusters,
@@ -58,7 +59,7 @@ pub fn conclude(
     if cancel.cancelled() {
         return Ok(None);
     }
-    let report = Report::new(
+    let mut report = Report::new(
         campaign,
         already_reduced,
         clustering,
@@ -66,6 +67,7 @@ pub fn conclude(
         clusters,
         ranking,
     );
+    report.history = history;
     report.write(wd)?;
     Ok(Some(report))
 }
@@ -94,9 +96,13 @@ impl Reporting {
     }
 }
 
+/// What [`annotate`] gives: the reported clusters, the ranking (new clusters first) and,
+/// with a database, each bug's history night by night.
+pub type Annotated = (Vec<ReportedCluster>, Vec<String>, Option<History>);
+
 /// Add bug reports and known-bug matches to `clusters`, reorder `ranking` (new
-/// clusters first) and count the hits in the database. Returns the reported clusters
-/// and the new ranking.
+/// clusters first) and count the hits in the database. Returns the reported clusters,
+/// the new ranking and, with a database, each bug's history night by night.
 #[allow(clippy::too_many_arguments)]
 pub fn annotate(
     records: &[Record],
@@ -107,7 +113,7 @@ pub fn annotate(
     reporting: &mut Reporting,
     campaign: &str,
     cancel: &dyn Control,
-) -> Result<(Vec<ReportedCluster>, Vec<String>), BugsError> {
+) -> Result<Annotated, BugsError> {
     let by_id: BTreeMap<&str, &Record> = records.iter().map(|r| (r.id.as_str(), r)).collect();
     let campaign_id = reporting.campaign_id(campaign);
     let mut versions = BTreeMap::new();
@@ -154,6 +160,20 @@ pub fn annotate(
             cluster: c,
         })
         .collect();
+    let tonight: Vec<Tonight> = reported
+        .iter()
+        .map(|c| Tonight {
+            cluster: &c.id,
+            failures: c.members.len(),
+            bug: c
+                .known
+                .as_ref()
+                .and_then(|k| k.bug.as_ref())
+                .map(|b| b.id.as_str()),
+            title: c.bug_report.as_ref().map(|b| b.title.as_str()),
+        })
+        .collect();
+    let history = known.map(|db| History::of(db, &campaign_id, &tonight));
     let record_hits = reporting.record_hits && !cancel.cancelled();
     if let Some(db) = reporting.known.as_mut().filter(|_| record_hits) {
         let mut hits: BTreeMap<String, usize> = BTreeMap::new();
@@ -169,7 +189,7 @@ pub fn annotate(
             }
         }
     }
-    Ok((reported, ranking))
+    Ok((reported, ranking, history))
 }
 
 /// Clusters and ranking of the finished failures, with the cross-check answers known so

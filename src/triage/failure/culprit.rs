@@ -36,6 +36,17 @@ pub struct CulpritSearch {
     pub probes: u32,
 }
 
+/// How a culprit search ends for a compiler with nothing to search (after its name).
+pub const NO_PASSES: &str = "has no optimization passes to search (only gcc and clang do)";
+
+impl CulpritSearch {
+    /// True when no search applies: the failing compiler has no optimization flags or
+    /// passes (chibicc, pcc, tcc).
+    pub fn not_applicable(&self) -> bool {
+        self.culprit.is_none() && self.how.ends_with(NO_PASSES)
+    }
+}
+
 /// Compiler families with a pass structure to search.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PassSearch {
@@ -65,10 +76,7 @@ pub fn failing_compiler(config: &OracleConfig, sig: Option<&Signature>) -> Resul
     let spec = &config.cc[i];
     match pass_search(&spec.program) {
         Some(_) => Ok(i),
-        None => Err(format!(
-            "{} has no optimization passes to search (only gcc and clang do)",
-            spec.name
-        )),
+        None => Err(format!("{} {NO_PASSES}", spec.name)),
     }
 }
 

@@ -16,6 +16,7 @@ use crate::toolchain::compiler::{shell_quote, COMPILE_TAIL, LINK_TAIL};
 use crate::toolchain::{run, CompilerSpec, Control, Exit, Family, ProcessSpec};
 use crate::triage::failure::culprit::failing_index;
 use crate::triage::failure::record::{Record, Status};
+use crate::triage::report::headline::wrong_code_title;
 use serde::Serialize;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -580,20 +581,27 @@ pub fn gather(
                 None => words(&bad.compile_output, message_of(sig)),
             };
             r.reproduced = Some(!passes(&bad) && good.as_ref().is_none_or(passes));
-            r.title = format!(
-                "wrong code with {}: the program {}",
-                cc.name,
-                match &bad.ran {
-                    Some((e, t)) => match first_line(t) {
-                        Some(l) if e.success() || t.contains("NG") => format!("prints {l}"),
-                        _ => e.to_string(),
-                    },
-                    None => "does not compile".into(),
-                }
-            );
+            let check = bad
+                .ran
+                .as_ref()
+                .and_then(|(_, t)| t.lines().find(|l| l.trim_start().starts_with("NG ")))
+                .and_then(|l| wrong_code_title(&cc.name, &r.program, l));
+            r.title = check.unwrap_or_else(|| {
+                format!(
+                    "wrong code with {}: the program {}",
+                    cc.name,
+                    match &bad.ran {
+                        Some((e, t)) => match first_line(t) {
+                            Some(l) if e.success() || t.contains("NG") => format!("prints {l}"),
+                            _ => e.to_string(),
+                        },
+                        None => "does not compile".into(),
+                    }
+                )
+            });
         }
         OracleKind::Vote => {
-            let outs: Vec<(String, String, bool)> = config
+            let outs: Vec<(String, String, bool, Option<String>)> = config
                 .cc
                 .iter()
                 .enumerate()
@@ -609,7 +617,7 @@ pub fn gather(
                         Some((exit, text)) => said(*exit, text),
                         None => format!("does not compile: {}", head(&o.compile_output)),
                     };
-                    (cc.name.clone(), text, mine)
+                    (cc.name.clone(), text, mine, o.ran.map(|(_, t)| t))
                 })
                 .collect();
             let list = |minority: bool| {
@@ -635,7 +643,36 @@ pub fn gather(
                 .find(|o| o.2)
                 .and_then(|o| first_line(&o.1.replace("prints:", "")));
             let names: Vec<&str> = outs.iter().filter(|o| o.2).map(|o| o.0.as_str()).collect();
-            r.title = format!("wrong code with {}", names.join(", "));
+            let others: Vec<&str> = outs.iter().filter(|o| !o.2).map(|o| o.0.as_str()).collect();
+            // The first line where the minority's output and the majority's differ.
+            let printed = |minority: bool| {
+                outs.iter()
+                    .find(|o| o.2 == minority)
+                    .and_then(|o| o.3.as_ref())
+            };
+            let differs = match (printed(true), printed(false)) {
+                (Some(m), Some(g)) => {
+                    let (m, g): (Vec<&str>, Vec<&str>) = (m.lines().collect(), g.lines().collect());
+                    (0..m.len().max(g.len()))
+                        .find(|i| m.get(*i) != g.get(*i))
+                        .map(|i| (m.get(i).copied(), g.get(i).copied()))
+                }
+                _ => None,
+            };
+            let quote = |l: Option<&str>| match l {
+                Some(l) if !l.trim().is_empty() => format!("`{}`", l.trim()),
+                _ => "nothing more".to_string(),
+            };
+            r.title = match differs {
+                Some((m, g)) if !others.is_empty() => format!(
+                    "wrong code with {}: prints {} where {} print {}",
+                    names.join(", "),
+                    quote(m),
+                    others.join(", "),
+                    quote(g)
+                ),
+                _ => format!("wrong code with {}", names.join(", ")),
+            };
         }
         OracleKind::Script => {
             let test = config

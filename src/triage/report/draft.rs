@@ -81,8 +81,9 @@ fn facts(b: &BugReport) -> Vec<String> {
         (None, None) => {}
     }
     v.push(format!(
-        "Seen in {} failure(s) of campaign {}",
-        b.failures, b.campaign
+        "Seen in {} of campaign {}",
+        crate::triage::report::english::failures(b.failures),
+        b.campaign
     ));
     if !b.inlined.is_empty() {
         v.push(format!("Headers inlined: {}", b.inlined.join(", ")));

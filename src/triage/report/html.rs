@@ -8,9 +8,12 @@
 //! summed up by kind; each cluster's bug report can be copied with one button.
 
 use crate::triage::failure::workdir::WorkDir;
+use crate::triage::report::english::{count, failures};
+use crate::triage::report::history::{BugHistory, History, Standing};
 use crate::triage::report::json::ReportedCluster;
 use crate::triage::report::json::{FailureEntry, Report};
-use crate::triage::report::words::{known_text, sig_text};
+use crate::triage::report::svg::{self, Part};
+use crate::triage::report::words::{culprit_text, known_text, sig_text};
 use maud::{html, Markup, PreEscaped, DOCTYPE};
 
 const STYLE: &str = r#"
@@ -31,6 +34,13 @@ details.cluster > summary { cursor: pointer; }
 .new { background: #fff4ce; } .regression { color: #b00; font-weight: bold; }
 .words { font-family: monospace; background: #f3f3f3; padding: 0 3px; }
 #new-since { border: 2px solid #d4a72c; border-radius: 4px; padding: .3em .8em; margin: .6em 0; }
+h3 { font-size: 1em; margin: .8em 0 .2em; }
+section { margin: 1em 0; }
+code { font-family: monospace; background: #f3f3f3; padding: 0 3px; border-radius: 2px; }
+.title code { background: #eef2f7; }
+svg { vertical-align: middle; }
+.legend { font-size: 12px; color: #555; } .swatch { margin-right: 1em; white-space: nowrap; }
+table.history td:nth-child(2) { max-width: 38em; }
 "#;
 
 const SCRIPT: &str = r#"
@@ -118,8 +128,36 @@ fn diff(from: &str, to: &str) -> Markup {
 /// caught them, else the signature.
 fn said(c: &ReportedCluster) -> Markup {
     match c.bug_report.as_ref().and_then(|b| b.words.as_ref()) {
-        Some(w) => html! { span.words title=(sig_text(c.signature.as_ref())) { (w) } },
-        None => html! { span.sig { (sig_text(c.signature.as_ref())) } },
+        Some(w) => {
+            html! { code.words title=(sig_text(c.signature.as_ref()).replace('`', "")) { (w) } }
+        }
+        None => html! { span.sig { (code_spans(&sig_text(c.signature.as_ref()))) } },
+    }
+}
+
+/// Text whose `code` spans (Markdown's backticks, as signatures and titles write a
+/// compiler's name or an expression) are shown as code, without the backticks.
+fn code_spans(text: &str) -> Markup {
+    let parts: Vec<&str> = text.split('`').collect();
+    // An odd count of backticks: the last one opens nothing.
+    let closed = parts.len() % 2 == 1;
+    html! {
+        @for (i, p) in parts.iter().enumerate() {
+            @if i % 2 == 1 && (closed || i + 1 < parts.len()) { code { (p) } } @else { (p) }
+        }
+    }
+}
+
+/// A cluster's one-line title: its bug report's, else what the compiler says.
+fn title(c: &ReportedCluster) -> Markup {
+    match c
+        .bug_report
+        .as_ref()
+        .map(|b| b.title.as_str())
+        .filter(|t| !t.is_empty())
+    {
+        Some(t) => html! { span.title { (code_spans(t)) } },
+        None => said(c),
     }
 }
 
@@ -139,23 +177,29 @@ fn merge_summary(c: &ReportedCluster) -> String {
         .iter()
         .map(|(k, (n, lo, hi))| {
             let what = match *k {
-                "same-fingerprint" => "group(s) of equal fingerprints",
-                "same-message" => "merge(s) by the same compiler message and culprit",
-                "close-features" => "merge(s) by close features",
-                other => other,
+                "same-fingerprint" => count(
+                    *n,
+                    "group of equal fingerprints",
+                    "groups of equal fingerprints",
+                ),
+                "same-message" => count(
+                    *n,
+                    "merge by the same compiler message and culprit",
+                    "merges by the same compiler message and culprit",
+                ),
+                "close-features" => {
+                    count(*n, "merge by close features", "merges by close features")
+                }
+                other => format!("{n} {other}"),
             };
             if lo == hi {
-                format!("{n} {what} (distance {lo})")
+                format!("{what} (distance {lo})")
             } else {
-                format!("{n} {what} (distance {lo} to {hi})")
+                format!("{what} (distance {lo} to {hi})")
             }
         })
         .collect::<Vec<_>>()
         .join("; ")
-}
-
-fn culprit_text(c: Option<&Vec<String>>) -> String {
-    c.map_or("unknown".into(), |c| c.join(","))
 }
 
 /// One cluster's section: signature, culprit, merge reasons, the representative, the
@@ -175,8 +219,8 @@ fn cluster(r: &Report, wd: &WorkDir, c: &ReportedCluster) -> Markup {
         details.cluster id=(c.id) {
             summary {
                 h2 { (c.id) } " "
-                span.muted { (c.members.len()) " member(s), representative " (c.representative) } " "
-                (said(c))
+                (title(c)) " "
+                span.muted { (failures(c.members.len())) ", representative " (c.representative) }
             }
             p {
                 "Known-bug database: " (known_text(c))
@@ -187,9 +231,9 @@ fn cluster(r: &Report, wd: &WorkDir, c: &ReportedCluster) -> Markup {
                 @if let Some(w) = &words {
                     "The compiler says: " span.words { (w) } br;
                 }
-                "Signature (for matching): " span.sig { (sig) } br;
-                "Culprit: " (culprit_text(c.culprit.as_ref()))
-                @if let Some(cs) = rep.and_then(|f| f.culprit_search.as_ref()) {
+                "Signature (for matching): " span.sig { (code_spans(&sig)) } br;
+                "Culprit: " (culprit_text(c, rep))
+                @if let Some(cs) = rep.and_then(|f| f.culprit_search.as_ref()).filter(|cs| !cs.not_applicable()) {
                     " " span.muted { "(" (cs.how) "; " (cs.probes) " probes)" }
                 }
                 @if let Some(v) = rep.and_then(|f| f.versions.as_ref()) {
@@ -260,6 +304,200 @@ fn is_new(c: &ReportedCluster) -> bool {
         .is_none_or(|k| k.class == Class::New || k.regression.is_some())
 }
 
+/// A cluster's failures by how they were taken, as the parts of a bar.
+fn cluster_parts<'a>(r: &'a Report, c: &ReportedCluster) -> Vec<Part<'a>> {
+    use crate::triage::failure::record::Status;
+    let mut n = [0usize; 4];
+    for f in c.members.iter().filter_map(|m| r.failure(m)) {
+        n[match f.status {
+            Status::Reduced => 0,
+            Status::ReducedPartly => 1,
+            Status::AsGiven => 2,
+            _ => 3,
+        }] += 1;
+    }
+    vec![
+        Part {
+            n: n[0],
+            colour: svg::REDUCED,
+            what: "reduced",
+        },
+        Part {
+            n: n[1],
+            colour: svg::PARTLY,
+            what: "reduced partly (budget)",
+        },
+        Part {
+            n: n[2],
+            colour: svg::AS_GIVEN,
+            what: "taken as given",
+        },
+        Part {
+            n: n[3],
+            colour: svg::OTHER,
+            what: "otherwise",
+        },
+    ]
+}
+
+/// Pixels per failure in the bars, so that the largest cluster is at most 240 wide.
+fn scale(r: &Report) -> f64 {
+    let most = r
+        .clusters
+        .iter()
+        .map(|c| c.members.len())
+        .max()
+        .unwrap_or(1)
+        .max(1);
+    (240.0 / most as f64).min(16.0)
+}
+
+/// Sizes at a glance: the campaign's failures by status, then one bar per cluster.
+fn glance(r: &Report) -> Markup {
+    let s = &r.summary;
+    let clustered = s.reduced + s.reduced_partly + s.as_given;
+    let not = s.failures - clustered.min(s.failures);
+    let all = [
+        Part {
+            n: s.reduced,
+            colour: svg::REDUCED,
+            what: "reduced",
+        },
+        Part {
+            n: s.reduced_partly,
+            colour: svg::PARTLY,
+            what: "reduced partly (budget)",
+        },
+        Part {
+            n: s.as_given,
+            colour: svg::AS_GIVEN,
+            what: "taken as given",
+        },
+        Part {
+            n: not,
+            colour: svg::OTHER,
+            what: "not clustered (flaky, not reproducible or errors)",
+        },
+    ];
+    let k = scale(r).min(480.0 / s.failures.max(1) as f64);
+    html! {
+        section #glance {
+            h2 { "At a glance" }
+            p {
+                (svg::bar(&all, k)) br;
+                (failures(s.failures)) ": " (parts_in_words(&all)) "; "
+                @if s.slipped == 0 {
+                    "no reduction slipped to another signature"
+                } @else {
+                    span.regression { (count(s.slipped, "reduction", "reductions")) " slipped to another signature" }
+                }
+                "."
+            }
+            p.legend {
+                (svg::swatch(svg::REDUCED, "reduced")) " "
+                (svg::swatch(svg::PARTLY, "reduced partly")) " "
+                (svg::swatch(svg::AS_GIVEN, "as given")) " "
+                (svg::swatch(svg::OTHER, "other"))
+            }
+        }
+    }
+}
+
+/// The non-empty parts, in words: `3 reduced, 1 reduced partly (budget)`.
+fn parts_in_words(parts: &[Part]) -> String {
+    parts
+        .iter()
+        .filter(|p| p.n > 0)
+        .map(|p| format!("{} {}", p.n, p.what))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// One bug's row in "Night by night".
+fn history_row(h: &History, b: &BugHistory, r: &Report) -> Markup {
+    let now = *b.hits.last().unwrap_or(&0);
+    let total: usize = b.hits.iter().sum();
+    let nights = b.hits.iter().filter(|n| **n > 0).count();
+    let first = b
+        .hits
+        .iter()
+        .position(|n| *n > 0)
+        .map(|i| h.campaigns[i].as_str());
+    let last = b
+        .hits
+        .iter()
+        .rposition(|n| *n > 0)
+        .map(|i| h.campaigns[i].as_str());
+    let link = b
+        .clusters
+        .first()
+        .filter(|c| r.clusters.iter().any(|x| &x.id == *c));
+    html! {
+        tr {
+            td {
+                @if let Some(c) = link { a href={ "#" (c) } { (b.id) } } @else { (b.id) }
+                @if let Some(st) = b.status { br; span.muted { (st.name()) } }
+            }
+            td { (code_spans(&b.title)) }
+            td { (svg::hits(&h.campaigns, &b.hits)) }
+            td {
+                @match b.standing {
+                    Standing::New => { (failures(now)) " in this campaign, its first" }
+                    Standing::Again => {
+                        (failures(now)) " in this campaign; " (failures(total)) " in "
+                        (count(nights, "campaign", "campaigns")) " since " (first.unwrap_or("-"))
+                    }
+                    Standing::Gone => {
+                        "none in this campaign; last seen in " (last.unwrap_or("-")) " ("
+                        (failures(total)) " in " (count(nights, "campaign", "campaigns")) ")"
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Night by night: each bug's hits per campaign, new bugs first, those that stopped
+/// appearing apart.
+fn nights(h: &History, r: &Report) -> Markup {
+    let group = |s: Standing| h.of_standing(s).collect::<Vec<_>>();
+    let (new, again, gone) = (
+        group(Standing::New),
+        group(Standing::Again),
+        group(Standing::Gone),
+    );
+    let table = |rows: &[&BugHistory]| {
+        html! {
+            table.history {
+                tr { th { "bug" } th { "title" } th { "failures per campaign" } th { "in words" } }
+                @for b in rows { (history_row(h, b, r)) }
+            }
+        }
+    };
+    html! {
+        section #nights {
+            h2 { "Night by night" }
+            p.muted {
+                (count(h.campaigns.len(), "campaign", "campaigns")) " in the known-bug database's record, "
+                "this one (" (h.campaigns.last().map_or("", |c| c.as_str())) ") last and in yellow"
+                @if h.campaigns.len() > svg::SHOWN { "; the charts show the last " (svg::SHOWN) }
+                "."
+            }
+            h3 #nights-new { "New bugs (" (new.len()) ")" }
+            @if new.is_empty() { p { "No new bug in this campaign." } } @else { (table(&new)) }
+            h3 #nights-again { "Seen again (" (again.len()) ")" }
+            @if again.is_empty() { p { "No known bug came back in this campaign." } } @else { (table(&again)) }
+            h3 #nights-gone { "Stopped appearing: fixed? (" (gone.len()) ")" }
+            @if gone.is_empty() {
+                p { "Every bug seen before appeared again." }
+            } @else {
+                p.muted { "Bugs that earlier campaigns showed and this one did not: fixed, or no longer reached by the generator." }
+                (table(&gone))
+            }
+        }
+    }
+}
+
 /// The whole page (maud escapes every text by construction; only the page's own style
 /// and script go in as they are).
 pub fn page(r: &Report, wd: &WorkDir) -> String {
@@ -272,6 +510,7 @@ pub fn page(r: &Report, wd: &WorkDir) -> String {
     };
     let others: Vec<&FailureEntry> = r.failures.iter().filter(|f| f.cluster.is_none()).collect();
     let fresh: Vec<&ReportedCluster> = r.clusters.iter().filter(|c| is_new(c)).collect();
+    let k = scale(r);
     let page = html! {
         (DOCTYPE)
         html lang="en" {
@@ -301,8 +540,8 @@ pub fn page(r: &Report, wd: &WorkDir) -> String {
                             @for c in &fresh {
                                 li {
                                     a href={ "#" (c.id) } { (c.id) } " "
-                                    span.muted { "(" (c.members.len()) " failure(s)) " }
-                                    (said(c))
+                                    (title(c)) " "
+                                    span.muted { "(" (failures(c.members.len())) ") " }
                                     @if let Some(reg) = c.known.as_ref().and_then(|k| k.regression.as_ref()) {
                                         " " span.regression { "regression: " (reg) }
                                     }
@@ -311,20 +550,22 @@ pub fn page(r: &Report, wd: &WorkDir) -> String {
                         }
                     }
                 }
+                @if let Some(h) = &r.history { (nights(h, r)) }
+                (glance(r))
                 table #summary {
                     tr {
-                        th { "cluster" } th { "known" } th { "members" } th { "representative" }
+                        th { "cluster" } th { "title" } th { "known" } th { "failures" }
                         th { "first in ranking" } th { "the compiler says" } th { "culprit" }
                     }
                     @for c in &r.clusters {
                         tr id={ "row-" (c.id) } class=[is_new(c).then_some("new")] {
                             td { a href={ "#" (c.id) } { (c.id) } }
+                            td { (title(c)) }
                             td { (known_text(c)) }
-                            td.num { (c.members.len()) }
-                            td { (c.representative) }
+                            td { (svg::bar(&cluster_parts(r, c), k)) }
                             td.num { (first_rank(c)) }
                             td { (said(c)) }
-                            td { (culprit_text(c.culprit.as_ref())) }
+                            td { (culprit_text(c, r.failure(&c.representative))) }
                         }
                     }
                 }

@@ -8,6 +8,7 @@ use crate::size::Size;
 use crate::triage::failure::record::{Record, Status};
 use crate::triage::known_bugs::matching::Known;
 use crate::triage::report::bug_report::BugReport;
+use crate::triage::report::history::History;
 use crate::triage::similarity::cluster::Cluster;
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -110,6 +111,9 @@ pub struct Report {
     pub ranking: Vec<String>,
     /// Every failure, by id.
     pub failures: Vec<FailureEntry>,
+    /// Each bug night by night (with a known-bug database, `--known`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub history: Option<History>,
 }
 
 /// A cluster as the reports show it: what clustering found, with what the known-bug
@@ -243,6 +247,7 @@ impl Report {
             clusters,
             ranking,
             failures,
+            history: None,
         }
     }
 
@@ -275,7 +280,8 @@ impl Report {
     /// The one-line summary.
     pub fn summary_line(&self) -> String {
         let s = &self.summary;
-        let mut parts = vec![format!("{} failures", s.failures)];
+        use crate::triage::report::english::{count, failures};
+        let mut parts = vec![failures(s.failures)];
         let mut add = |n: usize, what: &str| {
             if n > 0 {
                 parts.push(format!("{n} {what}"));
@@ -296,10 +302,17 @@ impl Report {
                 .count();
             let mut t = format!(" ({n} new, {m} maybe known, {k} known");
             if regressions > 0 {
-                t.push_str(&format!(", {regressions} regressions"));
+                t.push_str(&format!(
+                    ", {}",
+                    count(regressions, "regression", "regressions")
+                ));
             }
             t + ")"
         });
-        format!("{}; {} clusters{known}", parts.join(", "), s.clusters)
+        format!(
+            "{}; {}{known}",
+            parts.join(", "),
+            count(s.clusters, "cluster", "clusters")
+        )
     }
 }

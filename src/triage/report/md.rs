@@ -2,7 +2,7 @@
 
 use crate::triage::failure::workdir::WorkDir;
 use crate::triage::report::json::{FailureEntry, Report};
-use crate::triage::report::words::{known_text, md_cell, sig_text};
+use crate::triage::report::words::{culprit_text, known_text, md_cell, sig_text};
 use std::fmt::Write;
 
 impl Report {
@@ -25,7 +25,7 @@ impl Report {
                 c.members.len(),
                 c.representative,
                 md_cell(&sig_text(c.signature.as_ref())),
-                c.culprit.as_ref().map_or("unknown".into(), |c| c.join(","))
+                culprit_text(c, self.failure(&c.representative))
             );
         }
         let _ = writeln!(m, "\n## Inspect in this order\n");
@@ -38,6 +38,9 @@ impl Report {
         }
         for c in &self.clusters {
             let _ = writeln!(m, "\n## {}\n", c.id);
+            if let Some(b) = &c.bug_report {
+                let _ = writeln!(m, "{}\n", b.title);
+            }
             let _ = writeln!(m, "- known: {}", known_text(c));
             if let Some(r) = c.known.as_ref().and_then(|k| k.regression.as_ref()) {
                 let _ = writeln!(m, "- REGRESSION: {r}");
@@ -52,7 +55,7 @@ impl Report {
             let _ = writeln!(
                 m,
                 "- culprit: {}",
-                c.culprit.as_ref().map_or("unknown".into(), |c| c.join(","))
+                culprit_text(c, self.failure(&c.representative))
             );
             if let Some(rep) = self.failure(&c.representative) {
                 if let Some(cs) = &rep.culprit_search {

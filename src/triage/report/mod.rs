@@ -5,8 +5,12 @@
 
 pub mod bug_report;
 pub mod draft;
+pub mod english;
+pub mod headline;
+pub mod history;
 pub mod html;
 pub mod json;
 pub mod md;
+pub mod svg;
 pub mod words;
 pub mod write;

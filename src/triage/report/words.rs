@@ -1,8 +1,8 @@
 //! Report data in words, shared by report.md and report.html: a cluster's known-bug
-//! match, a signature, a Markdown table cell.
+//! match, a signature, a culprit, a Markdown table cell.
 
 use crate::oracle::Signature;
-use crate::triage::report::json::ReportedCluster;
+use crate::triage::report::json::{FailureEntry, ReportedCluster};
 
 /// What the known-bug database says of a cluster, in words (`-` without one).
 pub fn known_text(c: &ReportedCluster) -> String {
@@ -41,4 +41,20 @@ pub fn sig_text(s: Option<&Signature>) -> String {
 
 pub fn md_cell(s: &str) -> String {
     s.replace('|', "\\|").replace('\n', " ")
+}
+
+/// A cluster's culprit in words: the flags or passes, "no optimization flags to
+/// search" for a compiler without any (chibicc, pcc, tcc), else "unknown". `rep` is
+/// the cluster's representative.
+pub fn culprit_text(c: &ReportedCluster, rep: Option<&FailureEntry>) -> String {
+    match &c.culprit {
+        Some(c) => c.join(","),
+        None if rep
+            .and_then(|f| f.culprit_search.as_ref())
+            .is_some_and(|s| s.not_applicable()) =>
+        {
+            "no optimization flags to search".into()
+        }
+        None => "unknown".into(),
+    }
 }
