@@ -470,6 +470,13 @@ pub struct TriageArgs {
     #[arg(long)]
     pub already_reduced: bool,
 
+    /// Reduce every failure. Without it, failures whose originals show the same
+    /// specific compile-time signature (the compiler's message, or a crash site) are
+    /// grouped; the smallest two of a group are reduced, and when their reductions agree
+    /// the others are attached to them, not reduced.
+    #[arg(long, conflicts_with = "already_reduced")]
+    pub reduce_all: bool,
+
     /// Largest mean failure distance (0 to 1: culprit level and flags, failing versions,
     /// program n-grams) at which clusters with the same signature merge [default: 0.3].
     #[arg(long, value_name = "D", value_parser = share)]

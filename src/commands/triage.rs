@@ -187,6 +187,7 @@ pub fn run(args: TriageArgs) -> Result<Outcome, Error> {
     let ui = TriageUi::new(campaign.failures.len(), &already, args.quiet);
     let opts = StageOptions {
         already_reduced: args.already_reduced,
+        reduce_all: args.reduce_all,
         reduce_budget: args.reduce_budget.map(Duration::from_secs_f64),
         window: args.window.unwrap_or(DEFAULT_WINDOW),
         speculate: !args.no_speculation,

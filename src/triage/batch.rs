@@ -8,14 +8,15 @@
 use super::conclude::{conclude, Analysis, ConcludeError, Reporting};
 use super::merge::RunInfo;
 use crate::reduce::TestBudget;
+use crate::triage::attach;
 use crate::triage::failure::campaign::Campaign;
 use crate::triage::failure::crosscheck::{ask, Answers};
-use crate::triage::failure::record::Record;
-use crate::triage::failure::stages::{process, StageError, StageOptions};
+use crate::triage::failure::record::{Record, Stage, Status};
+use crate::triage::failure::stages::{process_until, Carried, StageError, StageOptions};
 use crate::triage::failure::workdir::WorkDir;
 use crate::triage::report::json::Report;
 use crate::triage::similarity::cluster::{Cluster, Clustering};
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Mutex;
 
@@ -65,6 +66,7 @@ pub fn triage(
     let cancel = || outer.cancelled() || abort.load(Ordering::SeqCst);
     let inner = StageOptions {
         already_reduced: opts.already_reduced,
+        reduce_all: opts.reduce_all,
         reduce_budget: opts.reduce_budget,
         window: opts.window,
         speculate: opts.speculate,
@@ -77,36 +79,124 @@ pub fn triage(
     };
     let records: Mutex<BTreeMap<String, Record>> = Mutex::default();
     let failure: Mutex<Option<StageError>> = Mutex::default();
-    let workers = budget.capacity().min(order.len()).max(1);
-    crate::pool::for_each_index(workers, |k| {
-        if cancel() {
-            return false;
-        }
-        let Some(&i) = order.get(k) else {
-            return false;
-        };
-        let f = &campaign.failures[i];
-        match process(f, &campaign.root, wd, budget, &inner) {
-            Ok(r) => {
-                inner.events.finished(&r);
-                records.lock().unwrap().insert(r.id.clone(), r);
-                true
+    let carry = Carried::default();
+    // Run the failures `which` (indices into the campaign, largest first) through their
+    // stages up to `until`, on the budget's workers.
+    let run = |which: &[usize], until: Option<Stage>| {
+        let workers = budget.capacity().min(which.len()).max(1);
+        crate::pool::for_each_index(workers, |k| {
+            if cancel() {
+                return false;
             }
-            Err(e) => {
-                if let Some(r) = wd.read_record(&f.id) {
-                    inner.events.finished(&r);
+            let Some(&i) = which.get(k) else {
+                return false;
+            };
+            let f = &campaign.failures[i];
+            match process_until(f, &campaign.root, wd, budget, &inner, until, Some(&carry)) {
+                Ok(r) => {
+                    if until.is_none() {
+                        inner.events.finished(&r);
+                    }
                     records.lock().unwrap().insert(r.id.clone(), r);
+                    true
                 }
-                abort.store(true, Ordering::SeqCst);
-                let mut slot = failure.lock().unwrap();
-                // An I/O error explains more than the interrupts it causes.
-                if slot.is_none() || matches!(e, StageError::Io(_)) {
-                    *slot = Some(e);
+                Err(e) => {
+                    if let Some(r) = wd.read_record(&f.id) {
+                        inner.events.finished(&r);
+                        records.lock().unwrap().insert(r.id.clone(), r);
+                    }
+                    abort.store(true, Ordering::SeqCst);
+                    let mut slot = failure.lock().unwrap();
+                    // An I/O error explains more than the interrupts it causes.
+                    if slot.is_none() || matches!(e, StageError::Io(_)) {
+                        *slot = Some(e);
+                    }
+                    false
                 }
-                false
+            }
+        });
+    };
+    if opts.reduce_all || opts.already_reduced {
+        run(&order, None);
+    } else {
+        // Reproduce every failure, group those whose originals share a specific
+        // signature, reduce each group's representatives (and every failure of no
+        // group), then attach the rest of the groups whose representatives agree.
+        run(&order, Some(Stage::Reproduce));
+        let reproduced: Vec<Record> = records.lock().unwrap().values().cloned().collect();
+        let groups = attach::groups(&reproduced);
+        let later: BTreeSet<&str> = groups
+            .iter()
+            .flat_map(|g| g.others().iter().map(String::as_str))
+            .collect();
+        let first: Vec<usize> = order
+            .iter()
+            .copied()
+            .filter(|&i| !later.contains(campaign.failures[i].id.as_str()))
+            .collect();
+        run(&first, None);
+        let mut rest: BTreeSet<&str> = BTreeSet::new();
+        if !cancel() {
+            let done = records.lock().unwrap();
+            for g in &groups {
+                let reps: Vec<&Record> = g
+                    .representatives()
+                    .iter()
+                    .filter_map(|id| done.get(id))
+                    .collect();
+                let together = || {
+                    let owned: Vec<Record> = reps.iter().map(|r| (*r).clone()).collect();
+                    let (clusters, _, _) =
+                        Analysis::of(&owned, wd).cluster_and_rank(&clustering, &Answers::default());
+                    clusters.len() == 1
+                };
+                match attach::verdict(&reps, together) {
+                    attach::Verdict::Agree => {}
+                    attach::Verdict::Disagree => rest.extend(g.others().iter().map(String::as_str)),
+                    attach::Verdict::Unknown => continue,
+                }
             }
         }
-    });
+        // The members attached: a member reduced before (another run) stays reduced.
+        let attach_to: Vec<(String, crate::triage::failure::record::Attachment)> = groups
+            .iter()
+            .flat_map(|g| {
+                g.others()
+                    .iter()
+                    .map(move |id| (id.clone(), attach::attachment(g)))
+            })
+            .filter(|(id, _)| !rest.contains(id.as_str()))
+            .collect();
+        if !cancel() {
+            let mut done = records.lock().unwrap();
+            for (id, a) in attach_to {
+                let Some(r) = done.get_mut(&id) else {
+                    continue;
+                };
+                // A member reduced before (another run, `--reduce-all`) stays reduced.
+                let fresh = match r.status() {
+                    Status::Pending => true,
+                    Status::Attached => r.attached.as_ref() != Some(&a),
+                    _ => false,
+                };
+                if fresh {
+                    r.attached = Some(a);
+                    wd.log(&id, "attached: not reduced");
+                    if let Err(e) = wd.write_record(r) {
+                        *failure.lock().unwrap() = Some(StageError::Io(e));
+                        break;
+                    }
+                }
+                inner.events.finished(r);
+            }
+        }
+        let second: Vec<usize> = order
+            .iter()
+            .copied()
+            .filter(|&i| rest.contains(campaign.failures[i].id.as_str()))
+            .collect();
+        run(&second, None);
+    }
     let records: Vec<Record> = records.into_inner().unwrap().into_values().collect();
     match failure.into_inner().unwrap() {
         // `process` records a failure's own error and never returns it.
@@ -186,5 +276,174 @@ fn cross_checked(
             return (clusters, ranking);
         }
         let _ = answers.save(wd);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    //! Grouping before reducing, on in-process fake oracles: a program shows the bug while
+    //! it holds `BUG(`, and the fake's signature is the crash oracle's.
+    use super::*;
+    use crate::oracle::signature::CompileFailure;
+    use crate::oracle::{OracleConfig, Signature};
+    use crate::triage::failure::fakes::Fakes;
+    use crate::triage::failure::record::Status;
+    use crate::triage::failure::stages::TriageEvents;
+
+    /// Failure `k` of a campaign: one program, `k` padding declarations longer than the
+    /// one before, so the smallest originals are f1 and f2.
+    fn program(k: usize) -> String {
+        let pad: String = (0..k).map(|i| format!("int pad{i};\n")).collect();
+        format!("int printf(const char *, ...);\nint g1 = 1; int g2 = 2;\n{pad}int main(void) {{\n  int x = g1 + g2;\n  BUG(x);\n  printf(\"%d\\n\", x);\n  return 0;\n}}\n")
+    }
+
+    fn boom(_: &str) -> Signature {
+        Signature::Crash {
+            compiler: "cc".into(),
+            failure: CompileFailure::Error {
+                message: "boom".into(),
+            },
+        }
+    }
+
+    /// The message the original shows, and another one once `g2` is reduced away: every
+    /// reduction slips.
+    fn slips(text: &str) -> Signature {
+        Signature::Crash {
+            compiler: "cc".into(),
+            failure: CompileFailure::Error {
+                message: if text.contains("g2") { "boom" } else { "other" }.into(),
+            },
+        }
+    }
+
+    /// Counts the reductions run.
+    #[derive(Default)]
+    struct Reductions(Mutex<Vec<String>>);
+
+    impl TriageEvents for Reductions {
+        fn stage(&self, id: &str, stage: Stage) {
+            if stage == Stage::Reduce {
+                self.0.lock().unwrap().push(id.to_string());
+            }
+        }
+    }
+
+    /// Triage `n` failures (f1 to fn) in `dir` with `fakes`: the records by id and the
+    /// failures reduced in this run.
+    fn run(
+        dir: &std::path::Path,
+        n: usize,
+        fakes: &Fakes,
+        reduce_all: bool,
+    ) -> (BTreeMap<String, Record>, Vec<String>, Report) {
+        let root = dir.join("campaign");
+        std::fs::create_dir_all(&root).unwrap();
+        for k in 1..=n {
+            std::fs::write(root.join(format!("f{k}.c")), program(k)).unwrap();
+        }
+        let campaign = Campaign::read(&root, Some(&OracleConfig::script("test.sh"))).unwrap();
+        let wd = WorkDir::open(&dir.join("work")).unwrap();
+        let events = Reductions::default();
+        let opts = StageOptions {
+            already_reduced: false,
+            reduce_all,
+            reduce_budget: None,
+            window: crate::reduce::DEFAULT_WINDOW,
+            speculate: false,
+            culprit: false,
+            versions: &[],
+            profile_budget: 0,
+            oracles: fakes,
+            cancel: &|| false,
+            events: &events,
+        };
+        let t = triage(
+            &campaign,
+            &wd,
+            &TestBudget::new(2),
+            &opts,
+            Clustering::default(),
+            None,
+            &mut Reporting::default(),
+        )
+        .unwrap();
+        let mut reduced = events.0.into_inner().unwrap();
+        reduced.sort();
+        let records = t.records.into_iter().map(|r| (r.id.clone(), r)).collect();
+        (records, reduced, t.report.unwrap())
+    }
+
+    fn statuses(records: &BTreeMap<String, Record>) -> Vec<(&str, Status)> {
+        records
+            .iter()
+            .map(|(k, r)| (k.as_str(), r.status()))
+            .collect()
+    }
+
+    #[test]
+    fn a_group_whose_representatives_agree_attaches_the_rest_with_evidence() {
+        let dir = tempfile::tempdir().unwrap();
+        let fakes = Fakes {
+            crash: Some(boom),
+            ..Fakes::default()
+        };
+        let (records, reduced, report) = run(dir.path(), 4, &fakes, false);
+        assert_eq!(reduced, ["f1", "f2"]);
+        assert_eq!(
+            statuses(&records),
+            [
+                ("f1", Status::Reduced),
+                ("f2", Status::Reduced),
+                ("f3", Status::Attached),
+                ("f4", Status::Attached)
+            ]
+        );
+        let a = records["f3"].attached.as_ref().unwrap();
+        assert_eq!(a.to, "f1");
+        assert!(
+            a.evidence.contains("the same message as f1"),
+            "{}",
+            a.evidence
+        );
+        // In the report: one cluster of four, the attached listed with their evidence.
+        assert_eq!(report.clusters.len(), 1);
+        assert_eq!(report.clusters[0].members, ["f1", "f2", "f3", "f4"]);
+        assert_eq!(report.summary.attached, 2);
+        let f4 = report.failure("f4").unwrap();
+        assert_eq!(f4.attached_to.as_deref(), Some("f1"));
+        assert!(f4.evidence.as_ref().unwrap().ends_with("not reduced"));
+        assert!(f4.reduced.is_none());
+
+        // A second night: one new failure joins the group, and nothing is reduced.
+        let (records, reduced, _) = run(dir.path(), 5, &fakes, false);
+        assert!(reduced.is_empty(), "{reduced:?}");
+        assert_eq!(records["f5"].status(), Status::Attached);
+
+        // --reduce-all reduces the attached ones, and only those.
+        let (records, reduced, _) = run(dir.path(), 5, &fakes, true);
+        assert_eq!(reduced, ["f3", "f4", "f5"]);
+        assert!(records.values().all(|r| r.status() == Status::Reduced));
+    }
+
+    #[test]
+    fn representatives_that_disagree_get_the_whole_group_reduced() {
+        let dir = tempfile::tempdir().unwrap();
+        let fakes = Fakes {
+            crash: Some(slips),
+            ..Fakes::default()
+        };
+        let (records, reduced, _) = run(dir.path(), 4, &fakes, false);
+        assert_eq!(reduced, ["f1", "f2", "f3", "f4"]);
+        assert!(records.values().all(|r| r.status() == Status::Reduced));
+    }
+
+    #[test]
+    fn a_generic_signature_never_attaches() {
+        // A script's signature says nothing of the bug: every failure is reduced.
+        let dir = tempfile::tempdir().unwrap();
+        let (records, reduced, _) = run(dir.path(), 3, &Fakes::default(), false);
+        assert_eq!(reduced, ["f1", "f2", "f3"]);
+        assert!(records.values().all(|r| r.status() == Status::Reduced));
     }
 }

@@ -6,14 +6,14 @@
 use crate::size::Size;
 use crate::toolchain::Control;
 use crate::triage::failure::crosscheck::{Answers, Question};
-use crate::triage::failure::record::Record;
+use crate::triage::failure::record::{Record, Status};
 use crate::triage::failure::workdir::WorkDir;
 use crate::triage::known_bugs::db::{BugsError, Db};
 use crate::triage::known_bugs::matching::{match_clusters, reorder};
 use crate::triage::report::bug_report::{gather, Style};
 use crate::triage::report::history::{History, Tonight};
 use crate::triage::report::json::{Report, ReportedCluster};
-use crate::triage::similarity::cluster::{cluster, Cluster, Clustering};
+use crate::triage::similarity::cluster::{cluster, Cluster, Clustering, MergeReason};
 use crate::triage::similarity::groups::{group, Item};
 use crate::triage::similarity::model::{Distances, Model};
 use crate::triage::similarity::rank::{rank, RANK_MERGE_DISTANCE};
@@ -46,6 +46,7 @@ pub fn conclude(
     reporting: &mut Reporting,
     cancel: &dyn Control,
 ) -> Result<Option<Report>, ConcludeError> {
+    let clusters = with_attached(records, clusters);
     let (clusters, ranking, history) = annotate(
         records,
         wd,
@@ -70,6 +71,52 @@ pub fn conclude(
     report.history = history;
     report.write(wd)?;
     Ok(Some(report))
+}
+
+/// The attached failures (see [`crate::triage::attach`]) in the clusters of the
+/// representatives they were attached to, with a merge reason of kind `attached`; one
+/// whose representative is in no cluster stays out.
+pub fn with_attached(records: &[Record], mut clusters: Vec<Cluster>) -> Vec<Cluster> {
+    let mut by_rep: BTreeMap<&str, Vec<&Record>> = BTreeMap::new();
+    for r in records {
+        if let Some(a) = r
+            .attached
+            .as_ref()
+            .filter(|_| r.status() == Status::Attached)
+        {
+            by_rep.entry(a.to.as_str()).or_default().push(r);
+        }
+    }
+    for c in &mut clusters {
+        let mut joined: Vec<&Record> = Vec::new();
+        for m in &c.members {
+            joined.extend(by_rep.get(m.as_str()).into_iter().flatten());
+        }
+        if joined.is_empty() {
+            continue;
+        }
+        joined.sort_by(|a, b| a.id.cmp(&b.id));
+        let ids: Vec<String> = joined.iter().map(|r| r.id.clone()).collect();
+        let to = joined[0]
+            .attached
+            .as_ref()
+            .map(|a| a.to.clone())
+            .unwrap_or_default();
+        c.merge_reasons.push(MergeReason {
+            kind: "attached".into(),
+            distance: 0.0,
+            members: ids.clone(),
+            with: vec![to],
+            explanation: joined[0]
+                .attached
+                .as_ref()
+                .map(|a| a.evidence.clone())
+                .unwrap_or_default(),
+        });
+        c.members.extend(ids);
+        c.members.sort();
+    }
+    clusters
 }
 
 /// How the reports are written, beyond clustering.
@@ -227,6 +274,7 @@ fn items(records: &[Record], wd: &WorkDir) -> Vec<Item> {
                     .filter(|rates| !rates.is_empty()),
                 size: Size::of(&text),
                 text_hash: crate::triage::failure::record::hash(&text),
+                cut_short: r.status() == crate::triage::failure::record::Status::ReducedPartly,
             })
         })
         .collect()

@@ -10,10 +10,12 @@
 //! - [`known_bugs`]: the known-bug database and matching against it;
 //! - [`report`]: report.json, report.md, report.html and the bug reports;
 //!
-//! and the run itself: [`batch`] (every failure under one test budget), [`merge`]
+//! and the run itself: [`batch`] (every failure under one test budget; [`attach`]:
+//! which failures are reduced and which attached to a group's reductions), [`merge`]
 //! (shards, `triage merge`) and [`conclude`] (what both do at the end: clusters, bug
 //! reports, known-bug matches, the reports written).
 
+pub mod attach;
 pub mod batch;
 pub mod conclude;
 pub mod failure;

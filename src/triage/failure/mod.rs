@@ -9,6 +9,8 @@ pub mod campaign;
 pub mod crosscheck;
 pub mod culprit;
 mod culprit_prober;
+#[cfg(test)]
+pub(crate) mod fakes;
 pub mod profile;
 pub mod record;
 mod scrub;

@@ -31,6 +31,10 @@ pub enum Status {
     NotReproducible,
     /// Could not be processed (bad entry, missing compiler, ...): see `error`.
     Error,
+    /// Reproducible, not reduced: its original shows the same specific signature as a
+    /// group whose reduced representatives agree, so it joins their cluster (see
+    /// [`Attachment`]).
+    Attached,
 }
 
 impl Status {
@@ -52,6 +56,7 @@ impl Status {
             Status::Flaky => "flaky",
             Status::NotReproducible => "not-reproducible",
             Status::Error => "error",
+            Status::Attached => "attached",
         }
     }
 }
@@ -68,6 +73,15 @@ pub struct Reproduction {
     pub signature: Option<Signature>,
     /// Why a run was not interesting (the first such run's explanation).
     pub note: Option<String>,
+}
+
+/// Why a failure was attached rather than reduced.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Attachment {
+    /// The reduced failure whose cluster it joins (its group's first representative).
+    pub to: String,
+    /// The evidence, in words: `same message and site as s2448-chibicc (...); not reduced`.
+    pub evidence: String,
 }
 
 /// The reduce stage's result (the program itself is `reduced.c` beside the record).
@@ -131,6 +145,10 @@ pub struct Record {
     pub inputs: BTreeMap<Stage, String>,
     /// blake3 of the reduced program (ties between equal sizes).
     pub reduced_hash: Option<String>,
+    /// Attached to a reduced representative instead of reduced (its later stages do not
+    /// run; `--reduce-all` clears it and reduces).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub attached: Option<Attachment>,
     /// Why it could not be processed.
     pub error: Option<String>,
 }
@@ -161,6 +179,7 @@ impl Record {
             fingerprint: None,
             inputs: BTreeMap::new(),
             reduced_hash: None,
+            attached: None,
             error: None,
         }
     }
@@ -181,6 +200,7 @@ impl Record {
             None => Status::Pending,
             Some(r) if r.interesting == 0 => Status::NotReproducible,
             Some(r) if r.interesting < r.runs => Status::Flaky,
+            Some(_) if self.attached.is_some() => Status::Attached,
             Some(_) => match (&self.reduce, &self.fingerprint) {
                 (Some(red), Some(_)) if red.complete => Status::Reduced,
                 (Some(_), Some(_)) => Status::ReducedPartly,

@@ -43,6 +43,9 @@ impl TriageEvents for NoTriageEvents {}
 pub struct StageOptions<'a> {
     /// Skip reproduce and reduce: take the programs as they are.
     pub already_reduced: bool,
+    /// Reduce every failure, none attached to its group's representatives
+    /// (see [`crate::triage::attach`]).
+    pub reduce_all: bool,
     /// Wall-time limit of one reduction (the best so far is kept when it runs out).
     pub reduce_budget: Option<Duration>,
     /// The engine's window (see `reduce --window`).
@@ -173,12 +176,32 @@ impl StageDef {
 }
 
 /// Bring one failure as far as it goes: every stage that has not run on its inputs.
+/// A failure attached to a representative in an earlier run is reduced now.
 pub fn process(
     failure: &Failure,
     campaign: &Path,
     wd: &WorkDir,
     budget: &TestBudget,
     opts: &StageOptions<'_>,
+) -> Result<Record, StageError> {
+    process_until(failure, campaign, wd, budget, opts, None, None)
+}
+
+/// The oracles built by a run stopped after reproducing, by failure id, so that the
+/// reduction that follows later does not build (and check) them again.
+pub type Carried = std::sync::Mutex<std::collections::BTreeMap<String, Guarded>>;
+
+/// [`process`], stopping after stage `until` when given (triage reproduces every
+/// failure before it decides which to reduce). The oracle a stopped run built is left
+/// in `carry`, and taken from it by the run that goes on.
+pub fn process_until(
+    failure: &Failure,
+    campaign: &Path,
+    wd: &WorkDir,
+    budget: &TestBudget,
+    opts: &StageOptions<'_>,
+    until: Option<Stage>,
+    carry: Option<&Carried>,
 ) -> Result<Record, StageError> {
     let id = failure.id.as_str();
     let scrub = Scrub::new(campaign, wd);
@@ -227,6 +250,9 @@ pub fn process(
         }
     };
     rec.labels = failure.sidecar.labels.clone();
+    if until.is_none() && rec.attached.take().is_some() {
+        wd.log(id, "attached before; reduced now");
+    }
     let run = Run {
         failure,
         wd,
@@ -245,7 +271,14 @@ pub fn process(
     let earlier = rec
         .finished()
         .then(|| (rec.clone(), wd.read_text(id, "reduced.c")));
-    match run.run_table(table, &mut rec) {
+    let mut ctx = Ctx {
+        oracle: carry.and_then(|c| c.lock().unwrap().remove(id)),
+    };
+    let ran = run.run_table(table, &mut rec, until, &mut ctx);
+    if let (Some(c), Some(_), Some(o)) = (carry, until, ctx.oracle.take()) {
+        c.lock().unwrap().insert(id.to_string(), o);
+    }
+    match ran {
         Ok(()) => {}
         Err(StageError::Failure(e)) => {
             let e = scrub.apply(&e);
@@ -402,9 +435,14 @@ impl Run<'_> {
     /// Run every stage of `table` whose inputs are not those it last ran on, in order,
     /// saving the record (with the inputs' hash) after each; a failure found flaky or
     /// not reproducible, or in error, has nothing left to run.
-    fn run_table(&self, table: &[StageDef], rec: &mut Record) -> Result<(), StageError> {
+    fn run_table(
+        &self,
+        table: &[StageDef],
+        rec: &mut Record,
+        until: Option<Stage>,
+        ctx: &mut Ctx,
+    ) -> Result<(), StageError> {
         use crate::triage::failure::record::Status;
-        let mut ctx = Ctx::default();
         // A record finished before records kept inputs: a stage whose result it holds
         // takes the hash of what it would read now (the original and the oracle are
         // those it was made from, or the record would have been reset); the others run.
@@ -415,6 +453,12 @@ impl Run<'_> {
                 rec.status(),
                 Status::Flaky | Status::NotReproducible | Status::Error
             ) {
+                break;
+            }
+            if until.is_some_and(|u| {
+                table.iter().position(|t| t.stage == u)
+                    < table.iter().position(|t| t.stage == st.stage)
+            }) {
                 break;
             }
             let Some(inputs) = (st.inputs)(self, rec) else {
@@ -436,7 +480,7 @@ impl Run<'_> {
                 self.wd.write_record(rec)?;
             }
             opened = true;
-            self.timed(st.stage, || (st.run)(self, &mut ctx, rec))?;
+            self.timed(st.stage, || (st.run)(self, ctx, rec))?;
             rec.inputs.insert(st.stage, key);
             self.wd.write_record(rec)?;
         }
@@ -923,10 +967,10 @@ mod fake_oracle_tests {
     //! holds `BUG(` (as the engine's tests do, no compiler runs), so what is tested here
     //! is the table: which stages run, in which order, what is saved and skipped.
     use super::*;
-    use crate::oracle::{OracleError, Report};
+
     use crate::triage::failure::campaign::Sidecar;
     use crate::triage::failure::record::Status;
-    use std::sync::atomic::{AtomicUsize, Ordering};
+
     use std::sync::Mutex;
 
     const PROGRAM: &str = "int printf(const char *, ...);\n\
@@ -934,85 +978,7 @@ mod fake_oracle_tests {
         int h(int a) { return a - 1; }\n\
         int main(void) {\n  int x = h(g1) + g2;\n  BUG(x);\n  printf(\"%d\\n\", x);\n  return 0;\n}\n";
 
-    #[derive(Debug)]
-    struct Fake {
-        /// Interesting on every `flaky`-th main test only (0: always, while `BUG(`).
-        flaky: usize,
-        calls: AtomicUsize,
-        /// Its signature is arith's `NG t7` instead of a script's.
-        ng: bool,
-    }
-
-    impl Oracle for Fake {
-        fn test(&self, text: &str, _cancel: &dyn Control) -> Result<Report, OracleError> {
-            let n = self.calls.fetch_add(1, Ordering::SeqCst);
-            // `volatile` cures it: the mutation profile has a class that cures.
-            let shows = text.contains("BUG(")
-                && !text.contains("volatile")
-                && (self.flaky == 0 || n % self.flaky == 0);
-            let verdict = if shows {
-                Verdict::Interesting
-            } else {
-                Verdict::NotInteresting
-            };
-            Ok(Report::new(verdict, "oracle", Duration::ZERO))
-        }
-
-        fn signature(&self) -> Option<crate::oracle::Signature> {
-            Some(if self.ng {
-                crate::oracle::Signature::Expect {
-                    compiler: "tcc".into(),
-                    failure: crate::oracle::signature::CheckFailure::Prints {
-                        line: "NG t7".into(),
-                    },
-                    side: None,
-                }
-            } else {
-                crate::oracle::Signature::Script {
-                    status: 0,
-                    last_line: "BUG".into(),
-                }
-            })
-        }
-
-        fn script_lines(&self, _src: &str) -> Vec<String> {
-            Vec::new()
-        }
-    }
-
-    /// Builds a [`Fake`] on any program that shows the bug, and counts the builds.
-    #[derive(Default)]
-    struct Fakes {
-        flaky: usize,
-        ng: bool,
-        /// Every build fails (a compiler gone).
-        broken: bool,
-        builds: Mutex<Vec<String>>,
-    }
-
-    impl BuildOracle for Fakes {
-        fn build(
-            &self,
-            _config: &OracleConfig,
-            original: &str,
-            _workspace: Arc<Workspace>,
-            _cancel: &dyn Control,
-        ) -> Result<Guarded, BuildError> {
-            self.builds.lock().unwrap().push(original.to_string());
-            if self.broken {
-                return Err(BuildError::NotInteresting("the compiler is gone".into()));
-            }
-            if !original.contains("BUG(") {
-                return Err(BuildError::NotInteresting("no BUG( in it".into()));
-            }
-            let fake = Fake {
-                flaky: self.flaky,
-                calls: AtomicUsize::new(1),
-                ng: self.ng,
-            };
-            Ok(Guarded::new(Box::new(fake), None, None))
-        }
-    }
+    use crate::triage::failure::fakes::Fakes;
 
     struct Setup {
         dir: tempfile::TempDir,
@@ -1085,6 +1051,7 @@ mod fake_oracle_tests {
     ) -> Record {
         let opts = StageOptions {
             already_reduced,
+            reduce_all: false,
             reduce_budget: None,
             window: o.window,
             speculate: false,

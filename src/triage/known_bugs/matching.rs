@@ -144,6 +144,7 @@ pub fn match_clusters(
                 profile: e.profile.clone(),
                 size: Size::of(&e.program),
                 text_hash: crate::triage::failure::record::hash(&e.program),
+                cut_short: false,
             });
             let origin = if from == bug.id {
                 format!("{} of {}", e.failure, e.campaign)

@@ -190,6 +190,7 @@ fn merge_summary(c: &ReportedCluster) -> String {
                 "close-features" => {
                     count(*n, "merge by close features", "merges by close features")
                 }
+                "attached" => count(*n, "group attached unreduced", "groups attached unreduced"),
                 other => format!("{n} {other}"),
             };
             if lo == hi {
@@ -286,9 +287,13 @@ fn cluster(r: &Report, wd: &WorkDir, c: &ReportedCluster) -> Markup {
                 }
             }
             @for id in c.members.iter().filter(|m| **m != c.representative) {
-                details {
-                    summary { (id) " against the representative" }
-                    (diff(&rep_text, &wd.program(id, r.as_given()).unwrap_or_default()))
+                @if let Some(e) = r.failure(id).and_then(|f| f.evidence.as_ref()) {
+                    p.muted { (id) ": attached, " (code_spans(e)) }
+                } @else {
+                    details {
+                        summary { (id) " against the representative" }
+                        (diff(&rep_text, &wd.program(id, r.as_given()).unwrap_or_default()))
+                    }
                 }
             }
         }
@@ -307,36 +312,23 @@ fn is_new(c: &ReportedCluster) -> bool {
 /// A cluster's failures by how they were taken, as the parts of a bar.
 fn cluster_parts<'a>(r: &'a Report, c: &ReportedCluster) -> Vec<Part<'a>> {
     use crate::triage::failure::record::Status;
-    let mut n = [0usize; 4];
+    let mut n = [0usize; 5];
     for f in c.members.iter().filter_map(|m| r.failure(m)) {
         n[match f.status {
             Status::Reduced => 0,
             Status::ReducedPartly => 1,
             Status::AsGiven => 2,
-            _ => 3,
+            Status::Attached => 3,
+            _ => 4,
         }] += 1;
     }
+    let part = |n, colour, what| Part { n, colour, what };
     vec![
-        Part {
-            n: n[0],
-            colour: svg::REDUCED,
-            what: "reduced",
-        },
-        Part {
-            n: n[1],
-            colour: svg::PARTLY,
-            what: "reduced partly (budget)",
-        },
-        Part {
-            n: n[2],
-            colour: svg::AS_GIVEN,
-            what: "taken as given",
-        },
-        Part {
-            n: n[3],
-            colour: svg::OTHER,
-            what: "otherwise",
-        },
+        part(n[0], svg::REDUCED, "reduced"),
+        part(n[1], svg::PARTLY, "reduced partly (budget)"),
+        part(n[2], svg::AS_GIVEN, "taken as given"),
+        part(n[3], svg::ATTACHED, "attached (not reduced)"),
+        part(n[4], svg::OTHER, "otherwise"),
     ]
 }
 
@@ -355,29 +347,23 @@ fn scale(r: &Report) -> f64 {
 /// Sizes at a glance: the campaign's failures by status, then one bar per cluster.
 fn glance(r: &Report) -> Markup {
     let s = &r.summary;
-    let clustered = s.reduced + s.reduced_partly + s.as_given;
+    let clustered = s.reduced + s.reduced_partly + s.as_given + s.attached;
     let not = s.failures - clustered.min(s.failures);
+    let part = |n, colour, what| Part { n, colour, what };
     let all = [
-        Part {
-            n: s.reduced,
-            colour: svg::REDUCED,
-            what: "reduced",
-        },
-        Part {
-            n: s.reduced_partly,
-            colour: svg::PARTLY,
-            what: "reduced partly (budget)",
-        },
-        Part {
-            n: s.as_given,
-            colour: svg::AS_GIVEN,
-            what: "taken as given",
-        },
-        Part {
-            n: not,
-            colour: svg::OTHER,
-            what: "not clustered (flaky, not reproducible or errors)",
-        },
+        part(s.reduced, svg::REDUCED, "reduced"),
+        part(s.reduced_partly, svg::PARTLY, "reduced partly (budget)"),
+        part(s.as_given, svg::AS_GIVEN, "taken as given"),
+        part(
+            s.attached,
+            svg::ATTACHED,
+            "attached to their group's reductions (not reduced)",
+        ),
+        part(
+            not,
+            svg::OTHER,
+            "not clustered (flaky, not reproducible or errors)",
+        ),
     ];
     let k = scale(r).min(480.0 / s.failures.max(1) as f64);
     html! {
@@ -397,6 +383,7 @@ fn glance(r: &Report) -> Markup {
                 (svg::swatch(svg::REDUCED, "reduced")) " "
                 (svg::swatch(svg::PARTLY, "reduced partly")) " "
                 (svg::swatch(svg::AS_GIVEN, "as given")) " "
+                (svg::swatch(svg::ATTACHED, "attached")) " "
                 (svg::swatch(svg::OTHER, "other"))
             }
         }

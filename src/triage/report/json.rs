@@ -37,6 +37,8 @@ pub struct Summary {
     pub clusters: usize,
     /// Reduced programs whose signature differs from their original's.
     pub slipped: usize,
+    /// Not reduced: attached to a group whose reductions agree.
+    pub attached: usize,
 }
 
 /// One failure in the report.
@@ -79,6 +81,12 @@ pub struct FailureEntry {
     pub note: Option<String>,
     /// Why it could not be processed.
     pub error: Option<String>,
+    /// Attached (not reduced): the failure whose cluster it joined.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub attached_to: Option<String>,
+    /// Attached: the evidence, in words.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub evidence: Option<String>,
 }
 
 /// How the failures were taken: reduced by this run, or as given (`--already-reduced`).
@@ -147,6 +155,7 @@ impl FailureEntry {
     pub fn why(&self) -> String {
         self.error
             .clone()
+            .or_else(|| self.evidence.clone())
             .or_else(|| self.note.clone())
             .or_else(|| {
                 self.reproduced
@@ -200,6 +209,7 @@ impl Report {
                     Status::Flaky => summary.flaky += 1,
                     Status::NotReproducible => summary.not_reproducible += 1,
                     Status::Error | Status::Pending => summary.errors += 1,
+                    Status::Attached => summary.attached += 1,
                 }
                 if r.slipped() {
                     summary.slipped += 1;
@@ -231,6 +241,8 @@ impl Report {
                     labels: r.labels.clone(),
                     note: r.reproduce.as_ref().and_then(|p| p.note.clone()),
                     error: r.error.clone(),
+                    attached_to: r.attached.as_ref().map(|a| a.to.clone()),
+                    evidence: r.attached.as_ref().map(|a| a.evidence.clone()),
                 }
             })
             .collect();
@@ -290,6 +302,10 @@ impl Report {
         add(s.reduced, "reduced");
         add(s.reduced_partly, "reduced partly (budget)");
         add(s.as_given, "as given");
+        add(
+            s.attached,
+            "attached to their group's reductions (not reduced)",
+        );
         add(s.flaky, "flaky");
         add(s.not_reproducible, "not reproducible");
         add(s.errors, "errors");

@@ -95,9 +95,11 @@ impl Report {
             );
             for id in &c.members {
                 if let Some(f) = self.failure(id) {
-                    let red = f
-                        .reduced
-                        .map_or("-".into(), |s| format!("{} / {}", s.bytes, s.tokens));
+                    let red = match (&f.reduced, &f.attached_to) {
+                        (Some(s), _) => format!("{} / {}", s.bytes, s.tokens),
+                        (None, Some(to)) => format!("attached to {to}, not reduced"),
+                        (None, None) => "-".into(),
+                    };
                     let _ = writeln!(
                         m,
                         "| {id} | {} / {} | {red} |",

@@ -7,10 +7,11 @@ use crate::triage::report::english::failures;
 use maud::{html, Markup};
 
 /// Colours of the parts, by name (also used by the legend): reduced, reduced partly,
-/// as given, anything else, slipped.
+/// as given, attached, anything else, slipped.
 pub const REDUCED: &str = "#2f7ebc";
 pub const PARTLY: &str = "#9cc3e4";
 pub const AS_GIVEN: &str = "#7a9a5b";
+pub const ATTACHED: &str = "#b39ddb";
 pub const OTHER: &str = "#c9c9c9";
 pub const SLIPPED: &str = "#c0392b";
 const NOW: &str = "#d4a72c";

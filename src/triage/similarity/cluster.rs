@@ -445,6 +445,30 @@ mod tests {
     }
 
     #[test]
+    fn partly_reduced_programs_of_one_signature_do_not_merge_by_their_looks() {
+        // Two programs cut short by the budget, of two causes (a conversion to float
+        // and a bit-field's promotion), with the same vote signature, and both still
+        // mostly the generator's scaffolding: close programs.
+        let scaffold = "static unsigned g_1 = 1; static int g_2 = 2; static long g_3 = 3; \
+            static void hash(unsigned x) { g_1 ^= x; } static int func_1(void) { g_2 = g_1; return g_3; }";
+        let a = format!(
+            "{scaffold} unsigned long u = 1; int main(void) {{ float f = u; hash(f); return 0; }}"
+        );
+        let b = format!("{scaffold} struct s {{ unsigned b : 3; }} v; int main(void) {{ hash(v.b - 1 < 0); return 0; }}");
+        let mut items = vec![item("a", "x", &a), item("b", "x", &b)];
+        // Reduced to the end, programs this close merge...
+        assert_eq!(clusters(items.clone(), DEFAULT_MERGE_DISTANCE).len(), 1);
+        // ...cut short, they say nothing about their bugs and stay apart.
+        for it in &mut items {
+            it.cut_short = true;
+        }
+        assert_eq!(clusters(items.clone(), DEFAULT_MERGE_DISTANCE).len(), 2);
+        // One cut short is enough.
+        items[0].cut_short = false;
+        assert_eq!(clusters(items, DEFAULT_MERGE_DISTANCE).len(), 2);
+    }
+
+    #[test]
     fn culprits_that_agree_merge_and_a_disagreeing_one_stays_apart() {
         // r's program is close to p's, close enough to merge without culprits; its
         // culprit (another level, other flags) keeps it apart.

@@ -10,11 +10,16 @@
 //! | culprit flags | IDF-weighted Jaccard distance of the flag or pass sets | no culprit known |
 //! | versions | Jaccard distance of the sets of failing versions | `--versions` not given |
 //! | profile | weighted Jaccard distance of the cure rates of the edit classes both profiles tested | no profile, or no edit of those classes cures either |
-//! | program | 1 − cosine of the vectors of the shape's token 1-, 2- and 3-grams | never |
+//! | program | 1 − cosine of the vectors of the shape's token 1-, 2- and 3-grams | a side's reduction was cut short by `--reduce-budget` |
 //!
 //! The failure distance is the weighted mean of the components *both* failures have:
 //! `Σ wᵢ·dᵢ / Σ wᵢ` over those components. A component one side lacks counts neither
-//! as near nor as far (D3 and Tamer combine components by weighted sums too).
+//! as near nor as far (D3 and Tamer combine components by weighted sums too). With no
+//! component at all, two failures are 1 apart: nothing says they are one bug.
+//!
+//! A program whose reduction a budget cut off is still mostly the generator's own
+//! scaffolding (Csmith's globals, hash and printing functions), so two such programs
+//! look alike whatever their bugs: its program component does not count.
 //!
 //! Flag names are compared without `-f`, `-fno-` and `-`, so a sidecar's `tree-vrp`, the
 //! culprit search's `-ftree-vrp` and `-fno-tree-vrp` are one flag. Rare flags weigh more
@@ -72,6 +77,8 @@ pub struct Features {
     pub profile: Option<BTreeMap<String, f64>>,
     /// Counts of the shape's token n-grams (ids from one [`Interner`]).
     pub ngrams: BTreeMap<Vec<u32>, u32>,
+    /// The program's reduction was cut short: the program component does not count.
+    pub cut_short: bool,
 }
 
 /// The name of a flag without `-fno-`, `-f` or `-`.
@@ -126,7 +133,14 @@ impl Features {
             versions: versions.map(|v| v.iter().cloned().collect()),
             profile: profile.cloned(),
             ngrams,
+            cut_short: false,
         }
+    }
+
+    /// The same features, with the program's reduction cut short (or not).
+    pub fn cut_short(mut self, cut: bool) -> Features {
+        self.cut_short = cut;
+        self
     }
 }
 
@@ -143,8 +157,8 @@ pub struct Breakdown {
     pub versions: Option<f64>,
     /// Mutation profiles.
     pub profile: Option<f64>,
-    /// Programs.
-    pub program: f64,
+    /// Programs (`None` when a side's reduction was cut short).
+    pub program: Option<f64>,
 }
 
 impl Breakdown {
@@ -167,7 +181,7 @@ impl Breakdown {
             (W_FLAGS, self.flags),
             (W_VERSIONS, self.versions),
             (W_PROFILE, self.profile),
-            (W_PROGRAM, Some(self.program)),
+            (W_PROGRAM, self.program),
         ];
         let (mut sum, mut weight) = (0.0, 0.0);
         for (w, d) in parts {
@@ -175,6 +189,9 @@ impl Breakdown {
                 sum += w * d;
                 weight += w;
             }
+        }
+        if weight == 0.0 {
+            return 1.0;
         }
         sum / weight
     }
@@ -218,7 +235,9 @@ impl Breakdown {
                 )
             });
         }
-        out.push(format!("programs {:.2} apart", self.program));
+        if let Some(p) = self.program {
+            out.push(format!("programs {p:.2} apart"));
+        }
         out
     }
 }

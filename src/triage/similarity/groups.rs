@@ -33,6 +33,9 @@ pub struct Item {
     pub size: Size,
     /// blake3 of its (reduced) program: breaks ties between equal sizes.
     pub text_hash: String,
+    /// Its reduction was cut short by `--reduce-budget`: the program says little about
+    /// its bug, and the program distance does not count it.
+    pub cut_short: bool,
 }
 
 impl Item {
@@ -81,7 +84,8 @@ pub fn group(items: Vec<Item>) -> Vec<Group> {
                 m.profile.as_ref(),
                 &m.shape,
                 &mut interner,
-            );
+            )
+            .cut_short(members.iter().all(|m| m.cut_short));
             Group {
                 fingerprint,
                 members,
@@ -118,5 +122,6 @@ pub(crate) fn test_item(id: &str, sig: &str, src: &str) -> Item {
         profile: None,
         size: Size::of(src),
         text_hash: blake3::hash(src.as_bytes()).to_hex().to_string(),
+        cut_short: false,
     }
 }

@@ -84,7 +84,8 @@ impl Model {
                 (Some(x), Some(y)) => profile_distance(x, y),
                 _ => None,
             },
-            program: 1.0 - cosine(&self.vectors[i], &self.vectors[j]).clamp(0.0, 1.0),
+            program: (!a.cut_short && !b.cut_short)
+                .then(|| 1.0 - cosine(&self.vectors[i], &self.vectors[j]).clamp(0.0, 1.0)),
         }
     }
 
@@ -220,7 +221,7 @@ mod tests {
             flags: None,
             versions: None,
             profile: None,
-            program: 0.5,
+            program: Some(0.5),
         };
         // Without a culprit, level or versions only signature and program count.
         let expect = (W_PROGRAM * 0.5) / (W_SIGNATURE + W_PROGRAM);
@@ -270,8 +271,8 @@ mod tests {
         let model = Model::new(&groups);
         // a and b have one skeleton: one group, 0 apart; c is far from it.
         assert_eq!(groups.len(), 2);
-        assert!(model.breakdown(&groups, 0, 0).program < 1e-9);
-        assert!(model.breakdown(&groups, 0, 1).program > 0.5);
+        assert!(model.breakdown(&groups, 0, 0).program.unwrap() < 1e-9);
+        assert!(model.breakdown(&groups, 0, 1).program.unwrap() > 0.5);
     }
 
     #[test]

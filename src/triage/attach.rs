@@ -1,0 +1,225 @@
+//! Group before reducing: a campaign is mostly duplicates, so triage's cost should follow
+//! its bugs, not its failures. After every failure is reproduced, the failures whose
+//! originals show the same *specific* signature (a compile-time failure with the
+//! compiler's own message, or a crash with its site: [`attach_key`]) form a group. The
+//! smallest originals of a group are reduced first ([`REPRESENTATIVES`]); when their
+//! reductions agree (one cluster), the other members are attached to the first one, not
+//! reduced, with the evidence in words. When they disagree, one message hides two
+//! bugs, and every member is reduced.
+//!
+//! Generic signatures (a bare signal, a timeout, a vote's wrong output, an `NG` line, a
+//! script's status) never group: they say too little about the bug.
+
+use crate::oracle::signature::CompileFailure;
+use crate::oracle::Signature;
+use crate::triage::failure::record::{Attachment, Record, Status};
+use std::collections::BTreeMap;
+
+/// Representatives reduced per group before the other members may be attached.
+pub const REPRESENTATIVES: usize = 2;
+
+/// The key a reproduced failure groups by: its original's signature (as clustering
+/// compares it) when it is specific and compile-time, `None` otherwise.
+pub fn attach_key(rec: &Record) -> Option<Signature> {
+    let rep = rec.reproduce.as_ref()?;
+    if rep.interesting < rep.runs || rep.interesting == 0 || rec.error.is_some() {
+        return None;
+    }
+    let sig = rep.signature.as_ref()?;
+    let compile_time = match sig {
+        Signature::Crash { .. } => true,
+        Signature::Vote { minority } => minority.iter().all(|d| d.failure.is_some()),
+        _ => false,
+    };
+    (compile_time && sig.is_specific()).then(|| sig.clustering_key())
+}
+
+/// A group: failures whose originals share one [`attach_key`], smallest original first.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Group {
+    /// The shared key.
+    pub key: Signature,
+    /// Member ids, smallest original first (then by id).
+    pub members: Vec<String>,
+}
+
+impl Group {
+    /// The members reduced first.
+    pub fn representatives(&self) -> &[String] {
+        &self.members[..self.members.len().min(REPRESENTATIVES)]
+    }
+
+    /// The members attached when the representatives agree.
+    pub fn others(&self) -> &[String] {
+        &self.members[self.members.len().min(REPRESENTATIVES)..]
+    }
+}
+
+/// The groups of two or more failures among `records`, in the order of their first
+/// member (by size, then id): the content decides, not the order records came in.
+pub fn groups(records: &[Record]) -> Vec<Group> {
+    let mut by_key: BTreeMap<String, (Signature, Vec<&Record>)> = BTreeMap::new();
+    for r in records {
+        if let Some(k) = attach_key(r) {
+            let name = serde_json::to_string(&k).unwrap_or_default();
+            by_key
+                .entry(name)
+                .or_insert_with(|| (k, Vec::new()))
+                .1
+                .push(r);
+        }
+    }
+    let mut out: Vec<Group> = by_key
+        .into_values()
+        .filter(|(_, m)| m.len() >= 2)
+        .map(|(key, mut members)| {
+            members.sort_by(|a, b| (a.original, &a.id).cmp(&(b.original, &b.id)));
+            Group {
+                key,
+                members: members.into_iter().map(|r| r.id.clone()).collect(),
+            }
+        })
+        .collect();
+    out.sort_by(|a, b| a.members[0].cmp(&b.members[0]));
+    out
+}
+
+/// What the representatives of a group came to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Verdict {
+    /// Reduced, and one cluster: the others can be attached.
+    Agree,
+    /// Reduced into different clusters (or one slipped): reduce every member.
+    Disagree,
+    /// Not all reduced (an error, an interrupt): decide nothing.
+    Unknown,
+}
+
+/// Whether the representatives' records `reps` agree; `together` says whether
+/// clustering puts their reduced programs in one cluster.
+pub fn verdict(reps: &[&Record], together: impl FnOnce() -> bool) -> Verdict {
+    let reduced = |r: &&Record| matches!(r.status(), Status::Reduced | Status::ReducedPartly);
+    if !reps.iter().all(reduced) {
+        return Verdict::Unknown;
+    }
+    if reps.iter().any(|r| r.slipped()) {
+        return Verdict::Disagree;
+    }
+    let same_fp = reps.windows(2).all(|w| {
+        w[0].fingerprint.as_ref().map(|f| &f.hash) == w[1].fingerprint.as_ref().map(|f| &f.hash)
+    });
+    if same_fp || together() {
+        Verdict::Agree
+    } else {
+        Verdict::Disagree
+    }
+}
+
+/// The attachment of a member of group `g` to its first representative.
+pub fn attachment(g: &Group) -> Attachment {
+    let to = g.members[0].clone();
+    let what = match &g.key {
+        Signature::Crash {
+            failure: CompileFailure::ChildCrash { .. },
+            ..
+        } => "crash site",
+        Signature::Vote { .. } => "minority and messages",
+        _ => "message",
+    };
+    let reps = g.representatives().join(" and ");
+    Attachment {
+        evidence: format!(
+            "the same {what} as {to} ({}), whose group's reductions ({reps}) agree; not reduced",
+            g.key
+        ),
+        to,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::oracle::signature::Difference;
+    use crate::oracle::signature::Dissent;
+    use crate::triage::failure::record::Reproduction;
+
+    fn rec(id: &str, bytes: usize, sig: Signature) -> Record {
+        let mut r = Record::new(id, &"x".repeat(bytes), None, false);
+        r.reproduce = Some(Reproduction {
+            runs: 3,
+            interesting: 3,
+            signature: Some(sig),
+            note: None,
+        });
+        r
+    }
+
+    fn crash(failure: CompileFailure) -> Signature {
+        Signature::Crash {
+            compiler: "chibicc".into(),
+            failure,
+        }
+    }
+
+    fn error(m: &str) -> Signature {
+        crash(CompileFailure::Error { message: m.into() })
+    }
+
+    #[test]
+    fn specific_compile_time_signatures_group_smallest_first() {
+        let records = vec![
+            rec("b", 300, error("expected '}'")),
+            rec("a", 500, error("expected '}'")),
+            rec("c", 100, error("expected '}'")),
+            rec("d", 100, error("not a compile-time constant")),
+        ];
+        let g = groups(&records);
+        assert_eq!(g.len(), 1, "{g:?}");
+        assert_eq!(g[0].members, ["c", "b", "a"]);
+        assert_eq!(g[0].representatives(), ["c", "b"]);
+        assert_eq!(g[0].others(), ["a"]);
+        let a = attachment(&g[0]);
+        assert_eq!(a.to, "c");
+        assert!(
+            a.evidence.contains("the same message as c"),
+            "{}",
+            a.evidence
+        );
+        assert!(a.evidence.ends_with("not reduced"), "{}", a.evidence);
+    }
+
+    #[test]
+    fn a_generic_signature_never_groups() {
+        let signal = crash(CompileFailure::Signal { signal: 11 });
+        let vote = Signature::Vote {
+            minority: vec![Dissent {
+                compiler: "pcc".into(),
+                difference: Difference::WrongOutput,
+                failure: None,
+                signal: None,
+            }],
+        };
+        let ng = Signature::Expect {
+            compiler: "tcc".into(),
+            failure: crate::oracle::signature::CheckFailure::Prints {
+                line: "NG t7".into(),
+            },
+            side: None,
+        };
+        for sig in [signal, vote, ng] {
+            let records = vec![rec("a", 10, sig.clone()), rec("b", 20, sig.clone())];
+            assert!(groups(&records).is_empty(), "{sig}");
+        }
+        // Nor does a flaky failure.
+        let mut flaky = rec("a", 10, error("x"));
+        flaky.reproduce.as_mut().unwrap().interesting = 2;
+        assert!(groups(&[flaky, rec("b", 10, error("x"))]).is_empty());
+    }
+
+    #[test]
+    fn representatives_not_reduced_decide_nothing() {
+        let a = rec("a", 10, error("x"));
+        let b = rec("b", 10, error("x"));
+        assert_eq!(verdict(&[&a, &b], || true), Verdict::Unknown);
+    }
+}

@@ -1,0 +1,102 @@
+//! In-process fake oracles for the tests of triage's stages and runs: a program shows
+//! the "bug" while it holds `BUG(` (as the engine's tests do, no compiler runs).
+#![cfg(test)]
+
+use crate::oracle::config::BuildError;
+use crate::oracle::{
+    BuildOracle, Guarded, Oracle, OracleConfig, OracleError, Report, Signature, Verdict, Workspace,
+};
+use crate::toolchain::Control;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+/// A program's fake oracle.
+#[derive(Debug)]
+pub(crate) struct Fake {
+    /// Interesting on every `flaky`-th main test only (0: always, while `BUG(`).
+    flaky: usize,
+    calls: AtomicUsize,
+    /// Its signature is arith's `NG t7` instead of a script's.
+    ng: bool,
+    /// Its signature, when [`Fakes::crash`] gives one for the program it was built on.
+    crash: Option<Signature>,
+}
+
+impl Oracle for Fake {
+    fn test(&self, text: &str, _cancel: &dyn Control) -> Result<Report, OracleError> {
+        let n = self.calls.fetch_add(1, Ordering::SeqCst);
+        // `volatile` cures it: the mutation profile has a class that cures.
+        let shows = text.contains("BUG(")
+            && !text.contains("volatile")
+            && (self.flaky == 0 || n % self.flaky == 0);
+        let verdict = if shows {
+            Verdict::Interesting
+        } else {
+            Verdict::NotInteresting
+        };
+        Ok(Report::new(verdict, "oracle", Duration::ZERO))
+    }
+
+    fn signature(&self) -> Option<crate::oracle::Signature> {
+        if let Some(s) = &self.crash {
+            return Some(s.clone());
+        }
+        Some(if self.ng {
+            crate::oracle::Signature::Expect {
+                compiler: "tcc".into(),
+                failure: crate::oracle::signature::CheckFailure::Prints {
+                    line: "NG t7".into(),
+                },
+                side: None,
+            }
+        } else {
+            crate::oracle::Signature::Script {
+                status: 0,
+                last_line: "BUG".into(),
+            }
+        })
+    }
+
+    fn script_lines(&self, _src: &str) -> Vec<String> {
+        Vec::new()
+    }
+}
+
+/// Builds a [`Fake`] on any program that shows the bug, and counts the builds.
+#[derive(Default)]
+pub(crate) struct Fakes {
+    pub(crate) flaky: usize,
+    pub(crate) ng: bool,
+    /// Every build fails (a compiler gone).
+    pub(crate) broken: bool,
+    /// The crash oracle's signature of a program, instead of a script's.
+    pub(crate) crash: Option<fn(&str) -> Signature>,
+    /// The programs oracles were built on.
+    pub(crate) builds: Mutex<Vec<String>>,
+}
+
+impl BuildOracle for Fakes {
+    fn build(
+        &self,
+        _config: &OracleConfig,
+        original: &str,
+        _workspace: Arc<Workspace>,
+        _cancel: &dyn Control,
+    ) -> Result<Guarded, BuildError> {
+        self.builds.lock().unwrap().push(original.to_string());
+        if self.broken {
+            return Err(BuildError::NotInteresting("the compiler is gone".into()));
+        }
+        if !original.contains("BUG(") {
+            return Err(BuildError::NotInteresting("no BUG( in it".into()));
+        }
+        let fake = Fake {
+            flaky: self.flaky,
+            calls: AtomicUsize::new(1),
+            ng: self.ng,
+            crash: self.crash.map(|f| f(original)),
+        };
+        Ok(Guarded::new(Box::new(fake), None, None))
+    }
+}
