@@ -70,7 +70,13 @@ def main():
 
     s = report["summary"]
     print(f"\nfailures            {s['failures']} ({s['reduced']} reduced, {s['reduced_partly']} partly, "
-          f"{s['flaky']} flaky, {s['not_reproducible']} not reproducible, {s['errors']} errors)")
+          f"{s.get('attached', 0)} attached, {s['flaky']} flaky, {s['not_reproducible']} not reproducible, "
+          f"{s['errors']} errors)")
+    attached = [f for f in report["failures"] if f.get("attached_to")]
+    wrong = [f for f in attached if labels.get(f["id"]) != labels.get(f["attached_to"])]
+    print(f"attached            {len(attached)} not reduced; {len(wrong)} attached to another cause's failure")
+    for f in wrong:
+        print(f"   {f['id']} ({labels.get(f['id'])}) -> {f['attached_to']} ({labels.get(f['attached_to'])})")
     clusters = [c["members"] for c in report["clusters"]]
     unlabelled = [m for c in clusters for m in c if m not in labels]
     if unlabelled:

@@ -136,6 +136,31 @@ pub fn attachment(g: &Group) -> Attachment {
     }
 }
 
+/// The groups of `records` decided again over all of them, as one run would have
+/// (a merge of shards: each shard reduced its own part of a group's smallest
+/// failures). Where the whole group's representatives agree, every other member is
+/// attached to the first, whether its shard reduced it or attached it to another;
+/// `together` says whether clustering puts records in one cluster. A group whose
+/// representatives disagree keeps what the shards did.
+pub fn regroup(records: &mut [Record], together: impl Fn(&[&Record]) -> bool) {
+    for g in groups(records) {
+        let reps: Vec<&Record> = g
+            .representatives()
+            .iter()
+            .filter_map(|id| records.iter().find(|r| &r.id == id))
+            .collect();
+        if verdict(&reps, || together(&reps)) != Verdict::Agree {
+            continue;
+        }
+        let a = attachment(&g);
+        for r in records.iter_mut().filter(|r| g.others().contains(&r.id)) {
+            if r.attached.as_ref() != Some(&a) {
+                *r = r.as_attached(a.clone());
+            }
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -214,6 +239,39 @@ mod tests {
         let mut flaky = rec("a", 10, error("x"));
         flaky.reproduce.as_mut().unwrap().interesting = 2;
         assert!(groups(&[flaky, rec("b", 10, error("x"))]).is_empty());
+    }
+
+    #[test]
+    fn a_regroup_attaches_what_a_shard_reduced_when_the_whole_group_agrees() {
+        let mut records: Vec<Record> = (1..=4)
+            .map(|k| {
+                let mut r = rec(&format!("f{k}"), 10 * k, error("x"));
+                r.reduce = Some(crate::triage::failure::record::Reduced {
+                    complete: true,
+                    size: r.original,
+                });
+                r.fingerprint = Some(crate::triage::similarity::fingerprint::Fingerprint::new(
+                    None,
+                    None,
+                    &crate::triage::similarity::skeleton::Skeleton::of("int x;"),
+                ));
+                r
+            })
+            .collect();
+        assert!(records.iter().all(|r| r.status() == Status::Reduced));
+        regroup(&mut records, |_| true);
+        let st: Vec<Status> = records.iter().map(Record::status).collect();
+        assert_eq!(
+            st,
+            [
+                Status::Reduced,
+                Status::Reduced,
+                Status::Attached,
+                Status::Attached
+            ]
+        );
+        assert!(records[2].reduce.is_none() && records[2].fingerprint.is_none());
+        assert_eq!(records[3].attached.as_ref().unwrap().to, "f1");
     }
 
     #[test]

@@ -47,6 +47,7 @@ pub fn triage(
         campaign: campaign.name(),
         shard,
         already_reduced: opts.already_reduced,
+        reduce_all: opts.reduce_all,
         clustering: clustering.clone(),
         failures: campaign.failures.iter().map(|f| f.id.clone()).collect(),
     }
@@ -337,13 +338,27 @@ mod tests {
         fakes: &Fakes,
         reduce_all: bool,
     ) -> (BTreeMap<String, Record>, Vec<String>, Report) {
+        run_shard(dir, n, fakes, reduce_all, None, "work")
+    }
+
+    fn run_shard(
+        dir: &std::path::Path,
+        n: usize,
+        fakes: &Fakes,
+        reduce_all: bool,
+        shard: Option<[u32; 2]>,
+        work: &str,
+    ) -> (BTreeMap<String, Record>, Vec<String>, Report) {
         let root = dir.join("campaign");
         std::fs::create_dir_all(&root).unwrap();
         for k in 1..=n {
             std::fs::write(root.join(format!("f{k}.c")), program(k)).unwrap();
         }
-        let campaign = Campaign::read(&root, Some(&OracleConfig::script("test.sh"))).unwrap();
-        let wd = WorkDir::open(&dir.join("work")).unwrap();
+        let mut campaign = Campaign::read(&root, Some(&OracleConfig::script("test.sh"))).unwrap();
+        if let Some([k, n]) = shard {
+            campaign.shard(k, n);
+        }
+        let wd = WorkDir::open(&dir.join(work)).unwrap();
         let events = Reductions::default();
         let opts = StageOptions {
             already_reduced: false,
@@ -364,7 +379,7 @@ mod tests {
             &TestBudget::new(2),
             &opts,
             Clustering::default(),
-            None,
+            shard,
             &mut Reporting::default(),
         )
         .unwrap();
@@ -424,6 +439,36 @@ mod tests {
         let (records, reduced, _) = run(dir.path(), 5, &fakes, true);
         assert_eq!(reduced, ["f3", "f4", "f5"]);
         assert!(records.values().all(|r| r.status() == Status::Reduced));
+    }
+
+    #[test]
+    fn shards_merge_into_the_unsharded_report_with_groups_across_shards() {
+        let dir = tempfile::tempdir().unwrap();
+        let fakes = Fakes {
+            crash: Some(boom),
+            ..Fakes::default()
+        };
+        let (_, _, whole) = run(dir.path(), 6, &fakes, false);
+        let mut reduced = 0;
+        for k in 0..2 {
+            let (records, r, _) =
+                run_shard(dir.path(), 6, &fakes, false, Some([k, 2]), &format!("s{k}"));
+            assert!(!records.is_empty(), "shard {k} holds no failure");
+            reduced += r.len();
+        }
+        // Each shard reduced its own smallest: more than the whole run's two.
+        assert!(reduced > 2, "{reduced}");
+        let shards: Vec<WorkDir> = (0..2)
+            .map(|k| WorkDir::open(&dir.path().join(format!("s{k}"))).unwrap())
+            .collect();
+        let out = WorkDir::open(&dir.path().join("merged")).unwrap();
+        let merged =
+            crate::triage::merge::merge(&shards, &out, &mut Reporting::default(), &|| false)
+                .unwrap();
+        assert_eq!(
+            serde_json::to_string_pretty(&merged).unwrap(),
+            serde_json::to_string_pretty(&whole).unwrap()
+        );
     }
 
     #[test]

@@ -26,6 +26,9 @@ pub struct RunInfo {
     pub shard: Option<[u32; 2]>,
     /// `--already-reduced`.
     pub already_reduced: bool,
+    /// `--reduce-all` (no failure attached: a merge attaches none either).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub reduce_all: bool,
     /// `--merge-distance` and `--no-message-merge`.
     pub clustering: Clustering,
     /// The failures this run processes, sorted.
@@ -110,6 +113,7 @@ pub fn merge(
     for (info, wd) in infos.iter().zip(inputs) {
         let same = info.campaign == first.campaign
             && info.already_reduced == first.already_reduced
+            && info.reduce_all == first.reduce_all
             && info.clustering == first.clustering;
         if !same {
             return Err(bad(format!(
@@ -176,7 +180,15 @@ pub fn merge(
         ..first.clone()
     }
     .write(out)?;
-    let records: Vec<Record> = records.into_values().collect();
+    let mut records: Vec<Record> = records.into_values().collect();
+    if !first.already_reduced && !first.reduce_all {
+        crate::triage::attach::regroup(&mut records, |reps| {
+            let owned: Vec<Record> = reps.iter().map(|r| (*r).clone()).collect();
+            let (clusters, _, _) =
+                cluster_and_rank(&owned, out, &first.clustering, &Answers::default());
+            clusters.len() == 1
+        });
+    }
     let (clusters, ranking, _) = cluster_and_rank(&records, out, &first.clustering, &answers);
     let report = conclude(
         &first.campaign,

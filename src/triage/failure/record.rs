@@ -209,6 +209,30 @@ impl Record {
         }
     }
 
+    /// The record as an attached failure: what its reproduce stage found, attached by
+    /// `a`, without anything a reduction of it found (a merge of shards attaches a
+    /// failure that one shard reduced as a representative of its part of a group, as
+    /// an unsharded run would have).
+    pub fn as_attached(&self, a: Attachment) -> Record {
+        let mut r = Record::new(&self.id, "", self.oracle.clone(), self.as_given);
+        r.original_hash = self.original_hash.clone();
+        r.oracle_key = self.oracle_key.clone();
+        r.given_signature = self.given_signature.clone();
+        r.original = self.original;
+        r.reproduce = self.reproduce.clone();
+        r.culprit = self.given_culprit.clone();
+        r.given_culprit = self.given_culprit.clone();
+        r.labels = self.labels.clone();
+        r.inputs = self
+            .inputs
+            .iter()
+            .filter(|(s, _)| **s == Stage::Reproduce)
+            .map(|(s, h)| (*s, h.clone()))
+            .collect();
+        r.attached = Some(a);
+        r
+    }
+
     /// True if nothing is left to do for it.
     pub fn finished(&self) -> bool {
         self.status() != Status::Pending

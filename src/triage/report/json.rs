@@ -223,6 +223,8 @@ impl Report {
                     original: r.original,
                     reduced: if r.as_given {
                         status.clustered().then_some(r.original)
+                    } else if status == Status::Attached {
+                        None
                     } else {
                         r.reduce.as_ref().map(|x| x.size)
                     },
