@@ -9,10 +9,15 @@
 //!
 //! Generic signatures (a bare signal, a timeout, a vote's wrong output, an `NG` line, a
 //! script's status) never group: they say too little about the bug.
+//!
+//! With a known-bug database, a failure whose original shows the key of a known bug's
+//! example is attached to that bug (`bug:ID`) and not reduced at all: a night costs the
+//! reductions of its new bugs.
 
 use crate::oracle::signature::CompileFailure;
 use crate::oracle::Signature;
 use crate::triage::failure::record::{Attachment, Record, Status};
+use crate::triage::known_bugs::db::Db;
 use std::collections::BTreeMap;
 
 /// Representatives reduced per group before the other members may be attached.
@@ -26,12 +31,66 @@ pub fn attach_key(rec: &Record) -> Option<Signature> {
         return None;
     }
     let sig = rep.signature.as_ref()?;
+    compile_time_specific(sig).then(|| sig.clustering_key())
+}
+
+/// What an attachment to a known bug points to: `bug:ID`.
+pub const KNOWN_PREFIX: &str = "bug:";
+
+/// The known bug a record is attached to, if it is attached to one.
+pub fn known_bug(rec: &Record) -> Option<&str> {
+    rec.attached.as_ref()?.to.strip_prefix(KNOWN_PREFIX)
+}
+
+/// The attach keys of a known-bug database's examples, each with its bug: a key two
+/// bugs share is left out (it cannot tell them apart).
+pub fn known_keys(db: &Db) -> BTreeMap<String, (String, Signature)> {
+    let mut out: BTreeMap<String, (String, Signature)> = BTreeMap::new();
+    let mut shared: Vec<String> = Vec::new();
+    for bug in db.bugs.values() {
+        for (_, e) in bug.all_examples() {
+            let Some(sig) = e.signature.as_ref().filter(|s| compile_time_specific(s)) else {
+                continue;
+            };
+            let key = sig.clustering_key();
+            let name = serde_json::to_string(&key).unwrap_or_default();
+            match out.get(&name) {
+                Some((other, _)) if *other != bug.id => shared.push(name),
+                Some(_) => {}
+                None => {
+                    out.insert(name, (bug.id.clone(), key));
+                }
+            }
+        }
+    }
+    for name in shared {
+        out.remove(&name);
+    }
+    out
+}
+
+/// The attachment of a failure whose original shows `key`, the signature of known bug
+/// `bug`'s example.
+pub fn known_attachment(bug: &str, key: &Signature) -> Attachment {
+    Attachment {
+        to: format!("{KNOWN_PREFIX}{bug}"),
+        evidence: format!("the same signature as known bug {bug}'s example ({key}); not reduced"),
+    }
+}
+
+/// The name of a key, for maps.
+pub fn key_name(key: &Signature) -> String {
+    serde_json::to_string(key).unwrap_or_default()
+}
+
+/// True for a specific compile-time signature: what a group may form on.
+fn compile_time_specific(sig: &Signature) -> bool {
     let compile_time = match sig {
         Signature::Crash { .. } => true,
         Signature::Vote { minority } => minority.iter().all(|d| d.failure.is_some()),
         _ => false,
     };
-    (compile_time && sig.is_specific()).then(|| sig.clustering_key())
+    compile_time && sig.is_specific()
 }
 
 /// A group: failures whose originals share one [`attach_key`], smallest original first.
@@ -59,9 +118,9 @@ impl Group {
 /// member (by size, then id): the content decides, not the order records came in.
 pub fn groups(records: &[Record]) -> Vec<Group> {
     let mut by_key: BTreeMap<String, (Signature, Vec<&Record>)> = BTreeMap::new();
-    for r in records {
+    for r in records.iter().filter(|r| known_bug(r).is_none()) {
         if let Some(k) = attach_key(r) {
-            let name = serde_json::to_string(&k).unwrap_or_default();
+            let name = key_name(&k);
             by_key
                 .entry(name)
                 .or_insert_with(|| (k, Vec::new()))

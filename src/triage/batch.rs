@@ -124,7 +124,43 @@ pub fn triage(
         // signature, reduce each group's representatives (and every failure of no
         // group), then attach the rest of the groups whose representatives agree.
         run(&order, Some(Stage::Reproduce));
+        // Failures that show a known bug's key: attached to it, never reduced.
+        let known = reporting
+            .known
+            .as_ref()
+            .map(attach::known_keys)
+            .unwrap_or_default();
+        if !known.is_empty() && !cancel() {
+            let mut done = records.lock().unwrap();
+            for r in done.values_mut() {
+                let Some(k) = attach::attach_key(r) else {
+                    continue;
+                };
+                let Some((bug, key)) = known.get(&attach::key_name(&k)) else {
+                    continue;
+                };
+                let a = attach::known_attachment(bug, key);
+                let fresh = match r.status() {
+                    Status::Pending => true,
+                    Status::Attached => r.attached.as_ref() != Some(&a),
+                    _ => false,
+                };
+                if fresh {
+                    r.attached = Some(a);
+                    wd.log(&r.id, "attached to a known bug: not reduced");
+                    if let Err(e) = wd.write_record(r) {
+                        *failure.lock().unwrap() = Some(StageError::Io(e));
+                        break;
+                    }
+                }
+            }
+        }
         let reproduced: Vec<Record> = records.lock().unwrap().values().cloned().collect();
+        let on_known: BTreeSet<&str> = reproduced
+            .iter()
+            .filter(|r| attach::known_bug(r).is_some())
+            .map(|r| r.id.as_str())
+            .collect();
         let groups = attach::groups(&reproduced);
         let later: BTreeSet<&str> = groups
             .iter()
@@ -133,8 +169,19 @@ pub fn triage(
         let first: Vec<usize> = order
             .iter()
             .copied()
-            .filter(|&i| !later.contains(campaign.failures[i].id.as_str()))
+            .filter(|&i| {
+                let id = campaign.failures[i].id.as_str();
+                !later.contains(id) && !on_known.contains(id)
+            })
             .collect();
+        if !cancel() {
+            let done = records.lock().unwrap();
+            for id in &on_known {
+                if let Some(r) = done.get(*id) {
+                    inner.events.finished(r);
+                }
+            }
+        }
         run(&first, None);
         let mut rest: BTreeSet<&str> = BTreeSet::new();
         if !cancel() {
@@ -349,6 +396,27 @@ mod tests {
         shard: Option<[u32; 2]>,
         work: &str,
     ) -> (BTreeMap<String, Record>, Vec<String>, Report) {
+        run_reporting(
+            dir,
+            n,
+            fakes,
+            reduce_all,
+            shard,
+            work,
+            &mut Reporting::default(),
+        )
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn run_reporting(
+        dir: &std::path::Path,
+        n: usize,
+        fakes: &Fakes,
+        reduce_all: bool,
+        shard: Option<[u32; 2]>,
+        work: &str,
+        reporting: &mut Reporting,
+    ) -> (BTreeMap<String, Record>, Vec<String>, Report) {
         let root = dir.join("campaign");
         std::fs::create_dir_all(&root).unwrap();
         for k in 1..=n {
@@ -380,7 +448,7 @@ mod tests {
             &opts,
             Clustering::default(),
             shard,
-            &mut Reporting::default(),
+            reporting,
         )
         .unwrap();
         let mut reduced = events.0.into_inner().unwrap();
@@ -469,6 +537,66 @@ mod tests {
             serde_json::to_string_pretty(&merged).unwrap(),
             serde_json::to_string_pretty(&whole).unwrap()
         );
+    }
+
+    #[test]
+    fn a_failure_with_a_known_bug_s_signature_is_attached_to_it_without_reduction() {
+        use crate::triage::known_bugs::db::{features_of, Bug, BugStatus, Db, Example};
+        let dir = tempfile::tempdir().unwrap();
+        let mut db = Db::open(&dir.path().join("bugs"), true).unwrap();
+        let program = "int main(void) { BUG(0); }\n";
+        db.add(Bug {
+            id: "b1".into(),
+            title: "boom".into(),
+            url: None,
+            status: BugStatus::Open,
+            fixed_in: None,
+            examples: vec![Example {
+                campaign: "night-1".into(),
+                cluster: "c-1".into(),
+                failure: "f0".into(),
+                oracle: None,
+                signature: Some(boom("")),
+                culprit: None,
+                level: None,
+                versions: None,
+                profile: None,
+                compiler_version: None,
+                program: program.into(),
+                features: features_of(program),
+            }],
+            campaigns: vec![crate::triage::known_bugs::db::Seen {
+                campaign: "night-1".into(),
+                failures: 2,
+            }],
+            merged: vec![],
+        })
+        .unwrap();
+        let mut reporting = Reporting {
+            known: Some(db),
+            record_hits: true,
+            campaign_id: Some("night-2".into()),
+            ..Reporting::default()
+        };
+        let fakes = Fakes {
+            crash: Some(boom),
+            ..Fakes::default()
+        };
+        let (records, reduced, report) =
+            run_reporting(dir.path(), 3, &fakes, false, None, "work", &mut reporting);
+        assert!(reduced.is_empty(), "{reduced:?}");
+        for r in records.values() {
+            assert_eq!(r.status(), Status::Attached);
+            assert_eq!(attach::known_bug(r), Some("b1"));
+        }
+        assert_eq!(report.summary.attached, 3);
+        assert!(report.failure("f2").unwrap().why().contains("known bug b1"));
+        // The hits are counted, and the morning page's history shows the bug again.
+        let db = reporting.known.as_ref().unwrap();
+        assert_eq!(db.bugs["b1"].campaigns.last().unwrap().failures, 3);
+        let h = report.history.as_ref().unwrap();
+        assert_eq!(h.bugs[0].id, "b1");
+        assert_eq!(h.bugs[0].hits, [2, 3]);
     }
 
     #[test]

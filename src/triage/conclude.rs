@@ -207,7 +207,14 @@ pub fn annotate(
             cluster: c,
         })
         .collect();
-    let tonight: Vec<Tonight> = reported
+    // Failures attached to a known bug before any reduction: hits of it, in no cluster.
+    let mut on_known: BTreeMap<&str, usize> = BTreeMap::new();
+    for r in records.iter().filter(|r| r.status() == Status::Attached) {
+        if let Some(bug) = crate::triage::attach::known_bug(r) {
+            *on_known.entry(bug).or_default() += 1;
+        }
+    }
+    let mut tonight: Vec<Tonight> = reported
         .iter()
         .map(|c| Tonight {
             cluster: &c.id,
@@ -220,6 +227,12 @@ pub fn annotate(
             title: c.bug_report.as_ref().map(|b| b.title.as_str()),
         })
         .collect();
+    tonight.extend(on_known.iter().map(|(bug, n)| Tonight {
+        cluster: "",
+        failures: *n,
+        bug: Some(bug),
+        title: None,
+    }));
     let history = known.map(|db| History::of(db, &campaign_id, &tonight));
     let record_hits = reporting.record_hits && !cancel.cancelled();
     if let Some(db) = reporting.known.as_mut().filter(|_| record_hits) {
@@ -228,6 +241,9 @@ pub fn annotate(
             if let Some(bug) = c.known.as_ref().and_then(|k| k.bug.as_ref()) {
                 *hits.entry(bug.id.clone()).or_default() += c.members.len();
             }
+        }
+        for (bug, n) in &on_known {
+            *hits.entry(bug.to_string()).or_default() += n;
         }
         for (id, n) in hits {
             if let Some(bug) = db.bugs.get_mut(&id) {

@@ -96,10 +96,11 @@ fn campaign_order(db: &Db, current: &str) -> Vec<String> {
     order
 }
 
-/// One cluster of this run, as the history needs it.
+/// One cluster of this run, as the history needs it (or the failures attached to a
+/// known bug without a cluster: an empty `cluster`).
 #[derive(Clone, Copy, Debug)]
 pub struct Tonight<'a> {
-    /// The cluster's id.
+    /// The cluster's id (empty: failures attached to `bug` before any reduction).
     pub cluster: &'a str,
     /// Its failures.
     pub failures: usize,
@@ -127,7 +128,9 @@ impl History {
                 Some(b) => {
                     let e = now.entry(b).or_default();
                     e.0 += c.failures;
-                    e.1.push(c.cluster.to_string());
+                    if !c.cluster.is_empty() {
+                        e.1.push(c.cluster.to_string());
+                    }
                 }
                 None => {
                     let mut hits = vec![0; campaigns.len()];

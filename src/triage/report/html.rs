@@ -354,11 +354,7 @@ fn glance(r: &Report) -> Markup {
         part(s.reduced, svg::REDUCED, "reduced"),
         part(s.reduced_partly, svg::PARTLY, "reduced partly (budget)"),
         part(s.as_given, svg::AS_GIVEN, "taken as given"),
-        part(
-            s.attached,
-            svg::ATTACHED,
-            "attached to their group's reductions (not reduced)",
-        ),
+        part(s.attached, svg::ATTACHED, "attached (not reduced)"),
         part(
             not,
             svg::OTHER,

@@ -304,10 +304,7 @@ impl Report {
         add(s.reduced, "reduced");
         add(s.reduced_partly, "reduced partly (budget)");
         add(s.as_given, "as given");
-        add(
-            s.attached,
-            "attached to their group's reductions (not reduced)",
-        );
+        add(s.attached, "attached (not reduced)");
         add(s.flaky, "flaky");
         add(s.not_reproducible, "not reproducible");
         add(s.errors, "errors");
