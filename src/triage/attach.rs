@@ -43,12 +43,23 @@ pub fn known_bug(rec: &Record) -> Option<&str> {
 }
 
 /// The attach keys of a known-bug database's examples, each with its bug: a key two
-/// bugs share is left out (it cannot tell them apart).
+/// bugs share is left out (it cannot tell them apart), and so are fixed bugs and
+/// examples with a culprit.
 pub fn known_keys(db: &Db) -> BTreeMap<String, (String, Signature)> {
     let mut out: BTreeMap<String, (String, Signature)> = BTreeMap::new();
     let mut shared: Vec<String> = Vec::new();
     for bug in db.bugs.values() {
+        // A fixed bug seen again may be a regression: that is for matching to say, on
+        // a reduced cluster.
+        if bug.status == crate::triage::known_bugs::db::BugStatus::Fixed {
+            continue;
+        }
         for (_, e) in bug.all_examples() {
+            // Matching by message also wants the same culprit, which an unreduced
+            // failure does not know yet: only examples without one.
+            if e.culprit.is_some() {
+                continue;
+            }
             let Some(sig) = e.signature.as_ref().filter(|s| compile_time_specific(s)) else {
                 continue;
             };

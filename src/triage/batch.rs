@@ -125,21 +125,33 @@ pub fn triage(
         // group), then attach the rest of the groups whose representatives agree.
         run(&order, Some(Stage::Reproduce));
         // Failures that show a known bug's key: attached to it, never reduced.
+        // (Only where clustering merges by message, as matching a known bug does.)
         let known = reporting
             .known
             .as_ref()
+            .filter(|_| clustering.message_merge)
             .map(attach::known_keys)
             .unwrap_or_default();
-        if !known.is_empty() && !cancel() {
+        if !cancel() {
             let mut done = records.lock().unwrap();
             for r in done.values_mut() {
-                let Some(k) = attach::attach_key(r) else {
+                let now = attach::attach_key(r)
+                    .and_then(|k| known.get(&attach::key_name(&k)))
+                    .map(|(bug, key)| attach::known_attachment(bug, key));
+                // An attachment to a known bug that tonight's database no longer gives
+                // (no --known, a bug split or removed): the failure goes on as any other.
+                if attach::known_bug(r).is_some() && now.as_ref() != r.attached.as_ref() {
+                    r.attached = None;
+                    wd.log(&r.id, "no longer attached to a known bug");
+                    if let Err(e) = wd.write_record(r) {
+                        *failure.lock().unwrap() = Some(StageError::Io(e));
+                        abort.store(true, Ordering::SeqCst);
+                        break;
+                    }
+                }
+                let Some(a) = now else {
                     continue;
                 };
-                let Some((bug, key)) = known.get(&attach::key_name(&k)) else {
-                    continue;
-                };
-                let a = attach::known_attachment(bug, key);
                 let fresh = match r.status() {
                     Status::Pending => true,
                     Status::Attached => r.attached.as_ref() != Some(&a),
@@ -150,6 +162,7 @@ pub fn triage(
                     wd.log(&r.id, "attached to a known bug: not reduced");
                     if let Err(e) = wd.write_record(r) {
                         *failure.lock().unwrap() = Some(StageError::Io(e));
+                        abort.store(true, Ordering::SeqCst);
                         break;
                     }
                 }
@@ -201,7 +214,9 @@ pub fn triage(
                 match attach::verdict(&reps, together) {
                     attach::Verdict::Agree => {}
                     attach::Verdict::Disagree => rest.extend(g.others().iter().map(String::as_str)),
-                    attach::Verdict::Unknown => continue,
+                    // A representative that could not be reduced (an error) decides
+                    // nothing: the others are reduced, as without grouping.
+                    attach::Verdict::Unknown => rest.extend(g.others().iter().map(String::as_str)),
                 }
             }
         }
@@ -215,7 +230,7 @@ pub fn triage(
             })
             .filter(|(id, _)| !rest.contains(id.as_str()))
             .collect();
-        if !cancel() {
+        if !cancel() && !abort.load(Ordering::SeqCst) {
             let mut done = records.lock().unwrap();
             for (id, a) in attach_to {
                 let Some(r) = done.get_mut(&id) else {
@@ -232,18 +247,37 @@ pub fn triage(
                     wd.log(&id, "attached: not reduced");
                     if let Err(e) = wd.write_record(r) {
                         *failure.lock().unwrap() = Some(StageError::Io(e));
+                        abort.store(true, Ordering::SeqCst);
                         break;
                     }
                 }
                 inner.events.finished(r);
             }
         }
-        let second: Vec<usize> = order
-            .iter()
-            .copied()
-            .filter(|&i| rest.contains(campaign.failures[i].id.as_str()))
-            .collect();
+        // The second round: the members of disagreeing groups, and members reduced in
+        // an earlier run (their stages brought up to date, as any reduced failure's).
+        let second: Vec<usize> = {
+            let done = records.lock().unwrap();
+            order
+                .iter()
+                .copied()
+                .filter(|&i| {
+                    let id = campaign.failures[i].id.as_str();
+                    rest.contains(id)
+                        || (later.contains(id)
+                            && done.get(id).is_some_and(|r| {
+                                r.attached.is_none()
+                                    && matches!(r.status(), Status::Reduced | Status::ReducedPartly)
+                            }))
+                })
+                .collect()
+        };
+        carry
+            .lock()
+            .unwrap()
+            .retain(|id, _| rest.contains(id.as_str()));
         run(&second, None);
+        carry.lock().unwrap().clear();
     }
     let records: Vec<Record> = records.into_inner().unwrap().into_values().collect();
     match failure.into_inner().unwrap() {
@@ -257,7 +291,10 @@ pub fn triage(
                 report: None,
             })
         }
-        None if outer.cancelled() || records.len() < campaign.failures.len() => {
+        None if outer.cancelled()
+            || records.len() < campaign.failures.len()
+            || !records.iter().all(Record::finished) =>
+        {
             return Ok(Triage {
                 records,
                 report: None,
@@ -597,6 +634,12 @@ mod tests {
         let h = report.history.as_ref().unwrap();
         assert_eq!(h.bugs[0].id, "b1");
         assert_eq!(h.bugs[0].hits, [2, 3]);
+
+        // Without the database, the attachments to its bug no longer hold: the
+        // failures are grouped and reduced as any others.
+        let (records, reduced, _) = run(dir.path(), 3, &fakes, false);
+        assert_eq!(reduced, ["f1", "f2"]);
+        assert_eq!(records["f3"].attached.as_ref().unwrap().to, "f1");
     }
 
     #[test]

@@ -188,6 +188,10 @@ pub fn merge(
                 cluster_and_rank(&owned, out, &first.clustering, &Answers::default());
             clusters.len() == 1
         });
+        // The merged work directory says what the report says.
+        for r in records.iter().filter(|r| r.attached.is_some()) {
+            out.write_record(r)?;
+        }
     }
     let (clusters, ranking, _) = cluster_and_rank(&records, out, &first.clustering, &answers);
     let report = conclude(

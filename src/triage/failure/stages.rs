@@ -455,10 +455,14 @@ impl Run<'_> {
             ) {
                 break;
             }
-            if until.is_some_and(|u| {
-                table.iter().position(|t| t.stage == u)
-                    < table.iter().position(|t| t.stage == st.stage)
-            }) {
+            // (A record adopted from before inputs were kept goes through every stage
+            // now: stopping midway would leave it half adopted.)
+            if !adopt
+                && until.is_some_and(|u| {
+                    table.iter().position(|t| t.stage == u)
+                        < table.iter().position(|t| t.stage == st.stage)
+                })
+            {
                 break;
             }
             let Some(inputs) = (st.inputs)(self, rec) else {
