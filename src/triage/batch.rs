@@ -140,31 +140,20 @@ pub fn triage(
                     .map(|(bug, key)| attach::known_attachment(bug, key));
                 // An attachment to a known bug that tonight's database no longer gives
                 // (no --known, a bug split or removed): the failure goes on as any other.
-                if attach::known_bug(r).is_some() && now.as_ref() != r.attached.as_ref() {
-                    r.attached = None;
-                    wd.log(&r.id, "no longer attached to a known bug");
-                    if let Err(e) = wd.write_record(r) {
-                        *failure.lock().unwrap() = Some(StageError::Io(e));
-                        abort.store(true, Ordering::SeqCst);
-                        break;
-                    }
-                }
-                let Some(a) = now else {
-                    continue;
+                let saved = if attach::known_bug(r).is_some() && now.as_ref() != r.attached.as_ref()
+                {
+                    set_attached(wd, r, None, "no longer attached to a known bug")
+                } else {
+                    Ok(())
                 };
-                let fresh = match r.status() {
-                    Status::Pending => true,
-                    Status::Attached => r.attached.as_ref() != Some(&a),
-                    _ => false,
-                };
-                if fresh {
-                    r.attached = Some(a);
-                    wd.log(&r.id, "attached to a known bug: not reduced");
-                    if let Err(e) = wd.write_record(r) {
-                        *failure.lock().unwrap() = Some(StageError::Io(e));
-                        abort.store(true, Ordering::SeqCst);
-                        break;
-                    }
+                let saved = saved.and_then(|()| match now {
+                    Some(a) => attach_if_fresh(wd, r, a, "attached to a known bug: not reduced"),
+                    None => Ok(()),
+                });
+                if let Err(e) = saved {
+                    *failure.lock().unwrap() = Some(StageError::Io(e));
+                    abort.store(true, Ordering::SeqCst);
+                    break;
                 }
             }
         }
@@ -236,20 +225,10 @@ pub fn triage(
                 let Some(r) = done.get_mut(&id) else {
                     continue;
                 };
-                // A member reduced before (another run, `--reduce-all`) stays reduced.
-                let fresh = match r.status() {
-                    Status::Pending => true,
-                    Status::Attached => r.attached.as_ref() != Some(&a),
-                    _ => false,
-                };
-                if fresh {
-                    r.attached = Some(a);
-                    wd.log(&id, "attached: not reduced");
-                    if let Err(e) = wd.write_record(r) {
-                        *failure.lock().unwrap() = Some(StageError::Io(e));
-                        abort.store(true, Ordering::SeqCst);
-                        break;
-                    }
+                if let Err(e) = attach_if_fresh(wd, r, a, "attached: not reduced") {
+                    *failure.lock().unwrap() = Some(StageError::Io(e));
+                    abort.store(true, Ordering::SeqCst);
+                    break;
                 }
                 inner.events.finished(r);
             }
@@ -326,6 +305,37 @@ pub fn triage(
         ConcludeError::Io(e) => StageError::Io(e),
     })?;
     Ok(Triage { records, report })
+}
+
+/// Attach `r` by `a` when it is only reproduced, or attached otherwise, and save it. A
+/// failure reduced before (another run, `--reduce-all`) stays reduced.
+fn attach_if_fresh(
+    wd: &WorkDir,
+    r: &mut Record,
+    a: crate::triage::failure::record::Attachment,
+    why: &str,
+) -> std::io::Result<()> {
+    let fresh = match r.status() {
+        Status::Pending => true,
+        Status::Attached => r.attached.as_ref() != Some(&a),
+        _ => false,
+    };
+    if fresh {
+        set_attached(wd, r, Some(a), why)?;
+    }
+    Ok(())
+}
+
+/// Set (or clear) `r`'s attachment, log `why` and save the record.
+fn set_attached(
+    wd: &WorkDir,
+    r: &mut Record,
+    a: Option<crate::triage::failure::record::Attachment>,
+    why: &str,
+) -> std::io::Result<()> {
+    r.attached = a;
+    wd.log(&r.id, why);
+    wd.write_record(r)
 }
 
 /// Cluster and rank, asking the culprit cross-check's questions with each member's
