@@ -197,6 +197,7 @@ pub fn run(args: TriageArgs) -> Result<Outcome, Error> {
             .profile_budget
             .unwrap_or(crate::triage::failure::profile::DEFAULT_BUDGET),
         oracles: &crate::oracle::FromConfig,
+        known_programs: None,
         cancel: &cancel,
         events: &ui,
     };

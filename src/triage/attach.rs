@@ -319,6 +319,7 @@ mod tests {
                 r.reduce = Some(crate::triage::failure::record::Reduced {
                     complete: true,
                     size: r.original,
+                    stopped_at: None,
                 });
                 r.fingerprint = Some(crate::triage::similarity::fingerprint::Fingerprint::new(
                     None,

@@ -11,6 +11,7 @@ use crate::reduce::TestBudget;
 use crate::triage::attach;
 use crate::triage::failure::campaign::Campaign;
 use crate::triage::failure::crosscheck::{ask, Answers};
+use crate::triage::failure::known_programs::KnownPrograms;
 use crate::triage::failure::record::{Record, Stage, Status};
 use crate::triage::failure::stages::{process_until, Carried, StageError, StageOptions};
 use crate::triage::failure::workdir::WorkDir;
@@ -65,6 +66,7 @@ pub fn triage(
     let abort = AtomicBool::new(false);
     let outer = opts.cancel;
     let cancel = || outer.cancelled() || abort.load(Ordering::SeqCst);
+    let known_programs = KnownPrograms::default();
     let inner = StageOptions {
         already_reduced: opts.already_reduced,
         reduce_all: opts.reduce_all,
@@ -75,6 +77,7 @@ pub fn triage(
         versions: opts.versions,
         profile_budget: opts.profile_budget,
         oracles: opts.oracles,
+        known_programs: (!opts.reduce_all && !opts.already_reduced).then_some(&known_programs),
         cancel: &cancel,
         events: opts.events,
     };
@@ -184,7 +187,18 @@ pub fn triage(
                 }
             }
         }
-        run(&first, None);
+        // Reduced in waves: first the smallest failure of each kind (oracle and
+        // original signature), then the rest, which stop where they become a program
+        // reduced before them (this run's first wave, or an earlier run).
+        let (wave1, wave2) = {
+            let done = records.lock().unwrap();
+            learn(&known_programs, &done, wd);
+            waves(&first, |i| done.get(&campaign.failures[i].id), size)
+        };
+        run(&wave1, None);
+        learn(&known_programs, &records.lock().unwrap(), wd);
+        run(&wave2, None);
+        learn(&known_programs, &records.lock().unwrap(), wd);
         let mut rest: BTreeSet<&str> = BTreeSet::new();
         if !cancel() {
             let done = records.lock().unwrap();
@@ -305,6 +319,46 @@ pub fn triage(
         ConcludeError::Io(e) => StageError::Io(e),
     })?;
     Ok(Triage { records, report })
+}
+
+/// Add the reduced programs of `records` (reduced to the end, or stopped at a known
+/// program) to `known`, in id order.
+fn learn(known: &KnownPrograms, records: &BTreeMap<String, Record>, wd: &WorkDir) {
+    for r in records.values() {
+        if r.attached.is_none() && r.status() == Status::Reduced {
+            if let Some(text) = wd.read_text(&r.id, "reduced.c") {
+                known.add(&r.oracle_key, &text, &r.id);
+            }
+        }
+    }
+}
+
+/// `which` (in its order) split into two waves of reductions: the smallest original of
+/// each kind (oracle key and the original's signature) not reduced yet, then the rest.
+fn waves<'r>(
+    which: &[usize],
+    record: impl Fn(usize) -> Option<&'r Record>,
+    size: impl Fn(usize) -> u64,
+) -> (Vec<usize>, Vec<usize>) {
+    let mut smallest: BTreeMap<String, (u64, &str, usize)> = BTreeMap::new();
+    for &i in which {
+        let Some(r) = record(i).filter(|r| !r.finished()) else {
+            continue;
+        };
+        let kind = format!(
+            "{} {}",
+            r.oracle_key,
+            serde_json::to_string(&r.reproduce.as_ref().and_then(|p| p.signature.as_ref()))
+                .unwrap_or_default()
+        );
+        let this = (size(i), r.id.as_str(), i);
+        let e = smallest.entry(kind).or_insert(this);
+        if this < *e {
+            *e = this;
+        }
+    }
+    let first: BTreeSet<usize> = smallest.into_values().map(|(_, _, i)| i).collect();
+    which.iter().copied().partition(|i| first.contains(i))
 }
 
 /// Attach `r` by `a` when it is only reproduced, or attached otherwise, and save it. A
@@ -485,6 +539,7 @@ mod tests {
             versions: &[],
             profile_budget: 0,
             oracles: fakes,
+            known_programs: None,
             cancel: &|| false,
             events: &events,
         };
@@ -671,5 +726,32 @@ mod tests {
         let (records, reduced, _) = run(dir.path(), 3, &Fakes::default(), false);
         assert_eq!(reduced, ["f1", "f2", "f3"]);
         assert!(records.values().all(|r| r.status() == Status::Reduced));
+    }
+
+    #[test]
+    fn a_reduction_that_becomes_a_known_program_stops_there() {
+        // Four failures of one generic signature: f1, the smallest, is reduced first;
+        // the others stop once they become its reduced program, and say so.
+        let dir = tempfile::tempdir().unwrap();
+        let (records, reduced, report) = run(dir.path(), 4, &Fakes::default(), false);
+        assert_eq!(reduced, ["f1", "f2", "f3", "f4"]);
+        let wd = WorkDir::open(&dir.path().join("work")).unwrap();
+        let f1 = wd.read_text("f1", "reduced.c").unwrap();
+        assert_eq!(records["f1"].reduce.as_ref().unwrap().stopped_at, None);
+        for id in ["f2", "f3", "f4"] {
+            let red = records[id].reduce.as_ref().unwrap();
+            assert_eq!(red.stopped_at.as_deref(), Some("f1"), "{id}");
+            assert_eq!(records[id].status(), Status::Reduced);
+            assert_eq!(wd.read_text(id, "reduced.c").unwrap(), f1, "{id}");
+            let entry = report.failures.iter().find(|f| f.id == id).unwrap();
+            assert_eq!(entry.stopped_at.as_deref(), Some("f1"));
+        }
+        assert_eq!(report.clusters.len(), 1);
+        // --reduce-all runs every reduction to its end.
+        let all = tempfile::tempdir().unwrap();
+        let (records, _, _) = run(all.path(), 4, &Fakes::default(), true);
+        assert!(records
+            .values()
+            .all(|r| r.reduce.as_ref().unwrap().stopped_at.is_none()));
     }
 }

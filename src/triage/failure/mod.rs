@@ -3,7 +3,8 @@
 //! [`record`]), the stages that reproduce, reduce, sign, search the culprit, profile
 //! and fingerprint it ([`stages`], with the probe runner [`culprit_prober`], the caller/callee
 //! [`side`], the [`culprit`] and [`profile`] searches and the message [`scrub`]), and
-//! the culprit cross-check that asks probes for clustering ([`crosscheck`]).
+//! the culprit cross-check that asks probes for clustering ([`crosscheck`]); the
+//! programs reduced so far, where a reduction stops ([`known_programs`]).
 
 pub mod campaign;
 pub mod crosscheck;
@@ -11,6 +12,7 @@ pub mod culprit;
 mod culprit_prober;
 #[cfg(test)]
 pub(crate) mod fakes;
+pub mod known_programs;
 pub mod profile;
 pub mod record;
 mod scrub;

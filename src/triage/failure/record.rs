@@ -91,6 +91,10 @@ pub struct Reduced {
     pub complete: bool,
     /// The reduced program's size.
     pub size: Size,
+    /// The reduction stopped when its program became this failure's reduced program
+    /// (the same bug; see [`crate::triage::failure::known_programs`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stopped_at: Option<String>,
 }
 
 /// Everything known about one failure.

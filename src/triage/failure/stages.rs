@@ -14,6 +14,7 @@ use crate::size::Size;
 use crate::toolchain::Control;
 use crate::triage::failure::campaign::Failure;
 use crate::triage::failure::culprit_prober::StageProber;
+use crate::triage::failure::known_programs::KnownPrograms;
 use crate::triage::failure::record::{
     hash, oracle_key, Record, Reduced, Reproduction, Stage, REPRODUCE_RUNS,
 };
@@ -60,6 +61,9 @@ pub struct StageOptions<'a> {
     pub profile_budget: u32,
     /// What builds the oracles ([`crate::oracle::FromConfig`] but in tests).
     pub oracles: &'a dyn BuildOracle,
+    /// Programs reduced before: a reduction that reaches one stops there (none:
+    /// every reduction runs to its end).
+    pub known_programs: Option<&'a KnownPrograms>,
     /// Stop (keeping what is saved) once this says so.
     pub cancel: &'a dyn Control,
     /// Progress.
@@ -859,7 +863,21 @@ impl Run<'_> {
         let limit = self.opts.reduce_budget;
         let outer = self.opts.cancel;
         let cancel = move || outer.cancelled() || limit.is_some_and(|l| started.elapsed() > l);
-        let saver = Saver { wd: self.wd, id };
+        // A reduction that becomes a known program's stops: the same bug.
+        let stopped_at: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+        let known = self
+            .opts
+            .known_programs
+            .filter(|k| !k.is_empty())
+            .map(|k| (k, oracle_key(self.failure.oracle.as_ref())));
+        let cancel = || cancel() || stopped_at.get().is_some();
+        let saver = Saver {
+            wd: self.wd,
+            id,
+            known: known
+                .as_ref()
+                .map(|(k, key)| (*k, key.as_str(), &stopped_at)),
+        };
         let options = ReduceOptions {
             window: self.opts.window,
             speculate: self.opts.speculate,
@@ -894,10 +912,38 @@ impl Run<'_> {
         if self.cancelled() {
             return Err(StageError::Interrupted);
         }
-        self.wd.write_text(id, "reduced.c", &red.text)?;
+        let stopped_at = stopped_at.into_inner();
+        let mut text = red.text;
+        if stopped_at.is_some() {
+            // Stopping skipped the final layout: lay the program out as a reduction
+            // that ran to its end would (kept only if it is still interesting).
+            let laid = reduce::format::format(
+                &text,
+                prepared.lang,
+                reduce::Format::Builtin,
+                &prepared.oracle,
+                self.budget,
+                self.opts.cancel,
+                &|_| None,
+            );
+            if let Ok(reduce::format::Formatted::Kept(laid)) = laid {
+                text = laid;
+            }
+            if self.cancelled() {
+                return Err(StageError::Interrupted);
+            }
+        }
+        self.wd.write_text(id, "reduced.c", &text)?;
+        if let Some(other) = &stopped_at {
+            self.wd.log(
+                id,
+                &format!("reduce: it became {other}'s reduced program; stopped there"),
+            );
+        }
         Ok(Reduced {
-            complete: !red.stats.interrupted,
-            size: Size::of(&red.text),
+            complete: !red.stats.interrupted || stopped_at.is_some(),
+            size: Size::of(&text),
+            stopped_at,
         })
     }
 
@@ -937,15 +983,24 @@ impl Run<'_> {
     }
 }
 
-/// Saves every improvement of a reduction as `reduced.c`, atomically.
+/// Saves every improvement of a reduction as `reduced.c`, atomically, and notes when
+/// it has become a known program (the known programs, this failure's oracle key, and
+/// where the failure whose program it is gets written).
 struct Saver<'a> {
     wd: &'a WorkDir,
     id: &'a str,
+    known: Option<(&'a KnownPrograms, &'a str, &'a std::sync::OnceLock<String>)>,
 }
 
 impl Events for Saver<'_> {
     fn improved(&self, step: &Step<'_>) -> std::io::Result<()> {
-        self.wd.write_text(self.id, "reduced.c", step.after)
+        self.wd.write_text(self.id, "reduced.c", step.after)?;
+        if let Some((known, key, stopped)) = self.known {
+            if let Some(other) = known.find(key, step.after).filter(|o| o != self.id) {
+                let _ = stopped.set(other);
+            }
+        }
+        Ok(())
     }
 }
 
@@ -1063,6 +1118,7 @@ mod fake_oracle_tests {
             versions: &o.versions,
             profile_budget: o.profile_budget,
             oracles: fakes,
+            known_programs: None,
             cancel: &|| false,
             events,
         };

@@ -289,6 +289,8 @@ fn cluster(r: &Report, wd: &WorkDir, c: &ReportedCluster) -> Markup {
             @for id in c.members.iter().filter(|m| **m != c.representative) {
                 @if let Some(e) = r.failure(id).and_then(|f| f.evidence.as_ref()) {
                     p.muted { (id) ": attached, " (code_spans(e)) }
+                } @else if let Some(o) = r.failure(id).and_then(|f| f.stopped_at.as_ref()) {
+                    p.muted { (id) ": reduced until it became " (o) "'s reduced program; stopped there" }
                 } @else {
                     details {
                         summary { (id) " against the representative" }

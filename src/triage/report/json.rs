@@ -87,6 +87,9 @@ pub struct FailureEntry {
     /// Attached: the evidence, in words.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub evidence: Option<String>,
+    /// Its reduction stopped when it became this failure's reduced program.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub stopped_at: Option<String>,
 }
 
 /// How the failures were taken: reduced by this run, or as given (`--already-reduced`).
@@ -245,6 +248,7 @@ impl Report {
                     error: r.error.clone(),
                     attached_to: r.attached.as_ref().map(|a| a.to.clone()),
                     evidence: r.attached.as_ref().map(|a| a.evidence.clone()),
+                    stopped_at: r.reduce.as_ref().and_then(|x| x.stopped_at.clone()),
                 }
             })
             .collect();

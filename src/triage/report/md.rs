@@ -96,7 +96,12 @@ impl Report {
             for id in &c.members {
                 if let Some(f) = self.failure(id) {
                     let red = match (&f.reduced, &f.attached_to) {
-                        (Some(s), _) => format!("{} / {}", s.bytes, s.tokens),
+                        (Some(s), _) => match &f.stopped_at {
+                            Some(o) => {
+                                format!("{} / {} (became {o}'s; stopped)", s.bytes, s.tokens)
+                            }
+                            None => format!("{} / {}", s.bytes, s.tokens),
+                        },
                         (None, Some(to)) => format!("attached to {to}, not reduced"),
                         (None, None) => "-".into(),
                     };

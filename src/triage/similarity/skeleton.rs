@@ -45,6 +45,27 @@ impl Skeleton {
         Skeleton(out)
     }
 
+    /// The program's tokens with identifiers renamed by first use, as in the skeleton,
+    /// and everything else (literals included) as it is.
+    pub fn renamed(src: &str) -> Vec<String> {
+        let mut names: HashMap<&str, usize> = HashMap::new();
+        let mut out = Vec::new();
+        for t in lexer::tokenize(src) {
+            if t.directive {
+                continue;
+            }
+            let text = &src[t.range.clone()];
+            out.push(match t.kind {
+                TokenKind::Ident if !kept(text) => {
+                    let next = names.len() + 1;
+                    format!("v{}", names.entry(text).or_insert(next))
+                }
+                _ => text.to_string(),
+            });
+        }
+        out
+    }
+
     /// The program's shape, the tokens the program distance's n-grams are taken over.
     /// Coarser than the skeleton where the skeleton is too fine to compare two
     /// reductions: every identifier is one token `v` (numbering by first use makes
