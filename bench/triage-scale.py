@@ -1,12 +1,33 @@
 #!/usr/bin/env python3
-"""Clustering and ranking at scale: `creduce-rs triage --already-reduced` on N generated
+"""Triage at scale, in two modes. Not a test: run it on an idle machine.
+
+**A whole labelled campaign** (`--campaign DIR`, e.g. the one bench/make-big-compile.py
+writes): in one run,
+- the new way (grouping before reducing) on the whole campaign: wall time, reductions run,
+  failures attached without reduction and how many to another cause's failure, B-cubed
+  precision, recall and F1 against DIR/labels.json (unlabelled failures are counted and left
+  out of the scores), mixed clusters, and whether every failure is in the report with its
+  status (an attached one with its evidence);
+- `--reduce-all` on a seeded random sample of `--sample` failures (0: on all of them), with
+  its time extrapolated to the whole campaign, and the new way on the same sample, so their
+  clusters are compared on the same failures;
+- two nights: the campaign without 10% of its failures (all of one cause among them: the
+  `--new-cause`, by default the labelled cause with the fewest failures), its clusters
+  recorded as known bugs (`bugs add`), then the whole campaign into the same work directory
+  with `--known`: the second night's wall time, the reductions it ran and for which causes,
+  and where the new cause is ranked.
+
+    python3 bench/triage-scale.py --campaign DIR [-j 2] [--sample 60] [--new-cause CAUSE]
+                                  [--bin target/release/creduce-rs] [--keep DIR]
+
+**Clustering alone** (no `--campaign`): `creduce-rs triage --already-reduced` on N generated
 small programs (default 1,000), as a campaign of already-reduced failures would be.
 
 Each program is one of 40 "bugs" (a template of statements over a few variables, with
 its own sidecar signature for half of them), with names, constants and a few extra
 statements varied at random, so clustering and ranking have real work to do. Prints
 the wall time, the peak memory of the triage process, the number of clusters and the
-goal (under a minute, under 1 GiB). Not a test: run it on an idle machine.
+goal (under a minute, under 1 GiB).
 
     python3 bench/triage-scale.py [--n 1000] [--bin target/release/creduce-rs] [--keep DIR]
 """
@@ -19,7 +40,11 @@ import resource
 import shutil
 import subprocess
 import tempfile
+import sys
 import time
+from collections import Counter
+
+from triage_metrics import bcubed, read_labels
 
 TYPES = ["int", "unsigned", "long", "short", "char", "unsigned long", "long long"]
 OPS = ["+", "-", "*", "/", "%", "<<", ">>", "&", "|", "^"]
@@ -60,7 +85,15 @@ def main():
     ap.add_argument("--n", type=int, default=1000)
     ap.add_argument("--bin", default="target/release/creduce-rs")
     ap.add_argument("--keep", help="keep the campaign and work directory here")
+    ap.add_argument("--campaign", help="a labelled campaign folder: measure whole triage runs")
+    ap.add_argument("-j", type=int, default=2)
+    ap.add_argument("--sample", type=int, default=60,
+                    help="--reduce-all on this many failures, seeded (0: all)")
+    ap.add_argument("--new-cause", help="the cause held back for the second night")
+    ap.add_argument("--skip", default="", help="comma-separated parts to skip: all,sample,nights")
     args = ap.parse_args()
+    if args.campaign:
+        return campaign_mode(args)
     rng = random.Random(42)
     root = args.keep or tempfile.mkdtemp(prefix="triage-scale-")
     campaign = os.path.join(root, "campaign")
@@ -96,6 +129,204 @@ def main():
     mixed = sum(1 for c in report["clusters"]
                 if len({bug_of[m] for m in c["members"] if bug_of[m] is not None}) > 1)
     print(f"clusters mixing two generated bugs with signatures: {mixed}")
+    if not args.keep:
+        shutil.rmtree(root)
+
+
+def failure_dirs(campaign):
+    """The campaign's failures: its folders holding a program."""
+    return sorted(d for d in os.listdir(campaign)
+                  if os.path.isdir(os.path.join(campaign, d)) and d != "causes"
+                  and any(os.path.exists(os.path.join(campaign, d, f))
+                          for f in ("prog.c", "test.c", "prog.cc", "test.cc")))
+
+
+def subset(campaign, names, dest):
+    """A campaign folder at DEST with only NAMES (copied) and the same labels and causes."""
+    shutil.rmtree(dest, ignore_errors=True)
+    os.makedirs(dest)
+    for n in names:
+        shutil.copytree(os.path.join(campaign, n), os.path.join(dest, n))
+    if os.path.isdir(os.path.join(campaign, "causes")):
+        shutil.copytree(os.path.join(campaign, "causes"), os.path.join(dest, "causes"))
+    shutil.copy(os.path.join(campaign, "labels.json"), dest)
+
+
+def reduced_state(work):
+    """failure id -> (size, mtime) of its reduced program, for counting a night's reductions."""
+    out = {}
+    root = os.path.join(work, "failures")
+    if not os.path.isdir(root):
+        return out
+    for d in os.listdir(root):
+        p = os.path.join(root, d, "reduced.c")
+        if os.path.exists(p):
+            st = os.stat(p)
+            out[d] = (st.st_size, st.st_mtime_ns)
+    return out
+
+
+def triage(args, campaign, work, extra=()):
+    cmd = [args.bin, "triage", campaign, "--out", work, "-j", str(args.j), "-q", *extra]
+    before = reduced_state(work)
+    t0 = time.monotonic()
+    p = subprocess.run(cmd, capture_output=True, text=True)
+    wall = time.monotonic() - t0
+    if p.returncode not in (0, 10):
+        print(p.stderr)
+        raise SystemExit(f"triage exited {p.returncode}: {' '.join(cmd)}")
+    after = reduced_state(work)
+    ran = sorted(k for k, v in after.items() if before.get(k) != v)
+    report = json.load(open(os.path.join(work, "report.json")))
+    timings = json.load(open(os.path.join(work, "timings.json")))
+    return {"cmd": cmd, "wall": wall, "report": report, "ran": ran, "timings": timings}
+
+
+def scores(report, labels, only=None):
+    """B-cubed precision, recall, F1, mixed clusters, over labelled (and `only`) failures."""
+    clusters = [[m for m in c["members"] if m in labels and (only is None or m in only)]
+                for c in report["clusters"]]
+    clusters = [c for c in clusters if c]
+    if not clusters:
+        return 0.0, 0.0, 0.0, []
+    p, r = bcubed(clusters, labels)
+    f1 = 2 * p * r / (p + r) if p + r else 0.0
+    mixed = [c for c in clusters if len({labels[m] for m in c}) > 1]
+    return p, r, f1, mixed
+
+
+def attached_wrongly(report, labels, bug_label=None):
+    """Attached failures, and those attached to another cause (a failure or a known bug)."""
+    attached = [f for f in report["failures"] if f.get("attached_to")]
+    wrong = []
+    for f in attached:
+        to = f["attached_to"]
+        cause = (bug_label or {}).get(to[4:]) if to.startswith("bug:") else labels.get(to)
+        if f["id"] in labels and cause is not None and labels[f["id"]] != cause:
+            wrong.append((f["id"], to))
+    return attached, wrong
+
+
+def print_run(title, run, labels, only=None, bug_label=None, scale=1.0):
+    rep = run["report"]
+    s = rep["summary"]
+    p, r, f1, mixed = scores(rep, labels, only)
+    attached, wrong = attached_wrongly(rep, labels, bug_label)
+    print(f"\n## {title}")
+    print("$ " + " ".join(run["cmd"]))
+    wall = f"{run['wall']:.1f} s"
+    if scale != 1.0:
+        wall += f" (x{scale:.2f} = {run['wall'] * scale:.0f} s extrapolated to the whole campaign)"
+    print(f"wall time           {wall}")
+    print(f"failures            {s['failures']}: {s['reduced']} reduced, {s['reduced_partly']} partly, "
+          f"{s.get('attached', 0)} attached, {s['as_given']} as given, {s['flaky']} flaky, "
+          f"{s['not_reproducible']} not reproducible, {s['errors']} errors")
+    print(f"reductions run      {len(run['ran'])}")
+    t = run["timings"]
+    tests = sum(t[f].get("reduce_tests", 0) for f in run["ran"] if f in t)
+    secs = sum(t[f]["seconds"].get("reduce", 0) for f in run["ran"] if f in t)
+    print(f"reducing            {secs:.0f} s of stage time, {tests} tests")
+    stopped = [f for f in rep["failures"] if f.get("stopped_at")]
+    stopped_wrong = [f for f in stopped if f["id"] in labels and f["stopped_at"] in labels
+                     and labels[f["id"]] != labels[f["stopped_at"]]]
+    print(f"stopped at known    {len(stopped)} reductions became a program reduced before; "
+          f"of another cause: {len(stopped_wrong)}")
+    for f in stopped_wrong:
+        print(f"   {f['id']} ({labels[f['id']]}) -> {f['stopped_at']} ({labels[f['stopped_at']]})")
+    print(f"attached            {len(attached)}, to another cause: {len(wrong)}")
+    for fid, to in wrong:
+        print(f"   {fid} ({labels.get(fid)}) -> {to}")
+    print(f"B-cubed             precision {p:.3f}, recall {r:.3f}, F1 {f1:.3f} "
+          f"({len(rep['clusters'])} clusters)")
+    print(f"mixed clusters      {len(mixed)}")
+    for c in mixed:
+        print("   " + ", ".join(f"{m} ({labels[m]})" for m in c))
+    return f1
+
+
+def campaign_mode(args):
+    campaign = os.path.abspath(args.campaign)
+    labels, _ = read_labels(campaign)
+    names = failure_dirs(campaign)
+    unlabelled = [n for n in names if n not in labels]
+    skip = set(args.skip.split(","))
+    root = args.keep or tempfile.mkdtemp(prefix="triage-scale-")
+    os.makedirs(root, exist_ok=True)
+    counts = Counter(labels[n] for n in names if n in labels)
+    print(f"campaign            {campaign}: {len(names)} failures, {len(unlabelled)} unlabelled "
+          "(no check accepts them, or more than one)")
+    for c, n in sorted(counts.items()):
+        print(f"   {n:4d} {c}")
+    print(f"binary              {args.bin}, -j {args.j}")
+
+    if "all" not in skip:
+        work = os.path.join(root, "grouped")
+        shutil.rmtree(work, ignore_errors=True)
+        run = triage(args, campaign, work)
+        print_run("the new way, whole campaign", run, labels)
+        rep = run["report"]
+        listed = {f["id"] for f in rep["failures"]}
+        missing = sorted(set(names) - listed)
+        no_evidence = [f["id"] for f in rep["failures"]
+                       if f.get("attached_to") and not f.get("evidence")]
+        print(f"in the report       {len(listed)} of {len(names)} failures"
+              f"{', missing: ' + ' '.join(missing) if missing else ''}; "
+              f"attached without evidence: {len(no_evidence)}")
+
+    if "sample" not in skip:
+        rng = random.Random(1)
+        sample = sorted(rng.sample(names, args.sample)) if 0 < args.sample < len(names) else names
+        scale = len(names) / len(sample)
+        sub = os.path.join(root, "sample-campaign")
+        subset(campaign, sample, sub)
+        print(f"\nsample              {len(sample)} of {len(names)} failures (random.Random(1))")
+        for mode, extra in (("the new way", ()), ("--reduce-all", ("--reduce-all",))):
+            work = os.path.join(root, "sample-" + mode.strip("-").replace(" ", "-"))
+            shutil.rmtree(work, ignore_errors=True)
+            run = triage(args, sub, work, extra)
+            print_run(f"{mode}, sample", run, labels, scale=scale if extra else 1.0)
+
+    if "nights" not in skip:
+        new_cause = args.new_cause or min(counts, key=lambda c: (counts[c], c))
+        rng = random.Random(2)
+        tenth = max(len(names) // 10, counts[new_cause])
+        held = {n for n in names if labels.get(n) == new_cause}
+        rest = [n for n in names if n not in held]
+        held |= set(rng.sample(rest, tenth - len(held)))
+        night1 = [n for n in names if n not in held]
+        sub = os.path.join(root, "night1-campaign")
+        subset(campaign, night1, sub)
+        work = os.path.join(root, "nights")
+        bugs = os.path.join(root, "bugs")
+        shutil.rmtree(work, ignore_errors=True)
+        shutil.rmtree(bugs, ignore_errors=True)
+        os.makedirs(bugs)
+        print(f"\nnights              night 1: {len(night1)} failures; night 2 adds {len(held)} "
+              f"({counts[new_cause]} of the new cause {new_cause})")
+        run1 = triage(args, sub, work)
+        print_run("night 1", run1, labels)
+        bug_label = {}
+        for c in run1["report"]["clusters"]:
+            bid = "b" + c["id"]
+            subprocess.run([args.bin, "bugs", "add", "--db", bugs, work, c["id"], "--id", bid],
+                           check=True, capture_output=True)
+            majority = Counter(labels.get(m) for m in c["members"]).most_common(1)[0][0]
+            bug_label[bid] = majority
+        print(f"known bugs          {len(bug_label)} recorded from night 1's clusters")
+        run2 = triage(args, campaign, work, ("--known", bugs))
+        print_run("night 2 (the whole campaign, same work directory, --known)", run2, labels,
+                  bug_label=bug_label)
+        by_cause = Counter(labels.get(f, "unlabelled") for f in run2["ran"])
+        print("night 2 reduced     " + (", ".join(f"{c} {n}" for c, n in sorted(by_cause.items()))
+                                         or "nothing"))
+        not_new = [f for f in run2["ran"] if f not in held]
+        print(f"   of failures night 1 had: {len(not_new)}")
+        ranking = run2["report"]["ranking"]
+        first_new = next((i + 1 for i, m in enumerate(ranking) if labels.get(m) == new_cause), None)
+        print(f"new cause ranked    {first_new} of {len(ranking)} "
+              f"(first: {ranking[0] if ranking else '-'}, {labels.get(ranking[0]) if ranking else '-'})")
+
+    print(f"\nwork directories    {root}")
     if not args.keep:
         shutil.rmtree(root)
 
