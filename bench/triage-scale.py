@@ -244,6 +244,40 @@ def print_run(title, run, labels, only=None, bug_label=None, scale=1.0):
     return f1
 
 
+def relabel(campaign, sample, labels, work, runs):
+    """The sample's unlabelled failures labelled by their `--reduce-all` reduced programs
+    (the one cause whose check accepts it), as the labelled campaigns were; both runs
+    scored again on the labels so extended."""
+    from triage_metrics import run_check
+    _, causes = read_labels(campaign)
+    fj = {}
+    more = dict(labels)
+    for n in sample:
+        if n in labels:
+            continue
+        reduced = os.path.join(work, "failures", n, "reduced.c")
+        if not os.path.exists(reduced):
+            continue
+        if n not in fj:
+            fj[n] = json.load(open(os.path.join(campaign, n, "failure.json")))
+        ccs = fj[n].get("oracle", {}).get("cc") or []
+        ccs = ccs if isinstance(ccs, list) else [ccs]
+        acc = [c for c, v in sorted(causes.items())
+               if v.get("compiler") in ccs and run_check(campaign, v, reduced)]
+        if len(acc) == 1:
+            more[n] = acc[0]
+    added = sum(1 for n in sample if n in more and n not in labels)
+    left = sum(1 for n in sample if n not in more)
+    print(f"\nrelabelled          {added} unlabelled failures of the sample by their --reduce-all "
+          f"reduced programs; {left} still unlabelled")
+    for mode, run in runs.items():
+        p, r, f1, mixed = scores(run["report"], more)
+        print(f"   {mode:12s} B-cubed precision {p:.3f}, recall {r:.3f}, F1 {f1:.3f}, "
+              f"mixed clusters {len(mixed)}")
+        for c in mixed:
+            print("      " + ", ".join(f"{m} ({more[m]})" for m in c))
+
+
 def campaign_mode(args):
     campaign = os.path.abspath(args.campaign)
     labels, _ = read_labels(campaign)
@@ -280,11 +314,15 @@ def campaign_mode(args):
         sub = os.path.join(root, "sample-campaign")
         subset(campaign, sample, sub)
         print(f"\nsample              {len(sample)} of {len(names)} failures (random.Random(1))")
+        runs = {}
         for mode, extra in (("the new way", ()), ("--reduce-all", ("--reduce-all",))):
             work = os.path.join(root, "sample-" + mode.strip("-").replace(" ", "-"))
             shutil.rmtree(work, ignore_errors=True)
             run = triage(args, sub, work, extra)
             print_run(f"{mode}, sample", run, labels, scale=scale if extra else 1.0)
+            runs[mode] = run
+        if any(n not in labels for n in sample):
+            relabel(campaign, sample, labels, os.path.join(root, "sample-reduce-all"), runs)
 
     if "nights" not in skip:
         new_cause = args.new_cause or min(counts, key=lambda c: (counts[c], c))

@@ -334,7 +334,8 @@ fn learn(known: &KnownPrograms, records: &BTreeMap<String, Record>, wd: &WorkDir
 }
 
 /// `which` (in its order) split into two waves of reductions: the smallest original of
-/// each kind (oracle key and the original's signature) not reduced yet, then the rest.
+/// each kind (oracle key and the original's signature as clustering compares it, so a
+/// generated check's `NG` line without its names) not reduced yet, then the rest.
 fn waves<'r>(
     which: &[usize],
     record: impl Fn(usize) -> Option<&'r Record>,
@@ -345,11 +346,15 @@ fn waves<'r>(
         let Some(r) = record(i).filter(|r| !r.finished()) else {
             continue;
         };
+        let signature = r
+            .reproduce
+            .as_ref()
+            .and_then(|p| p.signature.as_ref())
+            .map(|s| s.clustering_key());
         let kind = format!(
             "{} {}",
             r.oracle_key,
-            serde_json::to_string(&r.reproduce.as_ref().and_then(|p| p.signature.as_ref()))
-                .unwrap_or_default()
+            serde_json::to_string(&signature).unwrap_or_default()
         );
         let this = (size(i), r.id.as_str(), i);
         let e = smallest.entry(kind).or_insert(this);
