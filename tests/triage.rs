@@ -1015,3 +1015,39 @@ fn cpp_failures_are_triaged_as_cpp() {
     let reduced = read(&out.join("failures/gcc-pr108975/reduced.c"));
     assert!(reduced.contains("template"), "{reduced}");
 }
+
+#[test]
+fn guard_options_on_the_command_line_hold_for_every_failure_over_its_sidecar() {
+    // A sidecar's oracle says nothing of the guards; `--static-guard --std c99` and
+    // `--no-ub-guard` given to triage reach every failure's oracle (they were ignored
+    // when the failures carried their own oracle).
+    let sb = Sandbox::new();
+    let campaign = sb.path("campaign");
+    let log = sb.path("runs.log");
+    failure(&campaign, "a-incr", PROG_A, "q++", &log, "");
+    std::fs::write(
+        campaign.join("a-incr/failure.json"),
+        r#"{"oracle": {"oracle": "script", "test": "test.sh"}}"#,
+    )
+    .unwrap();
+    let out = sb.path("work");
+    let (code, err) = triage(
+        &sb,
+        &campaign,
+        &out,
+        &["-q", "--static-guard", "--std", "c99", "--no-ub-guard"],
+    );
+    assert_eq!(code, 0, "{err}");
+    let rec = json(&out.join("failures/a-incr/record.json"));
+    assert_eq!(rec["oracle"]["static_guard"], Value::Bool(true), "{rec}");
+    assert_eq!(rec["oracle"]["std"], "c99", "{rec}");
+    assert_eq!(rec["oracle"]["ub_guard"], Value::Bool(false), "{rec}");
+    // The guard held the reduction to strict C99.
+    let reduced = out.join("failures/a-incr/reduced.c");
+    let o = std::process::Command::new("gcc")
+        .args(["-std=c99", "-pedantic-errors", "-fsyntax-only"])
+        .arg(&reduced)
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+}

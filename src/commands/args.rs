@@ -17,6 +17,41 @@ impl OracleArgs {
             || self.reference.is_some()
     }
 
+    /// The guard options given (`--static-guard`, `--no-static-guard`, `--std`,
+    /// `--ub-guard`, `--no-ub-guard`, `--ub-thorough`, `--ub-valgrind`) set on
+    /// `config`, over what it says: triage applies them to every failure's oracle,
+    /// whatever its sidecar gives. True when any was given.
+    pub fn override_guards(&self, config: &mut OracleConfig) -> bool {
+        let mut any = false;
+        if self.no_static_guard {
+            config.static_guard = Some(false);
+            config.std = None;
+            any = true;
+        } else if self.static_guard || self.std.is_some() {
+            config.static_guard = Some(true);
+            any = true;
+        }
+        if let Some(m) = &self.std {
+            config.std = Some(m.clone());
+        }
+        if self.no_ub_guard {
+            config.ub_guard = Some(false);
+            any = true;
+        } else if self.ub_guard {
+            config.ub_guard = Some(true);
+            any = true;
+        }
+        if self.ub_thorough {
+            config.ub_thorough = true;
+            any = true;
+        }
+        if self.ub_valgrind {
+            config.ub_valgrind = true;
+            any = true;
+        }
+        any
+    }
+
     /// A runner on other machines needs the candidates on shared storage.
     fn check_work_dir(&self, c: &OracleConfig) -> Result<(), Error> {
         if c.runner.shared() && self.work_dir.is_none() {

@@ -168,6 +168,12 @@ pub fn run(args: TriageArgs) -> Result<Outcome, Error> {
             )));
         }
     }
+    // Guard options on the command line hold for every failure, over its sidecar.
+    for f in &mut campaign.failures {
+        if let Some(o) = f.oracle.as_mut() {
+            args.oracle.override_guards(o);
+        }
+    }
     if let Some([k, n]) = args.shard {
         campaign.shard(k, n);
     }
