@@ -1041,7 +1041,13 @@ fn guard_options_on_the_command_line_hold_for_every_failure_over_its_sidecar() {
     let rec = json(&out.join("failures/a-incr/record.json"));
     assert_eq!(rec["oracle"]["static_guard"], Value::Bool(true), "{rec}");
     assert_eq!(rec["oracle"]["std"], "c99", "{rec}");
-    assert_eq!(rec["oracle"]["ub_guard"], Value::Bool(false), "{rec}");
+    // `--no-ub-guard` says what a script oracle does already: nothing changes.
+    assert_eq!(rec["oracle"]["ub_guard"], Value::Null, "{rec}");
+    // A bad mode is a usage error before anything is touched: the work stays.
+    let (code, err) = triage(&sb, &campaign, &out, &["-q", "--std", "c98"]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("c98"), "{err}");
+    assert!(out.join("failures/a-incr/reduced.c").exists());
     // The guard held the reduction to strict C99.
     let reduced = out.join("failures/a-incr/reduced.c");
     let o = std::process::Command::new("gcc")

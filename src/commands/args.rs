@@ -20,36 +20,29 @@ impl OracleArgs {
     /// The guard options given (`--static-guard`, `--no-static-guard`, `--std`,
     /// `--ub-guard`, `--no-ub-guard`, `--ub-thorough`, `--ub-valgrind`) set on
     /// `config`, over what it says: triage applies them to every failure's oracle,
-    /// whatever its sidecar gives. True when any was given.
+    /// whatever its sidecar gives. True when that changed `config` (an option that
+    /// says what the oracle already does changes nothing, so no failure starts over).
     pub fn override_guards(&self, config: &mut OracleConfig) -> bool {
-        let mut any = false;
+        let before = config.clone();
         if self.no_static_guard {
-            config.static_guard = Some(false);
-            config.std = None;
-            any = true;
-        } else if self.static_guard || self.std.is_some() {
+            if config.static_guarded() || config.std.is_some() {
+                config.static_guard = Some(false);
+                config.std = None;
+            }
+        } else if (self.static_guard || self.std.is_some()) && !config.static_guarded() {
             config.static_guard = Some(true);
-            any = true;
         }
         if let Some(m) = &self.std {
             config.std = Some(m.clone());
         }
-        if self.no_ub_guard {
+        if self.no_ub_guard && config.guarded() {
             config.ub_guard = Some(false);
-            any = true;
-        } else if self.ub_guard {
+        } else if self.ub_guard && !config.guarded() {
             config.ub_guard = Some(true);
-            any = true;
         }
-        if self.ub_thorough {
-            config.ub_thorough = true;
-            any = true;
-        }
-        if self.ub_valgrind {
-            config.ub_valgrind = true;
-            any = true;
-        }
-        any
+        config.ub_thorough |= self.ub_thorough;
+        config.ub_valgrind |= self.ub_valgrind;
+        *config != before
     }
 
     /// A runner on other machines needs the candidates on shared storage.

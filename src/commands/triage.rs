@@ -169,9 +169,12 @@ pub fn run(args: TriageArgs) -> Result<Outcome, Error> {
         }
     }
     // Guard options on the command line hold for every failure, over its sidecar.
+    // A bad value is an error before any work directory is touched.
     for f in &mut campaign.failures {
         if let Some(o) = f.oracle.as_mut() {
-            args.oracle.override_guards(o);
+            if args.oracle.override_guards(o) {
+                o.validate().map_err(|e| Error::Usage(e.0))?;
+            }
         }
     }
     if let Some([k, n]) = args.shard {

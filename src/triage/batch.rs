@@ -321,11 +321,12 @@ pub fn triage(
     Ok(Triage { records, report })
 }
 
-/// Add the reduced programs of `records` (reduced to the end, or stopped at a known
-/// program) to `known`, in id order.
+/// Add the reduced programs of `records` (reduced to their end; one stopped at a known
+/// program is that program already) to `known`, in id order.
 fn learn(known: &KnownPrograms, records: &BTreeMap<String, Record>, wd: &WorkDir) {
     for r in records.values() {
-        if r.attached.is_none() && r.status() == Status::Reduced {
+        let stopped = r.reduce.as_ref().is_some_and(|x| x.stopped_at.is_some());
+        if r.attached.is_none() && !stopped && r.status() == Status::Reduced {
             if let Some(text) = wd.read_text(&r.id, "reduced.c") {
                 known.add(&r.oracle_key, &text, &r.id);
             }
@@ -610,9 +611,15 @@ mod tests {
         assert!(reduced.is_empty(), "{reduced:?}");
         assert_eq!(records["f5"].status(), Status::Attached);
 
-        // --reduce-all reduces the attached ones, and only those.
+        // --reduce-all reduces the attached ones, and finishes f2's, which stopped at
+        // f1's program; f1's ran to its end.
+        assert_eq!(
+            records["f2"].reduce.as_ref().unwrap().stopped_at.as_deref(),
+            Some("f1")
+        );
         let (records, reduced, _) = run(dir.path(), 5, &fakes, true);
-        assert_eq!(reduced, ["f3", "f4", "f5"]);
+        assert_eq!(reduced, ["f2", "f3", "f4", "f5"]);
+        assert!(records["f2"].reduce.as_ref().unwrap().stopped_at.is_none());
         assert!(records.values().all(|r| r.status() == Status::Reduced));
     }
 

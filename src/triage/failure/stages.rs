@@ -254,6 +254,11 @@ pub fn process_until(
         }
     };
     rec.labels = failure.sidecar.labels.clone();
+    // `--reduce-all` runs to its end a reduction an earlier run stopped at a known
+    // program (from its saved program).
+    if opts.reduce_all && rec.reduce.as_ref().is_some_and(|r| r.stopped_at.is_some()) {
+        rec.inputs.remove(&Stage::Reduce);
+    }
     if until.is_none() && rec.attached.take().is_some() {
         wd.log(id, "attached before; reduced now");
     }
@@ -883,9 +888,21 @@ impl Run<'_> {
             speculate: self.opts.speculate,
             ..prepared.options(&passes, &cancel, &saver)
         };
+        // A reduction resumed from a program that is already a known one (stopped, then
+        // killed before its record was saved) stops at once.
+        if let (Some(_), Some((k, key))) = (&saved, &known) {
+            if let Some(other) = k.find(key, start).filter(|o| o != id) {
+                let _ = stopped_at.set(other);
+            }
+        }
         // A script oracle built here checks the program it starts from beside its
         // first tests.
-        let red =
+        let red = if stopped_at.get().is_some() {
+            reduce::Reduction {
+                text: start.to_string(),
+                stats: reduce::Stats::default(),
+            }
+        } else {
             match reduce::reduce_checked(&prepared, config, start, options, self.budget, || {
                 Ok::<(), std::convert::Infallible>(())
             }) {
@@ -907,7 +924,8 @@ impl Run<'_> {
                     crate::oracle::OracleError::Workspace(e),
                 ))) => return Err(StageError::Io(e)),
                 Err(Stop::Reduce(e)) => return Err(StageError::Failure(e.to_string())),
-            };
+            }
+        };
         self.wd.add_tests(id, red.stats.tests);
         if self.cancelled() {
             return Err(StageError::Interrupted);
