@@ -5,7 +5,7 @@
 
 use crate::c::{all_nodes, declared_names, enclosing_function, is_reserved, Uses};
 use crate::expr::short;
-use crate::grammar::kind;
+use crate::grammar::{cpp_kind, kind};
 use crate::sites::{self, Site};
 use crate::views::{Declaration, FunctionDef};
 use crate::{Candidate, Cursor, Pass, Program};
@@ -48,6 +48,28 @@ fn function_declaration_positions(prog: &Program) -> HashSet<usize> {
     out
 }
 
+/// The names `item` declares: C's [`declared_names`], and in C++ those of the
+/// declaration a template declares and a class's name (only C++ trees have these
+/// kinds, so C is read as before).
+fn cpp_declared_names(item: tree_sitter::Node<'_>) -> Vec<tree_sitter::Node<'_>> {
+    match item.kind() {
+        cpp_kind::TEMPLATE_DECLARATION => {
+            let mut c = item.walk();
+            let inner = item
+                .named_children(&mut c)
+                .filter(|n| n.kind() != cpp_kind::TEMPLATE_PARAMETER_LIST)
+                .last();
+            inner.map(cpp_declared_names).unwrap_or_default()
+        }
+        cpp_kind::CLASS_SPECIFIER if item.child_by_field_name("body").is_some() => item
+            .child_by_field_name("name")
+            .filter(|n| n.kind() == "type_identifier")
+            .into_iter()
+            .collect(),
+        _ => declared_names(item),
+    }
+}
+
 /// Remove declarations whose names are used nowhere else.
 #[derive(Debug, Default)]
 pub(crate) struct RemoveUnusedDecls;
@@ -69,13 +91,19 @@ impl Pass for RemoveUnusedDecls {
             let Some(parent) = item.parent() else {
                 continue;
             };
-            if !matches!(
-                parent.kind(),
-                kind::TRANSLATION_UNIT | kind::COMPOUND_STATEMENT
-            ) {
+            let in_namespace = parent.kind() == kind::DECLARATION_LIST
+                && parent
+                    .parent()
+                    .is_some_and(|p| p.kind() == cpp_kind::NAMESPACE_DEFINITION);
+            if !in_namespace
+                && !matches!(
+                    parent.kind(),
+                    kind::TRANSLATION_UNIT | kind::COMPOUND_STATEMENT
+                )
+            {
                 continue;
             }
-            let names = declared_names(item);
+            let names = cpp_declared_names(item);
             if names.is_empty() {
                 continue;
             }
@@ -98,7 +126,16 @@ impl Pass for RemoveUnusedDecls {
                     item.kind(),
                     prog.node_text(names[0])
                 );
-                list.push(Site::delete(item.byte_range(), what));
+                // A C++ class's `;` is its own token after it.
+                let end = match item.next_sibling() {
+                    Some(semi)
+                        if item.kind() == cpp_kind::CLASS_SPECIFIER && semi.kind() == ";" =>
+                    {
+                        semi.end_byte()
+                    }
+                    _ => item.end_byte(),
+                };
+                list.push(Site::delete(item.start_byte()..end, what));
             }
         }
         // Prototypes of functions defined here, unless a use comes before every other
@@ -151,7 +188,22 @@ impl Pass for RemoveUnusedDecls {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::outputs;
+    use crate::testing::{cpp_outputs, outputs};
+
+    #[test]
+    fn cpp_removes_unused_namespace_members_and_templates_and_keeps_used_ones() {
+        let src = "namespace n {\nint dead;\ntemplate <class T> struct U { T t; };\ntemplate <class T> T used(T x) { return x; }\nclass K { int k; };\n}\nint main() { return n::used(0); }\n";
+        let out = cpp_outputs(&RemoveUnusedDecls, src);
+        // All unused at once first: the variable, the class template and the class.
+        assert_eq!(
+            out[0],
+            "namespace n {\n\n\ntemplate <class T> T used(T x) { return x; }\n\n}\nint main() { return n::used(0); }\n"
+        );
+        assert!(out.iter().all(|o| o.contains("T used(T x)")), "{out:?}");
+        // An overload set is used by its name: both overloads stay.
+        let over = "namespace n {\nint f(int);\nint f(long);\n}\nint main() { return n::f(1); }\n";
+        assert!(cpp_outputs(&RemoveUnusedDecls, over).is_empty());
+    }
 
     #[test]
     fn removes_unused_declarations_all_at_once_first() {
