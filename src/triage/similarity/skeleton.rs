@@ -23,47 +23,18 @@ impl Skeleton {
     /// The skeleton of `src`. Preprocessor lines are left out (a reduced program keeps
     /// an `#include` or not by chance).
     pub fn of(src: &str) -> Skeleton {
-        let mut names: HashMap<&str, usize> = HashMap::new();
-        let mut out = Vec::new();
-        for t in lexer::tokenize(src) {
-            if t.directive {
-                continue;
-            }
-            let text = &src[t.range.clone()];
-            out.push(match t.kind {
-                TokenKind::Ident if kept(text) => text.to_string(),
-                TokenKind::Ident => {
-                    let next = names.len() + 1;
-                    format!("v{}", names.entry(text).or_insert(next))
-                }
-                TokenKind::Number => number_kind(text),
-                TokenKind::String => "<string>".to_string(),
-                TokenKind::Char => "<char>".to_string(),
-                TokenKind::Punct => text.to_string(),
-            });
-        }
-        Skeleton(out)
+        Skeleton(renaming(src, |kind, text| match kind {
+            TokenKind::Number => number_kind(text),
+            TokenKind::String => "<string>".to_string(),
+            TokenKind::Char => "<char>".to_string(),
+            _ => text.to_string(),
+        }))
     }
 
     /// The program's tokens with identifiers renamed by first use, as in the skeleton,
     /// and everything else (literals included) as it is.
     pub fn renamed(src: &str) -> Vec<String> {
-        let mut names: HashMap<&str, usize> = HashMap::new();
-        let mut out = Vec::new();
-        for t in lexer::tokenize(src) {
-            if t.directive {
-                continue;
-            }
-            let text = &src[t.range.clone()];
-            out.push(match t.kind {
-                TokenKind::Ident if !kept(text) => {
-                    let next = names.len() + 1;
-                    format!("v{}", names.entry(text).or_insert(next))
-                }
-                _ => text.to_string(),
-            });
-        }
-        out
+        renaming(src, |_, text| text.to_string())
     }
 
     /// The program's shape, the tokens the program distance's n-grams are taken over.
@@ -116,6 +87,28 @@ impl Skeleton {
         );
         a.distance(&b)
     }
+}
+
+/// The tokens of `src` without preprocessor lines, identifiers renamed by first use
+/// (`v1`, `v2`, ...; kept names as they are), every other token as `other` writes it.
+fn renaming(src: &str, other: impl Fn(TokenKind, &str) -> String) -> Vec<String> {
+    let mut names: HashMap<&str, usize> = HashMap::new();
+    let mut out = Vec::new();
+    for t in lexer::tokenize(src) {
+        if t.directive {
+            continue;
+        }
+        let text = &src[t.range.clone()];
+        out.push(match t.kind {
+            TokenKind::Ident if kept(text) => text.to_string(),
+            TokenKind::Ident => {
+                let next = names.len() + 1;
+                format!("v{}", names.entry(text).or_insert(next))
+            }
+            kind => other(kind, text),
+        });
+    }
+    out
 }
 
 /// A name that means the same thing in every program: a keyword, a kept C library
