@@ -14,7 +14,10 @@ fn main() -> ExitCode {
         Ok(c) => c,
         Err(e) => return ExitCode::from(usage_error(e)),
     };
-    let code = match creduce_rs::run(cli) {
+    let outcome = creduce_rs::run(cli);
+    // Idle clang servers would end when our pipes close; end them now, on every path.
+    creduce_rs::oracle::clang_server::shutdown();
+    let code = match outcome {
         Ok(Outcome::Done) => EXIT_OK,
         Ok(Outcome::NotInteresting) => EXIT_NOT_INTERESTING,
         Ok(Outcome::Incomplete { .. }) => EXIT_INCOMPLETE,

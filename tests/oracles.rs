@@ -512,3 +512,132 @@ fn regression_a_wild_jump_crashes_the_same_way_every_run() {
         assert!(st.success(), "the emitted script missed the original");
     }
 }
+
+/// The static guard checks with clang in a clang server (libclang loaded once): on
+/// valid programs, warnings the guard looks for, errors, pedantic errors and pragmas,
+/// the server says what `clang-15` says (the same exit and the same diagnostics), and a
+/// cancelled check ends at once.
+#[test]
+fn the_clang_server_judges_as_clang_does() {
+    use creduce_rs::oracle::clang_server;
+    use creduce_rs::toolchain::{CompilerSpec, Exit};
+    require!("clang-15");
+    let sb = Sandbox::new();
+    let programs = [
+        "int main(void) { return 0; }\n",
+        "int main(void) { int x; return x; }\n",
+        "int f(int a) { if (a) return 1; }\nint main(void) { return f(0); }\n",
+        "int main(void) { int *p = 0; long l = p; return (int)l; }\n",
+        "int main(void) { return g(); }\n",
+        "int main(void) { // c99 comment\n return 0; }\n",
+        "#pragma pack(push,)\nint main(void) { return 0; }\n",
+        "#pragma frobnicate\nint main(void) { return 0; }\n",
+        "int main(void) { return 1 +; }\n",
+        "struct S { int a; };\nint main(void) { struct S s = {1, 2}; return s.a; }\n",
+    ];
+    let diagnostics = |stderr: &[u8]| -> Vec<String> {
+        String::from_utf8_lossy(stderr)
+            .lines()
+            .filter(|l| l.contains(": warning: ") || l.contains(": error: "))
+            // clang's driver names the flag that made a warning an error; libclang
+            // does not: the same diagnostic.
+            .map(|l| l.replace("[-Werror,", "["))
+            .collect()
+    };
+    let never = || false;
+    for mode in ["-std=c89", "-std=c99"] {
+        let spec = CompilerSpec::parse(&format!(
+            "clang-15 {mode} -pedantic-errors -Wall -Wextra -Wignored-pragmas -Wunknown-pragmas"
+        ))
+        .unwrap();
+        assert!(
+            clang_server::available(&spec.program),
+            "no clang server for clang-15"
+        );
+        for (i, p) in programs.iter().enumerate() {
+            let name = format!("p{i}.c");
+            std::fs::write(sb.path(&name), p).unwrap();
+            let tail = ["-fsyntax-only", "{src}"];
+            let served = clang_server::compile(
+                &spec,
+                sb.dir.path(),
+                &name,
+                &tail,
+                std::time::Duration::from_secs(30),
+                &never,
+            )
+            .expect("the server answers");
+            let cli = std::process::Command::new("clang-15")
+                .current_dir(sb.dir.path())
+                .args(spec.argv(&name, "", &tail))
+                .output()
+                .unwrap();
+            assert_eq!(
+                served.exit,
+                Exit::Code(cli.status.code().unwrap()),
+                "{mode} {p}: {}",
+                String::from_utf8_lossy(&cli.stderr)
+            );
+            assert_eq!(
+                diagnostics(&served.stderr),
+                diagnostics(&cli.stderr),
+                "{mode} {p}"
+            );
+        }
+    }
+    // Cancelled before its answer: the check ends as cancelled.
+    let spec = CompilerSpec::parse("clang-15 -std=c99").unwrap();
+    let cancelled = || true;
+    let r = clang_server::compile(
+        &spec,
+        sb.dir.path(),
+        "p0.c",
+        &["-fsyntax-only", "{src}"],
+        std::time::Duration::from_secs(30),
+        &cancelled,
+    )
+    .unwrap();
+    assert_eq!(r.exit, Exit::Cancelled);
+}
+
+/// With the static guard on, the crash oracle's reference (gcc) does not compile each
+/// candidate again: the guard's gcc step, stricter, covers it. It still must accept the
+/// original, and without the static guard it checks every candidate.
+#[test]
+fn the_static_guard_covers_the_crash_oracles_reference() {
+    use creduce_rs::oracle::{Oracle, OracleConfig, Workspace};
+    require!("gcc", "clang-15", "chibicc");
+    let sb = Sandbox::new();
+    let (file, _) = sb.case("small-static-init-chibicc");
+    let original = read(&file);
+    let name = file.file_name().unwrap().to_string_lossy().into_owned();
+    let never = || false;
+    let steps = |json: &str| -> Vec<String> {
+        let config = OracleConfig::from_json(json).unwrap();
+        let workspace = std::sync::Arc::new(Workspace::new(name.clone().into()).unwrap());
+        let mut oracle = config.build(&original, workspace, &never).unwrap();
+        oracle.tolerate_original(&original, &never).unwrap();
+        oracle
+            .plan()
+            .iter()
+            .flat_map(|p| p.steps.iter().map(|s| s.name.clone()))
+            .collect()
+    };
+    let guarded = steps(r#"{"oracle": "crash", "cc": ["chibicc"], "ref": "gcc -std=c99 -w"}"#);
+    assert!(
+        !guarded.iter().any(|s| s.starts_with("reference")),
+        "{guarded:?}"
+    );
+    assert!(
+        guarded.iter().any(|s| s.starts_with("gcc -std=")),
+        "{guarded:?}"
+    );
+    let unguarded = steps(
+        r#"{"oracle": "crash", "cc": ["chibicc"], "ref": "gcc -std=c99 -w", "static_guard": false}"#,
+    );
+    assert_eq!(
+        unguarded,
+        ["`chibicc`", "reference `gcc -std=c99 -w`"],
+        "the compiler under test first: it rejects most candidates"
+    );
+}

@@ -21,22 +21,28 @@ pub struct CrashOracle {
     cc: CompilerSpec,
     workspace: Arc<Workspace>,
     expected: CompileFailure,
-    /// The reference accepts it, then the compiler under test fails as expected (under
-    /// the site recorder when the expected failure has a site).
+    /// The compiler under test fails as expected (under the site recorder when the
+    /// expected failure has a site), then the reference accepts it. The cheaper check
+    /// that rejects more candidates goes first: most candidates lose the failure.
     plan: Plan,
 }
 
 impl CrashOracle {
-    /// Learn the failure signature from `original`.
+    /// Learn the failure signature from `original`. The reference must accept the
+    /// original; it is asked again of each candidate unless `reference_covered` (the
+    /// static guard compiles each candidate with the reference's compiler, in a mode
+    /// at least as strict, so the reference's compile would only repeat it).
     pub fn calibrate(
         cc: CompilerSpec,
         reference: Option<CompilerSpec>,
+        reference_covered: bool,
         timeout: Duration,
         workspace: Arc<Workspace>,
         original: &str,
         cancel: &dyn Control,
     ) -> Result<CrashOracle, CalibrationError> {
         let mut plan = Plan::new("oracle", "");
+        let mut reference_step = None;
         if let Some(r) = reference {
             plan.steps.push(Step {
                 name: format!("reference `{}`", r.name),
@@ -46,6 +52,7 @@ impl CrashOracle {
                     out: "ref.o".into(),
                     timeout,
                     site: None,
+                    served: false,
                 }),
                 require: Require::Accepts,
             });
@@ -55,6 +62,7 @@ impl CrashOracle {
                 Verdict::Cancelled => return Err(CalibrationError::Cancelled),
                 _ => return Err(CalibrationError::NotInteresting(r.notes.join("\n"))),
             }
+            reference_step = plan.steps.pop();
         }
         let bug = |site| Compile {
             cc: cc.clone(),
@@ -62,6 +70,7 @@ impl CrashOracle {
             out: "bug.o".into(),
             timeout,
             site,
+            served: false,
         };
         let failure = |c: &Compile| -> Result<Option<CompileFailure>, OracleError> {
             let o =
@@ -94,8 +103,7 @@ impl CrashOracle {
             return Err(CalibrationError::Cancelled);
         }
         let Some(expected) = sig else {
-            let mut notes: Vec<String> = plan
-                .steps
+            let mut notes: Vec<String> = reference_step
                 .iter()
                 .map(|s| format!("{} accepts it", s.name))
                 .collect();
@@ -107,6 +115,8 @@ impl CrashOracle {
             action: Action::Compile(compile),
             require: Require::FailsAs(expected.clone()),
         });
+        plan.steps
+            .extend(reference_step.filter(|_| !reference_covered));
         Ok(CrashOracle {
             cc,
             workspace,

@@ -6,10 +6,12 @@
 //! ([`Guarded`]): the guard runs only on candidates the main oracle found interesting.
 
 pub mod behaviour;
+pub mod clang_server;
 pub mod config;
 pub mod crash;
 pub mod expect;
 pub mod guarded;
+pub mod native;
 pub mod plan;
 pub mod script;
 pub mod signature;

@@ -58,32 +58,9 @@ pub fn library() -> Option<&'static Path> {
         if std::env::var(SITES_ENV).as_deref() == Ok("off") {
             return None;
         }
-        let hash = blake3::hash(LIBRARY).to_hex();
-        let name = format!("creduce-rs-site-{}.so", &hash[..16]);
-        let dirs = [
-            std::env::var_os("XDG_CACHE_HOME").map(|d| PathBuf::from(d).join("creduce-rs")),
-            std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cache/creduce-rs")),
-            Some(std::env::temp_dir()),
-        ];
-        dirs.into_iter().flatten().find_map(|d| install(&d, &name))
+        super::native::installed("creduce-rs-site", "so", LIBRARY, false)
     })
     .as_deref()
-}
-
-/// Write the recorder into `dir` as `name` (atomically), unless it is there already.
-fn install(dir: &Path, name: &str) -> Option<PathBuf> {
-    let path = dir.join(name);
-    if std::fs::read(&path).is_ok_and(|b| b == LIBRARY) {
-        return Some(path);
-    }
-    std::fs::create_dir_all(dir).ok()?;
-    let mut tmp = tempfile::Builder::new()
-        .prefix(".creduce-rs-site")
-        .tempfile_in(dir)
-        .ok()?;
-    std::io::Write::write_all(&mut tmp, LIBRARY).ok()?;
-    tmp.persist(&path).ok()?;
-    Some(path)
 }
 
 /// What the records say.

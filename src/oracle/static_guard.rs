@@ -47,6 +47,13 @@ struct GuardCc {
     pragma_flags: &'static [&'static str],
 }
 
+impl GuardCc {
+    /// Whether its checks may go to a clang server: clang's, not gcc's.
+    fn served(&self) -> bool {
+        self.label.starts_with("clang")
+    }
+}
+
 /// The static validity guard (see the module's documentation).
 #[derive(Debug, Clone)]
 pub struct StaticGuard {
@@ -144,6 +151,22 @@ pub fn user_flags<'a>(specs: impl IntoIterator<Item = &'a CompilerSpec>) -> Vec<
 }
 
 impl StaticGuard {
+    /// Whether a guard for `lang` would compile with a compiler of `family` when that
+    /// family is not under suspicion: gcc (g++) or clang (clang++), when installed.
+    pub fn would_use(lang: Lang, family: Family) -> bool {
+        match (family, lang) {
+            (Family::Gcc, Lang::C) => {
+                CompilerSpec::parse("gcc").is_ok_and(|g| g.check_exists().is_ok())
+            }
+            (Family::Gcc, Lang::Cpp) => {
+                CompilerSpec::parse("g++").is_ok_and(|g| g.check_exists().is_ok())
+            }
+            (Family::Clang, Lang::C) => find_clang().is_some(),
+            (Family::Clang, Lang::Cpp) => find_clangxx().is_some(),
+            _ => false,
+        }
+    }
+
     /// A guard using gcc and clang, leaving out the compilers of `avoid` (the compilers
     /// under suspicion) unless that would leave none. `None` when neither is installed.
     pub fn new(
@@ -239,25 +262,27 @@ impl StaticGuard {
     }
 
     /// The compile of a candidate with `cc`.
-    fn action(&self, cc: CompilerSpec) -> Action {
+    fn action(&self, cc: CompilerSpec, served: bool) -> Action {
         Action::Compile(Compile {
             cc,
             tail: SYNTAX_TAIL,
             out: "static.out".into(),
             timeout: self.timeout,
             site: None,
+            served,
         })
     }
 
     /// Compile `src` in `dir` with `cc`: the exit and the compiler's messages.
     fn compile(
         &self,
+        c: &GuardCc,
         cc: &CompilerSpec,
         dir: &std::path::Path,
         src: &str,
         cancel: &dyn Control,
     ) -> Result<(Exit, String), OracleError> {
-        match plan::run::observe(&self.action(cc.clone()), dir, src, cancel)? {
+        match plan::run::observe(&self.action(cc.clone(), c.served()), dir, src, cancel)? {
             Observed::Compiled { output, .. } => Ok((
                 output.exit,
                 String::from_utf8_lossy(&output.stderr).into_owned(),
@@ -288,7 +313,7 @@ impl StaticGuard {
             let mut kept: Vec<(Option<String>, String)> = Vec::new();
             if let Some(m) = &self.std {
                 let (_, cc) = self.mode_cc(c, Some(m));
-                let (_, e) = self.compile(&cc, dir.path(), &src, cancel)?;
+                let (_, e) = self.compile(c, &cc, dir.path(), &src, cancel)?;
                 kept.push((Some(m.clone()), e));
                 learned.push(format!("{}: -std={m} (given with --std)", c.label));
             } else {
@@ -296,7 +321,7 @@ impl StaticGuard {
                 for family in families(self.lang) {
                     for m in family.iter() {
                         let (_, cc) = self.mode_cc(c, Some(m));
-                        let (exit, e) = self.compile(&cc, dir.path(), &src, cancel)?;
+                        let (exit, e) = self.compile(c, &cc, dir.path(), &src, cancel)?;
                         if exit == Exit::Code(0) {
                             passed.push((m, e));
                         }
@@ -309,7 +334,7 @@ impl StaticGuard {
                 let modes = checked_modes_in(self.lang, &names);
                 if modes.is_empty() {
                     let (_, cc) = self.mode_cc(c, None);
-                    let (exit, e) = self.compile(&cc, dir.path(), &src, cancel)?;
+                    let (exit, e) = self.compile(c, &cc, dir.path(), &src, cancel)?;
                     if exit == Exit::Code(0) {
                         learned.push(format!(
                             "{}: the original passes no -pedantic-errors mode; candidates must compile in the default mode",
@@ -343,7 +368,7 @@ impl StaticGuard {
                 let (name, cc) = self.mode_cc(c, mode.as_deref());
                 checks.push(Step {
                     name,
-                    action: self.action(cc),
+                    action: self.action(cc, c.served()),
                     require: Require::Clean {
                         tolerated: invalid_warnings(&e),
                     },

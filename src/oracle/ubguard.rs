@@ -328,6 +328,7 @@ impl UbGuard {
                         out: "guard-w.s".into(),
                         timeout: self.compile_timeout,
                         site: None,
+                        served: false,
                     }),
                     Require::Clean {
                         tolerated: Vec::new(),

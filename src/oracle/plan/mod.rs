@@ -79,6 +79,9 @@ pub struct Compile {
     pub timeout: Duration,
     /// The site recorder, when the failure's site is part of what is kept.
     pub site: Option<SiteRecorder>,
+    /// Check in a clang server when one can start ([`crate::oracle::clang_server`]):
+    /// for a compile that only checks (`-fsyntax-only`) with clang.
+    pub served: bool,
 }
 
 /// The site recorder a compile runs under ([`super::site`]).

@@ -6,8 +6,8 @@ use super::{Action, Build, Compile, Observed, Plan, Require, Step};
 use crate::oracle::behaviour::Behaviour;
 use crate::oracle::expect::check_failure;
 use crate::oracle::signature::compile_failure;
-use crate::oracle::site;
 use crate::oracle::ubguard::{beyond, invalid_warnings, is_sanitizer_report};
+use crate::oracle::{clang_server, site};
 use crate::oracle::{OracleError, Report, Verdict, Workspace};
 use crate::toolchain::{self, Control, Exit, Output, ProcessSpec};
 use std::path::Path;
@@ -81,6 +81,12 @@ fn compile(
     src: &str,
     cancel: &dyn Control,
 ) -> Result<Observed, OracleError> {
+    if c.served && c.site.is_none() {
+        if let Some(output) = clang_server::compile(&c.cc, dir, src, c.tail, c.timeout, cancel) {
+            let failure = compile_failure(&output);
+            return Ok(Observed::Compiled { output, failure });
+        }
+    }
     let records = dir.join("site.txt");
     let env = match c.site {
         Some(s) => vec![
