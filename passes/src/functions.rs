@@ -20,11 +20,21 @@ impl Pass for FunctionToDeclaration {
     }
 
     fn candidates(&self, prog: &Program, from: Cursor, limit: usize) -> Vec<Candidate> {
+        let cpp = prog.lang() == crate::Lang::Cpp;
         let mut list = Vec::new();
+        // C++: definitions that a constant expression or a deduced type may need
+        // (`constexpr`, `consteval`, an `auto` result) go last, so that the big chunks
+        // of the others are tried without them.
+        let mut risky = Vec::new();
         for def in all_nodes(prog)
             .into_iter()
             .filter(|n| n.kind() == kind::FUNCTION_DEFINITION)
         {
+            // C++: what error recovery calls a definition (a class specialization
+            // whose `<...>` did not parse) is none.
+            if cpp && (def.has_error() || !has_function_declarator(def)) {
+                continue;
+            }
             let name = def
                 .child_by_field_name(field::DECLARATOR)
                 .and_then(declarator_name)
@@ -34,11 +44,83 @@ impl Pass for FunctionToDeclaration {
             }
             if let Some(body) = def.child_by_field_name(field::BODY) {
                 let what = format!("definition of `{}` -> declaration", name.unwrap_or("?"));
-                list.push(Site::replace(body.byte_range(), ";", what));
+                // A C++ constructor's initializers go with its body: `A() : x(1);` is
+                // no declaration.
+                let mut c = def.walk();
+                let start = def
+                    .children(&mut c)
+                    .find(|n| n.kind() == "field_initializer_list")
+                    .map_or(body.start_byte(), |n| n.start_byte());
+                let site = if cpp && qualified_name(def) {
+                    // `void A::f() {...}`: an out-of-class definition cannot become
+                    // a declaration; the class still declares it, so it goes whole
+                    // (with its `template <...>` header).
+                    let mut whole = def;
+                    while let Some(t) = whole
+                        .parent()
+                        .filter(|t| t.kind() == "template_declaration")
+                    {
+                        whole = t;
+                    }
+                    Site::replace(whole.byte_range(), "", what)
+                } else {
+                    Site::replace(start..body.end_byte(), ";", what)
+                };
+                if cpp && needed_by_constant_or_deduction(prog, def) {
+                    risky.push(site);
+                } else {
+                    list.push(site);
+                }
             }
         }
+        list.append(&mut risky);
         sites::candidates(&list, usize::MAX, from, limit)
     }
+}
+
+/// Whether the function `def` defines is named with a qualifier (`A::f`, `ns::g`).
+fn qualified_name(def: tree_sitter::Node<'_>) -> bool {
+    outer_function_declarator(def)
+        .and_then(|f| f.child_by_field_name(field::DECLARATOR))
+        .is_some_and(|n| n.kind() == "qualified_identifier")
+}
+
+/// The outermost function declarator in `def`'s declarator, looking through pointer,
+/// reference and parenthesized declarators (C++'s `A& A::operator=(...)` names none
+/// of them by field).
+fn outer_function_declarator(def: tree_sitter::Node<'_>) -> Option<tree_sitter::Node<'_>> {
+    let mut stack = vec![def.child_by_field_name(field::DECLARATOR)?];
+    while let Some(n) = stack.pop() {
+        if n.kind() == kind::FUNCTION_DECLARATOR {
+            return Some(n);
+        }
+        let mut c = n.walk();
+        let children: Vec<_> = n.named_children(&mut c).collect();
+        stack.extend(children.into_iter().rev());
+    }
+    None
+}
+
+/// Whether `def`'s declarator holds a function declarator.
+fn has_function_declarator(def: tree_sitter::Node<'_>) -> bool {
+    outer_function_declarator(def).is_some()
+}
+
+/// A C++ definition whose body a constant expression or a deduced result type may
+/// need: `constexpr`, `consteval`, or an `auto` result without a trailing type.
+fn needed_by_constant_or_deduction(prog: &Program, def: tree_sitter::Node<'_>) -> bool {
+    let head_end = def
+        .child_by_field_name(field::DECLARATOR)
+        .map_or(def.start_byte(), |d| d.start_byte());
+    let head = &prog.text()[def.start_byte()..head_end];
+    let words = |w: &str| {
+        head.split(|c: char| !(c.is_alphanumeric() || c == '_'))
+            .any(|t| t == w)
+    };
+    let trailing = def
+        .child_by_field_name(field::DECLARATOR)
+        .is_some_and(|d| prog.node_text(d).contains("->"));
+    words("constexpr") || words("consteval") || (words("auto") && !trailing)
 }
 
 /// Make a function `void` when no caller uses its result.
@@ -149,6 +231,68 @@ mod tests {
             "int f(void) { return 1; } int main(void) { return 0; }",
         );
         assert_eq!(out, vec!["int f(void) ; int main(void) { return 0; }"]);
+    }
+
+    #[test]
+    fn a_constructor_loses_its_initializers_with_its_body() {
+        let src = "struct A { int x; A() : x(1) { x++; } int get() const { return x; } };\nint main() { return A().get(); }\n";
+        let p = crate::Program::new_in(crate::Lang::Cpp, src);
+        let out: Vec<String> = FunctionToDeclaration
+            .candidates(&p, crate::Cursor::START, 100)
+            .into_iter()
+            .filter_map(|c| c.edit.apply(src))
+            .collect();
+        assert!(
+            out.contains(
+                &"struct A { int x; A() ; int get() const ; };\nint main() { return A().get(); }\n"
+                    .to_string()
+            ),
+            "{out:?}"
+        );
+        assert!(out.iter().all(|o| !o.contains(": x(1);")), "{out:?}");
+        // `main` keeps its body.
+        assert!(
+            out.iter().all(|o| o.contains("int main() { return")),
+            "{out:?}"
+        );
+    }
+
+    #[test]
+    fn an_out_of_class_definition_goes_whole() {
+        let src = "struct A { void f(); template <class T> inline A& g(T); };\nvoid A::f() { }\ntemplate <class T> inline A& A::g(T) { return *this; }\nint main() { A().f(); }\n";
+        let p = crate::Program::new_in(crate::Lang::Cpp, src);
+        let out: Vec<String> = FunctionToDeclaration
+            .candidates(&p, crate::Cursor::START, 100)
+            .into_iter()
+            .filter_map(|c| c.edit.apply(src))
+            .collect();
+        assert!(
+            out.contains(&"struct A { void f(); template <class T> inline A& g(T); };\n\n\nint main() { A().f(); }\n".to_string()),
+            "{out:?}"
+        );
+        assert!(out.iter().all(|o| !o.contains("A::f() ;")), "{out:?}");
+    }
+
+    #[test]
+    fn constexpr_and_deduced_definitions_come_last() {
+        let src = "constexpr int c() { return 1; }\nauto d() { return 2; }\nauto t() -> int { return 3; }\nint f() { return 4; }\n";
+        let p = crate::Program::new_in(crate::Lang::Cpp, src);
+        let labels: Vec<String> = FunctionToDeclaration
+            .candidates(&p, crate::Cursor::START, 100)
+            .into_iter()
+            .filter(|c| c.label.contains("1 site") || !c.label.contains("sites"))
+            .map(|c| c.label)
+            .collect();
+        let order: Vec<usize> = ["`t`", "`f`", "`c`", "`d`"]
+            .iter()
+            .map(|n| {
+                labels
+                    .iter()
+                    .position(|l| l.contains(n))
+                    .unwrap_or(usize::MAX)
+            })
+            .collect();
+        assert!(order.windows(2).all(|w| w[0] < w[1]), "{labels:?}");
     }
 }
 

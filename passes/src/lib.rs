@@ -61,7 +61,9 @@ pub use lang::Lang;
 pub use layout::{layout, layout_in};
 pub use lexer::{count_tokens, Token, TokenKind};
 pub use program::Program;
-pub use schedule::{all_passes, default_schedule, pass_by_name, UnknownPass};
+pub use schedule::{
+    all_passes, default_schedule, default_schedule_for, pass_by_name, UnknownPass, CPP_FIRST,
+};
 
 /// A pass's position in its own sequence of candidates. Ordered lexicographically; the
 /// meaning of each field is the pass's own (for ddmin passes: depth, chunk level, index).

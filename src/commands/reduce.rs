@@ -12,7 +12,7 @@ use crate::oracle::config::indent;
 use crate::oracle::{FromConfig, OracleConfig, OracleKind, StaticGuard, Workspace};
 use crate::reduce::{self, PrepareError, ReduceOptions, Setup, Stop, TestBudget, DEFAULT_WINDOW};
 use crate::size::Size;
-use creduce_passes::{default_schedule, pass_by_name, Lang, Pass};
+use creduce_passes::{default_schedule, default_schedule_for, pass_by_name, Lang, Pass};
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -51,6 +51,10 @@ fn list_passes() -> Result<Outcome, Error> {
     for p in default_schedule() {
         out(format_args!("{:<28} {}", p.name(), p.description()))?;
     }
+    out(format_args!(
+        "(for C++, {} runs first)",
+        creduce_passes::CPP_FIRST.join(", ")
+    ))?;
     Ok(Outcome::Done)
 }
 
@@ -104,8 +108,9 @@ fn configure(args: ReduceArgs) -> Result<Request, Error> {
     let jobs = args
         .jobs
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+    let lang = oracle.lang_of(&file);
     let passes = match &args.passes {
-        None => default_schedule(),
+        None => default_schedule_for(lang),
         Some(names) => names
             .iter()
             .filter(|n| !n.trim().is_empty())
@@ -122,7 +127,6 @@ fn configure(args: ReduceArgs) -> Result<Request, Error> {
         Some(o) if !files::same_file(o, &file) => (o.clone(), None),
         _ => (file.clone(), backup),
     };
-    let lang = oracle.lang_of(&file);
     Ok(Request {
         oracle,
         output,

@@ -22,7 +22,7 @@ use crate::triage::failure::scrub::Scrub;
 use crate::triage::failure::workdir::WorkDir;
 use crate::triage::similarity::fingerprint::Fingerprint;
 use crate::triage::similarity::skeleton::Skeleton;
-use creduce_passes::{default_schedule, Pass};
+use creduce_passes::{default_schedule_for, Pass};
 use std::path::Path;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -863,7 +863,7 @@ impl Run<'_> {
                 )))
             }
         };
-        let passes: Vec<Box<dyn Pass>> = default_schedule();
+        let passes: Vec<Box<dyn Pass>> = default_schedule_for(prepared.lang);
         let started = Instant::now();
         let limit = self.opts.reduce_budget;
         let outer = self.opts.cancel;
