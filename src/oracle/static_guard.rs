@@ -47,6 +47,14 @@ struct GuardCc {
     pragma_flags: &'static [&'static str],
 }
 
+/// Whether `step` will be answered by a clang server.
+fn served_now(step: &Step) -> bool {
+    match &step.action {
+        Action::Compile(c) => c.served && super::clang_server::available(&c.cc.program),
+        Action::Build(_) => false,
+    }
+}
+
 impl GuardCc {
     /// Whether its checks may go to a clang server: clang's, not gcc's.
     fn served(&self) -> bool {
@@ -378,6 +386,9 @@ impl StaticGuard {
                 break;
             }
         }
+        // The cheapest check first: a clang server answers in 1-2 ms, gcc starts in
+        // 10 ms, a clang process in 40 ms. The verdict is the same in any order.
+        checks.sort_by_key(|s| !served_now(s));
         self.plan.steps = checks;
         self.learned = learned.clone();
         Ok(learned)
