@@ -8,13 +8,19 @@
  * usage: clang-server LIBCLANG
  *
  * Requests on stdin, one after another:
+ *   ID\n           a number the reply repeats
  *   DIR\n          the directory the compile runs in (relative paths in ARGS)
  *   N\n            the number of arguments
  *   ARG\n x N      the arguments, as clang's driver takes them, with the source file
  * Reply on stdout, for each request:
- *   EXIT LEN\n     EXIT is 0 (no error) or 1 (an error), LEN the length of MESSAGES
+ *   ID EXIT LEN\n  EXIT is 0 (no error) or 1 (an error), LEN the length of MESSAGES
  *   MESSAGES       the diagnostics as clang prints them, one per line
- * A reply of `EXIT` 2 says that libclang could not parse at all.
+ * `EXIT` 2 says that libclang could not parse at all (it may have crashed: the parent
+ * ends this server), 3 that DIR could not be entered.
+ *
+ * The protocol has the descriptors stdin and stdout had at the start; libclang gets
+ * /dev/null as its stdin and stderr as its stdout, as clang run by the parent would
+ * (a program that includes /dev/stdin must not read the requests).
  *
  * The server ends at the end of its input, so it never outlives its parent's pipe, and
  * an alarm ends a parse that runs longer than the time given in CREDUCE_RS_SERVER_ALARM
@@ -22,6 +28,7 @@
  */
 #define _GNU_SOURCE
 #include <dlfcn.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -59,15 +66,20 @@ static void *need(void *lib, const char *name) {
 }
 
 /* A line of stdin without its newline, or NULL at the end. */
+static FILE *requests, *replies;
+
 static char *line(void) {
     static char *buf;
     static size_t cap;
-    ssize_t n = getline(&buf, &cap, stdin);
+    ssize_t n = getline(&buf, &cap, requests);
     if (n < 0)
         return NULL;
     if (n > 0 && buf[n - 1] == '\n')
         buf[n - 1] = 0;
-    return strdup(buf);
+    char *copy = strdup(buf);
+    if (!copy)
+        exit(4);
+    return copy;
 }
 
 /* Messages, growing. */
@@ -92,6 +104,17 @@ int main(int argc, char **argv) {
         fprintf(stderr, "usage: clang-server LIBCLANG\n");
         return 2;
     }
+    /* The protocol's own descriptors; libclang's stdin is /dev/null, its stdout the
+     * stderr it was given. */
+    int in = dup(0), out_fd = dup(1);
+    int null = open("/dev/null", O_RDONLY);
+    if (in < 0 || out_fd < 0 || null < 0 || dup2(null, 0) < 0 || dup2(2, 1) < 0)
+        return 3;
+    close(null);
+    requests = fdopen(in, "r");
+    replies = fdopen(out_fd, "w");
+    if (!requests || !replies)
+        return 3;
     void *lib = dlopen(argv[1], RTLD_NOW | RTLD_LOCAL);
     if (!lib) {
         fprintf(stderr, "clang-server: %s\n", dlerror());
@@ -112,9 +135,12 @@ int main(int argc, char **argv) {
     unsigned alarm_seconds = alarm_env ? (unsigned)atoi(alarm_env) : 0;
     CXIndex index = createIndex(0, 0);
     /* Say it is ready: the parent knows then that libclang loaded. */
-    printf("ready\n");
-    fflush(stdout);
+    fprintf(replies, "ready\n");
+    fflush(replies);
     for (;;) {
+        char *id = line();
+        if (!id)
+            return 0;
         char *dir = line();
         if (!dir)
             return 0;
@@ -126,14 +152,16 @@ int main(int argc, char **argv) {
         if (n < 0 || n > 100000)
             return 5;
         char **args = calloc((size_t)n + 1, sizeof *args);
+        if (!args)
+            return 4;
         for (int i = 0; i < n; i++) {
             args[i] = line();
             if (!args[i])
                 return 0;
         }
         if (chdir(dir) != 0) {
-            printf("2 0\n");
-            fflush(stdout);
+            fprintf(replies, "%s 3 0\n", id);
+            fflush(replies);
         } else {
             if (alarm_seconds)
                 alarm(alarm_seconds);
@@ -154,20 +182,22 @@ int main(int argc, char **argv) {
                     if (getDiagnosticSeverity(d) >= 3)
                         exit_code = 1;
                     CXString s = formatDiagnostic(d, opts);
-                    append(getCString(s));
+                    const char *text = getCString(s);
+                    append(text ? text : "");
                     disposeString(s);
                     disposeDiagnostic(d);
                 }
                 disposeTranslationUnit(tu);
             }
-            printf("%d %zu\n", exit_code, out_len);
+            fprintf(replies, "%s %d %zu\n", id, exit_code, out_len);
             if (out_len)
-                fwrite(out, 1, out_len, stdout);
-            fflush(stdout);
+                fwrite(out, 1, out_len, replies);
+            fflush(replies);
         }
         for (int i = 0; i < n; i++)
             free(args[i]);
         free(args);
         free(dir);
+        free(id);
     }
 }

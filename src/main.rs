@@ -16,7 +16,7 @@ fn main() -> ExitCode {
     };
     let outcome = creduce_rs::run(cli);
     // Idle clang servers would end when our pipes close; end them now, on every path.
-    creduce_rs::oracle::clang_server::shutdown();
+    creduce_rs::toolchain::clang_server::shutdown();
     let code = match outcome {
         Ok(Outcome::Done) => EXIT_OK,
         Ok(Outcome::NotInteresting) => EXIT_NOT_INTERESTING,

@@ -65,8 +65,10 @@ const TRIAGE_TO_GEN: &[&str] = &[
 
 /// Where threads may be started: the engine (speculators, fold plans), the one worker
 /// pool (`src/pool.rs`: batches, triage's failures, fuzz's programs), process output
-/// draining and kill timers, and the command layer's signal thread.
+/// draining and kill timers, the clang server's reply reader, and the command layer's
+/// signal thread.
 const THREADS: &[&str] = &[
+    "src/toolchain/clang_server.rs",
     "src/reduce/",
     "src/pool.rs",
     "src/commands/interrupt.rs",

@@ -51,10 +51,6 @@ fn list_passes() -> Result<Outcome, Error> {
     for p in default_schedule() {
         out(format_args!("{:<28} {}", p.name(), p.description()))?;
     }
-    out(format_args!(
-        "(for C++, {} runs first)",
-        creduce_passes::CPP_FIRST.join(", ")
-    ))?;
     Ok(Outcome::Done)
 }
 

@@ -313,29 +313,6 @@ impl OracleConfig {
         }
     }
 
-    /// Crash: whether the static guard will compile each candidate with the reference's
-    /// compiler (gcc or clang, not the one under suspicion), in a mode at least as
-    /// strict, so that the reference need not compile it again.
-    fn reference_covered_by_guard(
-        &self,
-        workspace: &Workspace,
-        cancel: &dyn Control,
-    ) -> Result<bool, BuildError> {
-        let (Some(reference), Some(cc), true) =
-            (&self.reference, self.cc.first(), self.static_guarded())
-        else {
-            return Ok(false);
-        };
-        let dir = workspace
-            .stage_named("version.c", "")
-            .map_err(|e| BuildError::Oracle(OracleError::Workspace(e)))?;
-        let family = Family::of(reference, dir.path(), cancel);
-        let lang = self.lang_of(Path::new(workspace.file_name()));
-        Ok(matches!(family, Family::Gcc | Family::Clang)
-            && family != Family::of(cc, dir.path(), cancel)
-            && StaticGuard::would_use(lang, family))
-    }
-
     fn build_with(
         &self,
         original: &str,
@@ -370,7 +347,6 @@ impl OracleConfig {
                 CrashOracle::calibrate(
                     cc.remove(0),
                     self.reference.clone(),
-                    self.reference_covered_by_guard(&workspace, cancel)?,
                     timeouts.compile,
                     ws,
                     original,

@@ -19,6 +19,8 @@ use std::time::Duration;
 #[derive(Debug, Clone)]
 pub struct CrashOracle {
     cc: CompilerSpec,
+    /// The reference compiler, while its step is in the plan.
+    reference: Option<CompilerSpec>,
     workspace: Arc<Workspace>,
     expected: CompileFailure,
     /// The compiler under test fails as expected (under the site recorder when the
@@ -29,13 +31,11 @@ pub struct CrashOracle {
 
 impl CrashOracle {
     /// Learn the failure signature from `original`. The reference must accept the
-    /// original; it is asked again of each candidate unless `reference_covered` (the
-    /// static guard compiles each candidate with the reference's compiler, in a mode
-    /// at least as strict, so the reference's compile would only repeat it).
+    /// original, and each candidate (unless [`Oracle::leave_reference_to`] hands it to
+    /// the static guard).
     pub fn calibrate(
         cc: CompilerSpec,
         reference: Option<CompilerSpec>,
-        reference_covered: bool,
         timeout: Duration,
         workspace: Arc<Workspace>,
         original: &str,
@@ -43,11 +43,11 @@ impl CrashOracle {
     ) -> Result<CrashOracle, CalibrationError> {
         let mut plan = Plan::new("oracle", "");
         let mut reference_step = None;
-        if let Some(r) = reference {
+        if let Some(r) = &reference {
             plan.steps.push(Step {
                 name: format!("reference `{}`", r.name),
                 action: Action::Compile(Compile {
-                    cc: r,
+                    cc: r.clone(),
                     tail: COMPILE_TAIL,
                     out: "ref.o".into(),
                     timeout,
@@ -115,9 +115,9 @@ impl CrashOracle {
             action: Action::Compile(compile),
             require: Require::FailsAs(expected.clone()),
         });
-        plan.steps
-            .extend(reference_step.filter(|_| !reference_covered));
+        plan.steps.extend(reference_step);
         Ok(CrashOracle {
+            reference,
             cc,
             workspace,
             expected,
@@ -140,6 +140,15 @@ impl Oracle for CrashOracle {
 
     fn suspects(&self) -> Vec<CompilerSpec> {
         vec![self.cc.clone()]
+    }
+
+    fn leave_reference_to(&mut self, covered: &dyn Fn(&CompilerSpec) -> bool) {
+        if self.reference.as_ref().is_some_and(covered) {
+            self.plan
+                .steps
+                .retain(|s| !s.name.starts_with("reference "));
+            self.reference = None;
+        }
     }
 
     fn script_lines(&self, src: &str) -> Vec<String> {

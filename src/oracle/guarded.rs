@@ -62,14 +62,17 @@ impl Guarded {
         text: &str,
         cancel: &dyn Control,
     ) -> Result<Vec<String>, OracleError> {
-        match self.static_guard.as_mut() {
-            Some(s) => Ok(s
-                .calibrate(text, cancel)?
-                .into_iter()
-                .map(|l| format!("static guard: {l}"))
-                .collect()),
-            None => Ok(Vec::new()),
-        }
+        let Some(s) = self.static_guard.as_mut() else {
+            return Ok(Vec::new());
+        };
+        let learned = s.calibrate(text, cancel)?;
+        // What the guard now checks of every candidate, the reference need not.
+        let guard: &StaticGuard = s;
+        self.main.leave_reference_to(&|r| guard.covers(r));
+        Ok(learned
+            .into_iter()
+            .map(|l| format!("static guard: {l}"))
+            .collect())
     }
 
     /// The main oracle's verdict alone, without the guards (triage's reproduce stage:

@@ -6,12 +6,10 @@
 //! ([`Guarded`]): the guard runs only on candidates the main oracle found interesting.
 
 pub mod behaviour;
-pub mod clang_server;
 pub mod config;
 pub mod crash;
 pub mod expect;
 pub mod guarded;
-pub mod native;
 pub mod plan;
 pub mod script;
 pub mod signature;
@@ -143,6 +141,11 @@ pub trait Oracle: Send + Sync + std::fmt::Debug {
     fn plan(&self) -> Vec<&plan::Plan> {
         Vec::new()
     }
+
+    /// Stop asking a reference compiler of each candidate when `covered` says another
+    /// check compiles every candidate with the same compiler, flags and mode (the
+    /// static guard, once it has learned its modes). Most oracles have none.
+    fn leave_reference_to(&mut self, _covered: &dyn Fn(&crate::toolchain::CompilerSpec) -> bool) {}
 
     /// The compilers under suspicion (the one that crashes or miscompiles): the guards
     /// do not check a program with them.

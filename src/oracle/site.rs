@@ -58,7 +58,7 @@ pub fn library() -> Option<&'static Path> {
         if std::env::var(SITES_ENV).as_deref() == Ok("off") {
             return None;
         }
-        super::native::installed("creduce-rs-site", "so", LIBRARY, false)
+        crate::toolchain::native::installed("creduce-rs-site", "so", LIBRARY, false)
     })
     .as_deref()
 }

@@ -50,7 +50,7 @@ struct GuardCc {
 /// Whether `step` will be answered by a clang server.
 fn served_now(step: &Step) -> bool {
     match &step.action {
-        Action::Compile(c) => c.served && super::clang_server::available(&c.cc.program),
+        Action::Compile(c) => c.served && crate::toolchain::clang_server::available(&c.cc.program),
         Action::Build(_) => false,
     }
 }
@@ -80,6 +80,9 @@ pub struct StaticGuard {
     plan: Plan,
     /// What the calibration found, for `check` and the logs.
     learned: Vec<String>,
+    /// Per compiler that checks candidates: its program (resolved) and the modes it
+    /// holds them to (`None`: the default mode, without `-pedantic-errors`).
+    kept: Vec<(std::path::PathBuf, Vec<Option<String>>)>,
 }
 
 /// The modes a candidate is compiled in, from those the original passes (in
@@ -159,22 +162,6 @@ pub fn user_flags<'a>(specs: impl IntoIterator<Item = &'a CompilerSpec>) -> Vec<
 }
 
 impl StaticGuard {
-    /// Whether a guard for `lang` would compile with a compiler of `family` when that
-    /// family is not under suspicion: gcc (g++) or clang (clang++), when installed.
-    pub fn would_use(lang: Lang, family: Family) -> bool {
-        match (family, lang) {
-            (Family::Gcc, Lang::C) => {
-                CompilerSpec::parse("gcc").is_ok_and(|g| g.check_exists().is_ok())
-            }
-            (Family::Gcc, Lang::Cpp) => {
-                CompilerSpec::parse("g++").is_ok_and(|g| g.check_exists().is_ok())
-            }
-            (Family::Clang, Lang::C) => find_clang().is_some(),
-            (Family::Clang, Lang::Cpp) => find_clangxx().is_some(),
-            _ => false,
-        }
-    }
-
     /// A guard using gcc and clang, leaving out the compilers of `avoid` (the compilers
     /// under suspicion) unless that would leave none. `None` when neither is installed.
     pub fn new(
@@ -241,6 +228,7 @@ impl StaticGuard {
                 ..Plan::new("static-guard", "static guard: ")
             },
             learned: Vec::new(),
+            kept: Vec::new(),
         })
     }
 
@@ -316,6 +304,7 @@ impl StaticGuard {
         let src = self.workspace.file_name().to_string_lossy().into_owned();
         let mut checks = Vec::new();
         let mut learned = Vec::new();
+        let mut kept_by_compiler: Vec<(std::path::PathBuf, Vec<Option<String>>)> = Vec::new();
         for c in &self.compilers {
             // (mode, its messages on the original) of every mode kept.
             let mut kept: Vec<(Option<String>, String)> = Vec::new();
@@ -372,6 +361,12 @@ impl StaticGuard {
                     }
                 }
             }
+            if let Some(program) = c.spec.resolved_program() {
+                kept_by_compiler.push((
+                    program,
+                    kept.iter().map(|(m, _)| m.clone()).collect::<Vec<_>>(),
+                ));
+            }
             for (mode, e) in kept {
                 let (name, cc) = self.mode_cc(c, mode.as_deref());
                 checks.push(Step {
@@ -391,7 +386,50 @@ impl StaticGuard {
         checks.sort_by_key(|s| !served_now(s));
         self.plan.steps = checks;
         self.learned = learned.clone();
+        self.kept = kept_by_compiler
+            .into_iter()
+            .filter(|(_, m)| !m.is_empty())
+            .collect();
         Ok(learned)
+    }
+
+    /// Whether the checks learned compile every candidate as `reference` would accept
+    /// it, or more strictly: with the same compiler (the same file, links resolved), in
+    /// the reference's `-std` mode (or any, when it names none), with its include
+    /// paths, macros and target flags; the reference adding only `-w`, `-O*` and
+    /// `-g*`. The guard compiles without generating code: an error only code
+    /// generation finds (an impossible `asm` constraint) is then not looked for.
+    pub fn covers(&self, reference: &CompilerSpec) -> bool {
+        if self.lang == Lang::Cpp {
+            // The guard's `-x c++` and g++/clang++ drivers: not worth matching.
+            return false;
+        }
+        let Some(program) = reference.resolved_program() else {
+            return false;
+        };
+        let Some((_, modes)) = self.kept.iter().find(|(p, _)| *p == program) else {
+            return false;
+        };
+        let mut args = reference.args.iter();
+        while let Some(a) = args.next() {
+            let ok = if ["-I", "-D", "-U", "-include", "-isystem", "-iquote"].contains(&a.as_str())
+            {
+                args.next().is_some()
+            } else if let Some(m) = a.strip_prefix("-std=") {
+                modes.iter().any(|k| k.as_deref() == Some(m))
+            } else {
+                a == "-w"
+                    || a.starts_with("-O")
+                    || a.starts_with("-g")
+                    || ["-I", "-D", "-U"].iter().any(|p| a.starts_with(p))
+                    || ["-m32", "-m64", "-mx32", "-fsigned-char", "-funsigned-char"]
+                        .contains(&a.as_str())
+            };
+            if !ok {
+                return false;
+            }
+        }
+        true
     }
 
     /// What the calibration learned, one line per compiler.

@@ -138,6 +138,20 @@ impl CompilerSpec {
         }
     }
 
+    /// The program's file, found on PATH unless it names a path, with every symbolic
+    /// link resolved: two specs run the same compiler when these are equal.
+    pub fn resolved_program(&self) -> Option<std::path::PathBuf> {
+        let path = if self.program.contains('/') {
+            std::path::PathBuf::from(&self.program)
+        } else {
+            let dirs = std::env::var_os("PATH")?;
+            std::env::split_paths(&dirs)
+                .map(|d| d.join(&self.program))
+                .find(|p| p.is_file())?
+        };
+        path.canonicalize().ok()
+    }
+
     /// True if the spec places the source itself.
     pub fn places_source(&self) -> bool {
         self.args.iter().any(|a| a.contains("{src}"))

@@ -2,8 +2,10 @@
 //! group with a timeout, its output is drained on threads and capped, and on timeout or
 //! cancellation the whole group is killed and the child reaped.
 
+pub mod clang_server;
 pub mod compiler;
 pub mod fixed_layout;
+pub mod native;
 pub mod process;
 pub mod runner;
 

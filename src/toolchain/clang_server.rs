@@ -35,14 +35,17 @@ const START_TIMEOUT: Duration = Duration::from_secs(20);
 /// How often a check waiting for its reply looks at its cancel flag.
 const POLL: Duration = Duration::from_millis(20);
 
-/// A reply: clang's exit (0, 1; 2 when libclang could not parse) and its messages.
-type Reply = std::io::Result<(i32, Vec<u8>)>;
+/// A reply: the request's number, clang's exit (0, 1; 2 when libclang could not
+/// parse, 3 when the directory could not be entered) and its messages.
+type Reply = std::io::Result<(u64, i32, Vec<u8>)>;
 
 /// One running server.
 struct Server {
     child: Child,
     stdin: ChildStdin,
     replies: Receiver<Reply>,
+    /// The number of the last request sent.
+    sent: u64,
 }
 
 impl Drop for Server {
@@ -58,7 +61,7 @@ impl Drop for Server {
 }
 
 impl Server {
-    fn start(server: &Path, libclang: &Path, alarm: Duration) -> Option<Server> {
+    fn start(server: &Path, libclang: &Path, alarm: Duration) -> Result<Server, Started> {
         use std::os::unix::process::CommandExt;
         let mut child = Command::new(server)
             .arg(libclang)
@@ -68,9 +71,10 @@ impl Server {
             .stderr(Stdio::null())
             .process_group(0)
             .spawn()
-            .ok()?;
-        let stdin = child.stdin.take()?;
-        let stdout = child.stdout.take()?;
+            .map_err(|_| Started::Failed)?;
+        let (Some(stdin), Some(stdout)) = (child.stdin.take(), child.stdout.take()) else {
+            return Err(Started::Failed);
+        };
         let (tx, rx) = channel();
         std::thread::spawn(move || {
             let mut r = BufReader::new(stdout);
@@ -79,7 +83,7 @@ impl Server {
                 let _ = tx.send(Err(std::io::ErrorKind::UnexpectedEof.into()));
                 return;
             }
-            let _ = tx.send(Ok((0, Vec::new())));
+            let _ = tx.send(Ok((0, 0, Vec::new())));
             loop {
                 line.clear();
                 let reply = match r.read_line(&mut line) {
@@ -96,23 +100,36 @@ impl Server {
             child,
             stdin,
             replies: rx,
+            sent: 0,
         };
         match s.replies.recv_timeout(START_TIMEOUT) {
-            Ok(Ok(_)) => Some(s),
-            _ => None,
+            Ok(Ok(_)) => Ok(s),
+            // Slow to load (a loaded machine): not broken, only not now.
+            Err(RecvTimeoutError::Timeout) => Err(Started::Slow),
+            _ => Err(Started::Failed),
         }
     }
 }
 
-/// A reply's messages, after its header line `EXIT LEN`.
+/// Why a server is not there to ask.
+enum Started {
+    /// It ended or said nothing before its libclang was loaded: do not try again.
+    Failed,
+    /// It took longer than [`START_TIMEOUT`] to load libclang.
+    Slow,
+}
+
+/// A reply's messages, after its header line `ID EXIT LEN`.
 fn read_reply(header: &str, r: &mut impl Read) -> Reply {
     let bad = || std::io::Error::new(std::io::ErrorKind::InvalidData, "bad reply");
-    let (code, len) = header.trim().split_once(' ').ok_or_else(bad)?;
-    let code: i32 = code.parse().map_err(|_| bad())?;
-    let len: usize = len.parse().map_err(|_| bad())?;
+    let mut words = header.split_whitespace();
+    let mut next = || words.next().ok_or_else(bad);
+    let id: u64 = next()?.parse().map_err(|_| bad())?;
+    let code: i32 = next()?.parse().map_err(|_| bad())?;
+    let len: usize = next()?.parse().map_err(|_| bad())?;
     let mut messages = vec![0; len];
     r.read_exact(&mut messages)?;
-    Ok((code, messages))
+    Ok((id, code, messages))
 }
 
 /// The server program, written out once.
@@ -130,15 +147,11 @@ pub fn libclang_of(program: &str) -> Option<PathBuf> {
     found
         .entry(program.to_string())
         .or_insert_with(|| {
-            let path = if program.contains('/') {
-                PathBuf::from(program)
-            } else {
-                let dirs = std::env::var_os("PATH")?;
-                std::env::split_paths(&dirs)
-                    .map(|d| d.join(program))
-                    .find(|p| p.is_file())?
+            let spec = CompilerSpec {
+                program: program.to_string(),
+                ..CompilerSpec::parse("cc").ok()?
             };
-            let real = path.canonicalize().ok()?;
+            let real = spec.resolved_program()?;
             let lib = real.parent()?.parent()?.join("lib");
             ["libclang.so.1", "libclang.so"]
                 .iter()
@@ -186,8 +199,14 @@ pub fn compile(
     if !available(&cc.program) {
         return None;
     }
+    let dir = std::path::absolute(dir).ok()?;
+    let args = cc.argv(src, "", tail);
+    // The protocol is lines: what a line cannot carry goes to clang itself.
+    let unsayable = |s: &str| s.contains('\n') || s.contains('\0');
+    if unsayable(&dir.to_string_lossy()) || args.iter().any(|a| unsayable(a)) {
+        return None;
+    }
     let libclang = libclang_of(&cc.program)?;
-    let start = Instant::now();
     let taken = {
         let mut p = pool().lock().unwrap_or_else(|e| e.into_inner());
         p.idle.get_mut(&libclang).and_then(Vec::pop)
@@ -195,19 +214,23 @@ pub fn compile(
     let mut server = match taken {
         Some(s) => s,
         None => match Server::start(server_program()?, &libclang, timeout) {
-            Some(s) => s,
-            None => {
+            Ok(s) => s,
+            Err(Started::Slow) => return None,
+            Err(Started::Failed) => {
                 let mut p = pool().lock().unwrap_or_else(|e| e.into_inner());
                 p.broken.push(libclang);
                 return None;
             }
         },
     };
-    let dir = std::path::absolute(dir).ok()?;
-    let args = cc.argv(src, "", tail);
-    let mut request = format!("{}\n{}\n", dir.display(), args.len());
+    // The check's time starts once it has its server (loading libclang is not the
+    // candidate's time).
+    let start = Instant::now();
+    server.sent += 1;
+    let id = server.sent;
+    let mut request = format!("{id}\n{}\n{}\n", dir.display(), args.len());
     for a in &args {
-        request.push_str(&a.replace('\n', " "));
+        request.push_str(a);
         request.push('\n');
     }
     if server.stdin.write_all(request.as_bytes()).is_err() || server.stdin.flush().is_err() {
@@ -230,12 +253,17 @@ pub fn compile(
             return ended(Exit::Timeout);
         }
         match server.replies.recv_timeout(left.min(POLL)) {
-            Ok(Ok((2, _))) => {
-                // libclang could not parse at all: let clang itself say why.
+            // Not the answer to this request: the server is out of step; end it.
+            Ok(Ok((got, _, _))) if got != id => return None,
+            // libclang could not parse at all, and may have crashed: end this server
+            // and let clang itself say why.
+            Ok(Ok((_, 2, _))) => return None,
+            // The directory could not be entered: clang itself will say so.
+            Ok(Ok((_, 3, _))) => {
                 give_back(libclang, server);
                 return None;
             }
-            Ok(Ok((code, messages))) => {
+            Ok(Ok((_, code, messages))) => {
                 give_back(libclang, server);
                 return Some(Output {
                     exit: Exit::Code(code),
