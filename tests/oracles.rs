@@ -343,13 +343,26 @@ fn regression_silent_crashes_are_told_apart_by_their_site() {
     );
 }
 
+/// The oracle of `json` built on `original` (a file called `name`) and held as a
+/// reduction holds it: the static guard has learned its modes, and the guards tolerate
+/// the original's own warnings.
+fn calibrated(json: &str, original: &str, name: &str) -> creduce_rs::oracle::Guarded {
+    use creduce_rs::oracle::{OracleConfig, Workspace};
+    let never = || false;
+    let config = OracleConfig::from_json(json).unwrap();
+    let workspace = std::sync::Arc::new(Workspace::new(name.into()).unwrap());
+    let mut oracle = config.build(original, workspace, &never).unwrap();
+    oracle.tolerate_original(original, &never).unwrap();
+    oracle
+}
+
 /// Each built-in oracle and guard is one plan read by two interpreters, the runner and
 /// the shell renderer. On corpus cases, and on candidates the reducer's passes make of
 /// them, the runner's verdict and the emitted script's are the same. Candidates are
 /// picked with a fixed seed, so a run is the same every time.
 #[test]
 fn the_runner_and_the_emitted_script_agree_on_candidates() {
-    use creduce_rs::oracle::{plan, OracleConfig, Workspace};
+    use creduce_rs::oracle::plan;
     use proptest::prelude::*;
     use proptest::test_runner::{Config, RngAlgorithm, TestRng, TestRunner};
     require!("gcc", "clang-15", "chibicc", "valgrind");
@@ -383,11 +396,7 @@ fn the_runner_and_the_emitted_script_agree_on_candidates() {
         let (file, _) = sb.case(case);
         let name = file.file_name().unwrap().to_string_lossy().into_owned();
         let original = read(&file);
-        let config = OracleConfig::from_json(json).unwrap();
-        let workspace = std::sync::Arc::new(Workspace::new(name.clone().into()).unwrap());
-        let mut oracle = config.build(&original, workspace, &never).unwrap();
-        // As a reduction holds it: the guards tolerate the original's own warnings.
-        oracle.tolerate_original(&original, &never).unwrap();
+        let oracle = calibrated(json, &original, &name);
         let lines = creduce_rs::oracle::Oracle::script_lines(&oracle, &name);
         let script = sb.path("emitted.sh");
         std::fs::write(&script, plan::shell::script(case, &name, &lines)).unwrap();
@@ -441,8 +450,8 @@ fn the_runner_and_the_emitted_script_agree_on_candidates() {
             panic!("{e}");
         }
         eprintln!(
-            "{case} ({:?}): {} candidates, {} interesting to both",
-            config.oracle,
+            "{case} ({}): {} candidates, {} interesting to both",
+            json,
             tried.get(),
             interesting.get()
         );
@@ -607,19 +616,14 @@ fn the_clang_server_judges_as_clang_does() {
 /// the static guard it checks every candidate.
 #[test]
 fn the_static_guard_covers_the_crash_oracles_reference() {
-    use creduce_rs::oracle::{Oracle, OracleConfig, Workspace};
+    use creduce_rs::oracle::Oracle;
     require!("gcc", "clang-14", "clang-15", "chibicc");
     let sb = Sandbox::new();
     let (file, _) = sb.case("small-static-init-chibicc");
     let original = read(&file);
     let name = file.file_name().unwrap().to_string_lossy().into_owned();
-    let never = || false;
     let steps = |json: &str| -> Vec<String> {
-        let config = OracleConfig::from_json(json).unwrap();
-        let workspace = std::sync::Arc::new(Workspace::new(name.clone().into()).unwrap());
-        let mut oracle = config.build(&original, workspace, &never).unwrap();
-        oracle.tolerate_original(&original, &never).unwrap();
-        oracle
+        calibrated(json, &original, &name)
             .plan()
             .iter()
             .flat_map(|p| p.steps.iter().map(|s| s.name.clone()))

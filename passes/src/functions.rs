@@ -222,7 +222,7 @@ impl Pass for VoidUnusedResults {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::outputs;
+    use crate::testing::{cpp_outputs, outputs};
 
     #[test]
     fn function_to_declaration_keeps_main() {
@@ -236,12 +236,7 @@ mod tests {
     #[test]
     fn a_constructor_loses_its_initializers_with_its_body() {
         let src = "struct A { int x; A() : x(1) { x++; } int get() const { return x; } };\nint main() { return A().get(); }\n";
-        let p = crate::Program::new_in(crate::Lang::Cpp, src);
-        let out: Vec<String> = FunctionToDeclaration
-            .candidates(&p, crate::Cursor::START, 100)
-            .into_iter()
-            .filter_map(|c| c.edit.apply(src))
-            .collect();
+        let out = cpp_outputs(&FunctionToDeclaration, src);
         assert!(
             out.contains(
                 &"struct A { int x; A() ; int get() const ; };\nint main() { return A().get(); }\n"
@@ -260,12 +255,7 @@ mod tests {
     #[test]
     fn an_out_of_class_definition_goes_whole() {
         let src = "struct A { void f(); template <class T> inline A& g(T); };\nvoid A::f() { }\ntemplate <class T> inline A& A::g(T) { return *this; }\nint main() { A().f(); }\n";
-        let p = crate::Program::new_in(crate::Lang::Cpp, src);
-        let out: Vec<String> = FunctionToDeclaration
-            .candidates(&p, crate::Cursor::START, 100)
-            .into_iter()
-            .filter_map(|c| c.edit.apply(src))
-            .collect();
+        let out = cpp_outputs(&FunctionToDeclaration, src);
         assert!(
             out.contains(&"struct A { void f(); template <class T> inline A& g(T); };\n\n\nint main() { A().f(); }\n".to_string()),
             "{out:?}"

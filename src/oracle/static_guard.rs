@@ -124,6 +124,18 @@ fn families(lang: Lang) -> [&'static [&'static str]; 2] {
     }
 }
 
+/// Flags that take their value as the next word.
+const TWO_WORD_FLAGS: &[&str] = &["-I", "-D", "-U", "-include", "-isystem", "-iquote"];
+/// Of those, the ones also written joined to their value.
+const JOINED_FLAGS: &[&str] = &["-I", "-D", "-U"];
+/// Target flags that decide what the program means.
+const TARGET_FLAGS: &[&str] = &["-m32", "-m64", "-mx32", "-fsigned-char", "-funsigned-char"];
+
+/// Whether `a` (not a two-word flag) is a joined include path, macro or a target flag.
+fn is_user_flag(a: &str) -> bool {
+    JOINED_FLAGS.iter().any(|p| a.starts_with(p)) || TARGET_FLAGS.contains(&a)
+}
+
 /// The include paths, macros and target flags among compilers' arguments: they decide
 /// what the program means (`-I`, `-D`, `-U`, `-include`, `-isystem`, `-iquote`, `-m32`,
 /// `-m64`, `-mx32`, `-fsigned-char`, `-funsigned-char`).
@@ -137,15 +149,11 @@ pub fn user_flags<'a>(specs: impl IntoIterator<Item = &'a CompilerSpec>) -> Vec<
     for s in specs {
         let mut args = s.args.iter().peekable();
         while let Some(a) = args.next() {
-            let two_word = ["-I", "-D", "-U", "-include", "-isystem", "-iquote"];
-            if two_word.contains(&a.as_str()) {
+            if TWO_WORD_FLAGS.contains(&a.as_str()) {
                 if let Some(v) = args.next() {
                     push(format!("{a}{}{v}", if a.len() > 2 { "=" } else { "" }));
                 }
-            } else if ["-I", "-D", "-U"].iter().any(|p| a.starts_with(p))
-                || ["-m32", "-m64", "-mx32", "-fsigned-char", "-funsigned-char"]
-                    .contains(&a.as_str())
-            {
+            } else if is_user_flag(a) {
                 push(a.clone());
             }
         }
@@ -412,18 +420,14 @@ impl StaticGuard {
         };
         let mut args = reference.args.iter();
         while let Some(a) = args.next() {
-            let ok = if ["-I", "-D", "-U", "-include", "-isystem", "-iquote"].contains(&a.as_str())
-            {
+            // What `user_flags` passes on to the guard, `-w`, `-O*`, `-g*`, and a
+            // mode the guard holds candidates to.
+            let ok = if TWO_WORD_FLAGS.contains(&a.as_str()) {
                 args.next().is_some()
             } else if let Some(m) = a.strip_prefix("-std=") {
                 modes.iter().any(|k| k.as_deref() == Some(m))
             } else {
-                a == "-w"
-                    || a.starts_with("-O")
-                    || a.starts_with("-g")
-                    || ["-I", "-D", "-U"].iter().any(|p| a.starts_with(p))
-                    || ["-m32", "-m64", "-mx32", "-fsigned-char", "-funsigned-char"]
-                        .contains(&a.as_str())
+                a == "-w" || a.starts_with("-O") || a.starts_with("-g") || is_user_flag(a)
             };
             if !ok {
                 return false;

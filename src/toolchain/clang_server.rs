@@ -147,11 +147,9 @@ pub fn libclang_of(program: &str) -> Option<PathBuf> {
     found
         .entry(program.to_string())
         .or_insert_with(|| {
-            let spec = CompilerSpec {
-                program: program.to_string(),
-                ..CompilerSpec::parse("cc").ok()?
-            };
-            let real = spec.resolved_program()?;
+            let real = super::compiler::find_program(program)?
+                .canonicalize()
+                .ok()?;
             let lib = real.parent()?.parent()?.join("lib");
             ["libclang.so.1", "libclang.so"]
                 .iter()

@@ -121,14 +121,7 @@ impl CompilerSpec {
 
     /// Check that the program exists (as a path, or on PATH).
     pub fn check_exists(&self) -> Result<(), SpecError> {
-        let found = if self.program.contains('/') {
-            Path::new(&self.program).is_file()
-        } else {
-            std::env::var_os("PATH")
-                .map(|p| std::env::split_paths(&p).any(|d| d.join(&self.program).is_file()))
-                .unwrap_or(false)
-        };
-        if found {
+        if find_program(&self.program).is_some() {
             Ok(())
         } else {
             Err(SpecError::NotFound {
@@ -141,15 +134,7 @@ impl CompilerSpec {
     /// The program's file, found on PATH unless it names a path, with every symbolic
     /// link resolved: two specs run the same compiler when these are equal.
     pub fn resolved_program(&self) -> Option<std::path::PathBuf> {
-        let path = if self.program.contains('/') {
-            std::path::PathBuf::from(&self.program)
-        } else {
-            let dirs = std::env::var_os("PATH")?;
-            std::env::split_paths(&dirs)
-                .map(|d| d.join(&self.program))
-                .find(|p| p.is_file())?
-        };
-        path.canonicalize().ok()
+        find_program(&self.program)?.canonicalize().ok()
     }
 
     /// True if the spec places the source itself.
@@ -220,6 +205,17 @@ impl CompilerSpec {
             .collect::<Vec<_>>()
             .join(" ")
     }
+}
+
+/// The file `program` runs: itself when it names a path, else the first on PATH.
+pub fn find_program(program: &str) -> Option<std::path::PathBuf> {
+    if program.contains('/') {
+        return Some(std::path::PathBuf::from(program)).filter(|p| p.is_file());
+    }
+    let dirs = std::env::var_os("PATH")?;
+    std::env::split_paths(&dirs)
+        .map(|d| d.join(program))
+        .find(|p| p.is_file())
 }
 
 /// Which compiler a spec runs, as its `--version` says: the guards never check a
