@@ -95,14 +95,14 @@ impl Default for CallconvOptions {
 
 /// A scalar type.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Scalar {
+pub(super) enum Scalar {
     Num(Ty),
     LongDouble,
     Ptr,
 }
 
 impl Scalar {
-    fn name(self) -> &'static str {
+    pub(super) fn name(self) -> &'static str {
         match self {
             Scalar::Num(t) => t.name(),
             Scalar::LongDouble => "long double",
@@ -121,22 +121,22 @@ impl Scalar {
 
 /// A parameter, return or field type.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Kind {
+pub(super) enum Kind {
     Scalar(Scalar),
     Agg(usize),
 }
 
 #[derive(Clone, Debug)]
-enum FieldKind {
+pub(super) enum FieldKind {
     Plain(Kind),
     Array(Kind, usize),
     Bits { signed: bool, width: u32 },
 }
 
 #[derive(Clone, Debug)]
-struct Agg {
-    union: bool,
-    fields: Vec<(String, FieldKind)>,
+pub(super) struct Agg {
+    pub(super) union: bool,
+    pub(super) fields: Vec<(String, FieldKind)>,
 }
 
 /// One leaf of a value: a path and what it holds.
@@ -146,11 +146,24 @@ enum Leaf {
     Bits { signed: bool, width: u32 },
 }
 
-struct Func {
-    ret: Option<Kind>,
-    params: Vec<Kind>,
+#[derive(Clone, Debug)]
+pub(super) struct Func {
+    /// Its number: it is `f{name}` (kept when a shrink removes others).
+    pub(super) name: usize,
+    pub(super) ret: Option<Kind>,
+    /// Each parameter's number (it is `a{number}`) and kind.
+    pub(super) params: Vec<(usize, Kind)>,
     /// Of `params`, how many are fixed (the rest are variadic extras).
-    fixed: usize,
+    pub(super) fixed: usize,
+}
+
+/// A program's shape: its aggregates and functions, without the values. The program
+/// is the shape written out ([`Shape::emit`]) with values drawn as it goes; the
+/// generator's own shrinking ([`super::shrink`]) works on shapes.
+#[derive(Clone, Debug)]
+pub struct Shape {
+    pub(super) aggs: Vec<Agg>,
+    pub(super) funcs: Vec<Func>,
 }
 
 /// Bytes where every two-byte window is new.
@@ -214,12 +227,62 @@ fn c_bytes(b: &[u8]) -> String {
     b.iter().map(|b| format!("\\x{b:02x}")).collect()
 }
 
+/// Draws a shape.
 struct Gen<'a> {
     rng: &'a mut ChaCha8Rng,
     opts: &'a CallconvOptions,
     aggs: Vec<Agg>,
+}
+
+/// Writes a shape out, drawing the values.
+struct Emit<'a> {
+    rng: &'a mut ChaCha8Rng,
+    aggs: &'a [Agg],
     globals: usize,
     bytes: Bytes,
+    pin: Option<&'a Pin>,
+}
+
+/// A value kept while the rest of a program is drawn again: the check named `what`
+/// (`f1 a2.m0`) expects `value` (the bytes in hex, or a bit-field's number), as an
+/// `NG` line printed it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Pin {
+    /// The check.
+    pub what: String,
+    /// What it expects, as printed.
+    pub value: String,
+}
+
+impl Pin {
+    /// The check and value of an `NG` line (`NG f1 a2.m0 expected 2b3c`).
+    pub fn of(ng_line: &str) -> Option<Pin> {
+        let rest = ng_line.trim().strip_prefix("NG ")?;
+        let (what, value) = rest.split_once(" expected ")?;
+        let value = value.split_whitespace().next()?;
+        Some(Pin {
+            what: what.to_string(),
+            value: value.to_string(),
+        })
+    }
+
+    /// The pinned bytes of the check `what`, when they are `n` bytes.
+    fn bytes(&self, what: &str, n: usize) -> Option<Vec<u8>> {
+        if what != self.what || self.value.len() != 2 * n {
+            return None;
+        }
+        (0..n)
+            .map(|i| u8::from_str_radix(&self.value[2 * i..2 * i + 2], 16).ok())
+            .collect()
+    }
+
+    /// The pinned value of the bit-field check `what`, when it fits.
+    fn number(&self, what: &str, range: std::ops::Range<i128>) -> Option<i128> {
+        (what == self.what)
+            .then(|| self.value.parse().ok())
+            .flatten()
+            .filter(|v| range.contains(v))
+    }
 }
 
 impl Gen<'_> {
@@ -300,6 +363,42 @@ impl Gen<'_> {
         self.aggs.len() - 1
     }
 
+    fn func(&mut self, name: usize) -> Func {
+        let variadic = self.has(TypeFamily::Variadic) && self.rng.gen_bool(0.3);
+        let n = self.rng.gen_range(1..=self.opts.args.max(1));
+        let fixed = if variadic {
+            self.rng.gen_range(1..=n)
+        } else {
+            n
+        };
+        let depth = self.opts.depth;
+        // The extras, and the last fixed parameter (`va_start`'s), must be types the
+        // default argument promotions leave alone.
+        let params = (0..n)
+            .map(|i| (i, self.kind(depth, variadic && i + 1 >= fixed)))
+            .collect();
+        let ret = match self.rng.gen_range(0..3) {
+            0 => None,
+            1 if self.has(TypeFamily::AggregateReturn) => {
+                let aggs = self.has(TypeFamily::Structs) || self.has(TypeFamily::Unions);
+                if aggs {
+                    Some(Kind::Agg(self.agg(depth.max(1) - 1)))
+                } else {
+                    Some(Kind::Scalar(self.scalar(false)))
+                }
+            }
+            _ => Some(Kind::Scalar(self.scalar(false))),
+        };
+        Func {
+            name,
+            ret,
+            params,
+            fixed,
+        }
+    }
+}
+
+impl Emit<'_> {
     fn type_name(&self, k: Kind) -> String {
         match k {
             Kind::Scalar(s) => s.name().to_string(),
@@ -370,6 +469,7 @@ impl Gen<'_> {
                 }
                 Leaf::Scalar(s) => {
                     let b = self.bytes.scalar(self.rng, s);
+                    let b = self.pin.and_then(|p| p.bytes(&what, b.len())).unwrap_or(b);
                     match s {
                         Scalar::Num(t) if !t.is_float() => {
                             let le = b.iter().rev().fold(0i128, |v, &x| v << 8 | x as i128);
@@ -393,12 +493,13 @@ impl Gen<'_> {
                     let _ = writeln!(code.layout, "    printf(\"ARG {what} {}\\n\");", hex(&b));
                 }
                 Leaf::Bits { signed, width } => {
-                    let v: i128 = if signed {
-                        self.rng
-                            .gen_range(-(1i128 << (width - 1))..(1i128 << (width - 1)))
+                    let range = if signed {
+                        -(1i128 << (width - 1))..(1i128 << (width - 1))
                     } else {
-                        self.rng.gen_range(0..(1i128 << width))
+                        0..(1i128 << width)
                     };
+                    let v: i128 = self.rng.gen_range(range.clone());
+                    let v = self.pin.and_then(|p| p.number(&what, range)).unwrap_or(v);
                     let c = if v < 0 {
                         format!("({v})")
                     } else {
@@ -413,35 +514,6 @@ impl Gen<'_> {
             }
         }
     }
-
-    fn func(&mut self) -> Func {
-        let variadic = self.has(TypeFamily::Variadic) && self.rng.gen_bool(0.3);
-        let n = self.rng.gen_range(1..=self.opts.args.max(1));
-        let fixed = if variadic {
-            self.rng.gen_range(1..=n)
-        } else {
-            n
-        };
-        let depth = self.opts.depth;
-        // The extras, and the last fixed parameter (`va_start`'s), must be types the
-        // default argument promotions leave alone.
-        let params = (0..n)
-            .map(|i| self.kind(depth, variadic && i + 1 >= fixed))
-            .collect();
-        let ret = match self.rng.gen_range(0..3) {
-            0 => None,
-            1 if self.has(TypeFamily::AggregateReturn) => {
-                let aggs = self.has(TypeFamily::Structs) || self.has(TypeFamily::Unions);
-                if aggs {
-                    Some(Kind::Agg(self.agg(depth.max(1) - 1)))
-                } else {
-                    Some(Kind::Scalar(self.scalar(false)))
-                }
-            }
-            _ => Some(Kind::Scalar(self.scalar(false))),
-        };
-        Func { ret, params, fixed }
-    }
 }
 
 #[derive(Default)]
@@ -454,142 +526,200 @@ struct Code {
 /// The files of one program: `[("test.c", ...)]`, or `[("caller.c", ...), ("callee.c",
 /// ...)]` with `split`.
 pub fn generate(rng: &mut ChaCha8Rng, opts: &CallconvOptions) -> Vec<(String, String)> {
-    let mut g = Gen {
-        rng,
-        opts,
-        aggs: Vec::new(),
-        globals: 0,
-        bytes: Bytes::new(),
-    };
-    let funcs: Vec<Func> = (0..opts.funcs.max(1)).map(|_| g.func()).collect();
-    let variadic = funcs.iter().any(|f| f.fixed < f.params.len());
+    let shape = Shape::generate(rng, opts);
+    shape.emit(rng, opts.split)
+}
 
-    let mut callers = String::new();
-    let mut callees = String::new();
-    let mut protos = String::new();
-    let mut layout = String::new();
-    for (fi, f) in funcs.iter().enumerate() {
-        let ret = f.ret.map_or("void".to_string(), |k| g.type_name(k));
-        let mut params: Vec<String> = f.params[..f.fixed]
-            .iter()
-            .enumerate()
-            .map(|(i, &k)| format!("{} a{i}", g.type_name(k)))
-            .collect();
-        if f.fixed < f.params.len() {
-            params.push("...".into());
+impl Shape {
+    /// Draw a shape (the first draws of a program's random stream; its values follow).
+    pub fn generate(rng: &mut ChaCha8Rng, opts: &CallconvOptions) -> Shape {
+        let mut g = Gen {
+            rng,
+            opts,
+            aggs: Vec::new(),
+        };
+        let funcs: Vec<Func> = (0..opts.funcs.max(1)).map(|i| g.func(i)).collect();
+        Shape {
+            aggs: g.aggs,
+            funcs,
         }
-        let sig = format!("{ret} f{fi}({})", params.join(", "));
-        let _ = writeln!(protos, "{sig};");
-
-        // The caller: set every argument, call, check the returned value.
-        let mut caller = Code::default();
-        let mut decls = String::new();
-        for (i, &k) in f.params.iter().enumerate() {
-            let _ = writeln!(decls, "    {} a{i};", g.type_name(k));
-        }
-        let mut args_code = Code::default();
-        for (i, &k) in f.params.iter().enumerate() {
-            g.fill(k, &format!("a{i}"), &format!("f{fi} a{i}"), &mut args_code);
-        }
-        let mut ret_code = Code::default();
-        if let Some(k) = f.ret {
-            let _ = writeln!(decls, "    {} r;", g.type_name(k));
-            g.fill(k, "r", &format!("f{fi} return"), &mut ret_code);
-        }
-        let call_args: Vec<String> = (0..f.params.len()).map(|i| format!("a{i}")).collect();
-        caller.set = args_code.set.clone();
-        let call = format!("f{fi}({})", call_args.join(", "));
-        let _ = write!(
-            callers,
-            "static void call_f{fi}(void) {{\n{decls}{}",
-            caller.set
-        );
-        if f.ret.is_some() {
-            let _ = writeln!(callers, "    r = {call};");
-        } else {
-            let _ = writeln!(callers, "    {call};");
-        }
-        let _ = writeln!(callers, "{}}}\n", ret_code.check);
-        layout.push_str(&args_code.layout);
-        layout.push_str(&ret_code.layout);
-
-        // The callee: read the variadic extras, check every argument, return a value.
-        let _ = writeln!(callees, "{sig} {{");
-        if f.fixed < f.params.len() {
-            let _ = writeln!(callees, "    va_list ap;");
-            for (i, &k) in f.params.iter().enumerate().skip(f.fixed) {
-                let _ = writeln!(callees, "    {} a{i};", g.type_name(k));
-            }
-        }
-        if let Some(k) = f.ret {
-            let _ = writeln!(callees, "    {} r;", g.type_name(k));
-        }
-        if f.fixed < f.params.len() {
-            let _ = writeln!(callees, "    va_start(ap, a{});", f.fixed - 1);
-            for (i, &k) in f.params.iter().enumerate().skip(f.fixed) {
-                let _ = writeln!(callees, "    a{i} = va_arg(ap, {});", g.type_name(k));
-            }
-            let _ = writeln!(callees, "    va_end(ap);");
-        }
-        callees.push_str(&args_code.check);
-        if f.ret.is_some() {
-            callees.push_str(&ret_code.set);
-            let _ = writeln!(callees, "    return r;");
-        }
-        let _ = writeln!(callees, "}}\n");
     }
 
-    let mut types = String::new();
-    for (i, a) in g.aggs.iter().enumerate() {
-        let _ = writeln!(
-            types,
-            "{} S{i} {{",
-            if a.union { "union" } else { "struct" }
-        );
-        for (name, fk) in &a.fields {
-            let _ = match fk {
-                FieldKind::Plain(k) => writeln!(types, "    {} {name};", g.type_name(*k)),
-                FieldKind::Array(k, n) => writeln!(types, "    {} {name}[{n}];", g.type_name(*k)),
-                FieldKind::Bits { signed, width } => writeln!(
-                    types,
-                    "    {} {name} : {width};",
-                    if *signed {
-                        "signed int"
-                    } else {
-                        "unsigned int"
+    /// The aggregates the functions use, in order of their number.
+    pub(super) fn used_aggs(&self) -> Vec<usize> {
+        fn visit(aggs: &[Agg], k: Kind, seen: &mut [bool]) {
+            if let Kind::Agg(i) = k {
+                if !std::mem::replace(&mut seen[i], true) {
+                    for (_, fk) in &aggs[i].fields {
+                        if let FieldKind::Plain(k) | FieldKind::Array(k, _) = fk {
+                            visit(aggs, *k, seen);
+                        }
                     }
-                ),
-            };
+                }
+            }
         }
-        let _ = writeln!(types, "}};");
+        let mut seen = vec![false; self.aggs.len()];
+        for f in &self.funcs {
+            for k in f.params.iter().map(|p| p.1).chain(f.ret) {
+                visit(&self.aggs, k, &mut seen);
+            }
+        }
+        (0..self.aggs.len()).filter(|&i| seen[i]).collect()
     }
-    let mut prelude = String::new();
-    if variadic {
-        prelude.push_str("#include <stdarg.h>\n");
+
+    /// The program's files, its values drawn from `rng`.
+    pub fn emit(&self, rng: &mut ChaCha8Rng, split: bool) -> Vec<(String, String)> {
+        self.emit_pinned(rng, split, None)
     }
-    prelude.push_str(
-        "int printf(const char *, ...);\nvoid *memcpy(void *, const void *, unsigned long);\nvoid *memset(void *, int, unsigned long);\n\n",
-    );
-    prelude.push_str(&types);
-    prelude.push_str(CK);
-    let globals: String = (0..g.globals).map(|i| format!("int g{i};\n")).collect();
-    let externs: String = (0..g.globals)
-        .map(|i| format!("extern int g{i};\n"))
-        .collect();
-    let main = format!(
-        "static void layout(void) {{\n{layout}}}\n\nint main(int argc, char **argv) {{\n    (void) argv;\n    if (argc > 1) {{ layout(); return 0; }}\n{}    if (ng_count == 0) printf(\"OK\\n\");\n    return ng_count != 0;\n}}\n",
-        (0..funcs.len())
-            .map(|i| format!("    call_f{i}();\n"))
-            .collect::<String>()
-    );
-    if opts.split {
-        let caller = format!("{prelude}\nint ng_count;\n{globals}\n{protos}\n{callers}{main}");
-        let callee = format!("{prelude}\nextern int ng_count;\n{externs}\n{callees}");
-        vec![("caller.c".into(), caller), ("callee.c".into(), callee)]
-    } else {
-        let text =
-            format!("{prelude}\nint ng_count;\n{globals}\n{protos}\n{callees}{callers}{main}");
-        vec![("test.c".into(), text)]
+
+    /// [`Shape::emit`], the check `pin` names expecting the value it gives.
+    pub fn emit_pinned(
+        &self,
+        rng: &mut ChaCha8Rng,
+        split: bool,
+        pin: Option<&Pin>,
+    ) -> Vec<(String, String)> {
+        let mut g = Emit {
+            rng,
+            aggs: &self.aggs,
+            globals: 0,
+            bytes: Bytes::new(),
+            pin,
+        };
+        let funcs = &self.funcs;
+        let variadic = funcs.iter().any(|f| f.fixed < f.params.len());
+
+        let mut callers = String::new();
+        let mut callees = String::new();
+        let mut protos = String::new();
+        let mut layout = String::new();
+        for f in funcs {
+            let fi = f.name;
+            let ret = f.ret.map_or("void".to_string(), |k| g.type_name(k));
+            let mut params: Vec<String> = f.params[..f.fixed]
+                .iter()
+                .map(|&(i, k)| format!("{} a{i}", g.type_name(k)))
+                .collect();
+            if f.fixed < f.params.len() {
+                params.push("...".into());
+            }
+            let sig = format!("{ret} f{fi}({})", params.join(", "));
+            let _ = writeln!(protos, "{sig};");
+
+            // The caller: set every argument, call, check the returned value.
+            let mut caller = Code::default();
+            let mut decls = String::new();
+            for &(i, k) in &f.params {
+                let _ = writeln!(decls, "    {} a{i};", g.type_name(k));
+            }
+            let mut args_code = Code::default();
+            for &(i, k) in &f.params {
+                g.fill(k, &format!("a{i}"), &format!("f{fi} a{i}"), &mut args_code);
+            }
+            let mut ret_code = Code::default();
+            if let Some(k) = f.ret {
+                let _ = writeln!(decls, "    {} r;", g.type_name(k));
+                g.fill(k, "r", &format!("f{fi} return"), &mut ret_code);
+            }
+            let call_args: Vec<String> = f.params.iter().map(|p| format!("a{}", p.0)).collect();
+            caller.set = args_code.set.clone();
+            let call = format!("f{fi}({})", call_args.join(", "));
+            let _ = write!(
+                callers,
+                "static void call_f{fi}(void) {{\n{decls}{}",
+                caller.set
+            );
+            if f.ret.is_some() {
+                let _ = writeln!(callers, "    r = {call};");
+            } else {
+                let _ = writeln!(callers, "    {call};");
+            }
+            let _ = writeln!(callers, "{}}}\n", ret_code.check);
+            layout.push_str(&args_code.layout);
+            layout.push_str(&ret_code.layout);
+
+            // The callee: read the variadic extras, check every argument, return a value.
+            let _ = writeln!(callees, "{sig} {{");
+            if f.fixed < f.params.len() {
+                let _ = writeln!(callees, "    va_list ap;");
+                for &(i, k) in &f.params[f.fixed..] {
+                    let _ = writeln!(callees, "    {} a{i};", g.type_name(k));
+                }
+            }
+            if let Some(k) = f.ret {
+                let _ = writeln!(callees, "    {} r;", g.type_name(k));
+            }
+            if f.fixed < f.params.len() {
+                let _ = writeln!(callees, "    va_start(ap, a{});", f.params[f.fixed - 1].0);
+                for &(i, k) in &f.params[f.fixed..] {
+                    let _ = writeln!(callees, "    a{i} = va_arg(ap, {});", g.type_name(k));
+                }
+                let _ = writeln!(callees, "    va_end(ap);");
+            }
+            callees.push_str(&args_code.check);
+            if f.ret.is_some() {
+                callees.push_str(&ret_code.set);
+                let _ = writeln!(callees, "    return r;");
+            }
+            let _ = writeln!(callees, "}}\n");
+        }
+
+        let mut types = String::new();
+        for i in self.used_aggs() {
+            let a = &self.aggs[i];
+            let _ = writeln!(
+                types,
+                "{} S{i} {{",
+                if a.union { "union" } else { "struct" }
+            );
+            for (name, fk) in &a.fields {
+                let _ = match fk {
+                    FieldKind::Plain(k) => writeln!(types, "    {} {name};", g.type_name(*k)),
+                    FieldKind::Array(k, n) => {
+                        writeln!(types, "    {} {name}[{n}];", g.type_name(*k))
+                    }
+                    FieldKind::Bits { signed, width } => writeln!(
+                        types,
+                        "    {} {name} : {width};",
+                        if *signed {
+                            "signed int"
+                        } else {
+                            "unsigned int"
+                        }
+                    ),
+                };
+            }
+            let _ = writeln!(types, "}};");
+        }
+        let mut prelude = String::new();
+        if variadic {
+            prelude.push_str("#include <stdarg.h>\n");
+        }
+        prelude.push_str(
+            "int printf(const char *, ...);\nvoid *memcpy(void *, const void *, unsigned long);\nvoid *memset(void *, int, unsigned long);\n\n",
+        );
+        prelude.push_str(&types);
+        prelude.push_str(CK);
+        let globals: String = (0..g.globals).map(|i| format!("int g{i};\n")).collect();
+        let externs: String = (0..g.globals)
+            .map(|i| format!("extern int g{i};\n"))
+            .collect();
+        let main = format!(
+            "static void layout(void) {{\n{layout}}}\n\nint main(int argc, char **argv) {{\n    (void) argv;\n    if (argc > 1) {{ layout(); return 0; }}\n{}    if (ng_count == 0) printf(\"OK\\n\");\n    return ng_count != 0;\n}}\n",
+            funcs
+                .iter()
+                .map(|f| format!("    call_f{}();\n", f.name))
+                .collect::<String>()
+        );
+        if split {
+            let caller = format!("{prelude}\nint ng_count;\n{globals}\n{protos}\n{callers}{main}");
+            let callee = format!("{prelude}\nextern int ng_count;\n{externs}\n{callees}");
+            vec![("caller.c".into(), caller), ("callee.c".into(), callee)]
+        } else {
+            let text =
+                format!("{prelude}\nint ng_count;\n{globals}\n{protos}\n{callees}{callers}{main}");
+            vec![("test.c".into(), text)]
+        }
     }
 }
 

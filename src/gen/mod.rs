@@ -13,6 +13,7 @@ pub mod csmith;
 pub mod ctype;
 pub mod diagnose;
 pub mod fuzz;
+pub mod shrink;
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
