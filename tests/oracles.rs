@@ -617,7 +617,7 @@ fn the_clang_server_judges_as_clang_does() {
 #[test]
 fn the_static_guard_covers_the_crash_oracles_reference() {
     use creduce_rs::oracle::Oracle;
-    require!("gcc", "clang-14", "clang-15", "chibicc");
+    require!("gcc", "clang-14", "clang-15", "chibicc", "pcc");
     let sb = Sandbox::new();
     let (file, _) = sb.case("small-static-init-chibicc");
     let original = read(&file);
@@ -655,6 +655,30 @@ fn the_static_guard_covers_the_crash_oracles_reference() {
     }
     let unguarded = steps(
         r#"{"oracle": "crash", "cc": ["chibicc"], "ref": "gcc -std=c99 -w", "static_guard": false}"#,
+    );
+    // An original that passes no -pedantic-errors mode (pcc's campaign failures): gcc
+    // holds candidates to the reference's mode, and the reference is left out.
+    let (pcc_file, _) = sb.case("campaigns/csmith-compile/s10647-pcc");
+    let pcc_original = read(&pcc_file);
+    let pcc_steps = |json: &str| -> Vec<String> {
+        calibrated(json, &pcc_original, "prog.c")
+            .plan()
+            .iter()
+            .flat_map(|p| p.steps.iter().map(|s| s.name.clone()))
+            .collect()
+    };
+    let pcc = pcc_steps(r#"{"oracle": "crash", "cc": ["pcc"], "ref": "gcc -std=c99 -w"}"#);
+    assert!(
+        pcc.iter().any(|s| s == "gcc -std=c99") && !pcc.iter().any(|s| s.starts_with("reference")),
+        "{pcc:?}"
+    );
+    // With another compiler as the reference, gcc keeps its default mode and the
+    // reference its step.
+    let other = pcc_steps(r#"{"oracle": "crash", "cc": ["pcc"], "ref": "clang-14 -std=c99 -w"}"#);
+    assert!(
+        other.iter().any(|s| s == "gcc (default mode)")
+            && other.iter().any(|s| s.starts_with("reference")),
+        "{other:?}"
     );
     assert_eq!(
         unguarded,

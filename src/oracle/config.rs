@@ -397,7 +397,8 @@ impl OracleConfig {
                 flags,
                 self.std.clone(),
                 lang,
-            );
+            )
+            .map(|g| g.with_reference(self.reference.as_ref()));
             if g.is_none() {
                 return Err(BuildError::BadCompiler(
                     "static guard: neither gcc nor clang is installed (pass --no-static-guard)"

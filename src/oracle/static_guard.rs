@@ -83,6 +83,10 @@ pub struct StaticGuard {
     /// Per compiler that checks candidates: its program (resolved) and the modes it
     /// holds them to (`None`: the default mode, without `-pedantic-errors`).
     kept: Vec<(std::path::PathBuf, Vec<Option<String>>)>,
+    /// The reference compiler's program (resolved) and its `-std` mode: where the
+    /// original passes no `-pedantic-errors` mode, that compiler holds candidates to
+    /// the reference's mode rather than its default one.
+    reference_std: Option<(std::path::PathBuf, String)>,
 }
 
 /// The modes a candidate is compiled in, from those the original passes (in
@@ -237,12 +241,43 @@ impl StaticGuard {
             },
             learned: Vec::new(),
             kept: Vec::new(),
+            reference_std: None,
         })
+    }
+
+    /// Learn the mode of the oracle's `reference` compiler (its `-std=`), for an
+    /// original that passes no `-pedantic-errors` mode: the same compiler then checks
+    /// candidates in that mode instead of its default one, as the reference would
+    /// accept them, so the reference need not compile them again
+    /// ([`StaticGuard::covers`]).
+    pub fn with_reference(mut self, reference: Option<&CompilerSpec>) -> StaticGuard {
+        self.reference_std = reference.and_then(|r| {
+            let modes: Vec<&str> = r
+                .args
+                .iter()
+                .filter_map(|a| a.strip_prefix("-std="))
+                .collect();
+            match modes.as_slice() {
+                [m] => Some((r.resolved_program()?, m.to_string())),
+                _ => None,
+            }
+        });
+        self
     }
 
     /// The compiler with a mode's flags (`None`: the default mode, without
     /// `-pedantic-errors`).
     fn mode_cc(&self, c: &GuardCc, mode: Option<&str>) -> (String, CompilerSpec) {
+        self.mode_cc_as(c, mode, true)
+    }
+
+    /// [`StaticGuard::mode_cc`], the mode with `-pedantic-errors` or without it.
+    fn mode_cc_as(
+        &self,
+        c: &GuardCc,
+        mode: Option<&str>,
+        pedantic: bool,
+    ) -> (String, CompilerSpec) {
         let mut cc = c.spec.clone();
         if self.lang == Lang::Cpp {
             // As C++ whatever the file's extension (`--lang c++` on a `.c` file).
@@ -251,7 +286,9 @@ impl StaticGuard {
         let mut words = Vec::new();
         if let Some(m) = mode {
             words.push(format!("-std={m}"));
-            words.push("-pedantic-errors".to_string());
+            if pedantic {
+                words.push("-pedantic-errors".to_string());
+            }
         }
         let name = if words.is_empty() {
             format!("{} (default mode)", c.label)
@@ -314,12 +351,13 @@ impl StaticGuard {
         let mut learned = Vec::new();
         let mut kept_by_compiler: Vec<(std::path::PathBuf, Vec<Option<String>>)> = Vec::new();
         for c in &self.compilers {
-            // (mode, its messages on the original) of every mode kept.
-            let mut kept: Vec<(Option<String>, String)> = Vec::new();
+            // (mode, with -pedantic-errors, its messages on the original) of every mode
+            // kept.
+            let mut kept: Vec<(Option<String>, bool, String)> = Vec::new();
             if let Some(m) = &self.std {
                 let (_, cc) = self.mode_cc(c, Some(m));
                 let (_, e) = self.compile(c, &cc, dir.path(), &src, cancel)?;
-                kept.push((Some(m.clone()), e));
+                kept.push((Some(m.clone()), true, e));
                 learned.push(format!("{}: -std={m} (given with --std)", c.label));
             } else {
                 let mut passed: Vec<(&str, String)> = Vec::new();
@@ -337,7 +375,27 @@ impl StaticGuard {
                 }
                 let names: Vec<&str> = passed.iter().map(|(m, _)| *m).collect();
                 let modes = checked_modes_in(self.lang, &names);
-                if modes.is_empty() {
+                // The reference's mode, where it is this compiler's.
+                let reference_std = self
+                    .reference_std
+                    .as_ref()
+                    .filter(|(p, _)| c.spec.resolved_program().as_ref() == Some(p))
+                    .map(|(_, m)| m.clone());
+                let as_reference = match (&reference_std, modes.is_empty()) {
+                    (Some(m), true) => {
+                        let (_, cc) = self.mode_cc_as(c, Some(m), false);
+                        let (exit, e) = self.compile(c, &cc, dir.path(), &src, cancel)?;
+                        (exit == Exit::Code(0)).then_some((m.clone(), e))
+                    }
+                    _ => None,
+                };
+                if let Some((m, e)) = as_reference {
+                    learned.push(format!(
+                        "{}: the original passes no -pedantic-errors mode; candidates must compile with -std={m}, as the reference does",
+                        c.label
+                    ));
+                    kept.push((Some(m), false, e));
+                } else if modes.is_empty() {
                     let (_, cc) = self.mode_cc(c, None);
                     let (exit, e) = self.compile(c, &cc, dir.path(), &src, cancel)?;
                     if exit == Exit::Code(0) {
@@ -345,7 +403,7 @@ impl StaticGuard {
                             "{}: the original passes no -pedantic-errors mode; candidates must compile in the default mode",
                             c.label
                         ));
-                        kept.push((None, e));
+                        kept.push((None, true, e));
                     } else {
                         learned.push(format!(
                             "{}: rejects the original in every mode; not used",
@@ -365,18 +423,18 @@ impl StaticGuard {
                             .find(|(p, _)| *p == m)
                             .map(|(_, e)| e.clone())
                             .unwrap_or_default();
-                        kept.push((Some(m), e));
+                        kept.push((Some(m), true, e));
                     }
                 }
             }
             if let Some(program) = c.spec.resolved_program() {
                 kept_by_compiler.push((
                     program,
-                    kept.iter().map(|(m, _)| m.clone()).collect::<Vec<_>>(),
+                    kept.iter().map(|(m, _, _)| m.clone()).collect::<Vec<_>>(),
                 ));
             }
-            for (mode, e) in kept {
-                let (name, cc) = self.mode_cc(c, mode.as_deref());
+            for (mode, pedantic, e) in kept {
+                let (name, cc) = self.mode_cc_as(c, mode.as_deref(), pedantic);
                 checks.push(Step {
                     name,
                     action: self.action(cc, c.served()),
