@@ -56,11 +56,12 @@ const ARROWS: &[(&str, &[&str])] = &[
     ("pool", &[]),
 ];
 
-/// The only files of `triage` that may name `gen`: the caller/callee diagnosis and the
-/// sidecar's record of the generator.
+/// The only files of `triage` that may name `gen`: the caller/callee diagnosis, the
+/// sidecar's record of the generator, and the generator's own shrinking.
 const TRIAGE_TO_GEN: &[&str] = &[
     "src/triage/failure/side.rs",
     "src/triage/failure/campaign.rs",
+    "src/triage/failure/shrink.rs",
 ];
 
 /// Where threads may be started: the engine (speculators, fold plans), the one worker

@@ -470,10 +470,11 @@ pub struct TriageArgs {
     #[arg(long)]
     pub already_reduced: bool,
 
-    /// Reduce every failure. Without it, failures whose originals show the same
-    /// specific compile-time signature (the compiler's message, or a crash site) are
-    /// grouped; the smallest two of a group are reduced, and when their reductions agree
-    /// the others are attached to them, not reduced.
+    /// Reduce every failure, each from its original. Without it, failures whose
+    /// originals show the same specific compile-time signature (the compiler's message,
+    /// or a crash site), or calling-convention tests their generator shrinks to the same
+    /// shape, are grouped; the smallest two of a group are reduced, and when their
+    /// reductions agree the others are attached to them, not reduced.
     #[arg(long, conflicts_with = "already_reduced")]
     pub reduce_all: bool,
 

@@ -8,7 +8,10 @@
 //! bugs, and every member is reduced.
 //!
 //! Generic signatures (a bare signal, a timeout, a vote's wrong output, an `NG` line, a
-//! script's status) never group: they say too little about the bug.
+//! script's status) never group on their own: they say too little about the bug. A
+//! wrong-code failure its generator shrank ([`crate::triage::failure::shrink`]) groups
+//! on its signature and the shrunk shape together: two calling-convention tests that
+//! shrink to one shape, failing on the same check, need the same program to fail.
 //!
 //! With a known-bug database, a failure whose original shows the key of a known bug's
 //! example is attached to that bug (`bug:ID`) and not reduced at all: a night costs the
@@ -23,15 +26,45 @@ use std::collections::BTreeMap;
 /// Representatives reduced per group before the other members may be attached.
 pub const REPRESENTATIVES: usize = 2;
 
+/// What a group forms on.
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+pub struct GroupKey {
+    /// The originals' signature, as clustering compares it.
+    pub signature: Signature,
+    /// The shape their generator shrank them to, when the signature alone is generic.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub shrunk: Option<String>,
+}
+
+impl std::fmt::Display for GroupKey {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match &self.shrunk {
+            Some(s) => write!(f, "{}, shrunk to `{s}`", self.signature),
+            None => write!(f, "{}", self.signature),
+        }
+    }
+}
+
 /// The key a reproduced failure groups by: its original's signature (as clustering
-/// compares it) when it is specific and compile-time, `None` otherwise.
-pub fn attach_key(rec: &Record) -> Option<Signature> {
+/// compares it) when it is specific and compile-time; with the shape its generator
+/// shrank it to, when it was shrunk; `None` otherwise.
+pub fn attach_key(rec: &Record) -> Option<GroupKey> {
     let rep = rec.reproduce.as_ref()?;
     if rep.interesting < rep.runs || rep.interesting == 0 || rec.error.is_some() {
         return None;
     }
     let sig = rep.signature.as_ref()?;
-    compile_time_specific(sig).then(|| sig.clustering_key())
+    if compile_time_specific(sig) {
+        return Some(GroupKey {
+            signature: sig.clustering_key(),
+            shrunk: None,
+        });
+    }
+    let shrunk = rec.shrink.as_ref()?;
+    matches!(sig, Signature::Expect { .. }).then(|| GroupKey {
+        signature: sig.clustering_key(),
+        shrunk: Some(shrunk.key.clone()),
+    })
 }
 
 /// What an attachment to a known bug points to: `bug:ID`.
@@ -90,7 +123,7 @@ pub fn known_attachment(bug: &str, key: &Signature) -> Attachment {
 }
 
 /// The name of a key, for maps.
-pub fn key_name(key: &Signature) -> String {
+pub fn key_name<K: serde::Serialize>(key: &K) -> String {
     serde_json::to_string(key).unwrap_or_default()
 }
 
@@ -108,7 +141,7 @@ fn compile_time_specific(sig: &Signature) -> bool {
 #[derive(Debug, Clone, PartialEq)]
 pub struct Group {
     /// The shared key.
-    pub key: Signature,
+    pub key: GroupKey,
     /// Member ids, smallest original first (then by id).
     pub members: Vec<String>,
 }
@@ -128,7 +161,7 @@ impl Group {
 /// The groups of two or more failures among `records`, in the order of their first
 /// member (by size, then id): the content decides, not the order records came in.
 pub fn groups(records: &[Record]) -> Vec<Group> {
-    let mut by_key: BTreeMap<String, (Signature, Vec<&Record>)> = BTreeMap::new();
+    let mut by_key: BTreeMap<String, (GroupKey, Vec<&Record>)> = BTreeMap::new();
     for r in records.iter().filter(|r| known_bug(r).is_none()) {
         if let Some(k) = attach_key(r) {
             let name = key_name(&k);
@@ -188,12 +221,16 @@ pub fn verdict(reps: &[&Record], together: impl FnOnce() -> bool) -> Verdict {
 /// The attachment of a member of group `g` to its first representative.
 pub fn attachment(g: &Group) -> Attachment {
     let to = g.members[0].clone();
-    let what = match &g.key {
-        Signature::Crash {
-            failure: CompileFailure::ChildCrash { .. },
-            ..
-        } => "crash site",
-        Signature::Vote { .. } => "minority and messages",
+    let what = match (&g.key.signature, &g.key.shrunk) {
+        (_, Some(_)) => "failing check, shrunk by its generator to the same test,",
+        (
+            Signature::Crash {
+                failure: CompileFailure::ChildCrash { .. },
+                ..
+            },
+            None,
+        ) => "crash site",
+        (Signature::Vote { .. }, None) => "minority and messages",
         _ => "message",
     };
     let reps = g.representatives().join(" and ");
@@ -309,6 +346,56 @@ mod tests {
         let mut flaky = rec("a", 10, error("x"));
         flaky.reproduce.as_mut().unwrap().interesting = 2;
         assert!(groups(&[flaky, rec("b", 10, error("x"))]).is_empty());
+    }
+
+    #[test]
+    fn a_generic_signature_groups_with_its_shrunk_shape_only() {
+        let ng = Signature::Expect {
+            compiler: "pcc".into(),
+            failure: crate::oracle::signature::CheckFailure::Prints {
+                line: "NG f2 a1.m0 expected 2b3c".into(),
+            },
+            side: None,
+        };
+        let shrunk = |id: &str, bytes: usize, key: Option<&str>| {
+            let mut r = rec(id, bytes, ng.clone());
+            r.shrink = key.map(|k| crate::triage::failure::shrink::Shrink {
+                key: k.into(),
+                tests: 10,
+                size: crate::size::Size::of("int x;"),
+            });
+            r
+        };
+        let records = vec![
+            shrunk(
+                "a",
+                30,
+                Some("void f(struct { int; }, double); fails at f0 a1"),
+            ),
+            shrunk(
+                "b",
+                10,
+                Some("void f(struct { int; }, double); fails at f0 a1"),
+            ),
+            shrunk("c", 20, Some("void f(double); fails at f0 a0")),
+            shrunk("d", 5, None),
+            shrunk("e", 6, None),
+        ];
+        let g = groups(&records);
+        assert_eq!(g.len(), 1, "{g:?}");
+        assert_eq!(g[0].members, ["b", "a"]);
+        assert_eq!(
+            g[0].key.shrunk.as_deref(),
+            Some("void f(struct { int; }, double); fails at f0 a1")
+        );
+        let a = attachment(&g[0]);
+        assert!(
+            a.evidence
+                .contains("shrunk by its generator to the same test")
+                && a.evidence.contains("void f(struct { int; }, double)"),
+            "{}",
+            a.evidence
+        );
     }
 
     #[test]

@@ -123,10 +123,11 @@ pub fn triage(
     if opts.reduce_all || opts.already_reduced {
         run(&order, None);
     } else {
-        // Reproduce every failure, group those whose originals share a specific
-        // signature, reduce each group's representatives (and every failure of no
-        // group), then attach the rest of the groups whose representatives agree.
-        run(&order, Some(Stage::Reproduce));
+        // Reproduce every failure (and shrink generated tests), group those whose
+        // originals share a specific signature (or a shrunk shape), reduce each
+        // group's representatives (and every failure of no group), then attach the
+        // rest of the groups whose representatives agree.
+        run(&order, Some(Stage::Shrink));
         // Failures that show a known bug's key: attached to it, never reduced.
         // (Only where clustering merges by message, as matching a known bug does.)
         let known = reporting
@@ -139,7 +140,8 @@ pub fn triage(
             let mut done = records.lock().unwrap();
             for r in done.values_mut() {
                 let now = attach::attach_key(r)
-                    .and_then(|k| known.get(&attach::key_name(&k)))
+                    .filter(|k| k.shrunk.is_none())
+                    .and_then(|k| known.get(&attach::key_name(&k.signature)))
                     .map(|(bug, key)| attach::known_attachment(bug, key));
                 // An attachment to a known bug that tonight's database no longer gives
                 // (no --known, a bug split or removed): the failure goes on as any other.
@@ -738,6 +740,110 @@ mod tests {
         let (records, reduced, _) = run(dir.path(), 3, &Fakes::default(), false);
         assert_eq!(reduced, ["f1", "f2", "f3"]);
         assert!(records.values().all(|r| r.status() == Status::Reduced));
+    }
+
+    /// A fake wrong-code bug of generated calling-convention tests: a call with a
+    /// `double` parameter.
+    fn takes_a_double(text: &str) -> bool {
+        text.lines().any(|l| {
+            l.contains(" f")
+                && (l.contains("(double a") || l.contains(", double a"))
+                && l.trim_end().ends_with(");")
+        })
+    }
+
+    #[test]
+    fn generated_tests_are_shrunk_grouped_by_their_shrunk_shape_and_reduced_from_it() {
+        // Three callconv tests with the fake bug: each is shrunk by its generator to
+        // `void f(double)`, one group; its two smallest are reduced from their shrunk
+        // programs, and the third is attached without reduction. `--reduce-all` neither
+        // shrinks nor attaches.
+        let opts = crate::gen::callconv::CallconvOptions::default();
+        let generator = crate::gen::Generator::Callconv(opts);
+        let seeds: Vec<u64> = (1..200)
+            .filter(|&seed| {
+                let files = crate::gen::generate_builtin(&generator, seed).unwrap();
+                takes_a_double(&files[0].1)
+            })
+            .take(3)
+            .collect();
+        assert_eq!(seeds.len(), 3);
+        let dir = tempfile::tempdir().unwrap();
+        let root = dir.path().join("campaign");
+        for seed in &seeds {
+            let d = root.join(format!("callconv-s{seed}"));
+            std::fs::create_dir_all(&d).unwrap();
+            let files = crate::gen::generate_builtin(&generator, *seed).unwrap();
+            std::fs::write(d.join("test.c"), &files[0].1).unwrap();
+            let sidecar = serde_json::json!({
+                "oracle": {"oracle": "expect", "cc": ["tcc"], "ref": "gcc"},
+                "generated": {"generator": generator, "seed": seed},
+            });
+            std::fs::write(d.join("failure.json"), sidecar.to_string()).unwrap();
+        }
+        let campaign = Campaign::read(&root, None).unwrap();
+        let fakes = Fakes {
+            ng: true,
+            shows: Some(takes_a_double),
+            ..Fakes::default()
+        };
+        let triaged = |reduce_all: bool, work: &str| {
+            let wd = WorkDir::open(&dir.path().join(work)).unwrap();
+            let events = Reductions::default();
+            let opts = StageOptions {
+                already_reduced: false,
+                reduce_all,
+                reduce_budget: None,
+                window: crate::reduce::DEFAULT_WINDOW,
+                speculate: false,
+                culprit: false,
+                versions: &[],
+                profile_budget: 0,
+                oracles: &fakes,
+                known_programs: None,
+                cancel: &|| false,
+                events: &events,
+            };
+            let t = triage(
+                &campaign,
+                &wd,
+                &TestBudget::new(2),
+                &opts,
+                Clustering::default(),
+                None,
+                &mut Reporting::default(),
+            )
+            .unwrap();
+            let mut reduced = events.0.into_inner().unwrap();
+            reduced.sort();
+            (t.records, reduced, wd)
+        };
+        let (records, reduced, wd) = triaged(false, "work");
+        for r in &records {
+            let s = r.shrink.as_ref().expect("shrunk");
+            assert_eq!(s.key, "void f(double)", "{}", r.id);
+            let shrunk = wd.read_text(&r.id, "shrunk.c").unwrap();
+            assert!(takes_a_double(&shrunk) && s.size.bytes < r.original.bytes / 2);
+        }
+        assert_eq!(reduced.len(), 2, "{reduced:?}");
+        let attached: Vec<&Record> = records.iter().filter(|r| r.attached.is_some()).collect();
+        assert_eq!(attached.len(), 1);
+        let evidence = &attached[0].attached.as_ref().unwrap().evidence;
+        assert!(
+            evidence.contains("shrunk by its generator to the same test")
+                && evidence.contains("void f(double)"),
+            "{evidence}"
+        );
+        // The reductions started from the shrunk programs.
+        for id in &reduced {
+            let log = wd.read_text(id, "log.txt").unwrap_or_default();
+            assert!(log.contains("reduce: from the shrunk program"), "{log}");
+        }
+        let (records, reduced, _) = triaged(true, "all");
+        assert_eq!(reduced.len(), 3);
+        assert!(records
+            .iter()
+            .all(|r| r.shrink.is_none() && r.attached.is_none()));
     }
 
     #[test]

@@ -21,15 +21,16 @@ pub(crate) struct Fake {
     ng: bool,
     /// Its signature, when [`Fakes::crash`] gives one for the program it was built on.
     crash: Option<Signature>,
+    /// What shows the bug, instead of `BUG(`.
+    shows: Option<fn(&str) -> bool>,
 }
 
 impl Oracle for Fake {
     fn test(&self, text: &str, _cancel: &dyn Control) -> Result<Report, OracleError> {
         let n = self.calls.fetch_add(1, Ordering::SeqCst);
         // `volatile` cures it: the mutation profile has a class that cures.
-        let shows = text.contains("BUG(")
-            && !text.contains("volatile")
-            && (self.flaky == 0 || n % self.flaky == 0);
+        let bug = self.shows.map_or(text.contains("BUG("), |f| f(text));
+        let shows = bug && !text.contains("volatile") && (self.flaky == 0 || n % self.flaky == 0);
         let verdict = if shows {
             Verdict::Interesting
         } else {
@@ -72,6 +73,8 @@ pub(crate) struct Fakes {
     pub(crate) broken: bool,
     /// The crash oracle's signature of a program, instead of a script's.
     pub(crate) crash: Option<fn(&str) -> Signature>,
+    /// What shows the bug, instead of `BUG(`.
+    pub(crate) shows: Option<fn(&str) -> bool>,
     /// The programs oracles were built on.
     pub(crate) builds: Mutex<Vec<String>>,
 }
@@ -88,7 +91,10 @@ impl BuildOracle for Fakes {
         if self.broken {
             return Err(BuildError::NotInteresting("the compiler is gone".into()));
         }
-        if !original.contains("BUG(") {
+        if !self
+            .shows
+            .map_or(original.contains("BUG("), |f| f(original))
+        {
             return Err(BuildError::NotInteresting("no BUG( in it".into()));
         }
         let fake = Fake {
@@ -96,6 +102,7 @@ impl BuildOracle for Fakes {
             calls: AtomicUsize::new(1),
             ng: self.ng,
             crash: self.crash.map(|f| f(original)),
+            shows: self.shows,
         };
         Ok(Guarded::new(Box::new(fake), None, None))
     }

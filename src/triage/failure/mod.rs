@@ -4,7 +4,8 @@
 //! and fingerprint it ([`stages`], with the probe runner [`culprit_prober`], the caller/callee
 //! [`side`], the [`culprit`] and [`profile`] searches and the message [`scrub`]), and
 //! the culprit cross-check that asks probes for clustering ([`crosscheck`]); the
-//! programs reduced so far, where a reduction stops ([`known_programs`]).
+//! programs reduced so far, where a reduction stops ([`known_programs`]); a generated
+//! test shrunk by its generator, so that triage can group it before reducing ([`shrink`]).
 
 pub mod campaign;
 pub mod crosscheck;
@@ -16,6 +17,7 @@ pub mod known_programs;
 pub mod profile;
 pub mod record;
 mod scrub;
+pub mod shrink;
 mod side;
 pub mod stages;
 pub mod workdir;

@@ -117,6 +117,9 @@ pub struct Record {
     pub original: Size,
     /// The reproduce stage, once done.
     pub reproduce: Option<Reproduction>,
+    /// The shrink stage, once done, when the failure's generator shrank it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub shrink: Option<crate::triage::failure::shrink::Shrink>,
     /// The reduce stage, once done.
     pub reduce: Option<Reduced>,
     /// The signature stage, once done: the signature on the reduced program.
@@ -169,6 +172,7 @@ impl Record {
             as_given,
             original: Size::of(original),
             reproduce: None,
+            shrink: None,
             reduce: None,
             signature: None,
             signed: false,
@@ -224,13 +228,14 @@ impl Record {
         r.given_signature = self.given_signature.clone();
         r.original = self.original;
         r.reproduce = self.reproduce.clone();
+        r.shrink = self.shrink.clone();
         r.culprit = self.given_culprit.clone();
         r.given_culprit = self.given_culprit.clone();
         r.labels = self.labels.clone();
         r.inputs = self
             .inputs
             .iter()
-            .filter(|(s, _)| **s == Stage::Reproduce)
+            .filter(|(s, _)| matches!(**s, Stage::Reproduce | Stage::Shrink))
             .map(|(s, h)| (*s, h.clone()))
             .collect();
         r.attached = Some(a);
@@ -288,6 +293,8 @@ pub fn hash(text: &str) -> String {
 pub enum Stage {
     /// The oracle on the original, 3 times.
     Reproduce,
+    /// A generated test shrunk by its generator.
+    Shrink,
     /// The reduction.
     Reduce,
     /// The culprit optimization (gcc, clang).
@@ -307,6 +314,7 @@ impl Stage {
     pub fn name(self) -> &'static str {
         match self {
             Stage::Reproduce => "reproduce",
+            Stage::Shrink => "shrink",
             Stage::Reduce => "reduce",
             Stage::Culprit => "culprit",
             Stage::Versions => "versions",

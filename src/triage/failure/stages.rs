@@ -19,6 +19,7 @@ use crate::triage::failure::record::{
     hash, oracle_key, Record, Reduced, Reproduction, Stage, REPRODUCE_RUNS,
 };
 use crate::triage::failure::scrub::Scrub;
+use crate::triage::failure::shrink;
 use crate::triage::failure::workdir::WorkDir;
 use crate::triage::similarity::fingerprint::Fingerprint;
 use crate::triage::similarity::skeleton::Skeleton;
@@ -411,14 +412,39 @@ impl Run<'_> {
             run: |r, c, rec| r.reproduce_stage(c, rec),
         },
         StageDef {
+            stage: Stage::Shrink,
+            inputs: |run, rec| {
+                // `--reduce-all` groups nothing: it needs no shrink.
+                if run.opts.reduce_all {
+                    return None;
+                }
+                let g = shrink::applies(
+                    run.failure.sidecar.generated.as_ref(),
+                    run.failure.oracle.as_ref()?,
+                )?;
+                Some(format!(
+                    "original {}; oracle {}; generated {}; signature {}",
+                    rec.original_hash,
+                    rec.oracle_key,
+                    said(g),
+                    said(&rec.reproduce.as_ref().map(|r| &r.signature))
+                ))
+            },
+            run: |r, c, rec| r.shrink_stage(c, rec),
+        },
+        StageDef {
             stage: Stage::Reduce,
             inputs: |run, rec| {
                 Some(format!(
-                    "original {}; oracle {}; window {}; budget {}",
+                    "original {}; oracle {}; window {}; budget {}{}",
                     rec.original_hash,
                     rec.oracle_key,
                     run.opts.window,
-                    said(&run.opts.reduce_budget)
+                    said(&run.opts.reduce_budget),
+                    rec.shrink
+                        .as_ref()
+                        .map(|s| format!("; shrunk {}", said(s)))
+                        .unwrap_or_default()
                 ))
             },
             run: |r, c, rec| r.reduce_stage(c, rec),
@@ -508,6 +534,7 @@ impl Run<'_> {
     fn held(&self, stage: Stage, rec: &Record) -> bool {
         match stage {
             Stage::Reproduce => rec.reproduce.is_some(),
+            Stage::Shrink => rec.shrink.is_some(),
             Stage::Reduce => rec.reduce.is_some(),
             Stage::Signature => rec.signed,
             Stage::Culprit => rec.culprit_search.is_some(),
@@ -559,8 +586,75 @@ impl Run<'_> {
         Ok(())
     }
 
+    /// Shrink a generated test by its generator (see [`shrink`]). A shrink that cannot
+    /// run leaves the failure without its key: grouping loses evidence, nothing else.
+    fn shrink_stage(&self, ctx: &mut Ctx, rec: &mut Record) -> Result<(), StageError> {
+        rec.shrink = None;
+        let config = self.config()?;
+        let Some(g) = shrink::applies(self.failure.sidecar.generated.as_ref(), config) else {
+            return Ok(());
+        };
+        if ctx.oracle.is_none() {
+            ctx.oracle = Some(self.build_oracle(config)?);
+        }
+        let oracle = ctx.oracle.as_ref().expect("built above");
+        let signature = rec.reproduce.as_ref().and_then(|r| r.signature.as_ref());
+        match shrink::shrink(
+            g,
+            self.text,
+            signature,
+            oracle,
+            self.budget,
+            self.opts.cancel,
+        ) {
+            Ok(Some((s, text))) => {
+                self.wd.write_text(self.id(), "shrunk.c", &text)?;
+                self.wd.log(
+                    self.id(),
+                    &format!(
+                        "shrink: {} tests, {} bytes: {}",
+                        s.tests, s.size.bytes, s.key
+                    ),
+                );
+                rec.shrink = Some(s);
+            }
+            Ok(None) => self.wd.log(
+                self.id(),
+                "shrink: not its generator's program as it is (edited?): not shrunk",
+            ),
+            Err(shrink::Stopped::Interrupted) => return Err(StageError::Interrupted),
+            Err(shrink::Stopped::Failed(e)) => self.wd.log(
+                self.id(),
+                &format!("shrink: {}; not shrunk", self.scrub(&e)),
+            ),
+        }
+        Ok(())
+    }
+
+    /// The failure's oracle, built and calibrated on the original (a run that resumes
+    /// after the reproduce stage).
+    fn build_oracle(&self, config: &OracleConfig) -> Result<Guarded, StageError> {
+        let _permit = self
+            .budget
+            .acquire(self.opts.cancel)
+            .ok_or(StageError::Interrupted)?;
+        match self
+            .opts
+            .oracles
+            .build(config, self.text, self.workspace()?, self.opts.cancel)
+        {
+            Ok(o) => Ok(o),
+            Err(_) if self.cancelled() => Err(StageError::Interrupted),
+            Err(e) => Err(StageError::Failure(one_line(&e.to_string()))),
+        }
+    }
+
     fn reduce_stage(&self, ctx: &mut Ctx, rec: &mut Record) -> Result<(), StageError> {
-        rec.reduce = Some(self.reduce(self.config()?, ctx.oracle.take())?);
+        let shrunk = rec
+            .shrink
+            .as_ref()
+            .and_then(|_| self.wd.read_text(self.id(), "shrunk.c"));
+        rec.reduce = Some(self.reduce(self.config()?, ctx.oracle.take(), shrunk)?);
         Ok(())
     }
 
@@ -824,17 +918,19 @@ impl Run<'_> {
         })
     }
 
-    /// Reduce from the best program so far (the original the first time). The oracle
-    /// from the reproduce stage is used when this run made one; otherwise it is built
-    /// again, calibrated on the program the reduction starts from.
+    /// Reduce from the best program so far (the first time: the `shrunk` program when
+    /// the guards accept it, else the original). The oracle from the reproduce stage is
+    /// used when this run made one; otherwise it is built again, calibrated on the
+    /// program the reduction starts from.
     fn reduce(
         &self,
         config: &OracleConfig,
         oracle: Option<Guarded>,
+        shrunk: Option<String>,
     ) -> Result<Reduced, StageError> {
         let id = self.id();
         let saved = self.wd.read_text(id, "reduced.c");
-        let start = saved.as_deref().unwrap_or(self.text);
+        let mut start = saved.as_deref().or(shrunk.as_deref()).unwrap_or(self.text);
         let names = self.failure.names();
         // Several files: one joined text with pinned markers, and no value probe.
         let prepared = match reduce::prepare(Setup {
@@ -863,6 +959,38 @@ impl Run<'_> {
                 )))
             }
         };
+        // The shrunk program is valid by construction; the guards still have their say.
+        if saved.is_none() && shrunk.is_some() {
+            let report = {
+                let _permit = self
+                    .budget
+                    .acquire(self.opts.cancel)
+                    .ok_or(StageError::Interrupted)?;
+                prepared.oracle.guard_report(start, self.opts.cancel)
+            };
+            match report {
+                Ok(None) => {}
+                Ok(Some(r)) if r.verdict == Verdict::Interesting => {}
+                _ if self.cancelled() => return Err(StageError::Interrupted),
+                Ok(Some(r)) => {
+                    self.wd.log(
+                        id,
+                        &format!(
+                            "reduce: the shrunk program fails the guards ({}); from the original",
+                            one_line(&r.notes.join("; "))
+                        ),
+                    );
+                    start = self.text;
+                }
+                Err(e) => return Err(StageError::Failure(one_line(&e.to_string()))),
+            }
+            if start != self.text {
+                self.wd.log(
+                    id,
+                    &format!("reduce: from the shrunk program ({} bytes)", start.len()),
+                );
+            }
+        }
         let passes: Vec<Box<dyn Pass>> = default_schedule_for(prepared.lang);
         let started = Instant::now();
         let limit = self.opts.reduce_budget;

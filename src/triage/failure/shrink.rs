@@ -1,0 +1,108 @@
+//! The shrink stage: a failing calling-convention test found by `creduce-rs fuzz` is
+//! shrunk by its own generator ([`crate::gen::shrink`]) before it is reduced. Every
+//! candidate is a program the generator writes, valid by construction; it counts when
+//! the failure's own oracle (without the guards) finds it interesting: the same `NG`
+//! line, with the value the original's failing check expected.
+//!
+//! The reduction starts from the shrunk program (a few hundred tokens instead of a few
+//! thousand), once the guards accept it. Its shape's key lets triage group wrong-code
+//! failures, whose signatures (an `NG` line) say too little on their own, before
+//! reducing them ([`crate::triage::attach`]).
+
+use crate::gen::fuzz::Generated;
+use crate::gen::shrink::shrink_callconv;
+use crate::gen::Generator;
+use crate::oracle::signature::{CheckFailure, Signature};
+use crate::oracle::{Guarded, OracleConfig, OracleKind, Verdict};
+use crate::reduce::TestBudget;
+use crate::size::Size;
+use crate::toolchain::Control;
+use serde::{Deserialize, Serialize};
+
+/// The shrink stage's result (the program is `shrunk.c` beside the record).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Shrink {
+    /// The shrunk shape and the failing check, without names or values.
+    pub key: String,
+    /// Candidates tested.
+    pub tests: u32,
+    /// The shrunk program's size.
+    pub size: Size,
+}
+
+/// What a failure must be for its generator to shrink it: a callconv program of one
+/// file, with the `expect` oracle and a reference. `None` when it is not.
+pub fn applies<'a>(
+    generated: Option<&'a Generated>,
+    config: &OracleConfig,
+) -> Option<&'a Generated> {
+    let g = generated?;
+    let one_file = matches!(&g.generator, Generator::Callconv(o) if !o.split);
+    (one_file
+        && config.oracle == OracleKind::Expect
+        && config.cc.len() == 1
+        && config.reference.is_some())
+    .then_some(g)
+}
+
+/// Why a shrink stopped early.
+#[derive(Debug)]
+pub enum Stopped {
+    /// An interrupt.
+    Interrupted,
+    /// The oracle could not run (a missing compiler, no temporary directory).
+    Failed(String),
+}
+
+/// Shrink `original` (generated as `generated` says; `signature` is the oracle's on
+/// it), testing candidates with `oracle`'s main oracle. `Ok(None)` when the program is
+/// not its generator's (edited since): nothing to shrink.
+pub fn shrink(
+    generated: &Generated,
+    original: &str,
+    signature: Option<&Signature>,
+    oracle: &Guarded,
+    budget: &TestBudget,
+    cancel: &dyn Control,
+) -> Result<Option<(Shrink, String)>, Stopped> {
+    let Generator::Callconv(opts) = &generated.generator else {
+        return Ok(None);
+    };
+    let again = crate::gen::generate_builtin(&generated.generator, generated.seed);
+    let Some([(_, text)]) = again.as_deref() else {
+        return Ok(None);
+    };
+    if text != original {
+        return Ok(None);
+    }
+    let head = original.lines().next().unwrap_or_default().to_string() + "\n";
+    let ng_line = match signature {
+        Some(Signature::Expect {
+            failure: CheckFailure::Prints { line },
+            ..
+        }) => Some(line.as_str()),
+        _ => None,
+    };
+    let shrunk = shrink_callconv(opts, generated.seed, &head, ng_line, |candidate| {
+        let _permit = budget.acquire(cancel).ok_or(Stopped::Interrupted)?;
+        match oracle.test_main(candidate, cancel) {
+            Ok(r) => match r.verdict {
+                Verdict::Interesting => Ok(true),
+                Verdict::Cancelled => Err(Stopped::Interrupted),
+                Verdict::NotInteresting | Verdict::Timeout => Ok(false),
+            },
+            Err(_) if cancel.cancelled() => Err(Stopped::Interrupted),
+            Err(e) => Err(Stopped::Failed(e.to_string())),
+        }
+    })?;
+    Ok(shrunk.map(|s| {
+        (
+            Shrink {
+                key: s.key,
+                tests: s.tests,
+                size: Size::of(&s.text),
+            },
+            s.text,
+        )
+    }))
+}
