@@ -140,7 +140,7 @@ pub(super) struct Agg {
 }
 
 /// One leaf of a value: a path and what it holds.
-#[derive(Clone, Debug)]
+#[derive(Clone, Copy, Debug)]
 enum Leaf {
     Scalar(Scalar),
     Bits { signed: bool, width: u32 },
@@ -252,6 +252,8 @@ pub struct Pin {
     pub what: String,
     /// What it expects, as printed.
     pub value: String,
+    /// The type the check had (the value is kept only while it has it).
+    pub leaf: Option<String>,
 }
 
 impl Pin {
@@ -263,12 +265,24 @@ impl Pin {
         Some(Pin {
             what: what.to_string(),
             value: value.to_string(),
+            leaf: None,
         })
     }
 
+    /// The pin, kept only while its check has the type it has in `shape`.
+    pub fn typed(self, shape: &Shape) -> Pin {
+        let leaf = shape.leaf_type(&self.what);
+        Pin { leaf, ..self }
+    }
+
+    /// Whether the pin applies to the check `what` of type `leaf`.
+    fn holds(&self, what: &str, leaf: &Leaf) -> bool {
+        what == self.what && self.leaf.as_ref().is_none_or(|l| *l == leaf.spelled())
+    }
+
     /// The pinned bytes of the check `what`, when they are `n` bytes.
-    fn bytes(&self, what: &str, n: usize) -> Option<Vec<u8>> {
-        if what != self.what || self.value.len() != 2 * n {
+    fn bytes(&self, what: &str, leaf: &Leaf, n: usize) -> Option<Vec<u8>> {
+        if !self.holds(what, leaf) || self.value.len() != 2 * n {
             return None;
         }
         (0..n)
@@ -277,8 +291,8 @@ impl Pin {
     }
 
     /// The pinned value of the bit-field check `what`, when it fits.
-    fn number(&self, what: &str, range: std::ops::Range<i128>) -> Option<i128> {
-        (what == self.what)
+    fn number(&self, what: &str, leaf: &Leaf, range: std::ops::Range<i128>) -> Option<i128> {
+        self.holds(what, leaf)
             .then(|| self.value.parse().ok())
             .flatten()
             .filter(|v| range.contains(v))
@@ -398,6 +412,45 @@ impl Gen<'_> {
     }
 }
 
+/// The leaves of a value of kind `k` at `path` (a union: its first member only).
+fn leaves(aggs: &[Agg], k: Kind, path: &str, out: &mut Vec<(String, Leaf)>) {
+    match k {
+        Kind::Scalar(s) => out.push((path.to_string(), Leaf::Scalar(s))),
+        Kind::Agg(i) => {
+            let a = &aggs[i];
+            let n = if a.union { 1 } else { a.fields.len() };
+            for (name, fk) in &a.fields[..n] {
+                let p = format!("{path}.{name}");
+                match fk {
+                    FieldKind::Plain(k) => leaves(aggs, *k, &p, out),
+                    FieldKind::Array(k, len) => {
+                        for j in 0..*len {
+                            leaves(aggs, *k, &format!("{p}[{j}]"), out);
+                        }
+                    }
+                    FieldKind::Bits { signed, width } => out.push((
+                        p,
+                        Leaf::Bits {
+                            signed: *signed,
+                            width: *width,
+                        },
+                    )),
+                }
+            }
+        }
+    }
+}
+
+impl Leaf {
+    /// Its type in words (what a pinned value must keep).
+    fn spelled(&self) -> String {
+        match self {
+            Leaf::Scalar(s) => s.name().to_string(),
+            Leaf::Bits { signed, width } => format!("{signed} : {width}"),
+        }
+    }
+}
+
 impl Emit<'_> {
     fn type_name(&self, k: Kind) -> String {
         match k {
@@ -415,31 +468,7 @@ impl Emit<'_> {
 
     /// The leaves of a value of kind `k` at `path` (a union: its first member only).
     fn leaves(&self, k: Kind, path: &str, out: &mut Vec<(String, Leaf)>) {
-        match k {
-            Kind::Scalar(s) => out.push((path.to_string(), Leaf::Scalar(s))),
-            Kind::Agg(i) => {
-                let a = &self.aggs[i];
-                let n = if a.union { 1 } else { a.fields.len() };
-                for (name, fk) in &a.fields[..n] {
-                    let p = format!("{path}.{name}");
-                    match fk {
-                        FieldKind::Plain(k) => self.leaves(*k, &p, out),
-                        FieldKind::Array(k, len) => {
-                            for j in 0..*len {
-                                self.leaves(*k, &format!("{p}[{j}]"), out);
-                            }
-                        }
-                        FieldKind::Bits { signed, width } => out.push((
-                            p,
-                            Leaf::Bits {
-                                signed: *signed,
-                                width: *width,
-                            },
-                        )),
-                    }
-                }
-            }
-        }
+        leaves(self.aggs, k, path, out);
     }
 
     /// Statements setting `path` (of kind `k`) to fresh values, and the statements
@@ -469,7 +498,10 @@ impl Emit<'_> {
                 }
                 Leaf::Scalar(s) => {
                     let b = self.bytes.scalar(self.rng, s);
-                    let b = self.pin.and_then(|p| p.bytes(&what, b.len())).unwrap_or(b);
+                    let b = self
+                        .pin
+                        .and_then(|p| p.bytes(&what, &leaf, b.len()))
+                        .unwrap_or(b);
                     match s {
                         Scalar::Num(t) if !t.is_float() => {
                             let le = b.iter().rev().fold(0i128, |v, &x| v << 8 | x as i128);
@@ -499,7 +531,10 @@ impl Emit<'_> {
                         0..(1i128 << width)
                     };
                     let v: i128 = self.rng.gen_range(range.clone());
-                    let v = self.pin.and_then(|p| p.number(&what, range)).unwrap_or(v);
+                    let v = self
+                        .pin
+                        .and_then(|p| p.number(&what, &leaf, range))
+                        .unwrap_or(v);
                     let c = if v < 0 {
                         format!("({v})")
                     } else {
@@ -543,6 +578,25 @@ impl Shape {
             aggs: g.aggs,
             funcs,
         }
+    }
+
+    /// The type of the check `what` (`f1 a2.m0[1]`), in words.
+    fn leaf_type(&self, what: &str) -> Option<String> {
+        for f in &self.funcs {
+            let named = f
+                .params
+                .iter()
+                .map(|&(i, k)| (format!("f{} a{i}", f.name), k))
+                .chain(f.ret.map(|k| (format!("f{} return", f.name), k)));
+            for (label, k) in named {
+                let mut out = Vec::new();
+                leaves(&self.aggs, k, &label, &mut out);
+                if let Some((_, leaf)) = out.iter().find(|(p, _)| p == what) {
+                    return Some(leaf.spelled());
+                }
+            }
+        }
+        None
     }
 
     /// The aggregates the functions use, in order of their number.
@@ -602,6 +656,10 @@ impl Shape {
                 .collect();
             if f.fixed < f.params.len() {
                 params.push("...".into());
+            }
+            if params.is_empty() {
+                // (A shrunk test's; the generator draws one parameter at least.)
+                params.push("void".into());
             }
             let sig = format!("{ret} f{fi}({})", params.join(", "));
             let _ = writeln!(protos, "{sig};");
@@ -758,6 +816,51 @@ mod tests {
             assert!(seen.insert((w[0], w[1])), "window {w:?} twice");
             assert!(w[0] != 0 && w[0] != 0xff);
         }
+    }
+
+    #[test]
+    fn a_pin_keeps_its_value_only_while_its_check_keeps_its_type() {
+        let mut rng = ChaCha8Rng::seed_from_u64(5);
+        let shape = Shape::generate(&mut rng, &CallconvOptions::default());
+        let text = shape.emit(&mut rng.clone(), false).remove(0).1;
+        // The first byte-compared check: `ck("f0 a1", &a1, "\x..", 4);`.
+        let line = text
+            .lines()
+            .find(|l| l.trim_start().starts_with("ck(\""))
+            .unwrap();
+        let what = line.split('"').nth(1).unwrap().to_string();
+        let n: usize = line
+            .rsplit(", ")
+            .next()
+            .unwrap()
+            .trim_end_matches(");")
+            .parse()
+            .unwrap();
+        let pin = Pin {
+            what: what.clone(),
+            value: "a1".repeat(n),
+            leaf: None,
+        }
+        .typed(&shape);
+        assert!(pin.leaf.is_some(), "{what}");
+        let wanted = format!("\"{}\", {n});", "\\xa1".repeat(n));
+        let pinned = shape
+            .emit_pinned(&mut rng.clone(), false, Some(&pin))
+            .remove(0)
+            .1;
+        assert!(
+            pinned.contains(&format!("ck(\"{what}\"")) && pinned.contains(&wanted),
+            "{wanted}"
+        );
+        let elsewhere = Pin {
+            leaf: Some("another type".into()),
+            ..pin
+        };
+        let unpinned = shape
+            .emit_pinned(&mut rng.clone(), false, Some(&elsewhere))
+            .remove(0)
+            .1;
+        assert_eq!(unpinned, text);
     }
 
     #[test]

@@ -7,6 +7,7 @@
 //! same files on any machine, whatever else runs (the random streams are ChaCha8, whose
 //! output is fixed by its seed).
 
+mod abi;
 pub mod arith;
 pub mod callconv;
 pub mod csmith;

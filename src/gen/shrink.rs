@@ -26,7 +26,11 @@ pub struct Shrunk {
     /// The smallest program that still failed (the original when nothing smaller did).
     pub text: String,
     /// The shrunk shape without names or values, and the failing check in its terms:
-    /// `void f(struct { double; }, int); fails at f a1`.
+    /// `void f(struct { double; }, int); fails at f0 a1`.
+    pub shape: String,
+    /// How the calling convention passes what the shrunk shape's functions take and
+    /// return ([`super::abi`]), and the failing parameter:
+    /// `void f({int,sse}, int); fails at f0 a1`.
     pub key: String,
     /// Candidates tested.
     pub tests: u32,
@@ -65,6 +69,7 @@ pub fn shrink_callconv<E>(
     let mut rng = super::rng(seed);
     let mut shape = Shape::generate(&mut rng, opts);
     let values: ChaCha8Rng = rng;
+    let pin = pin.map(|p| p.typed(&shape));
     let text = |s: &Shape| -> String {
         let files = s.emit_pinned(&mut values.clone(), false, pin.as_ref());
         format!("{head}{}", files[0].1)
@@ -84,9 +89,19 @@ pub fn shrink_callconv<E>(
         }
         break;
     }
+    // Where it fails: the check in the shrunk shape's terms, and for the key only the
+    // parameter (a field's place means nothing to the classification).
+    let at = match (&keep, check) {
+        (Some(k), Some(check)) => Some(position(&shape, k, check)),
+        _ => None,
+    };
+    let param = at
+        .as_deref()
+        .map(|a| a.split(['.', '[']).next().unwrap_or(a));
     Ok(Some(Shrunk {
         text: text(&shape),
-        key: describe(&shape, keep.as_ref(), check),
+        shape: describe(&shape, at.as_deref(), &|k| spell(&shape, k)),
+        key: describe(&shape, param, &|k| super::abi::class_of(&shape.aggs, k)),
         tests,
     }))
 }
@@ -125,7 +140,9 @@ fn promotes_to_itself(k: Kind) -> bool {
     }
 }
 
-/// True when `s` is a program the generator could have written.
+/// True when `s` is a valid program for the generator to write: a variadic function
+/// keeps a fixed parameter, and its last one and its extras are types the default
+/// argument promotions leave alone (a function may lose every parameter: `f(void)`).
 fn valid(s: &Shape) -> bool {
     !s.funcs.is_empty()
         && s.funcs.iter().all(|f| {
@@ -286,32 +303,26 @@ fn spell(s: &Shape, k: Kind) -> String {
     }
 }
 
-/// The shape without names or values, and `check` in its terms (functions and
-/// parameters by position, fields by position): two failures with one key need the
-/// same program to fail.
-fn describe(s: &Shape, keep: Option<&Keep>, check: Option<&str>) -> String {
+/// The shape with each kind as `word` says (spelled, or classed), and where it fails
+/// (`at`, in the shape's terms).
+fn describe(s: &Shape, at: Option<&str>, word: &dyn Fn(Kind) -> String) -> String {
     let funcs: Vec<String> = s
         .funcs
         .iter()
         .map(|f| {
-            let mut params: Vec<String> =
-                f.params[..f.fixed].iter().map(|p| spell(s, p.1)).collect();
+            let mut params: Vec<String> = f.params[..f.fixed].iter().map(|p| word(p.1)).collect();
             if f.fixed < f.params.len() {
-                let extras: Vec<String> =
-                    f.params[f.fixed..].iter().map(|p| spell(s, p.1)).collect();
+                let extras: Vec<String> = f.params[f.fixed..].iter().map(|p| word(p.1)).collect();
                 params.push(format!("... {}", extras.join(", ")));
             }
             format!(
                 "{} f({})",
-                f.ret.map_or("void".to_string(), |k| spell(s, k)),
+                f.ret.map_or("void".to_string(), word),
                 params.join(", ")
             )
         })
         .collect();
-    let at = match (keep, check) {
-        (Some(k), Some(check)) => format!("; fails at {}", position(s, k, check)),
-        _ => String::new(),
-    };
+    let at = at.map(|a| format!("; fails at {a}")).unwrap_or_default();
     format!("{}{at}", funcs.join("; "))
 }
 
@@ -425,10 +436,11 @@ mod tests {
         assert!(bug(&s.text), "{}", s.text);
         assert!(s.text.len() < original.len() / 2, "{}", s.text);
         assert_eq!(s.tests as usize, seen.len());
+        assert!(s.key.starts_with("void f({int}, sse)"), "{}", s.key);
         assert!(
-            s.key.starts_with("void f(struct { int; }, double)"),
+            s.shape.starts_with("void f(struct { int; }, double)"),
             "{}",
-            s.key
+            s.shape
         );
         // Every candidate is a whole program: its functions are all called.
         for t in &seen {
@@ -456,8 +468,9 @@ mod tests {
             "{}",
             s.text
         );
-        assert!(s.key.ends_with("; fails at f0 a0"), "{}", s.key);
-        assert!(s.key.starts_with("void f(int)"), "{}", s.key);
+        assert!(s.shape.ends_with("; fails at f0 a0"), "{}", s.shape);
+        assert!(s.shape.starts_with("void f(int)"), "{}", s.shape);
+        assert_eq!(s.key, "void f(int); fails at f0 a0");
     }
 
     #[test]
@@ -484,12 +497,14 @@ mod tests {
         .unwrap()
         .unwrap();
         assert!(s.text.len() < text.len() / 2, "{}", s.text);
-        assert!(s.key.ends_with("; fails at f0 a0.m0[0]"), "{}", s.key);
+        assert!(s.shape.ends_with("; fails at f0 a0.m0[0]"), "{}", s.shape);
+        assert!(s.key.ends_with("; fails at f0 a0"), "{}", s.key);
         assert_eq!(
             Pin::of("NG f0 a0.m0.m0 expected -5 got 3"),
             Some(Pin {
                 what: "f0 a0.m0.m0".into(),
-                value: "-5".into()
+                value: "-5".into(),
+                leaf: None,
             })
         );
     }

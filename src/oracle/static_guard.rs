@@ -5,7 +5,9 @@
 //! On the original it learns, for gcc and clang (each unless it is the compiler under
 //! suspicion), the strict modes the program passes: `-std=c89`, `c99` and `c11` with
 //! `-pedantic-errors`; when none passes, the `gnu*` modes; when none of those passes, the
-//! compiler's default mode without `-pedantic-errors`. A candidate must then pass the
+//! `-std` of the oracle's reference when it is the same compiler
+//! ([`StaticGuard::with_reference`]), else the compiler's default mode, without
+//! `-pedantic-errors`. A candidate must then pass the
 //! same modes ([`checked_modes`]: a mode implied by another is not compiled again) and
 //! add none of the "no longer a valid program" warnings (the UB guard's list, with
 //! malformed and unknown pragmas) beyond those the original already has: the

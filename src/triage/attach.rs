@@ -10,8 +10,10 @@
 //! Generic signatures (a bare signal, a timeout, a vote's wrong output, an `NG` line, a
 //! script's status) never group on their own: they say too little about the bug. A
 //! wrong-code failure its generator shrank ([`crate::triage::failure::shrink`]) groups
-//! on its signature and the shrunk shape together: two calling-convention tests that
-//! shrink to one shape, failing on the same check, need the same program to fail.
+//! on its signature and its shrunk test's classes together: two calling-convention
+//! tests that shrink to functions the calling convention passes the same way (the
+//! psABI's classes of every parameter and of the return value), failing at the same
+//! parameter, make the compiler take the same decisions.
 //!
 //! With a known-bug database, a failure whose original shows the key of a known bug's
 //! example is attached to that bug (`bug:ID`) and not reduced at all: a night costs the
@@ -31,7 +33,8 @@ pub const REPRESENTATIVES: usize = 2;
 pub struct GroupKey {
     /// The originals' signature, as clustering compares it.
     pub signature: Signature,
-    /// The shape their generator shrank them to, when the signature alone is generic.
+    /// The classes of the test their generator shrank them to, when the signature
+    /// alone is generic.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub shrunk: Option<String>,
 }
@@ -222,7 +225,9 @@ pub fn verdict(reps: &[&Record], together: impl FnOnce() -> bool) -> Verdict {
 pub fn attachment(g: &Group) -> Attachment {
     let to = g.members[0].clone();
     let what = match (&g.key.signature, &g.key.shrunk) {
-        (_, Some(_)) => "failing check, shrunk by its generator to the same test,",
+        (_, Some(_)) => {
+            "failing parameter, in a test its generator shrank to one the calling convention passes the same way,"
+        }
         (
             Signature::Crash {
                 failure: CompileFailure::ChildCrash { .. },
@@ -361,23 +366,16 @@ mod tests {
             let mut r = rec(id, bytes, ng.clone());
             r.shrink = key.map(|k| crate::triage::failure::shrink::Shrink {
                 key: k.into(),
+                shape: String::new(),
                 tests: 10,
                 size: crate::size::Size::of("int x;"),
             });
             r
         };
         let records = vec![
-            shrunk(
-                "a",
-                30,
-                Some("void f(struct { int; }, double); fails at f0 a1"),
-            ),
-            shrunk(
-                "b",
-                10,
-                Some("void f(struct { int; }, double); fails at f0 a1"),
-            ),
-            shrunk("c", 20, Some("void f(double); fails at f0 a0")),
+            shrunk("a", 30, Some("void f({int}, sse); fails at f0 a1")),
+            shrunk("b", 10, Some("void f({int}, sse); fails at f0 a1")),
+            shrunk("c", 20, Some("void f(sse); fails at f0 a0")),
             shrunk("d", 5, None),
             shrunk("e", 6, None),
         ];
@@ -386,13 +384,13 @@ mod tests {
         assert_eq!(g[0].members, ["b", "a"]);
         assert_eq!(
             g[0].key.shrunk.as_deref(),
-            Some("void f(struct { int; }, double); fails at f0 a1")
+            Some("void f({int}, sse); fails at f0 a1")
         );
         let a = attachment(&g[0]);
         assert!(
             a.evidence
-                .contains("shrunk by its generator to the same test")
-                && a.evidence.contains("void f(struct { int; }, double)"),
+                .contains("the calling convention passes the same way")
+                && a.evidence.contains("void f({int}, sse)"),
             "{}",
             a.evidence
         );

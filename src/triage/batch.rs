@@ -755,7 +755,7 @@ mod tests {
     #[test]
     fn generated_tests_are_shrunk_grouped_by_their_shrunk_shape_and_reduced_from_it() {
         // Three callconv tests with the fake bug: each is shrunk by its generator to
-        // `void f(double)`, one group; its two smallest are reduced from their shrunk
+        // `void f(double)` (`void f(sse)`), one group; its two smallest are reduced from their shrunk
         // programs, and the third is attached without reduction. `--reduce-all` neither
         // shrinks nor attaches.
         let opts = crate::gen::callconv::CallconvOptions::default();
@@ -821,7 +821,8 @@ mod tests {
         let (records, reduced, wd) = triaged(false, "work");
         for r in &records {
             let s = r.shrink.as_ref().expect("shrunk");
-            assert_eq!(s.key, "void f(double)", "{}", r.id);
+            assert_eq!(s.shape, "void f(double)", "{}", r.id);
+            assert_eq!(s.key, "void f(sse)", "{}", r.id);
             let shrunk = wd.read_text(&r.id, "shrunk.c").unwrap();
             assert!(takes_a_double(&shrunk) && s.size.bytes < r.original.bytes / 2);
         }
@@ -830,8 +831,8 @@ mod tests {
         assert_eq!(attached.len(), 1);
         let evidence = &attached[0].attached.as_ref().unwrap().evidence;
         assert!(
-            evidence.contains("shrunk by its generator to the same test")
-                && evidence.contains("void f(double)"),
+            evidence.contains("the calling convention passes the same way")
+                && evidence.contains("void f(sse)"),
             "{evidence}"
         );
         // The reductions started from the shrunk programs.
@@ -844,6 +845,18 @@ mod tests {
         assert!(records
             .iter()
             .all(|r| r.shrink.is_none() && r.attached.is_none()));
+        // `--reduce-all` on the same work directory reduces the attached failure from
+        // its original, though it was shrunk before.
+        let was_attached = attached[0].id.clone();
+        drop(wd);
+        let (records, _, wd) = triaged(true, "work");
+        assert!(records.iter().all(|r| r.attached.is_none()));
+        let log = wd.read_text(&was_attached, "log.txt").unwrap_or_default();
+        assert!(
+            log.contains("attached before; reduced now")
+                && !log.contains("from the shrunk program"),
+            "{log}"
+        );
     }
 
     #[test]

@@ -86,6 +86,7 @@ impl From<ConcludeError> for MergeError {
 /// midway is never taken for a finished one.
 const FILES: &[&str] = &[
     "original.c",
+    "shrunk.c",
     "reduced.c",
     "log.txt",
     "timings.json",

@@ -22,8 +22,11 @@ use serde::{Deserialize, Serialize};
 /// The shrink stage's result (the program is `shrunk.c` beside the record).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Shrink {
-    /// The shrunk shape and the failing check, without names or values.
+    /// How the calling convention passes what the shrunk test's functions take and
+    /// return, and the failing parameter (what triage groups on).
     pub key: String,
+    /// The shrunk shape and the failing check, without names or values.
+    pub shape: String,
     /// Candidates tested.
     pub tests: u32,
     /// The shrunk program's size.
@@ -84,8 +87,20 @@ pub fn shrink(
         _ => None,
     };
     let shrunk = shrink_callconv(opts, generated.seed, &head, ng_line, |candidate| {
-        let _permit = budget.acquire(cancel).ok_or(Stopped::Interrupted)?;
-        match oracle.test_main(candidate, cancel) {
+        // A timeout under load is not a verdict: once more alone, as every test.
+        let timed_out = |r: &Result<crate::oracle::Report, _>| {
+            matches!(
+                r,
+                Ok(crate::oracle::Report {
+                    verdict: Verdict::Timeout,
+                    ..
+                })
+            )
+        };
+        let tested = budget
+            .retrying_alone(cancel, timed_out, || oracle.test_main(candidate, cancel))
+            .ok_or(Stopped::Interrupted)?;
+        match tested {
             Ok(r) => match r.verdict {
                 Verdict::Interesting => Ok(true),
                 Verdict::Cancelled => Err(Stopped::Interrupted),
@@ -99,6 +114,7 @@ pub fn shrink(
         (
             Shrink {
                 key: s.key,
+                shape: s.shape,
                 tests: s.tests,
                 size: Size::of(&s.text),
             },

@@ -414,8 +414,9 @@ impl Run<'_> {
         StageDef {
             stage: Stage::Shrink,
             inputs: |run, rec| {
-                // `--reduce-all` groups nothing: it needs no shrink.
-                if run.opts.reduce_all {
+                // `--reduce-all` groups nothing and reduces from the original: it needs
+                // no shrink; nor does a failure reduced already (an earlier run's).
+                if run.opts.reduce_all || rec.reduce.is_some() {
                     return None;
                 }
                 let g = shrink::applies(
@@ -441,8 +442,7 @@ impl Run<'_> {
                     rec.oracle_key,
                     run.opts.window,
                     said(&run.opts.reduce_budget),
-                    rec.shrink
-                        .as_ref()
+                    run.shrunk(rec)
                         .map(|s| format!("; shrunk {}", said(s)))
                         .unwrap_or_default()
                 ))
@@ -595,9 +595,22 @@ impl Run<'_> {
             return Ok(());
         };
         if ctx.oracle.is_none() {
-            ctx.oracle = Some(self.build_oracle(config)?);
+            match self.build_oracle(config) {
+                Ok(o) => ctx.oracle = Some(o),
+                Err(StageError::Failure(e)) => {
+                    // The reduction will say what is wrong; grouping loses evidence.
+                    self.wd.log(
+                        self.id(),
+                        &format!("shrink: {}; not shrunk", self.scrub(&e)),
+                    );
+                    return Ok(());
+                }
+                Err(e) => return Err(e),
+            }
         }
-        let oracle = ctx.oracle.as_ref().expect("built above");
+        let Some(oracle) = ctx.oracle.as_ref() else {
+            return Ok(());
+        };
         let signature = rec.reproduce.as_ref().and_then(|r| r.signature.as_ref());
         match shrink::shrink(
             g,
@@ -612,8 +625,8 @@ impl Run<'_> {
                 self.wd.log(
                     self.id(),
                     &format!(
-                        "shrink: {} tests, {} bytes: {}",
-                        s.tests, s.size.bytes, s.key
+                        "shrink: {} tests, {} bytes: {} (passed as {})",
+                        s.tests, s.size.bytes, s.shape, s.key
                     ),
                 );
                 rec.shrink = Some(s);
@@ -629,6 +642,12 @@ impl Run<'_> {
             ),
         }
         Ok(())
+    }
+
+    /// The shrink a reduction starts from: not with `--reduce-all`, which reduces
+    /// from the original.
+    fn shrunk<'r>(&self, rec: &'r Record) -> Option<&'r shrink::Shrink> {
+        rec.shrink.as_ref().filter(|_| !self.opts.reduce_all)
     }
 
     /// The failure's oracle, built and calibrated on the original (a run that resumes
@@ -650,9 +669,8 @@ impl Run<'_> {
     }
 
     fn reduce_stage(&self, ctx: &mut Ctx, rec: &mut Record) -> Result<(), StageError> {
-        let shrunk = rec
-            .shrink
-            .as_ref()
+        let shrunk = self
+            .shrunk(rec)
             .and_then(|_| self.wd.read_text(self.id(), "shrunk.c"));
         rec.reduce = Some(self.reduce(self.config()?, ctx.oracle.take(), shrunk)?);
         Ok(())
@@ -933,6 +951,12 @@ impl Run<'_> {
         let mut start = saved.as_deref().or(shrunk.as_deref()).unwrap_or(self.text);
         let names = self.failure.names();
         // Several files: one joined text with pinned markers, and no value probe.
+        // An oracle for the shrunk start is calibrated on the original, as the shrink's
+        // was: the shrunk program fails as the original does.
+        let oracle = match oracle {
+            None if saved.is_none() && shrunk.is_some() => Some(self.build_oracle(config)?),
+            o => o,
+        };
         let prepared = match reduce::prepare(Setup {
             config,
             original: self.text,
