@@ -614,21 +614,24 @@ fn the_clang_server_judges_as_clang_does() {
 /// gcc in the same mode, more strictly. It still must accept the original; a reference
 /// in another mode, with another flag or another compiler keeps its step; and without
 /// the static guard it checks every candidate.
+/// The names of the steps of the plans of the oracle `json`, calibrated on `original`.
+fn step_names(json: &str, original: &str, name: &str) -> Vec<String> {
+    use creduce_rs::oracle::Oracle;
+    calibrated(json, original, name)
+        .plan()
+        .iter()
+        .flat_map(|p| p.steps.iter().map(|s| s.name.clone()))
+        .collect()
+}
+
 #[test]
 fn the_static_guard_covers_the_crash_oracles_reference() {
-    use creduce_rs::oracle::Oracle;
     require!("gcc", "clang-14", "clang-15", "chibicc", "pcc");
     let sb = Sandbox::new();
     let (file, _) = sb.case("small-static-init-chibicc");
     let original = read(&file);
     let name = file.file_name().unwrap().to_string_lossy().into_owned();
-    let steps = |json: &str| -> Vec<String> {
-        calibrated(json, &original, &name)
-            .plan()
-            .iter()
-            .flat_map(|p| p.steps.iter().map(|s| s.name.clone()))
-            .collect()
-    };
+    let steps = |json: &str| step_names(json, &original, &name);
     let guarded = steps(r#"{"oracle": "crash", "cc": ["chibicc"], "ref": "gcc -std=c99 -w"}"#);
     assert!(
         !guarded.iter().any(|s| s.starts_with("reference")),
@@ -660,13 +663,7 @@ fn the_static_guard_covers_the_crash_oracles_reference() {
     // holds candidates to the reference's mode, and the reference is left out.
     let (pcc_file, _) = sb.case("campaigns/csmith-compile/s10647-pcc");
     let pcc_original = read(&pcc_file);
-    let pcc_steps = |json: &str| -> Vec<String> {
-        calibrated(json, &pcc_original, "prog.c")
-            .plan()
-            .iter()
-            .flat_map(|p| p.steps.iter().map(|s| s.name.clone()))
-            .collect()
-    };
+    let pcc_steps = |json: &str| step_names(json, &pcc_original, "prog.c");
     let pcc = pcc_steps(r#"{"oracle": "crash", "cc": ["pcc"], "ref": "gcc -std=c99 -w"}"#);
     assert!(
         pcc.iter().any(|s| s == "gcc -std=c99") && !pcc.iter().any(|s| s.starts_with("reference")),

@@ -536,6 +536,21 @@ mod tests {
             campaign.shard(k, n);
         }
         let wd = WorkDir::open(&dir.join(work)).unwrap();
+        let (t, reduced) = triage_with(&campaign, &wd, fakes, reduce_all, shard, reporting);
+        let records = t.records.into_iter().map(|r| (r.id.clone(), r)).collect();
+        (records, reduced, t.report.unwrap())
+    }
+
+    /// Triage `campaign` in `wd` with `fakes`: the result, and the failures reduced in
+    /// this run (sorted).
+    fn triage_with(
+        campaign: &Campaign,
+        wd: &WorkDir,
+        fakes: &Fakes,
+        reduce_all: bool,
+        shard: Option<[u32; 2]>,
+        reporting: &mut Reporting,
+    ) -> (Triage, Vec<String>) {
         let events = Reductions::default();
         let opts = StageOptions {
             already_reduced: false,
@@ -552,8 +567,8 @@ mod tests {
             events: &events,
         };
         let t = triage(
-            &campaign,
-            &wd,
+            campaign,
+            wd,
             &TestBudget::new(2),
             &opts,
             Clustering::default(),
@@ -563,8 +578,7 @@ mod tests {
         .unwrap();
         let mut reduced = events.0.into_inner().unwrap();
         reduced.sort();
-        let records = t.records.into_iter().map(|r| (r.id.clone(), r)).collect();
-        (records, reduced, t.report.unwrap())
+        (t, reduced)
     }
 
     fn statuses(records: &BTreeMap<String, Record>) -> Vec<(&str, Status)> {
@@ -789,33 +803,14 @@ mod tests {
         };
         let triaged = |reduce_all: bool, work: &str| {
             let wd = WorkDir::open(&dir.path().join(work)).unwrap();
-            let events = Reductions::default();
-            let opts = StageOptions {
-                already_reduced: false,
-                reduce_all,
-                reduce_budget: None,
-                window: crate::reduce::DEFAULT_WINDOW,
-                speculate: false,
-                culprit: false,
-                versions: &[],
-                profile_budget: 0,
-                oracles: &fakes,
-                known_programs: None,
-                cancel: &|| false,
-                events: &events,
-            };
-            let t = triage(
+            let (t, reduced) = triage_with(
                 &campaign,
                 &wd,
-                &TestBudget::new(2),
-                &opts,
-                Clustering::default(),
+                &fakes,
+                reduce_all,
                 None,
                 &mut Reporting::default(),
-            )
-            .unwrap();
-            let mut reduced = events.0.into_inner().unwrap();
-            reduced.sort();
+            );
             (t.records, reduced, wd)
         };
         let (records, reduced, wd) = triaged(false, "work");
