@@ -96,6 +96,41 @@ fn a_hundred_arith_programs_are_valid() {
     assert!(bad.is_empty(), "invalid programs:\n{}", bad.join("\n"));
 }
 
+/// Shrinking's candidates are programs the generator writes with their values computed
+/// again: every one must be as valid as a generated program, whatever it cut.
+#[test]
+fn arith_shrink_candidates_are_valid() {
+    require!("gcc", "clang-15", "valgrind");
+    use creduce_rs::gen::arith::ArithOptions;
+    use creduce_rs::gen::shrink::shrink_arith;
+    let sb = Sandbox::new();
+    let mut files = Vec::new();
+    for (float, seed, take) in [(false, 21869u64, 20usize), (true, 40064, 10)] {
+        let o = ArithOptions {
+            float,
+            ..ArithOptions::default()
+        };
+        let mut seen = Vec::new();
+        // "Fails" for one candidate in four that keeps t5 checked: the
+        // shrink goes deep, through every kind of candidate.
+        let s = shrink_arith(&o, seed, "", Some("NG t5"), |t| {
+            seen.push(t.to_string());
+            Ok::<bool, ()>(t.contains("NG t5") && seen.len() % 4 == 0)
+        })
+        .unwrap();
+        assert!(seen.len() > take * 2, "{} candidates", seen.len());
+        assert!(s.text.len() < seen[0].len(), "{}", s.text);
+        let step = seen.len() / take;
+        for (i, t) in seen.iter().step_by(step).take(take).enumerate() {
+            let f = sb.path(&format!("c{float}-{i}.c"));
+            std::fs::write(&f, t).unwrap();
+            files.push(f);
+        }
+    }
+    let bad = invalid(&files, None);
+    assert!(bad.is_empty(), "invalid candidates:\n{}", bad.join("\n"));
+}
+
 #[test]
 fn callconv_programs_are_valid() {
     require!("gcc", "clang-15", "valgrind");

@@ -61,20 +61,138 @@ impl Default for ArithOptions {
     }
 }
 
+/// A variable an expression reads: an input (`xN`) or an earlier t-variable (`tN`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum VarRef {
+    /// `xN`
+    X(usize),
+    /// `tN`
+    T(usize),
+}
+
+impl VarRef {
+    fn name(self) -> String {
+        match self {
+            VarRef::X(i) => format!("x{i}"),
+            VarRef::T(i) => format!("t{i}"),
+        }
+    }
+}
+
+/// An expression as it is written: operators (after undefined behaviour was removed) and
+/// leaves. Its type and value follow from C's rules ([`Expr::eval`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Expr {
+    /// A variable.
+    Var(VarRef),
+    /// A constant of a type (no type narrower than `int`).
+    Const(Ty, i128),
+    /// `-a`, `~a`, `!a`, `+a`.
+    Unary(char, Box<Expr>),
+    /// `(T) a`.
+    Cast(Ty, Box<Expr>),
+    /// `a op b`.
+    Binary(&'static str, Box<Expr>, Box<Expr>),
+    /// `c ? a : b`.
+    Cond(Box<Expr>, Box<Expr>, Box<Expr>),
+}
+
+impl Expr {
+    /// The expression in C, every operation in parentheses.
+    pub fn text(&self) -> String {
+        let mut s = String::new();
+        self.write(&mut s);
+        s
+    }
+
+    fn write(&self, out: &mut String) {
+        match self {
+            Expr::Var(v) => out.push_str(&v.name()),
+            Expr::Const(t, v) => out.push_str(&t.constant(*v)),
+            Expr::Unary(op, a) => {
+                out.push('(');
+                out.push(*op);
+                a.write(out);
+                out.push(')');
+            }
+            Expr::Cast(t, a) => {
+                let _ = write!(out, "(({}) ", t.name());
+                a.write(out);
+                out.push(')');
+            }
+            Expr::Binary(op, l, r) => {
+                out.push('(');
+                l.write(out);
+                let _ = write!(out, " {op} ");
+                r.write(out);
+                out.push(')');
+            }
+            Expr::Cond(c, a, b) => {
+                out.push('(');
+                c.write(out);
+                out.push_str(" ? ");
+                a.write(out);
+                out.push_str(" : ");
+                b.write(out);
+                out.push(')');
+            }
+        }
+    }
+
+    /// The type and value C gives the expression, the variables' from `var`; `None`
+    /// where an operation is undefined (or, in float mode, not an exact integer) or a
+    /// variable is unknown.
+    pub fn eval(&self, var: &dyn Fn(VarRef) -> Option<(Ty, i128)>) -> Option<(Ty, i128)> {
+        match self {
+            Expr::Var(v) => var(*v),
+            Expr::Const(t, v) => t.holds(*v).then_some((*t, *v)),
+            Expr::Unary(op, a) => {
+                let (ty, a) = a.eval(var)?;
+                let t = ty.promote();
+                match op {
+                    '-' => {
+                        if !t.is_float() && !t.signed() {
+                            Some((t, t.wrap(-a)))
+                        } else {
+                            t.holds(-a).then_some((t, -a))
+                        }
+                    }
+                    '~' => (!t.is_float()).then(|| (t, t.wrap(!a))),
+                    '!' => Some((Ty::Int, (a == 0) as i128)),
+                    '+' => Some((t, a)),
+                    _ => None,
+                }
+            }
+            Expr::Cast(t, a) => {
+                let (_, a) = a.eval(var)?;
+                // The generator never casts to a signed type that cannot hold the value
+                // (implementation-defined): neither may a candidate.
+                (!t.signed() || t.holds(a)).then(|| (*t, t.wrap(a)))
+            }
+            Expr::Binary(op, l, r) => apply(op, l.eval(var)?, r.eval(var)?),
+            Expr::Cond(c, a, b) => {
+                let (_, c) = c.eval(var)?;
+                let (at, av) = a.eval(var)?;
+                let (bt, bv) = b.eval(var)?;
+                let t = Ty::usual(at, bt);
+                Some((t, t.wrap(if c != 0 { av } else { bv })))
+            }
+        }
+    }
+}
+
 /// An expression with its type and value.
 #[derive(Clone, Debug)]
 struct Node {
-    text: String,
+    expr: Expr,
     ty: Ty,
     value: i128,
 }
 
-/// A variable: its name, type and value.
-#[derive(Clone, Debug)]
-struct Var {
-    name: String,
-    ty: Ty,
-    value: i128,
+impl Node {
+    fn tv(&self) -> (Ty, i128) {
+        (self.ty, self.value)
+    }
 }
 
 const BINARY: [&str; 18] = [
@@ -83,17 +201,17 @@ const BINARY: [&str; 18] = [
 ];
 const FLOAT_BINARY: [&str; 4] = ["+", "-", "*", "/"];
 
-/// Apply a binary operator as C does; `None` when the result is undefined (or, in
-/// float mode, not an exact integer within range).
-fn apply(op: &str, l: &Node, r: &Node) -> Option<(Ty, i128)> {
+/// Apply a binary operator as C does to operands of these types and values; `None` when
+/// the result is undefined (or, in float mode, not an exact integer within range).
+fn apply(op: &str, (lt, lv): (Ty, i128), (rt, rv): (Ty, i128)) -> Option<(Ty, i128)> {
     let truth = |v: i128| (v != 0) as i128;
     match op {
-        "&&" => return Some((Ty::Int, truth(l.value) & truth(r.value))),
-        "||" => return Some((Ty::Int, truth(l.value) | truth(r.value))),
+        "&&" => return Some((Ty::Int, truth(lv) & truth(rv))),
+        "||" => return Some((Ty::Int, truth(lv) | truth(rv))),
         "<<" | ">>" => {
-            let t = l.ty.promote();
-            let (a, b) = (l.value, r.value);
-            if b < 0 || b >= t.bits() as i128 {
+            let t = lt.promote();
+            let (a, b) = (lv, rv);
+            if t.is_float() || rt.is_float() || b < 0 || b >= t.bits() as i128 {
                 return None;
             }
             if op == ">>" {
@@ -107,8 +225,8 @@ fn apply(op: &str, l: &Node, r: &Node) -> Option<(Ty, i128)> {
         }
         _ => {}
     }
-    let t = Ty::usual(l.ty, r.ty);
-    let (a, b) = (t.wrap(l.value), t.wrap(r.value));
+    let t = Ty::usual(lt, rt);
+    let (a, b) = (t.wrap(lv), t.wrap(rv));
     let exact = |v: i128| {
         if t.is_float() || t.signed() {
             t.holds(v).then_some((t, v))
@@ -140,10 +258,11 @@ fn apply(op: &str, l: &Node, r: &Node) -> Option<(Ty, i128)> {
         "<=" => cmp(a <= b),
         ">" => cmp(a > b),
         ">=" => cmp(a >= b),
+        "&" | "|" | "^" if t.is_float() => None,
         "&" => Some((t, t.wrap(a & b))),
         "|" => Some((t, t.wrap(a | b))),
         "^" => Some((t, t.wrap(a ^ b))),
-        _ => unreachable!("operator {op}"),
+        _ => None,
     }
 }
 
@@ -159,9 +278,22 @@ fn flips(op: &str) -> &'static [&'static str] {
     }
 }
 
-fn binary(op: &str, l: &Node, r: &Node, ty: Ty, value: i128) -> Node {
+/// The operator as the `'static` string an [`Expr`] holds.
+fn op_str(op: &str) -> &'static str {
+    BINARY
+        .iter()
+        .find(|o| **o == op)
+        .copied()
+        .unwrap_or_else(|| unreachable!("operator {op}"))
+}
+
+fn binary(op: &str, l: &Node, r: &Node, (ty, value): (Ty, i128)) -> Node {
     Node {
-        text: format!("({} {op} {})", l.text, r.text),
+        expr: Expr::Binary(
+            op_str(op),
+            Box::new(l.expr.clone()),
+            Box::new(r.expr.clone()),
+        ),
         ty,
         value,
     }
@@ -169,31 +301,31 @@ fn binary(op: &str, l: &Node, r: &Node, ty: Ty, value: i128) -> Node {
 
 /// Build `l op r`, flipping the operation or inserting one where C leaves it undefined.
 fn combine(op: &str, l: Node, r: Node) -> Node {
-    if let Some((t, v)) = apply(op, &l, &r) {
-        return binary(op, &l, &r, t, v);
+    if let Some(tv) = apply(op, l.tv(), r.tv()) {
+        return binary(op, &l, &r, tv);
     }
     if op == "<<" || op == ">>" {
         let w = l.ty.promote().bits() as i128;
         let mut r = r;
         if r.value < 0 || r.value >= w {
             let mask = Node {
-                text: format!("{}", w - 1),
+                expr: Expr::Const(Ty::Int, w - 1),
                 ty: Ty::Int,
                 value: w - 1,
             };
-            let (t, v) = apply("&", &r, &mask).expect("& is always defined");
-            r = binary("&", &r, &mask, t, v);
+            let tv = apply("&", r.tv(), mask.tv()).expect("& is always defined");
+            r = binary("&", &r, &mask, tv);
         }
         for op in [op, ">>"] {
-            if let Some((t, v)) = apply(op, &l, &r) {
-                return binary(op, &l, &r, t, v);
+            if let Some(tv) = apply(op, l.tv(), r.tv()) {
+                return binary(op, &l, &r, tv);
             }
         }
         unreachable!("a shift by an in-range count is defined");
     }
     for f in flips(op) {
-        if let Some((t, v)) = apply(f, &l, &r) {
-            return binary(f, &l, &r, t, v);
+        if let Some(tv) = apply(f, l.tv(), r.tv()) {
+            return binary(f, &l, &r, tv);
         }
     }
     unreachable!("one of + and - is always defined ({op} on {l:?}, {r:?})")
@@ -202,7 +334,8 @@ fn combine(op: &str, l: Node, r: Node) -> Node {
 struct Gen<'a> {
     rng: &'a mut ChaCha8Rng,
     opts: &'a ArithOptions,
-    vars: Vec<Var>,
+    /// The variables an expression may read, with their types and values.
+    vars: Vec<(VarRef, Ty, i128)>,
     /// Operators still to place in the current expression.
     ops_left: usize,
 }
@@ -243,11 +376,11 @@ impl Gen<'_> {
 
     fn leaf(&mut self) -> Node {
         if !self.vars.is_empty() && self.rng.gen_range(0..4) != 0 {
-            let v = self.vars.choose(self.rng).expect("not empty").clone();
+            let (v, ty, value) = *self.vars.choose(self.rng).expect("not empty");
             return Node {
-                text: v.name,
-                ty: v.ty,
-                value: v.value,
+                expr: Expr::Var(v),
+                ty,
+                value,
             };
         }
         let t = if self.opts.float {
@@ -258,7 +391,7 @@ impl Gen<'_> {
         };
         let value = self.value(t);
         Node {
-            text: t.constant(value),
+            expr: Expr::Const(t, value),
             ty: t,
             value,
         }
@@ -273,7 +406,7 @@ impl Gen<'_> {
         if self.opts.float {
             if roll == 0 {
                 let a = self.expr(depth - 1);
-                return self.negate(a);
+                return negate(a);
             }
             if roll == 1 {
                 return self.conditional(depth);
@@ -302,50 +435,13 @@ impl Gen<'_> {
         }
     }
 
-    fn negate(&mut self, a: Node) -> Node {
-        let t = a.ty.promote();
-        let v = -a.value;
-        if !t.is_float() && !t.signed() {
-            return Node {
-                text: format!("(-{})", a.text),
-                ty: t,
-                value: t.wrap(v),
-            };
-        }
-        if t.holds(v) {
-            return Node {
-                text: format!("(-{})", a.text),
-                ty: t,
-                value: v,
-            };
-        }
-        // Only an integer's minimum: flip to `~`.
-        Node {
-            text: format!("(~{})", a.text),
-            ty: t,
-            value: t.wrap(!a.value),
-        }
-    }
-
     fn unary(&mut self, a: Node) -> Node {
         let t = a.ty.promote();
         match self.rng.gen_range(0..4) {
-            0 => self.negate(a),
-            1 => Node {
-                text: format!("(~{})", a.text),
-                ty: t,
-                value: t.wrap(!a.value),
-            },
-            2 => Node {
-                text: format!("(!{})", a.text),
-                ty: Ty::Int,
-                value: (a.value == 0) as i128,
-            },
-            _ => Node {
-                text: format!("(+{})", a.text),
-                ty: t,
-                value: a.value,
-            },
+            0 => negate(a),
+            1 => unary_node('~', a, t, |v| t.wrap(!v)),
+            2 => unary_node('!', a, Ty::Int, |v| (v == 0) as i128),
+            _ => unary_node('+', a, t, |v| v),
         }
     }
 
@@ -355,9 +451,9 @@ impl Gen<'_> {
             t = t.unsigned_of();
         }
         Node {
-            text: format!("(({}) {})", t.name(), a.text),
-            ty: t,
             value: t.wrap(a.value),
+            expr: Expr::Cast(t, Box::new(a.expr)),
+            ty: t,
         }
     }
 
@@ -366,21 +462,47 @@ impl Gen<'_> {
         let a = self.expr(depth - 1);
         let b = self.expr(depth - 1);
         let t = Ty::usual(a.ty, b.ty);
-        let chosen = if c.value != 0 { &a } else { &b };
+        let chosen = if c.value != 0 { a.value } else { b.value };
         Node {
-            text: format!("({} ? {} : {})", c.text, a.text, b.text),
+            expr: Expr::Cond(Box::new(c.expr), Box::new(a.expr), Box::new(b.expr)),
             ty: t,
-            value: t.wrap(chosen.value),
+            value: t.wrap(chosen),
         }
     }
 }
 
-/// Storage of a variable, chosen at random.
-struct Storage {
-    global: bool,
-    stat: bool,
-    constant: bool,
-    volatile: bool,
+fn unary_node(op: char, a: Node, ty: Ty, f: impl Fn(i128) -> i128) -> Node {
+    Node {
+        value: f(a.value),
+        expr: Expr::Unary(op, Box::new(a.expr)),
+        ty,
+    }
+}
+
+/// `-a`, or `~a` where `-a` is undefined (only an integer's minimum).
+fn negate(a: Node) -> Node {
+    let t = a.ty.promote();
+    let v = -a.value;
+    if !t.is_float() && !t.signed() {
+        return unary_node('-', a, t, |_| t.wrap(v));
+    }
+    if t.holds(v) {
+        return unary_node('-', a, t, |_| v);
+    }
+    unary_node('~', a, t, |x| t.wrap(!x))
+}
+
+/// Where a variable lives, chosen at random.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Storage {
+    /// At file scope (else in `main`).
+    pub global: bool,
+    /// `static`.
+    pub stat: bool,
+    /// `const`.
+    pub constant: bool,
+    /// `volatile`.
+    pub volatile: bool,
 }
 
 fn storage(rng: &mut ChaCha8Rng, can_be_const: bool) -> Storage {
@@ -406,80 +528,155 @@ fn qualifiers(s: &Storage) -> String {
     q
 }
 
-/// One program: C source whose every check passes when compiled correctly.
-pub fn generate(rng: &mut ChaCha8Rng, opts: &ArithOptions) -> String {
-    let mut g = Gen {
-        rng,
-        opts,
-        vars: Vec::new(),
-        ops_left: 0,
-    };
-    let mut globals = String::new();
-    let mut locals = String::new();
-    for i in 0..opts.vars.max(1) {
-        let ty = *g.types().choose(g.rng).expect("types");
-        let value = g.value(ty);
-        let s = storage(g.rng, true);
-        let line = format!(
-            "{}{} x{i} = {};\n",
-            qualifiers(&s),
-            ty.name(),
-            ty.constant(value)
-        );
-        if s.global {
-            globals.push_str(&line);
-        } else {
-            locals.push_str("    ");
-            locals.push_str(&line);
+/// An input: `xN` with its type, value and storage.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Input {
+    /// Its number: `x3`.
+    pub n: usize,
+    /// Its type.
+    pub ty: Ty,
+    /// Its value.
+    pub value: i128,
+    /// Where it lives.
+    pub storage: Storage,
+}
+
+/// A checked expression: `tN`, assigned once and compared with its value.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Check {
+    /// Its number: `t3`.
+    pub n: usize,
+    /// The expression.
+    pub expr: Expr,
+    /// Where `tN` lives (its type is the expression's).
+    pub storage: Storage,
+}
+
+/// A program's inputs and checks, drawn before anything is written: what shrinking
+/// ([`super::shrink`]) makes smaller. The checks' types and values follow from the
+/// inputs' by C's rules.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ArithShape {
+    /// The inputs, by number.
+    pub inputs: Vec<Input>,
+    /// The checks, in order.
+    pub checks: Vec<Check>,
+}
+
+impl ArithShape {
+    /// Draw a program's shape.
+    pub fn generate(rng: &mut ChaCha8Rng, opts: &ArithOptions) -> ArithShape {
+        let mut g = Gen {
+            rng,
+            opts,
+            vars: Vec::new(),
+            ops_left: 0,
+        };
+        let mut inputs = Vec::new();
+        for n in 0..opts.vars.max(1) {
+            let ty = *g.types().choose(g.rng).expect("types");
+            let value = g.value(ty);
+            let storage = storage(g.rng, true);
+            inputs.push(Input {
+                n,
+                ty,
+                value,
+                storage,
+            });
+            g.vars.push((VarRef::X(n), ty, value));
         }
-        g.vars.push(Var {
-            name: format!("x{i}"),
-            ty,
-            value,
-        });
+        let mut checks = Vec::new();
+        for n in 0..opts.exprs.max(1) {
+            g.ops_left = opts.size.max(1);
+            let e = g.expr(opts.depth.max(1));
+            let mut s = storage(g.rng, false);
+            if !s.global && !s.stat {
+                s.constant = g.rng.gen_bool(0.3);
+            }
+            g.vars.push((VarRef::T(n), e.ty, e.value));
+            checks.push(Check {
+                n,
+                expr: e.expr,
+                storage: s,
+            });
+        }
+        ArithShape { inputs, checks }
     }
-    let mut body = String::new();
-    let mut checks = String::new();
-    for i in 0..opts.exprs.max(1) {
-        g.ops_left = opts.size.max(1);
-        let e = g.expr(opts.depth.max(1));
-        let name = format!("t{i}");
-        // A global t-variable is assigned in main (no constant initializer needed).
-        let s = storage(g.rng, false);
-        if s.global {
-            let _ = writeln!(globals, "{}{} {name};", qualifiers(&s), e.ty.name());
-            let _ = writeln!(body, "    {name} = {};", e.text);
-        } else if s.stat {
-            // A static local needs a constant initializer: assign it instead.
-            let _ = writeln!(body, "    {}{} {name};", qualifiers(&s), e.ty.name());
-            let _ = writeln!(body, "    {name} = {};", e.text);
-        } else {
-            let s = Storage {
-                constant: g.rng.gen_bool(0.3),
-                ..s
+
+    /// Every check's type and value, in order; `None` when one is undefined or reads a
+    /// variable the shape does not have (or has not yet assigned).
+    pub fn values(&self) -> Option<Vec<(Ty, i128)>> {
+        let mut out: Vec<(Ty, i128)> = Vec::new();
+        for (i, c) in self.checks.iter().enumerate() {
+            let var = |v: VarRef| match v {
+                VarRef::X(n) => self
+                    .inputs
+                    .iter()
+                    .find(|x| x.n == n)
+                    .map(|x| (x.ty, x.value)),
+                VarRef::T(n) => self.checks[..i]
+                    .iter()
+                    .position(|t| t.n == n)
+                    .map(|j| out[j]),
             };
+            out.push(c.expr.eval(&var)?);
+        }
+        Some(out)
+    }
+
+    /// The program, or `None` when an expression is undefined ([`ArithShape::values`]).
+    pub fn emit(&self) -> Option<String> {
+        let values = self.values()?;
+        let mut globals = String::new();
+        let mut locals = String::new();
+        for x in &self.inputs {
+            let line = format!(
+                "{}{} x{} = {};\n",
+                qualifiers(&x.storage),
+                x.ty.name(),
+                x.n,
+                x.ty.constant(x.value)
+            );
+            if x.storage.global {
+                globals.push_str(&line);
+            } else {
+                locals.push_str("    ");
+                locals.push_str(&line);
+            }
+        }
+        let mut body = String::new();
+        let mut checks = String::new();
+        for (c, (ty, value)) in self.checks.iter().zip(values) {
+            let name = format!("t{}", c.n);
+            let (q, e) = (qualifiers(&c.storage), c.expr.text());
+            if c.storage.global {
+                // A global t-variable is assigned in main (no constant initializer needed).
+                let _ = writeln!(globals, "{q}{} {name};", ty.name());
+                let _ = writeln!(body, "    {name} = {e};");
+            } else if c.storage.stat {
+                // A static local needs a constant initializer: assign it instead.
+                let _ = writeln!(body, "    {q}{} {name};", ty.name());
+                let _ = writeln!(body, "    {name} = {e};");
+            } else {
+                let _ = writeln!(body, "    {q}{} {name} = {e};", ty.name());
+            }
             let _ = writeln!(
-                body,
-                "    {}{} {name} = {};",
-                qualifiers(&s),
-                e.ty.name(),
-                e.text
+                checks,
+                "    if ({name} != {}) {{ printf(\"NG {name}\\n\"); ng = 1; }}",
+                ty.constant(value)
             );
         }
-        let _ = writeln!(
-            checks,
-            "    if ({name} != {}) {{ printf(\"NG {name}\\n\"); ng = 1; }}",
-            e.ty.constant(e.value)
-        );
-        g.vars.push(Var {
-            name,
-            ty: e.ty,
-            value: e.value,
-        });
+        Some(format!(
+            "int printf(const char *, ...);\n\n{globals}\nint main(void) {{\n    int ng = 0;\n{locals}{body}{checks}    if (!ng) printf(\"OK\\n\");\n    return ng;\n}}\n"
+        ))
     }
-    format!(
-        "int printf(const char *, ...);\n\n{globals}\nint main(void) {{\n    int ng = 0;\n{locals}{body}{checks}    if (!ng) printf(\"OK\\n\");\n    return ng;\n}}\n"
-    )
+}
+
+/// One program: C source whose every check passes when compiled correctly.
+pub fn generate(rng: &mut ChaCha8Rng, opts: &ArithOptions) -> String {
+    ArithShape::generate(rng, opts)
+        .emit()
+        .expect("the generator removes undefined behaviour as it builds")
 }
 
 #[cfg(test)]
@@ -489,7 +686,7 @@ mod tests {
 
     fn node(v: i128, ty: Ty) -> Node {
         Node {
-            text: ty.constant(v),
+            expr: Expr::Const(ty, v),
             ty,
             value: v,
         }
@@ -500,28 +697,32 @@ mod tests {
         let max = node(i32::MAX as i128, Ty::Int);
         let one = node(1, Ty::Int);
         let n = combine("+", max.clone(), one.clone());
-        assert!(n.text.contains(" - "), "{}", n.text);
+        assert!(n.expr.text().contains(" - "), "{}", n.expr.text());
         assert_eq!(n.value, i32::MAX as i128 - 1);
         let n = combine("*", max.clone(), node(2, Ty::Int));
-        assert!(n.text.contains(" / "), "{}", n.text);
+        assert!(n.expr.text().contains(" / "), "{}", n.expr.text());
         let n = combine("/", one.clone(), node(0, Ty::Int));
-        assert!(n.text.contains(" * ") && n.value == 0, "{}", n.text);
+        assert!(
+            n.expr.text().contains(" * ") && n.value == 0,
+            "{}",
+            n.expr.text()
+        );
         let min = node(i32::MIN as i128, Ty::Int);
         let n = combine("/", min, node(-1, Ty::Int));
         assert!(
-            n.text.contains(" - ") && n.value == i32::MIN as i128 + 1,
+            n.expr.text().contains(" - ") && n.value == i32::MIN as i128 + 1,
             "{}",
-            n.text
+            n.expr.text()
         );
     }
 
     #[test]
     fn shifts_get_a_mask_or_flip() {
         let n = combine("<<", node(1, Ty::Int), node(40, Ty::Int));
-        assert_eq!(n.text, "(1 << (40 & 31))");
+        assert_eq!(n.expr.text(), "(1 << (40 & 31))");
         assert_eq!(n.value, 1 << 8);
         let n = combine("<<", node(-1, Ty::Int), node(3, Ty::Int));
-        assert_eq!(n.text, "((-1) >> 3)");
+        assert_eq!(n.expr.text(), "((-1) >> 3)");
         assert_eq!(n.value, -1);
         let n = combine("<<", node(1, Ty::UInt), node(31, Ty::Int));
         assert_eq!(n.value, 1 << 31);

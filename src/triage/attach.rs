@@ -10,10 +10,11 @@
 //! Generic signatures (a bare signal, a timeout, a vote's wrong output, an `NG` line, a
 //! script's status) never group on their own: they say too little about the bug. A
 //! wrong-code failure its generator shrank ([`crate::triage::failure::shrink`]) groups
-//! on its signature and its shrunk test's classes together: two calling-convention
-//! tests that shrink to functions the calling convention passes the same way (the
-//! psABI's classes of every parameter and of the return value), failing at the same
-//! parameter, make the compiler take the same decisions.
+//! on its signature and its shrunk test's key together: two calling-convention tests
+//! that shrink to functions the calling convention passes the same way (the psABI's
+//! classes of every parameter and of the return value), failing at the same parameter,
+//! make the compiler take the same decisions; so do two arithmetic tests that shrink to
+//! the same failing expression over the same types.
 //!
 //! With a known-bug database, a failure whose original shows the key of a known bug's
 //! example is attached to that bug (`bug:ID`) and not reduced at all: a night costs the
@@ -225,9 +226,7 @@ pub fn verdict(reps: &[&Record], together: impl FnOnce() -> bool) -> Verdict {
 pub fn attachment(g: &Group) -> Attachment {
     let to = g.members[0].clone();
     let what = match (&g.key.signature, &g.key.shrunk) {
-        (_, Some(_)) => {
-            "failing parameter, in a test its generator shrank to one the calling convention passes the same way,"
-        }
+        (_, Some(key)) => crate::triage::failure::shrink::sameness(key),
         (
             Signature::Crash {
                 failure: CompileFailure::ChildCrash { .. },

@@ -854,6 +854,81 @@ mod tests {
         );
     }
 
+    /// The fake bug of arith tests: check t7 shifts right.
+    fn t7_shifts_right(text: &str) -> bool {
+        text.lines()
+            .any(|l| l.contains(" t7 = ") && l.contains(" >> "))
+    }
+
+    #[test]
+    fn arith_tests_are_shrunk_and_grouped_by_their_failing_expression() {
+        // Three arith tests whose t7 shifts right (the fake's `NG t7`): each shrinks to
+        // that shift of two `int` constants, one group; two are reduced and the third
+        // attached, with the expression as its evidence.
+        let opts = crate::gen::arith::ArithOptions {
+            vars: 3,
+            exprs: 8,
+            ..Default::default()
+        };
+        let generator = crate::gen::Generator::Arith(opts);
+        let program = |seed| {
+            crate::gen::generate_builtin(&generator, seed).unwrap()[0]
+                .1
+                .clone()
+        };
+        let seeds: Vec<u64> = (1..3000)
+            .filter(|&seed| {
+                let t = program(seed);
+                t7_shifts_right(&t) && !t.contains("volatile")
+            })
+            .take(3)
+            .collect();
+        assert_eq!(seeds.len(), 3);
+        let dir = tempfile::tempdir().unwrap();
+        let root = dir.path().join("campaign");
+        for seed in &seeds {
+            let d = root.join(format!("arith-s{seed}"));
+            std::fs::create_dir_all(&d).unwrap();
+            std::fs::write(d.join("test.c"), program(*seed)).unwrap();
+            let sidecar = serde_json::json!({
+                "oracle": {"oracle": "expect", "cc": ["tcc"], "ref": "gcc"},
+                "generated": {"generator": generator, "seed": seed},
+            });
+            std::fs::write(d.join("failure.json"), sidecar.to_string()).unwrap();
+        }
+        let campaign = Campaign::read(&root, None).unwrap();
+        let fakes = Fakes {
+            ng: true,
+            shows: Some(t7_shifts_right),
+            ..Fakes::default()
+        };
+        let wd = WorkDir::open(&dir.path().join("work")).unwrap();
+        let (t, reduced) = triage_with(
+            &campaign,
+            &wd,
+            &fakes,
+            false,
+            None,
+            &mut Reporting::default(),
+        );
+        for r in &t.records {
+            let s = r.shrink.as_ref().expect("shrunk");
+            assert_eq!(s.key, "int t = ([#int] >> [#int])", "{}", r.id);
+            let shrunk = wd.read_text(&r.id, "shrunk.c").unwrap();
+            assert!(t7_shifts_right(&shrunk), "{shrunk}");
+            assert_eq!(shrunk.matches("printf(\"NG").count(), 1, "{shrunk}");
+        }
+        assert_eq!(reduced.len(), 2, "{reduced:?}");
+        let attached: Vec<&Record> = t.records.iter().filter(|r| r.attached.is_some()).collect();
+        assert_eq!(attached.len(), 1);
+        let evidence = &attached[0].attached.as_ref().unwrap().evidence;
+        assert!(
+            evidence.contains("shrank to the same expression over the same types")
+                && evidence.contains("int t = ([#int] >> [#int])"),
+            "{evidence}"
+        );
+    }
+
     #[test]
     fn a_reduction_that_becomes_a_known_program_stops_there() {
         // Four failures of one generic signature: f1, the smallest, is reduced first;

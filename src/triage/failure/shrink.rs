@@ -1,8 +1,9 @@
-//! The shrink stage: a failing calling-convention test found by `creduce-rs fuzz` is
-//! shrunk by its own generator ([`crate::gen::shrink`]) before it is reduced. Every
+//! The shrink stage: a failing calling-convention or arithmetic test found by
+//! `creduce-rs fuzz` is shrunk by its own generator ([`crate::gen::shrink`]) before it is
+//! reduced. Every
 //! candidate is a program the generator writes, valid by construction; it counts when
 //! the failure's own oracle (without the guards) finds it interesting: the same `NG`
-//! line, with the value the original's failing check expected.
+//! line (for a callconv test, with the value the original's failing check expected).
 //!
 //! The reduction starts from the shrunk program (a few hundred tokens instead of a few
 //! thousand), once the guards accept it. Its shape's key lets triage group wrong-code
@@ -10,7 +11,7 @@
 //! reducing them ([`crate::triage::attach`]).
 
 use crate::gen::fuzz::Generated;
-use crate::gen::shrink::shrink_callconv;
+use crate::gen::shrink::{shrink_arith, shrink_callconv};
 use crate::gen::Generator;
 use crate::oracle::signature::{CheckFailure, Signature};
 use crate::oracle::{Guarded, OracleConfig, OracleKind, Verdict};
@@ -22,8 +23,9 @@ use serde::{Deserialize, Serialize};
 /// The shrink stage's result (the program is `shrunk.c` beside the record).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Shrink {
-    /// How the calling convention passes what the shrunk test's functions take and
-    /// return, and the failing parameter (what triage groups on).
+    /// What triage groups on: for a callconv test, how the calling convention passes
+    /// what the shrunk test's functions take and return, and the failing parameter; for
+    /// an arith test, the failing expression with its leaves by type and storage.
     pub key: String,
     /// The shrunk shape and the failing check, without names or values.
     pub shape: String,
@@ -33,14 +35,19 @@ pub struct Shrink {
     pub size: Size,
 }
 
-/// What a failure must be for its generator to shrink it: a callconv program of one
-/// file, with the `expect` oracle and a reference. `None` when it is not.
+/// What a failure must be for its generator to shrink it: an arith program, or a
+/// callconv program of one file, with the `expect` oracle and a reference. `None` when it
+/// is not.
 pub fn applies<'a>(
     generated: Option<&'a Generated>,
     config: &OracleConfig,
 ) -> Option<&'a Generated> {
     let g = generated?;
-    let one_file = matches!(&g.generator, Generator::Callconv(o) if !o.split);
+    let one_file = match &g.generator {
+        Generator::Callconv(o) => !o.split,
+        Generator::Arith(_) => true,
+        Generator::Csmith => false,
+    };
     (one_file
         && config.oracle == OracleKind::Expect
         && config.cc.len() == 1
@@ -68,9 +75,9 @@ pub fn shrink(
     budget: &TestBudget,
     cancel: &dyn Control,
 ) -> Result<Option<(Shrink, String)>, Stopped> {
-    let Generator::Callconv(opts) = &generated.generator else {
+    if matches!(generated.generator, Generator::Csmith) {
         return Ok(None);
-    };
+    }
     let again = crate::gen::generate_builtin(&generated.generator, generated.seed);
     let Some([(_, text)]) = again.as_deref() else {
         return Ok(None);
@@ -86,7 +93,7 @@ pub fn shrink(
         }) => Some(line.as_str()),
         _ => None,
     };
-    let shrunk = shrink_callconv(opts, generated.seed, &head, ng_line, |candidate| {
+    let fails = |candidate: &str| {
         // A timeout under load is not a verdict: once more alone, as every test.
         let timed_out = |r: &Result<crate::oracle::Report, _>| {
             matches!(
@@ -109,7 +116,12 @@ pub fn shrink(
             Err(_) if cancel.cancelled() => Err(Stopped::Interrupted),
             Err(e) => Err(Stopped::Failed(e.to_string())),
         }
-    })?;
+    };
+    let shrunk = match &generated.generator {
+        Generator::Callconv(o) => shrink_callconv(o, generated.seed, &head, ng_line, fails)?,
+        Generator::Arith(o) => Some(shrink_arith(o, generated.seed, &head, ng_line, fails)?),
+        Generator::Csmith => None,
+    };
     Ok(shrunk.map(|s| {
         (
             Shrink {
@@ -121,4 +133,14 @@ pub fn shrink(
             s.text,
         )
     }))
+}
+
+/// What two failures whose shrunk tests have this key share, in words for an
+/// attachment's evidence ("the same ... as s12").
+pub fn sameness(key: &str) -> &'static str {
+    if crate::gen::shrink::arith::is_arith_key(key) {
+        "failing check, in a test its generator shrank to the same expression over the same types,"
+    } else {
+        "failing parameter, in a test its generator shrank to one the calling convention passes the same way,"
+    }
 }

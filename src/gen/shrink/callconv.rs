@@ -1,9 +1,7 @@
-//! The generator's own shrinking of a failing calling-convention test, as Hypothesis
-//! reduces its examples through their generator (MacIver and Donaldson, "Test-Case
-//! Reduction via Test-Case Generation", ECOOP 2020): not the program's text but its
-//! [`Shape`] gets smaller (a function, a parameter, a field, an aggregate replaced by one
-//! of its members, a scalar by `int`), and every candidate is written out by the
-//! generator, so it is a valid program by construction: no guard is needed.
+//! Shrinking a failing calling-convention test through its generator: not the program's
+//! text but its [`Shape`] gets smaller (a function, a parameter, a field, an aggregate
+//! replaced by one of its members, a scalar by `int`), and every candidate is written
+//! out by the generator, so it is a valid program by construction.
 //!
 //! Functions and parameters keep their numbers (`f3`, `a2`) and fields their names while
 //! others go, and the failing check keeps the value it expects ([`Pin`]) while the
@@ -13,28 +11,10 @@
 //! needs; two failures that shrink to the same key need the same program to fail
 //! (triage groups on it before reducing anything).
 
-use super::callconv::{CallconvOptions, FieldKind, Kind, Pin, Scalar, Shape};
-use super::ctype::Ty;
+use super::{Shrunk, MAX_TESTS};
+use crate::gen::callconv::{CallconvOptions, FieldKind, Kind, Pin, Scalar, Shape};
+use crate::gen::ctype::Ty;
 use rand_chacha::ChaCha8Rng;
-
-/// Tests one shrink may run, at most.
-pub const MAX_TESTS: u32 = 400;
-
-/// What shrinking a failing test came to.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Shrunk {
-    /// The smallest program that still failed (the original when nothing smaller did).
-    pub text: String,
-    /// The shrunk shape without names or values, and the failing check in its terms:
-    /// `void f(struct { double; }, int); fails at f0 a1`.
-    pub shape: String,
-    /// How the calling convention passes what the shrunk shape's functions take and
-    /// return ([`super::abi`]), and the failing parameter:
-    /// `void f({int,sse}, int); fails at f0 a1`.
-    pub key: String,
-    /// Candidates tested.
-    pub tests: u32,
-}
 
 /// The check a failure names, from the `NG` line the program printed (cut before the
 /// values): `NG f3 a2.m1[0] expected 2b3c` gives `f3 a2.m1[0]`.
@@ -66,7 +46,7 @@ pub fn shrink_callconv<E>(
     if opts.split {
         return Ok(None);
     }
-    let mut rng = super::rng(seed);
+    let mut rng = crate::gen::rng(seed);
     let mut shape = Shape::generate(&mut rng, opts);
     let values: ChaCha8Rng = rng;
     let pin = pin.map(|p| p.typed(&shape));
@@ -101,7 +81,9 @@ pub fn shrink_callconv<E>(
     Ok(Some(Shrunk {
         text: text(&shape),
         shape: describe(&shape, at.as_deref(), &|k| spell(&shape, k)),
-        key: describe(&shape, param, &|k| super::abi::class_of(&shape.aggs, k)),
+        key: describe(&shape, param, &|k| {
+            crate::gen::abi::class_of(&shape.aggs, k)
+        }),
         tests,
     }))
 }
