@@ -235,13 +235,16 @@ fn smaller(s: &ArithShape, keep: Option<usize>) -> Vec<ArithShape> {
     for &ci in &order {
         let env = |v: VarRef| var_value(s, &values, ci, v);
         for (path, e) in subexprs(&s.checks[ci].expr) {
-            // A t-variable by its expression (the same type and value), so that its
-            // check can go.
+            // A t-variable by its expression (the same type and value), where that lets
+            // its check go: its last read, and not the failing check.
             if let Expr::Var(VarRef::T(n)) = e {
                 if let Some(t) = s.checks[..ci].iter().find(|c| c.n == *n) {
                     let mut x = s.clone();
                     *at_mut(&mut x.checks[ci].expr, &path) = t.expr.clone();
-                    out.push(x);
+                    if Some(*n) != keep && !all_reads(&x).contains(&VarRef::T(*n)) {
+                        x.checks.retain(|c| c.n != *n);
+                        out.push(x);
+                    }
                 }
             }
             for child in children(e) {
@@ -259,7 +262,8 @@ fn smaller(s: &ArithShape, keep: Option<usize>) -> Vec<ArithShape> {
             }
         }
     }
-    // Operations by a new input of their type and value: what a compiler cannot fold.
+    // Operations by a new input of their type and value: what a compiler that does not
+    // propagate constants cannot fold.
     let next = s.inputs.iter().map(|x| x.n + 1).max().unwrap_or(0);
     for &ci in &order {
         let env = |v: VarRef| var_value(s, &values, ci, v);
@@ -370,6 +374,8 @@ fn describe(s: &ArithShape, keep: Option<usize>, values: bool) -> String {
     let Some(vals) = s.values() else {
         return String::new();
     };
+    // Every check when the failing one is not known (a crash) or not there.
+    let keep = keep.filter(|k| s.checks.iter().any(|c| c.n == *k));
     let mut parts = Vec::new();
     for (ci, c) in s.checks.iter().enumerate() {
         if keep.is_some_and(|k| k != c.n) {
@@ -390,7 +396,9 @@ fn describe(s: &ArithShape, keep: Option<usize>, values: bool) -> String {
                             s.checks
                                 .iter()
                                 .find(|c| c.n == *n)
-                                .map_or(String::new(), |c| storage_words(c.storage)),
+                                .map_or(String::new(), |c| {
+                                    format!("checked {}", storage_words(c.storage))
+                                }),
                             var_value(s, &vals, ci, *v).unwrap_or((Ty::Int, 0)),
                         ),
                     };
@@ -417,7 +425,8 @@ fn describe(s: &ArithShape, keep: Option<usize>, values: bool) -> String {
 }
 
 /// Operators whose operands' order changes neither the result nor its type.
-const COMMUTATIVE: [&str; 9] = ["+", "*", "==", "!=", "&", "|", "^", "&&", "||"];
+/// (Not `&&` and `||`: their order decides whether the right operand is read at all.)
+const COMMUTATIVE: [&str; 7] = ["+", "*", "==", "!=", "&", "|", "^"];
 
 /// `e` written out with its leaves as `leaf` spells them, each in brackets; `sorted`:
 /// the operands of a commutative operator in the order of their spelling.
@@ -495,9 +504,19 @@ mod tests {
     }
 
     #[test]
-    fn every_candidate_is_defined_and_its_checks_hold() {
-        // Candidates are written only when their values are defined; each one's checks
-        // are its values as C computes them (the shapes evaluate what they print).
+    fn candidates_keep_their_numbers_and_read_only_what_they_declare() {
+        // Every candidate keeps check t3, numbers its checks as the original did (in
+        // order), reads only inputs it declares and checks written before, and has no
+        // constant of a type narrower than `int` (a literal's type is at least `int`).
+        fn consts(e: &Expr, out: &mut Vec<Ty>) {
+            if let Expr::Const(t, _) = e {
+                out.push(*t);
+            }
+            for c in children(e) {
+                consts(c, out);
+            }
+        }
+        let mut written = 0;
         for float in [false, true] {
             let o = ArithOptions {
                 float,
@@ -506,14 +525,30 @@ mod tests {
             for seed in 1..20 {
                 let shape = ArithShape::generate(&mut crate::gen::rng(seed), &o);
                 for c in smaller(&shape, Some(3)) {
-                    if let Some(text) = c.emit() {
-                        let vals = c.values().expect("written");
-                        assert_eq!(text.matches("printf(\"NG").count(), c.checks.len());
-                        assert_eq!(vals.len(), c.checks.len());
-                    }
                     assert!(c.checks.iter().any(|x| x.n == 3));
+                    let ns: Vec<usize> = c.checks.iter().map(|x| x.n).collect();
+                    assert!(ns.windows(2).all(|w| w[0] < w[1]), "{ns:?}");
+                    for (i, check) in c.checks.iter().enumerate() {
+                        let mut r = Vec::new();
+                        reads(&check.expr, &mut r);
+                        for v in r {
+                            match v {
+                                VarRef::X(n) => assert!(c.inputs.iter().any(|x| x.n == n)),
+                                VarRef::T(n) => assert!(c.checks[..i].iter().any(|t| t.n == n)),
+                            }
+                        }
+                        let mut ts = Vec::new();
+                        consts(&check.expr, &mut ts);
+                        assert!(
+                            ts.iter()
+                                .all(|t| t.is_float() || t.rank() >= Ty::Int.rank()),
+                            "{ts:?}"
+                        );
+                    }
+                    written += c.emit().is_some() as usize;
                 }
             }
         }
+        assert!(written > 1000, "{written}");
     }
 }
