@@ -766,6 +766,28 @@ mod tests {
         })
     }
 
+    /// A campaign in `dir/campaign` of the generator's programs of `seeds`, each with the
+    /// sidecar `fuzz` writes (oracle `expect`, `tcc` against `gcc`).
+    fn generated_campaign(
+        dir: &std::path::Path,
+        generator: &crate::gen::Generator,
+        seeds: &[u64],
+    ) -> Campaign {
+        let root = dir.join("campaign");
+        for seed in seeds {
+            let d = root.join(format!("{}-s{seed}", generator.kind().name()));
+            std::fs::create_dir_all(&d).unwrap();
+            let files = crate::gen::generate_builtin(generator, *seed).unwrap();
+            std::fs::write(d.join("test.c"), &files[0].1).unwrap();
+            let sidecar = serde_json::json!({
+                "oracle": {"oracle": "expect", "cc": ["tcc"], "ref": "gcc"},
+                "generated": {"generator": generator, "seed": seed},
+            });
+            std::fs::write(d.join("failure.json"), sidecar.to_string()).unwrap();
+        }
+        Campaign::read(&root, None).unwrap()
+    }
+
     #[test]
     fn generated_tests_are_shrunk_grouped_by_their_shrunk_shape_and_reduced_from_it() {
         // Three callconv tests with the fake bug: each is shrunk by its generator to
@@ -783,19 +805,7 @@ mod tests {
             .collect();
         assert_eq!(seeds.len(), 3);
         let dir = tempfile::tempdir().unwrap();
-        let root = dir.path().join("campaign");
-        for seed in &seeds {
-            let d = root.join(format!("callconv-s{seed}"));
-            std::fs::create_dir_all(&d).unwrap();
-            let files = crate::gen::generate_builtin(&generator, *seed).unwrap();
-            std::fs::write(d.join("test.c"), &files[0].1).unwrap();
-            let sidecar = serde_json::json!({
-                "oracle": {"oracle": "expect", "cc": ["tcc"], "ref": "gcc"},
-                "generated": {"generator": generator, "seed": seed},
-            });
-            std::fs::write(d.join("failure.json"), sidecar.to_string()).unwrap();
-        }
-        let campaign = Campaign::read(&root, None).unwrap();
+        let campaign = generated_campaign(dir.path(), &generator, &seeds);
         let fakes = Fakes {
             ng: true,
             shows: Some(takes_a_double),
@@ -885,18 +895,7 @@ mod tests {
             .collect();
         assert_eq!(seeds.len(), 3);
         let dir = tempfile::tempdir().unwrap();
-        let root = dir.path().join("campaign");
-        for seed in &seeds {
-            let d = root.join(format!("arith-s{seed}"));
-            std::fs::create_dir_all(&d).unwrap();
-            std::fs::write(d.join("test.c"), program(*seed)).unwrap();
-            let sidecar = serde_json::json!({
-                "oracle": {"oracle": "expect", "cc": ["tcc"], "ref": "gcc"},
-                "generated": {"generator": generator, "seed": seed},
-            });
-            std::fs::write(d.join("failure.json"), sidecar.to_string()).unwrap();
-        }
-        let campaign = Campaign::read(&root, None).unwrap();
+        let campaign = generated_campaign(dir.path(), &generator, &seeds);
         let fakes = Fakes {
             ng: true,
             shows: Some(t7_shifts_right),
