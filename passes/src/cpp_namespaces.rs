@@ -1,13 +1,90 @@
 //! C++ namespaces: a namespace removed with its contents kept (the names it qualified
-//! re-qualified), and a qualified name made plain (`A::b` to `b`). C programs have
-//! none, and get no candidates.
+//! re-qualified), a qualified name made plain (`A::b` to `b`), and the GNU attributes
+//! of a namespace dropped (tree-sitter-cpp cannot read them). C programs have none, and
+//! get no candidates.
 
 use crate::c::all_nodes;
 use crate::grammar::{cpp_kind, field, kind};
+use crate::lexer::TokenKind;
 use crate::sites::{self, Site};
 use crate::{Candidate, Cursor, Lang, Pass, Program, Replacement};
 use std::collections::HashMap;
 use tree_sitter::Node;
+
+/// Drop the GNU attributes of namespace definitions (`namespace std
+/// __attribute__ ((__visibility__ ("default"))) {`, how libstdc++ opens every namespace).
+/// tree-sitter-cpp cannot read them: each such namespace parses as an error and a block,
+/// so every pass then sees a libstdc++ unit as a few huge statements. Read from the
+/// tokens, not the tree, since the tree has no namespace there; all at once first.
+#[derive(Debug, Default)]
+pub(crate) struct DropNamespaceAttributes;
+
+impl Pass for DropNamespaceAttributes {
+    fn name(&self) -> &'static str {
+        "drop_namespace_attributes"
+    }
+
+    fn description(&self) -> &'static str {
+        "C++: drop `__attribute__ ((...))` after a namespace's name, which the grammar cannot read"
+    }
+
+    fn candidates(&self, prog: &Program, from: Cursor, limit: usize) -> Vec<Candidate> {
+        if prog.lang() != Lang::Cpp {
+            return Vec::new();
+        }
+        let text = prog.text();
+        let toks = crate::lexer::tokenize(text);
+        let tok = |i: usize| toks.get(i).map_or("", |t| &text[t.range.clone()]);
+        let mut list = Vec::new();
+        for i in 0..toks.len() {
+            if tok(i) != "namespace" {
+                continue;
+            }
+            // The name: identifiers joined by `::` (`namespace a::b`).
+            let mut j = i + 1;
+            while toks.get(j).is_some_and(|t| t.kind == TokenKind::Ident) {
+                j += 1;
+                if tok(j) == "::" {
+                    j += 1;
+                } else {
+                    break;
+                }
+            }
+            while tok(j) == "__attribute__" && tok(j + 1) == "(" {
+                let Some(close) = matching_paren(&toks, text, j + 1) else {
+                    break;
+                };
+                let start = toks[j - 1].range.end;
+                let end = toks[close].range.end;
+                list.push(Site::delete(
+                    start..end,
+                    format!("drop the attribute of namespace `{}`", tok(i + 1)),
+                ));
+                j = close + 1;
+            }
+        }
+        sites::candidates(&list, usize::MAX, from, limit)
+    }
+}
+
+/// The index of the `)` that closes the `(` at `open`.
+fn matching_paren(toks: &[crate::lexer::Token], text: &str, open: usize) -> Option<usize> {
+    let mut depth = 0usize;
+    for (k, t) in toks.iter().enumerate().skip(open) {
+        match &text[t.range.clone()] {
+            "(" => depth += 1,
+            ")" => {
+                depth = depth.checked_sub(1)?;
+                if depth == 0 {
+                    return Some(k);
+                }
+            }
+            "{" | "}" | ";" => return None,
+            _ => {}
+        }
+    }
+    None
+}
 
 /// Remove a namespace and keep its contents; drop the scope of qualified names.
 #[derive(Debug, Default)]
@@ -196,7 +273,7 @@ fn plain(prog: &Program, q: Node<'_>) -> Option<Site> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::cpp_outputs;
+    use crate::testing::{cpp_outputs, outputs};
 
     #[test]
     fn unwraps_a_namespace_and_requalifies_its_uses() {
@@ -245,5 +322,30 @@ mod tests {
         assert!(UnwrapNamespaces
             .candidates(&p, Cursor::START, 10)
             .is_empty());
+    }
+
+    #[test]
+    fn drops_namespace_attributes_all_at_once_first() {
+        let src = "namespace std __attribute__ ((__visibility__ (\"default\"))) {\nint x;\n}\nnamespace std {\ninline namespace __cxx11 __attribute__((__abi_tag__ (\"cxx11\"))) { int y; }\n}\n";
+        let before = Program::new_in(Lang::Cpp, src);
+        assert!(before.error_count() > 0);
+        let out = cpp_outputs(&DropNamespaceAttributes, src);
+        assert_eq!(out.len(), 3, "{out:?}");
+        assert_eq!(
+            out[0],
+            "namespace std {\nint x;\n}\nnamespace std {\ninline namespace __cxx11 { int y; }\n}\n"
+        );
+        assert_eq!(Program::new_in(Lang::Cpp, out[0].as_str()).error_count(), 0);
+        // Attributes elsewhere, and C, are left alone.
+        assert!(cpp_outputs(
+            &DropNamespaceAttributes,
+            "int f() __attribute__((noreturn));\nnamespace n { int a; }\n"
+        )
+        .is_empty());
+        assert!(outputs(
+            &DropNamespaceAttributes,
+            "int namespace __attribute__((unused));\n"
+        )
+        .is_empty());
     }
 }

@@ -42,6 +42,7 @@ mod params;
 mod parens;
 mod pointers;
 pub mod program;
+mod prune_unused;
 mod remove_unused_decls;
 mod rename;
 mod schedule;

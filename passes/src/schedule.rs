@@ -5,7 +5,7 @@ use crate::aggregate_to_scalar::AggregateToScalar;
 use crate::arrays::ShrinkArrays;
 use crate::copyprop::PropagateCopies;
 use crate::cpp_classes::SimplifyClasses;
-use crate::cpp_namespaces::UnwrapNamespaces;
+use crate::cpp_namespaces::{DropNamespaceAttributes, UnwrapNamespaces};
 use crate::cpp_statements::SimplifyCppStatements;
 use crate::cpp_templates::InstantiateTemplates;
 use crate::expr::{ExprToConstant, ExprToOperand};
@@ -23,6 +23,7 @@ use crate::move_globals_into_functions::MoveGlobalsIntoFunctions;
 use crate::params::RemoveParams;
 use crate::parens::RemoveParens;
 use crate::pointers::NarrowPointers;
+use crate::prune_unused::PruneUnused;
 use crate::remove_unused_decls::RemoveUnusedDecls;
 use crate::rename::RenameIdentifiers;
 use crate::stmts::SimplifyStatements;
@@ -38,9 +39,11 @@ use crate::Pass;
 /// cosmetic passes last.
 pub fn all_passes() -> Vec<Box<dyn Pass>> {
     vec![
+        Box::new(PruneUnused),
         Box::new(RemoveUnusedDecls),
         Box::new(Hdd),
         Box::new(UnwrapNamespaces),
+        Box::new(DropNamespaceAttributes),
         Box::new(SimplifyClasses),
         Box::new(InstantiateTemplates),
         Box::new(SimplifyStatements),
@@ -80,19 +83,31 @@ pub fn default_schedule() -> Vec<Box<dyn Pass>> {
     all_passes()
 }
 
-/// The passes that go first for C++, ahead of [`all_passes`]'s order: function bodies
-/// to declarations. A C++ unit is mostly inline functions and templates of the
-/// library's headers; without their bodies, most of their declarations are unused and
-/// `remove_unused_decls` and `hdd` take them in big chunks (on a 1.3 MB unit of
-/// libstdc++ headers, 2.2x fewer bytes after two minutes).
-pub const CPP_FIRST: &[&str] = &["function_to_declaration"];
+/// The passes that go first for C++, in this order, ahead of [`all_passes`]'s order:
+/// the namespace attributes the grammar cannot read (libstdc++ opens every namespace
+/// with one; without them the unit parses as namespaces, not as a few huge blocks),
+/// function bodies to declarations, then unused declarations with what only they use.
+/// A C++ unit is mostly inline functions and templates of the library's headers;
+/// without their bodies, most of their declarations are unused (on a 1.3 MB unit of
+/// libstdc++ headers, 2.2x fewer bytes after two minutes), and `prune_unused` takes
+/// each with the declarations only it needs.
+pub const CPP_FIRST: &[&str] = &[
+    "drop_namespace_attributes",
+    "function_to_declaration",
+    "prune_unused",
+];
 
 /// The default schedule for `lang`: C's is [`default_schedule`]; C++'s moves
 /// [`CPP_FIRST`] to the front.
 pub fn default_schedule_for(lang: crate::Lang) -> Vec<Box<dyn Pass>> {
     let mut passes = all_passes();
     if lang == crate::Lang::Cpp {
-        passes.sort_by_key(|p| !CPP_FIRST.contains(&p.name()));
+        passes.sort_by_key(|p| {
+            CPP_FIRST
+                .iter()
+                .position(|&n| n == p.name())
+                .unwrap_or(CPP_FIRST.len())
+        });
     }
     passes
 }
@@ -141,8 +156,16 @@ mod tests {
             .iter()
             .map(|p| p.name())
             .collect();
-        assert_eq!(cpp[0], "function_to_declaration");
-        assert_eq!(cpp[1..3], ["remove_unused_decls", "hdd"]);
+        assert_eq!(
+            cpp[..5],
+            [
+                "drop_namespace_attributes",
+                "function_to_declaration",
+                "prune_unused",
+                "remove_unused_decls",
+                "hdd"
+            ]
+        );
         assert_eq!(cpp.len(), all_passes().len());
         let c: Vec<&str> = default_schedule_for(crate::Lang::C)
             .iter()
