@@ -40,12 +40,14 @@ impl Pass for DropNamespaceAttributes {
             if tok(i) != "namespace" {
                 continue;
             }
-            // The name: identifiers joined by `::` (`namespace a::b`).
+            // The name, if any: identifiers joined by `::` (`namespace a::inline b`).
             let mut j = i + 1;
-            while toks.get(j).is_some_and(|t| t.kind == TokenKind::Ident) {
+            while tok(j) != "__attribute__"
+                && toks.get(j).is_some_and(|t| t.kind == TokenKind::Ident)
+            {
                 j += 1;
-                if tok(j) == "::" {
-                    j += 1;
+                if tok(j) == "::" || tok(j - 1) == "inline" {
+                    j += usize::from(tok(j) == "::");
                 } else {
                     break;
                 }
@@ -336,6 +338,12 @@ mod tests {
             "namespace std {\nint x;\n}\nnamespace std {\ninline namespace __cxx11 { int y; }\n}\n"
         );
         assert_eq!(Program::new_in(Lang::Cpp, out[0].as_str()).error_count(), 0);
+        // Unnamed and nested namespaces have them too.
+        let src = "namespace __attribute__((visibility(\"hidden\"))) { int a; }\nnamespace a::inline b __attribute__((x)) { int c; }\n";
+        assert_eq!(
+            cpp_outputs(&DropNamespaceAttributes, src)[0],
+            "namespace { int a; }\nnamespace a::inline b { int c; }\n"
+        );
         // Attributes elsewhere, and C, are left alone.
         assert!(cpp_outputs(
             &DropNamespaceAttributes,

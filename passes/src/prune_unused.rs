@@ -3,14 +3,17 @@
 //! The items are the declarations at file scope and in namespace and `extern "C"`
 //! bodies (a class, a template, a function, a variable, an alias: each whole). An item
 //! uses another when it holds an identifier the other declares (by text: overloads and
-//! scopes are not resolved, so an item may seem to use more than it does, never less).
+//! scopes are not resolved, so an item may seem to use more than it does; it may also
+//! seem to use less, through what is not spelled by name: an operator, a conversion, a
+//! specialization chosen by its arguments. A candidate that misses such a use only
+//! fails its test).
 //! The roots are the items no other item uses (`main`, what the program never
 //! mentions, and one item of each group that only uses itself). Deleting a chunk of
 //! roots deletes everything only they reach: deleting roots alone, as
 //! `remove_unused_decls` does, leaves the declarations they used to be found unused in
 //! the next round, one level of a header's dependencies at a time. Chunks go from big
 //! to small (ddmin's complement half), so a test that needs one class of a unit of
-//! library headers keeps that class and what it needs in a few dozen tests.
+//! library headers keeps that class and what it needs in a few hundred tests.
 //!
 //! Only C++ programs get candidates: C's schedule and results stay as they were.
 
@@ -33,7 +36,6 @@ struct Item {
 
 /// The names a C++ item declares, as text.
 fn names(prog: &Program, item: Node<'_>) -> Vec<String> {
-    let text = |n: Node<'_>| prog.node_text(n).to_string();
     match item.kind() {
         cpp_kind::TEMPLATE_DECLARATION => {
             let mut c = item.walk();
@@ -43,6 +45,11 @@ fn names(prog: &Program, item: Node<'_>) -> Vec<String> {
                 .last();
             inner.map(|i| names(prog, i)).unwrap_or_default()
         }
+        // `extern "C" int puts(const char *);`
+        LINKAGE_SPECIFICATION => item
+            .child_by_field_name(field::BODY)
+            .map(|b| names(prog, b))
+            .unwrap_or_default(),
         // A class with or without a body: a forward declaration declares its name too,
         // and what uses the name before the class's definition needs it.
         cpp_kind::CLASS_SPECIFIER
@@ -60,7 +67,7 @@ fn names(prog: &Program, item: Node<'_>) -> Vec<String> {
         }
         cpp_kind::ALIAS_DECLARATION | CONCEPT_DEFINITION | NAMESPACE_ALIAS_DEFINITION => item
             .child_by_field_name(field::NAME)
-            .map(|n| vec![text(n)])
+            .map(|n| vec![last_name(prog, n)])
             .unwrap_or_default(),
         // `using std::swap;` declares `swap` where it stands.
         USING_DECLARATION => {
@@ -69,9 +76,10 @@ fn names(prog: &Program, item: Node<'_>) -> Vec<String> {
             last.map(|n| vec![last_name(prog, n)]).unwrap_or_default()
         }
         _ => {
-            let mut out: Vec<String> = declared_names(item)
-                .into_iter()
-                .map(|n| last_name(prog, n))
+            let mut c = item.walk();
+            let mut out: Vec<String> = item
+                .children_by_field_name(field::DECLARATOR, &mut c)
+                .filter_map(|d| declarator_leaf(prog, d))
                 .collect();
             if let Some(t) = item.child_by_field_name(field::TYPE) {
                 if TAGS.contains(&t.kind()) {
@@ -81,6 +89,32 @@ fn names(prog: &Program, item: Node<'_>) -> Vec<String> {
             out
         }
     }
+}
+
+/// The name a C++ declarator declares: `f` of `int &f()`, `A::f`, `f<int>`, `operator==`
+/// and `~A` as spelled.
+fn declarator_leaf(prog: &Program, mut d: Node<'_>) -> Option<String> {
+    for _ in 0..64 {
+        match d.kind() {
+            kind::IDENTIFIER
+            | kind::TYPE_IDENTIFIER
+            | kind::FIELD_IDENTIFIER
+            | kind::PRIMITIVE_TYPE
+            | OPERATOR_NAME
+            | DESTRUCTOR_NAME => return Some(last_name(prog, d)),
+            cpp_kind::QUALIFIED_IDENTIFIER | cpp_kind::TEMPLATE_FUNCTION => {
+                d = d.child_by_field_name(field::NAME)?
+            }
+            // `int &f()`: tree-sitter-cpp gives a reference declarator no field.
+            cpp_kind::REFERENCE_DECLARATOR | kind::PARENTHESIZED_DECLARATOR => {
+                let mut c = d.walk();
+                let last = d.named_children(&mut c).last()?;
+                d = last;
+            }
+            _ => d = d.child_by_field_name(field::DECLARATOR)?,
+        }
+    }
+    None
 }
 
 const TAGS: &[&str] = &[
@@ -93,6 +127,8 @@ const NAMESPACE_ALIAS_DEFINITION: &str = "namespace_alias_definition";
 const USING_DECLARATION: &str = "using_declaration";
 const CONCEPT_DEFINITION: &str = "concept_definition";
 const LINKAGE_SPECIFICATION: &str = "linkage_specification";
+const OPERATOR_NAME: &str = "operator_name";
+const DESTRUCTOR_NAME: &str = "destructor_name";
 
 /// The last identifier of a name (`f` of `A::f`, `X` of `X<int>`): what a use spells.
 fn last_name(prog: &Program, n: Node<'_>) -> String {
@@ -115,7 +151,8 @@ fn collect<'t>(body: Node<'t>, out: &mut Vec<Node<'t>>) {
                     collect(b, out);
                 }
             }
-            k if k == kind::COMMENT || k.starts_with("preproc") || child.is_error() => {}
+            // An ERROR node is an item too: what it uses must stay while it does.
+            k if k == kind::COMMENT || k.starts_with("preproc") => {}
             _ => out.push(child),
         }
     }
@@ -194,37 +231,46 @@ fn graph(prog: &Program) -> (Vec<Item>, Vec<u32>) {
     let mut roots: Vec<u32> = (0..items.len() as u32)
         .filter(|&i| !used[i as usize])
         .collect();
-    let mut reached = reach(&items, &roots, &[]);
-    while let Some(i) = reached.iter().position(|r| !r) {
-        roots.push(i as u32);
-        let more = reach(&items, &[i as u32], &[]);
-        for (r, m) in reached.iter_mut().zip(more) {
-            *r |= m;
+    let mut reached = vec![false; items.len()];
+    reach_into(&items, &roots, &mut reached);
+    let mut cycles = Vec::new();
+    let mut next = 0;
+    while let Some(i) = reached[next..].iter().position(|r| !r).map(|p| p + next) {
+        cycles.push(i as u32);
+        reach_into(&items, &[i as u32], &mut reached);
+        next = i + 1;
+    }
+    // A group found later may reach one found earlier (never the other way round):
+    // that one is no root, or deleting it alone would delete nothing.
+    let mut from_later = vec![false; items.len()];
+    for &c in cycles.iter().rev() {
+        if !from_later[c as usize] {
+            roots.push(c);
         }
+        reach_into(&items, &[c], &mut from_later);
     }
     roots.sort_unstable();
     (items, roots)
 }
 
-/// The items reachable from `roots`, not passing through `skip` (sorted).
-fn reach(items: &[Item], roots: &[u32], skip: &[u32]) -> Vec<bool> {
-    let mut seen = vec![false; items.len()];
+/// Mark in `seen` the items reachable from `roots` (each pass over an item's uses at
+/// most once over all calls with the same `seen`).
+fn reach_into(items: &[Item], roots: &[u32], seen: &mut [bool]) {
     let mut stack: Vec<u32> = Vec::new();
     for &r in roots {
-        if skip.binary_search(&r).is_err() && !seen[r as usize] {
+        if !seen[r as usize] {
             seen[r as usize] = true;
             stack.push(r);
         }
     }
     while let Some(i) = stack.pop() {
         for &j in &items[i as usize].uses {
-            if !seen[j as usize] && skip.binary_search(&j).is_err() {
+            if !seen[j as usize] {
                 seen[j as usize] = true;
                 stack.push(j);
             }
         }
     }
-    seen
 }
 
 /// Unused C++ declarations, each with what only it uses.
@@ -253,7 +299,8 @@ impl Pass for PruneUnused {
                 .copied()
                 .filter(|r| gone.binary_search(r).is_err())
                 .collect();
-            let kept = reach(&items, &kept_roots, &[]);
+            let mut kept = vec![false; items.len()];
+            reach_into(&items, &kept_roots, &mut kept);
             let deleted: Vec<Range<usize>> = items
                 .iter()
                 .zip(&kept)
@@ -363,13 +410,55 @@ void f(E);
 
     #[test]
     fn an_overloaded_name_keeps_every_declaration() {
-        let src = "void f(int);\nvoid f(double);\nint main() { f(1); }\n";
-        for o in cpp_outputs(&PruneUnused, src) {
+        let src = "void f(int);\nvoid f(double);\nint g() { return 0; }\nint main() { f(1); }\n";
+        let out = cpp_outputs(&PruneUnused, src);
+        assert!(
+            out.iter()
+                .any(|o| !o.contains("int g") && o.contains("int main")),
+            "{out:?}"
+        );
+        for o in &out {
             assert!(
                 !o.contains("int main") || o.contains("void f(int);\nvoid f(double);"),
                 "{o}"
             );
         }
+    }
+
+    #[test]
+    fn names_declared_through_references_operators_and_linkage_are_seen() {
+        let src = "int &f();\nstruct A {};\nbool operator==(A, A);\nextern \"C\" int puts(const char *);\nint main() { A a; puts(\"\"); return f() + (a == a); }\n";
+        let out = cpp_outputs(&PruneUnused, src);
+        assert!(!out.is_empty());
+        for o in &out {
+            assert!(!o.contains("int main") || o.contains("int &f();"), "{o}");
+            assert!(!o.contains("int main") || o.contains("int puts"), "{o}");
+        }
+    }
+
+    #[test]
+    fn every_candidate_deletes_something_and_resumes_from_its_cursor() {
+        // X's pair is found first and Y's pair, found later, reaches it: X's pair is no
+        // root, or deleting it alone would delete nothing.
+        let src =
+            "struct X; struct X { X *n; };\nstruct Y; struct Y { Y *n; X *x; };\nint g;\nint h;\n";
+        let p = Program::new_in(Lang::Cpp, src);
+        let all = PruneUnused.candidates(&p, Cursor::START, 1000);
+        assert!(all.len() >= 3, "{all:?}");
+        for c in &all {
+            let out = c.edit.apply(src).unwrap();
+            assert!(out.len() < src.len(), "{}: {out}", c.label);
+        }
+        let outs: Vec<String> = all.iter().map(|c| c.edit.apply(src).unwrap()).collect();
+        assert!(
+            outs.contains(&" \n \nint g;\nint h;\n".to_string()),
+            "{outs:?}"
+        );
+        assert!(outs
+            .iter()
+            .all(|o| !o.contains("struct Y") || o.contains("struct X {")));
+        let resumed = PruneUnused.candidates(&p, all[2].cursor, 1000);
+        assert_eq!(resumed[..], all[2..]);
     }
 
     #[test]
