@@ -123,6 +123,17 @@ pub(crate) fn calls_by_name<'t>(
     calls
 }
 
+/// The declaration a C++ `template <...>` declares: its last named child that is not
+/// the parameter list.
+pub(crate) fn templated(template: Node<'_>) -> Option<Node<'_>> {
+    let mut c = template.walk();
+    let inner = template
+        .named_children(&mut c)
+        .filter(|n| n.kind() != crate::grammar::cpp_kind::TEMPLATE_PARAMETER_LIST)
+        .last();
+    inner
+}
+
 /// Children of `node` in field `field`.
 pub(crate) fn field_children<'t>(node: Node<'t>, field: &str) -> Vec<Node<'t>> {
     let mut c = node.walk();

@@ -17,7 +17,7 @@
 //!
 //! Only C++ programs get candidates: C's schedule and results stay as they were.
 
-use crate::c::declared_names;
+use crate::c::{declared_names, templated};
 use crate::ddmin::chunks;
 use crate::grammar::{cpp_kind, field, kind};
 use crate::lexer::{tokenize, TokenKind};
@@ -38,12 +38,7 @@ struct Item {
 fn names(prog: &Program, item: Node<'_>) -> Vec<String> {
     match item.kind() {
         cpp_kind::TEMPLATE_DECLARATION => {
-            let mut c = item.walk();
-            let inner = item
-                .named_children(&mut c)
-                .filter(|n| n.kind() != cpp_kind::TEMPLATE_PARAMETER_LIST)
-                .last();
-            inner.map(|i| names(prog, i)).unwrap_or_default()
+            templated(item).map(|i| names(prog, i)).unwrap_or_default()
         }
         // `extern "C" int puts(const char *);`
         LINKAGE_SPECIFICATION => item

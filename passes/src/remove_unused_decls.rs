@@ -3,7 +3,7 @@
 //! comes before every other declaration of the function (C99 has no implicit
 //! declarations).
 
-use crate::c::{all_nodes, declared_names, enclosing_function, is_reserved, Uses};
+use crate::c::{all_nodes, declared_names, enclosing_function, is_reserved, templated, Uses};
 use crate::expr::short;
 use crate::grammar::{cpp_kind, kind};
 use crate::sites::{self, Site};
@@ -54,12 +54,7 @@ fn function_declaration_positions(prog: &Program) -> HashSet<usize> {
 fn cpp_declared_names(item: tree_sitter::Node<'_>) -> Vec<tree_sitter::Node<'_>> {
     match item.kind() {
         cpp_kind::TEMPLATE_DECLARATION => {
-            let mut c = item.walk();
-            let inner = item
-                .named_children(&mut c)
-                .filter(|n| n.kind() != cpp_kind::TEMPLATE_PARAMETER_LIST)
-                .last();
-            inner.map(cpp_declared_names).unwrap_or_default()
+            templated(item).map(cpp_declared_names).unwrap_or_default()
         }
         cpp_kind::CLASS_SPECIFIER if item.child_by_field_name("body").is_some() => item
             .child_by_field_name("name")
