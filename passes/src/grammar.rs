@@ -27,6 +27,7 @@ pub(crate) mod kind {
     pub(crate) const DECLARATION: &str = "declaration";
     pub(crate) const DECLARATION_LIST: &str = "declaration_list";
     pub(crate) const DO_STATEMENT: &str = "do_statement";
+    pub(crate) const ELSE_CLAUSE: &str = "else_clause";
     pub(crate) const ENUMERATOR: &str = "enumerator";
     pub(crate) const ENUMERATOR_LIST: &str = "enumerator_list";
     pub(crate) const ENUM_SPECIFIER: &str = "enum_specifier";
@@ -94,6 +95,7 @@ pub(crate) mod kind {
         DECLARATION,
         DECLARATION_LIST,
         DO_STATEMENT,
+        ELSE_CLAUSE,
         ENUMERATOR,
         ENUMERATOR_LIST,
         ENUM_SPECIFIER,
@@ -304,6 +306,7 @@ pub(crate) mod cpp_kind {
     pub(crate) const DELETE_METHOD_CLAUSE: &str = "delete_method_clause";
     pub(crate) const EXPLICIT_FUNCTION_SPECIFIER: &str = "explicit_function_specifier";
     pub(crate) const FIELD_INITIALIZER_LIST: &str = "field_initializer_list";
+    pub(crate) const FOR_RANGE_LOOP: &str = "for_range_loop";
     pub(crate) const LAMBDA_EXPRESSION: &str = "lambda_expression";
     pub(crate) const NAMESPACE_DEFINITION: &str = "namespace_definition";
     pub(crate) const NAMESPACE_IDENTIFIER: &str = "namespace_identifier";
@@ -332,6 +335,7 @@ pub(crate) mod cpp_kind {
         DELETE_METHOD_CLAUSE,
         EXPLICIT_FUNCTION_SPECIFIER,
         FIELD_INITIALIZER_LIST,
+        FOR_RANGE_LOOP,
         LAMBDA_EXPRESSION,
         NAMESPACE_DEFINITION,
         NAMESPACE_IDENTIFIER,

@@ -26,7 +26,7 @@ use crate::pointers::NarrowPointers;
 use crate::prune_unused::PruneUnused;
 use crate::remove_unused_decls::RemoveUnusedDecls;
 use crate::rename::RenameIdentifiers;
-use crate::stmts::SimplifyStatements;
+use crate::stmts::{DropBraces, SimplifyStatements};
 use crate::tokens::DeleteTokens;
 use crate::type_names::{InlineTags, InlineTypedefs};
 use crate::types::{DropQualifiers, NarrowTypes};
@@ -70,6 +70,7 @@ pub fn all_passes() -> Vec<Box<dyn Pass>> {
         Box::new(ShrinkLiterals),
         Box::new(ShrinkArrays),
         Box::new(RemoveParens),
+        Box::new(DropBraces),
         Box::new(DeleteLines),
         Box::new(DeleteTokens),
         Box::new(RenameIdentifiers),

@@ -1,11 +1,12 @@
 //! Statement passes: unwrap blocks; replace `if`, loops and labels by their body; a loop
 //! whose condition is `0` by its `for` initializer alone; drop `else` branches; drop the
-//! value of a `return` in a `void` function.
+//! value of a `return` in a `void` function ([`SimplifyStatements`]). And the braces of a
+//! body that holds one statement ([`DropBraces`]).
 
 use crate::c::{all_nodes, enclosing_function};
-use crate::grammar::{field, kind};
+use crate::grammar::{cpp_kind, field, kind};
 use crate::sites::{self, Site};
-use crate::{Candidate, Cursor, Pass, Program};
+use crate::{Candidate, Cursor, Pass, Program, Replacement};
 use tree_sitter::Node;
 
 /// The text inside a block's braces, or the statement's own text.
@@ -137,10 +138,162 @@ impl Pass for SimplifyStatements {
     }
 }
 
+/// Drop the braces of a control statement's body that holds one statement (`if (a) { b(); }`
+/// to `if (a) b();`), or make an empty one `;`: two tokens a body, which no deletion of
+/// single tokens or lines can take, since each brace alone leaves the program broken.
+/// C-Vise's balanced pass deletes such pairs by text (`curly-only`); here the tree says
+/// which pairs may go.
+#[derive(Debug, Default)]
+pub(crate) struct DropBraces;
+
+/// True if `stmt`, written without braces around it, ends with an `if` that has no
+/// `else`: an `else` after it would then bind to that `if`.
+fn ends_with_open_if(stmt: Node<'_>) -> bool {
+    let f = |name: &str| stmt.child_by_field_name(name);
+    match stmt.kind() {
+        kind::IF_STATEMENT => match f(field::ALTERNATIVE) {
+            None => true,
+            Some(e) => e.named_child(0).is_some_and(ends_with_open_if),
+        },
+        kind::WHILE_STATEMENT | kind::FOR_STATEMENT | cpp_kind::FOR_RANGE_LOOP => {
+            f(field::BODY).is_some_and(ends_with_open_if)
+        }
+        kind::LABELED_STATEMENT => stmt
+            .named_children(&mut stmt.walk())
+            .last()
+            .is_some_and(ends_with_open_if),
+        _ => false,
+    }
+}
+
+/// True if `stmt` may stand alone as a control statement's body: a statement, not a
+/// declaration (C allows no declaration there, and in C++ its scope would change).
+fn may_stand_alone(stmt: Node<'_>) -> bool {
+    stmt.kind().ends_with("_statement") || stmt.kind() == cpp_kind::FOR_RANGE_LOOP
+}
+
+impl Pass for DropBraces {
+    fn name(&self) -> &'static str {
+        "drop_braces"
+    }
+
+    fn description(&self) -> &'static str {
+        "the braces of an if/else/loop body holding one statement dropped, an empty one made `;`"
+    }
+
+    fn candidates(&self, prog: &Program, from: Cursor, limit: usize) -> Vec<Candidate> {
+        let mut list = Vec::new();
+        for node in all_nodes(prog) {
+            if node.kind() != kind::COMPOUND_STATEMENT || node.has_error() {
+                continue;
+            }
+            let Some(parent) = node.parent() else {
+                continue;
+            };
+            let is = |name: &str| {
+                parent
+                    .child_by_field_name(name)
+                    .is_some_and(|c| c.id() == node.id())
+            };
+            let then_of_if_else = parent.kind() == kind::IF_STATEMENT
+                && is(field::CONSEQUENCE)
+                && parent.child_by_field_name(field::ALTERNATIVE).is_some();
+            let body = match parent.kind() {
+                kind::IF_STATEMENT => is(field::CONSEQUENCE),
+                kind::ELSE_CLAUSE => true,
+                kind::WHILE_STATEMENT
+                | kind::FOR_STATEMENT
+                | kind::DO_STATEMENT
+                | cpp_kind::FOR_RANGE_LOOP => is(field::BODY),
+                _ => false,
+            };
+            if !body {
+                continue;
+            }
+            // Comments count as statements here: they are kept as they are.
+            let inner: Vec<Node<'_>> = node.named_children(&mut node.walk()).collect();
+            let r = node.byte_range();
+            match inner.as_slice() {
+                [] => list.push(Site::replace(r, ";", "empty body -> `;`")),
+                [s] if may_stand_alone(*s) && !(then_of_if_else && ends_with_open_if(*s)) => {
+                    let (open, close) = (node.child(0), node.child(node.child_count() - 1));
+                    if let (Some(o), Some(c)) = (open, close) {
+                        if o.kind() == "{" && c.kind() == "}" {
+                            list.push(Site {
+                                reps: vec![
+                                    Replacement {
+                                        range: o.byte_range(),
+                                        text: String::new(),
+                                    },
+                                    Replacement {
+                                        range: c.byte_range(),
+                                        text: String::new(),
+                                    },
+                                ],
+                                what: "drop the braces of a one-statement body".into(),
+                            });
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        sites::candidates(&list, usize::MAX, from, limit)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::outputs;
+    use crate::testing::{cpp_outputs, outputs};
+
+    #[test]
+    fn drops_the_braces_of_one_statement_bodies() {
+        let src = "void f(int a) { if (a) { a = 1; } while (a) { a--; } do { a++; } while (a); for (;;) {} }";
+        let out = outputs(&DropBraces, src);
+        // All at once first: every body loses its braces, the empty one becomes `;`.
+        assert_eq!(
+            out[0],
+            "void f(int a) { if (a)  a = 1;  while (a)  a--;  do  a++;  while (a); for (;;) ; }"
+        );
+        // A function's body, a plain block, a body of two statements or a declaration keep
+        // theirs.
+        let out = outputs(
+            &DropBraces,
+            "void f(int a) { { a = 1; } if (a) { a = 1; a = 2; } if (a) { int b = a; } }",
+        );
+        assert!(out.is_empty(), "{out:?}");
+    }
+
+    #[test]
+    fn keeps_braces_an_else_needs() {
+        // Without the braces, `else` would bind to the inner `if`.
+        let src = "void f(int a) { if (a) { if (a > 1) a = 1; } else a = 2; \
+                   if (a) { while (a) if (a) a--; } else a = 3; }";
+        let out = outputs(&DropBraces, src);
+        assert!(out.is_empty(), "{out:?}");
+        // An inner `if` with its own `else`, or an outer `if` without one, is safe.
+        let src = "void f(int a) { if (a) { if (a > 1) a = 1; else a = 0; } else a = 2; \
+                   if (a) { if (a) a--; } }";
+        let out = outputs(&DropBraces, src);
+        assert_eq!(
+            out[0],
+            "void f(int a) { if (a)  if (a > 1) a = 1; else a = 0;  else a = 2; \
+                   if (a)  if (a) a--;  }"
+        );
+    }
+
+    #[test]
+    fn drops_braces_in_cpp_loops_and_else() {
+        let src = "void f(int *v) { for (int x : {1, 2}) { g(x); } if (v) g(0); else { g(1); } \
+                   try { g(2); } catch (...) { g(3); } }";
+        let out = cpp_outputs(&DropBraces, src);
+        assert_eq!(
+            out[0],
+            "void f(int *v) { for (int x : {1, 2})  g(x);  if (v) g(0); else  g(1);  \
+                   try { g(2); } catch (...) { g(3); } }"
+        );
+    }
 
     #[test]
     fn unwraps_control_statements() {
