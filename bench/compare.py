@@ -4,18 +4,20 @@
 Prints, per case and as medians: wall time, tests run, final bytes and tokens (counted by
 `creduce-rs measure` for both tools), and the ratios creduce-rs / C-Vise.
 
-usage: bench/compare.py [-j N] [--mode script|builtin] [--ubcheck] [--keep DIR] [CASE ...]
+usage: bench/compare.py [-j N] [--mode script|builtin] [--ubcheck] [--keep DIR] [--limit S] [CASE ...]
 
 --mode script (default): both tools run the case's script (test.sh, C-Reduce style).
 --mode builtin: creduce-rs runs its built-in oracle (vote for wc-* cases, crash for rv-*
   cases; the UB guard is on for vote), and C-Vise runs the equivalent script written by
   `creduce-rs check --emit-script`.
 --ubcheck: run bench/ubcheck.sh on every result and show its verdict.
+--limit S: stop each tool on each case after S seconds (SIGINT, as Ctrl-C); its program so
+  far is measured and the row says "cut at --limit" (its wall is then the limit).
 Cases default to every corpus folder holding prog.c (the real Csmith failures); a CASE may
 also be a folder's path (bench/cpp.py passes corpus/campaigns/cpp-bugs/*).
 Needs: a release build (cargo build --release), cvise, and the compilers the scripts call.
 """
-import argparse, json, os, re, shutil, statistics, subprocess, sys, tempfile, time
+import argparse, json, os, re, shutil, signal, statistics, subprocess, sys, tempfile, time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BIN = os.path.join(ROOT, "target", "release", "creduce-rs")
@@ -70,13 +72,44 @@ def ubcheck(path):
     return p.stdout.strip() or p.stderr.strip()
 
 
+LIMIT = None
+
+
+class Finished:
+    """A finished (or cut) run: its exit code, output, and whether --limit cut it."""
+
+    def __init__(self, returncode, stdout, stderr, cut):
+        self.returncode, self.stdout, self.stderr, self.cut = returncode, stdout, stderr, cut
+
+
+def run_limited(cmd, work):
+    """Run cmd in its own process group; with --limit, interrupt it (SIGINT, then SIGKILL)
+    after that many seconds. Both tools keep their best program so far in the file."""
+    p = subprocess.Popen(cmd, cwd=work, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                         start_new_session=True)
+    try:
+        out, err = p.communicate(timeout=LIMIT)
+        return Finished(p.returncode, out, err, False)
+    except subprocess.TimeoutExpired:
+        os.killpg(p.pid, signal.SIGINT)
+        try:
+            out, err = p.communicate(timeout=30)
+        except subprocess.TimeoutExpired:
+            os.killpg(p.pid, signal.SIGKILL)
+            out, err = p.communicate()
+        return Finished(p.returncode, out, err, True)
+
+
 def run_creduce(work, cfile, script, jobs, timeout, extra, oracle=None):
     stats = os.path.join(work, "stats.json")
     t0 = time.monotonic()
     how = oracle if oracle else ["--test", "./" + script]
-    p = subprocess.run([BIN, cfile] + how + ["-j", str(jobs), "--timeout", str(timeout),
-                        "--tidy", "-q", "--stats-json", stats] + extra, cwd=work, capture_output=True, text=True)
+    p = run_limited([BIN, cfile] + how + ["-j", str(jobs), "--timeout", str(timeout),
+                     "--tidy", "-q", "--stats-json", stats] + extra, work)
     wall = time.monotonic() - t0
+    if p.cut:
+        b, t = measure(os.path.join(work, cfile))
+        return {"wall": wall, "tests": 0, "bytes": b, "tokens": t, "cut": True}
     if p.returncode != 0:
         return {"error": f"exit {p.returncode}: {p.stderr.strip()[-300:]}"}
     s = json.load(open(stats))
@@ -93,9 +126,11 @@ def run_creduce(work, cfile, script, jobs, timeout, extra, oracle=None):
 
 def run_cvise(work, cfile, script, jobs, timeout):
     t0 = time.monotonic()
-    p = subprocess.run(["cvise", "--n", str(jobs), "--timeout", str(timeout), "--tidy", "./" + script, cfile],
-                       cwd=work, capture_output=True, text=True)
+    p = run_limited(["cvise", "--n", str(jobs), "--timeout", str(timeout), "--tidy", "./" + script, cfile], work)
     wall = time.monotonic() - t0
+    if p.cut:
+        b, t = measure(os.path.join(work, cfile))
+        return {"wall": wall, "tests": 0, "bytes": b, "tokens": t, "cut": True}
     if p.returncode != 0:
         return {"error": f"exit {p.returncode}: {p.stderr.strip()[-300:]}"}
     tests = 0
@@ -120,6 +155,8 @@ def main():
     ap.add_argument("--script", default="test.sh", help="script name inside each case folder")
     ap.add_argument("--creduce-arg", action="append", default=[], help="extra argument for creduce-rs")
     ap.add_argument("--skip-cvise", action="store_true")
+    ap.add_argument("--limit", type=float, help="stop each tool on each case after this many seconds "
+                    "(its program so far is measured, the row says 'cut')")
     ap.add_argument("--mode", choices=["script", "builtin"], default="script")
     ap.add_argument("--ubcheck", action="store_true", help="run bench/ubcheck.sh on every result")
     ap.add_argument("--keep", help="copy every result here as CASE.TOOL.EXT (the case's extension)")
@@ -129,6 +166,8 @@ def main():
     ap.add_argument("--json", help="also write the rows as JSON here")
     ap.add_argument("cases", nargs="*")
     a = ap.parse_args()
+    global LIMIT
+    LIMIT = a.limit
     BIN = os.path.abspath(a.bin or BIN)
     if not os.path.exists(BIN):
         raise SystemExit("build first: cargo build --release")
@@ -176,7 +215,7 @@ def main():
                     ext = os.path.splitext(cfile)[1]
                     shutil.copy(out, os.path.join(a.keep, f"{name}.{tool}{ext}"))
             row[tool] = r
-            if tool == "cvise" and a.cvise_cache and "error" not in r:
+            if tool == "cvise" and a.cvise_cache and "error" not in r and not r.get("cut"):
                 cache[key] = r
                 json.dump(cache, open(a.cvise_cache, "w"), indent=1)
             if "error" in r:
@@ -186,7 +225,8 @@ def main():
             ub = f"  {r['ubcheck']}" if "ubcheck" in r else ""
             folds = (f"  folds {r['fold_wins']}/{r['fold_tests']} (+{r['folded']} candidates), "
                      f"{r['wasted']} wasted, {r['timeouts']} timeouts") if "fold_tests" in r else ""
-            print(f"{'':<20} {tool:<10} {r['wall']:>8.1f} {r['tests']:>6} {r['bytes']:>7} {r['tokens']:>7} {out:>8}{ub}{folds}")
+            cut = "  cut at --limit" if r.get("cut") else ""
+            print(f"{'':<20} {tool:<10} {r['wall']:>8.1f} {r['tests']:>6} {r['bytes']:>7} {r['tokens']:>7} {out:>8}{ub}{folds}{cut}")
             if "outside_slot_s" in r:
                 st = r.get("stage_seconds", {})
                 where = ", ".join(f"{k} {st[k]:.1f}" for k in ("idle-slots", "parse-check", "candidates", "save")
@@ -204,12 +244,16 @@ def main():
         med = {k: statistics.median(r[tool][k] for r in ok) for k in ["wall", "tests", "bytes", "tokens"]}
         extra = ""
         if tool == "creduce-rs":
-            extra = (f"  outside tests {100 * statistics.median(r[tool]['outside'] for r in ok):.1f}%"
-                     f" ({statistics.median(r[tool]['outside_slot_s'] for r in ok):.1f} slot-s)")
+            done = [r for r in ok if "outside" in r[tool]] or ok
+            extra = (f"  outside tests {100 * statistics.median(r[tool].get('outside', 0) for r in done):.1f}%"
+                     f" ({statistics.median(r[tool].get('outside_slot_s', 0) for r in done):.1f} slot-s)")
             tot = lambda k: sum(r[tool].get(k, 0) for r in ok)
             extra += (f"\n             folds kept {tot('fold_wins')}/{tot('fold_tests')}, candidates folded in "
                       f"{tot('folded')}, tests wasted {tot('wasted')}, timeouts {tot('timeouts')}")
         print(f"  {tool:<10} wall {med['wall']:.1f} s, tests {med['tests']:.0f}, bytes {med['bytes']:.0f}, tokens {med['tokens']:.0f}{extra}")
+    cuts = [f"{r['case']} ({t})" for r in ok for t in ("creduce-rs", "cvise") if r.get(t, {}).get("cut")]
+    if cuts:
+        print(f"  cut at --limit {LIMIT:.0f} s (wall is the limit, size the program so far): {', '.join(cuts)}")
     if not a.skip_cvise:
         print("ratios creduce-rs / C-Vise (per case, then median):")
         for k in ["wall", "tests", "bytes", "tokens"]:
