@@ -13,6 +13,7 @@ pub(crate) mod kind {
     pub(crate) const ARRAY_DECLARATOR: &str = "array_declarator";
     pub(crate) const ASSIGNMENT_EXPRESSION: &str = "assignment_expression";
     pub(crate) const ATTRIBUTED_DECLARATOR: &str = "attributed_declarator";
+    pub(crate) const ATTRIBUTED_STATEMENT: &str = "attributed_statement";
     pub(crate) const BINARY_EXPRESSION: &str = "binary_expression";
     pub(crate) const BITFIELD_CLAUSE: &str = "bitfield_clause";
     pub(crate) const CALL_EXPRESSION: &str = "call_expression";
@@ -81,6 +82,7 @@ pub(crate) mod kind {
         ARRAY_DECLARATOR,
         ASSIGNMENT_EXPRESSION,
         ATTRIBUTED_DECLARATOR,
+        ATTRIBUTED_STATEMENT,
         BINARY_EXPRESSION,
         BITFIELD_CLAUSE,
         CALL_EXPRESSION,

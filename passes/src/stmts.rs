@@ -5,6 +5,7 @@
 
 use crate::c::{all_nodes, enclosing_function};
 use crate::grammar::{cpp_kind, field, kind};
+use crate::lexer::needs_space;
 use crate::sites::{self, Site};
 use crate::{Candidate, Cursor, Pass, Program, Replacement};
 use tree_sitter::Node;
@@ -142,34 +143,96 @@ impl Pass for SimplifyStatements {
 /// to `if (a) b();`), or make an empty one `;`: two tokens a body, which no deletion of
 /// single tokens or lines can take, since each brace alone leaves the program broken.
 /// C-Vise's balanced pass deletes such pairs by text (`curly-only`); here the tree says
-/// which pairs may go.
+/// which pairs may go: not where an `else` would then bind to another `if`, not around a
+/// declaration or a `case`.
 #[derive(Debug, Default)]
 pub(crate) struct DropBraces;
 
-/// True if `stmt`, written without braces around it, ends with an `if` that has no
-/// `else`: an `else` after it would then bind to that `if`.
-fn ends_with_open_if(stmt: Node<'_>) -> bool {
+/// The statements of a block or clause, without comments.
+fn statements(node: Node<'_>) -> Vec<Node<'_>> {
+    node.named_children(&mut node.walk())
+        .filter(|n| n.kind() != kind::COMMENT)
+        .collect()
+}
+
+/// True if `stmt`, or what it may become once the braces inside it are dropped too (all
+/// sites may be applied together), ends with an `if` that has no `else`: an `else`
+/// after it would then bind to that `if`.
+fn may_end_open(stmt: Node<'_>) -> bool {
     let f = |name: &str| stmt.child_by_field_name(name);
     match stmt.kind() {
         kind::IF_STATEMENT => match f(field::ALTERNATIVE) {
             None => true,
-            Some(e) => e.named_child(0).is_some_and(ends_with_open_if),
+            Some(e) => statements(e).last().is_some_and(|s| may_end_open(*s)),
         },
         kind::WHILE_STATEMENT | kind::FOR_STATEMENT | cpp_kind::FOR_RANGE_LOOP => {
-            f(field::BODY).is_some_and(ends_with_open_if)
+            f(field::BODY).is_some_and(may_end_open)
         }
-        kind::LABELED_STATEMENT => stmt
-            .named_children(&mut stmt.walk())
-            .last()
-            .is_some_and(ends_with_open_if),
+        kind::LABELED_STATEMENT | kind::ATTRIBUTED_STATEMENT => {
+            statements(stmt).last().is_some_and(|s| may_end_open(*s))
+        }
+        kind::COMPOUND_STATEMENT => match statements(stmt).as_slice() {
+            [s] => may_end_open(*s),
+            _ => false,
+        },
         _ => false,
     }
 }
 
+/// True if an `else` may follow `node` once braces are dropped: `node` is in the tail
+/// of the `then` branch of an `if` that has an `else` (through loop bodies, labels,
+/// `else` branches, `if`s without `else`, and blocks that may lose their braces too).
+fn before_an_else(node: Node<'_>) -> bool {
+    let mut n = node;
+    while let Some(p) = n.parent() {
+        let is = |name: &str| {
+            p.child_by_field_name(name)
+                .is_some_and(|c| c.id() == n.id())
+        };
+        match p.kind() {
+            kind::IF_STATEMENT if is(field::CONSEQUENCE) => {
+                if p.child_by_field_name(field::ALTERNATIVE).is_some() {
+                    return true;
+                }
+            }
+            kind::IF_STATEMENT | kind::ELSE_CLAUSE => {}
+            kind::WHILE_STATEMENT | kind::FOR_STATEMENT | cpp_kind::FOR_RANGE_LOOP
+                if is(field::BODY) => {}
+            kind::LABELED_STATEMENT | kind::ATTRIBUTED_STATEMENT => {}
+            kind::COMPOUND_STATEMENT if statements(p).len() == 1 => {}
+            _ => return false,
+        }
+        n = p;
+    }
+    false
+}
+
 /// True if `stmt` may stand alone as a control statement's body: a statement, not a
-/// declaration (C allows no declaration there, and in C++ its scope would change).
+/// declaration (C allows none there) nor a `case` (it holds the statements after it).
 fn may_stand_alone(stmt: Node<'_>) -> bool {
-    stmt.kind().ends_with("_statement") || stmt.kind() == cpp_kind::FOR_RANGE_LOOP
+    match stmt.kind() {
+        kind::CASE_STATEMENT => false,
+        kind::LABELED_STATEMENT | kind::ATTRIBUTED_STATEMENT => {
+            statements(stmt).last().is_some_and(|s| may_stand_alone(*s))
+        }
+        k => k.ends_with("_statement") || k == cpp_kind::FOR_RANGE_LOOP,
+    }
+}
+
+/// A brace deleted: nothing, or a space where the characters on either side would join
+/// (`else{x;}`).
+fn brace_gone(text: &str, brace: Node<'_>) -> Replacement {
+    let r = brace.byte_range();
+    let before = text[..r.start].chars().next_back().map(String::from);
+    let after = text[r.end..].chars().next().map(String::from);
+    let touching = |c: &Option<String>| c.as_deref().is_some_and(|c| !c.trim().is_empty());
+    let joined = touching(&before)
+        && touching(&after)
+        && matches!((before, after), (Some(a), Some(b)) if needs_space(&a, &b));
+    Replacement {
+        range: r,
+        text: if joined { " ".into() } else { String::new() },
+    }
 }
 
 impl Pass for DropBraces {
@@ -182,6 +245,7 @@ impl Pass for DropBraces {
     }
 
     fn candidates(&self, prog: &Program, from: Cursor, limit: usize) -> Vec<Candidate> {
+        let text = prog.text();
         let mut list = Vec::new();
         for node in all_nodes(prog) {
             if node.kind() != kind::COMPOUND_STATEMENT || node.has_error() {
@@ -195,9 +259,6 @@ impl Pass for DropBraces {
                     .child_by_field_name(name)
                     .is_some_and(|c| c.id() == node.id())
             };
-            let then_of_if_else = parent.kind() == kind::IF_STATEMENT
-                && is(field::CONSEQUENCE)
-                && parent.child_by_field_name(field::ALTERNATIVE).is_some();
             let body = match parent.kind() {
                 kind::IF_STATEMENT => is(field::CONSEQUENCE),
                 kind::ELSE_CLAUSE => true,
@@ -210,26 +271,16 @@ impl Pass for DropBraces {
             if !body {
                 continue;
             }
-            // Comments count as statements here: they are kept as they are.
+            // A comment stays where it is, so a block with one keeps its braces.
             let inner: Vec<Node<'_>> = node.named_children(&mut node.walk()).collect();
-            let r = node.byte_range();
             match inner.as_slice() {
-                [] => list.push(Site::replace(r, ";", "empty body -> `;`")),
-                [s] if may_stand_alone(*s) && !(then_of_if_else && ends_with_open_if(*s)) => {
+                [] => list.push(Site::replace(node.byte_range(), ";", "empty body -> `;`")),
+                [s] if may_stand_alone(*s) && !(may_end_open(*s) && before_an_else(node)) => {
                     let (open, close) = (node.child(0), node.child(node.child_count() - 1));
                     if let (Some(o), Some(c)) = (open, close) {
                         if o.kind() == "{" && c.kind() == "}" {
                             list.push(Site {
-                                reps: vec![
-                                    Replacement {
-                                        range: o.byte_range(),
-                                        text: String::new(),
-                                    },
-                                    Replacement {
-                                        range: c.byte_range(),
-                                        text: String::new(),
-                                    },
-                                ],
+                                reps: vec![brace_gone(text, o), brace_gone(text, c)],
                                 what: "drop the braces of a one-statement body".into(),
                             });
                         }
@@ -280,6 +331,46 @@ mod tests {
             out[0],
             "void f(int a) { if (a)  if (a > 1) a = 1; else a = 0;  else a = 2; \
                    if (a)  if (a) a--;  }"
+        );
+    }
+
+    #[test]
+    fn keeps_braces_an_else_needs_when_all_are_dropped_together() {
+        // Each of these braces could go alone or with the others in a way that hands the
+        // outer `else` to an inner `if`: none is offered.
+        for src in [
+            "void f(int a) { if (a) { while (a) { if (a > 1) a = 1; } } else a = 2; }",
+            "void f(int a) { if (a) while (a) { if (a > 1) a = 1; } else a = 2; }",
+            "void f(int a) { if (a) { if (a > 1) a = 1; else { if (a > 2) a = 3; } } else a = 2; }",
+            "void f(int a) { if (a) { if (a > 1) a = 1; else /* c */ if (a > 2) a = 3; } else a = 2; }",
+            "void f(int a) { if (a) { l: if (a > 1) a = 1; } else a = 2; }",
+        ] {
+            let out = outputs(&DropBraces, src);
+            assert!(out.is_empty(), "{src}: {out:?}");
+        }
+        let out = cpp_outputs(
+            &DropBraces,
+            "void f(int a) { if (a) { [[likely]] if (a > 1) a = 1; } else a = 2; }",
+        );
+        assert!(out.is_empty(), "{out:?}");
+    }
+
+    #[test]
+    fn keeps_braces_around_cases_and_declarations_and_spaces_joined_tokens() {
+        // A `case` holds the statements after it; a labelled declaration is no statement.
+        let out = outputs(
+            &DropBraces,
+            "void f(int n) { switch (n) { case 0: while (n) { case 1: n--; n--; } } \
+             if (n) { l: int x; } }",
+        );
+        assert!(out.is_empty(), "{out:?}");
+        let out = outputs(
+            &DropBraces,
+            "void f(int a) { if (a) a = 1; else{a = 2;} do{a++;}while(a); }",
+        );
+        assert_eq!(
+            out[0],
+            "void f(int a) { if (a) a = 1; else a = 2; do a++;while(a); }"
         );
     }
 
