@@ -226,6 +226,10 @@ def print_run(title, run, labels, only=None, bug_label=None, scale=1.0):
     tests = sum(t[f].get("reduce_tests", 0) for f in run["ran"] if f in t)
     secs = sum(t[f]["seconds"].get("reduce", 0) for f in run["ran"] if f in t)
     print(f"reducing            {secs:.0f} s of stage time, {tests} tests")
+    shrink_tests = sum(v.get("shrink_tests", 0) for v in t.values())
+    if shrink_tests:
+        shrink_secs = sum(v["seconds"].get("shrink", 0) for v in t.values())
+        print(f"shrinking           {shrink_secs:.0f} s of stage time, {shrink_tests} tests (generated tests, every failure)")
     stopped = [f for f in rep["failures"] if f.get("stopped_at")]
     stopped_wrong = [f for f in stopped if f["id"] in labels and f["stopped_at"] in labels
                      and labels[f["id"]] != labels[f["stopped_at"]]]

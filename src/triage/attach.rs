@@ -367,6 +367,7 @@ mod tests {
                 key: k.into(),
                 shape: String::new(),
                 tests: 10,
+                cut: false,
                 size: crate::size::Size::of("int x;"),
             });
             r

@@ -551,11 +551,24 @@ mod tests {
         shard: Option<[u32; 2]>,
         reporting: &mut Reporting,
     ) -> (Triage, Vec<String>) {
+        triage_with_budget(campaign, wd, fakes, reduce_all, shard, reporting, None)
+    }
+
+    /// [`triage_with`], with `--reduce-budget`.
+    fn triage_with_budget(
+        campaign: &Campaign,
+        wd: &WorkDir,
+        fakes: &Fakes,
+        reduce_all: bool,
+        shard: Option<[u32; 2]>,
+        reporting: &mut Reporting,
+        reduce_budget: Option<std::time::Duration>,
+    ) -> (Triage, Vec<String>) {
         let events = Reductions::default();
         let opts = StageOptions {
             already_reduced: false,
             reduce_all,
-            reduce_budget: None,
+            reduce_budget,
             window: crate::reduce::DEFAULT_WINDOW,
             speculate: false,
             culprit: false,
@@ -916,6 +929,9 @@ mod tests {
             let shrunk = wd.read_text(&r.id, "shrunk.c").unwrap();
             assert!(t7_shifts_right(&shrunk), "{shrunk}");
             assert_eq!(shrunk.matches("printf(\"NG").count(), 1, "{shrunk}");
+            // The shrink's tests are counted with the failure's.
+            assert!(s.tests > 0 && !s.cut, "{}", r.id);
+            assert_eq!(wd.read_timings(&r.id).shrink_tests, u64::from(s.tests));
         }
         assert_eq!(reduced.len(), 2, "{reduced:?}");
         let attached: Vec<&Record> = t.records.iter().filter(|r| r.attached.is_some()).collect();
@@ -926,6 +942,51 @@ mod tests {
                 && evidence.contains("int t = ([#int] >> [#int])"),
             "{evidence}"
         );
+    }
+
+    #[test]
+    fn the_reduce_budget_bounds_the_shrink() {
+        // With no time to spend, the shrink tests nothing and says the budget ran out;
+        // the key is the original's failing expression.
+        let generator = crate::gen::Generator::Arith(crate::gen::arith::ArithOptions {
+            vars: 3,
+            exprs: 8,
+            ..Default::default()
+        });
+        let seed = (1..3000)
+            .find(|&seed| {
+                let t = crate::gen::generate_builtin(&generator, seed).unwrap()[0]
+                    .1
+                    .clone();
+                t7_shifts_right(&t) && !t.contains("volatile")
+            })
+            .unwrap();
+        let dir = tempfile::tempdir().unwrap();
+        let campaign = generated_campaign(dir.path(), &generator, &[seed]);
+        let fakes = Fakes {
+            ng: true,
+            shows: Some(t7_shifts_right),
+            ..Fakes::default()
+        };
+        let wd = WorkDir::open(&dir.path().join("work")).unwrap();
+        let (t, _) = triage_with_budget(
+            &campaign,
+            &wd,
+            &fakes,
+            false,
+            None,
+            &mut Reporting::default(),
+            Some(std::time::Duration::ZERO),
+        );
+        let r = &t.records[0];
+        let s = r.shrink.as_ref().expect("shrunk");
+        assert!(s.cut && s.tests == 0, "{s:?}");
+        assert_ne!(s.key, "int t = ([#int] >> [#int])");
+        assert_eq!(wd.read_timings(&r.id).shrink_tests, 0);
+        assert!(wd
+            .read_text(&r.id, "log.txt")
+            .unwrap()
+            .contains("shrink: 0 tests (the reduce budget ran out)"));
     }
 
     #[test]

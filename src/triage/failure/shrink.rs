@@ -31,6 +31,9 @@ pub struct Shrink {
     pub shape: String,
     /// Candidates tested.
     pub tests: u32,
+    /// The reduce budget ran out before the search ended.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub cut: bool,
     /// The shrunk program's size.
     pub size: Size,
 }
@@ -65,14 +68,16 @@ pub enum Stopped {
 }
 
 /// Shrink `original` (generated as `generated` says; `signature` is the oracle's on
-/// it), testing candidates with `oracle`'s main oracle. `Ok(None)` when the program is
-/// not its generator's (edited since): nothing to shrink.
+/// it), testing candidates with `oracle`'s main oracle, for at most `limit` (triage's
+/// `--reduce-budget`; after it, the smallest failing test so far is the result).
+/// `Ok(None)` when the program is not its generator's (edited since): nothing to shrink.
 pub fn shrink(
     generated: &Generated,
     original: &str,
     signature: Option<&Signature>,
     oracle: &Guarded,
     budget: &TestBudget,
+    limit: Option<std::time::Duration>,
     cancel: &dyn Control,
 ) -> Result<Option<(Shrink, String)>, Stopped> {
     if matches!(generated.generator, Generator::Csmith) {
@@ -93,7 +98,17 @@ pub fn shrink(
         }) => Some(line.as_str()),
         _ => None,
     };
+    let started = std::time::Instant::now();
+    let tested = std::cell::Cell::new(0u32);
+    let cut = std::cell::Cell::new(false);
     let fails = |candidate: &str| {
+        // Past the budget, no candidate is tested: the generator's search then ends
+        // with what it has.
+        if limit.is_some_and(|l| started.elapsed() > l) {
+            cut.set(true);
+            return Ok(false);
+        }
+        tested.set(tested.get() + 1);
         // A timeout under load is not a verdict: once more alone, as every test.
         let timed_out = |r: &Result<crate::oracle::Report, _>| {
             matches!(
@@ -127,7 +142,8 @@ pub fn shrink(
             Shrink {
                 key: s.key,
                 shape: s.shape,
-                tests: s.tests,
+                tests: tested.get(),
+                cut: cut.get(),
                 size: Size::of(&s.text),
             },
             s.text,

@@ -618,15 +618,25 @@ impl Run<'_> {
             signature,
             oracle,
             self.budget,
+            self.opts.reduce_budget,
             self.opts.cancel,
         ) {
             Ok(Some((s, text))) => {
                 self.wd.write_text(self.id(), "shrunk.c", &text)?;
+                self.wd.add_shrink_tests(self.id(), s.tests.into());
                 self.wd.log(
                     self.id(),
                     &format!(
-                        "shrink: {} tests, {} bytes: {} (passed as {})",
-                        s.tests, s.size.bytes, s.shape, s.key
+                        "shrink: {} tests{}, {} bytes: {} (passed as {})",
+                        s.tests,
+                        if s.cut {
+                            " (the reduce budget ran out)"
+                        } else {
+                            ""
+                        },
+                        s.size.bytes,
+                        s.shape,
+                        s.key
                     ),
                 );
                 rec.shrink = Some(s);

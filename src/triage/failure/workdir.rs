@@ -29,6 +29,9 @@ pub struct Timings {
     pub seconds: std::collections::BTreeMap<Stage, f64>,
     /// Tests the reductions ran.
     pub reduce_tests: u64,
+    /// Tests the generator's shrink ran (a generated test's, before its reduction).
+    #[serde(default)]
+    pub shrink_tests: u64,
 }
 
 /// The file that marks a work directory. A directory that exists, is not empty and
@@ -175,6 +178,8 @@ impl WorkDir {
         struct Loose {
             seconds: std::collections::BTreeMap<String, f64>,
             reduce_tests: u64,
+            #[serde(default)]
+            shrink_tests: u64,
         }
         let Some(loose) = self
             .read_text(id, "timings.json")
@@ -190,6 +195,7 @@ impl WorkDir {
                 .filter_map(|(k, v)| Some((stage(&k)?, v)))
                 .collect(),
             reduce_tests: loose.reduce_tests,
+            shrink_tests: loose.shrink_tests,
         }
     }
 
@@ -201,6 +207,11 @@ impl WorkDir {
     /// Add `tests` to the tests the failure's reductions ran.
     pub fn add_tests(&self, id: &str, tests: u64) {
         self.update_timings(id, |t| t.reduce_tests += tests);
+    }
+
+    /// Add `tests` to the tests the failure's shrink ran.
+    pub fn add_shrink_tests(&self, id: &str, tests: u64) {
+        self.update_timings(id, |t| t.shrink_tests += tests);
     }
 
     fn update_timings(&self, id: &str, change: impl FnOnce(&mut Timings)) {
