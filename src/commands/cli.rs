@@ -461,8 +461,9 @@ pub struct TriageArgs {
     #[arg(short = 'j', long = "jobs", value_name = "N", value_parser = count(MAX_JOBS))]
     pub jobs: Option<usize>,
 
-    /// Seconds one failure's reduction may take; then its best program so far is kept.
-    /// The result then depends on the machine's speed.
+    /// Seconds one failure's reduction may take (and its generator's shrink, apart);
+    /// then its best program so far is kept. The result then depends on the machine's
+    /// speed.
     #[arg(long, value_name = "SECS", value_parser = seconds)]
     pub reduce_budget: Option<f64>,
 
