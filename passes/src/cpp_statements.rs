@@ -1,6 +1,6 @@
 //! C++ statements and expressions: `try { ... } catch ...` to its `try` block, and a
-//! lambda made smaller (no captures, no empty parameter list, an empty body). C
-//! programs get no candidates.
+//! lambda made smaller (no captures, no empty parameter list, also before a trailing
+//! return type, an empty body). C programs get no candidates.
 
 use crate::c::all_nodes;
 use crate::grammar::{cpp_kind, field};
@@ -44,12 +44,18 @@ impl Pass for SimplifyCppStatements {
                         }
                     }
                     if let Some(d) = n.child_by_field_name(field::DECLARATOR) {
-                        let bare = d
+                        // An empty `()`: with nothing after it, the declarator goes; before
+                        // a trailing return type or a specifier (`[x] -> T {`, C++23 and a
+                        // GNU extension before it), only the `()`.
+                        let params = d
                             .child_by_field_name(field::PARAMETERS)
-                            .is_some_and(|p| p.named_child_count() == 0)
-                            && d.named_child_count() == 1;
-                        if bare {
-                            list.push(Site::delete(d.byte_range(), "lambda: no `()`"));
+                            .filter(|p| p.named_child_count() == 0);
+                        match params {
+                            Some(_) if d.named_child_count() == 1 => {
+                                list.push(Site::delete(d.byte_range(), "lambda: no `()`"));
+                            }
+                            Some(p) => list.push(Site::delete(p.byte_range(), "lambda: no `()`")),
+                            None => {}
                         }
                     }
                     if let Some(b) = n.child_by_field_name(field::BODY) {
@@ -84,6 +90,20 @@ mod tests {
         let out = cpp_outputs(&SimplifyCppStatements, "auto l = [&x]() { return x; };");
         assert_eq!(out[0], "auto l = [] {};");
         assert!(out.contains(&"auto l = [&x]() {};".to_string()), "{out:?}");
+    }
+
+    #[test]
+    fn a_lambda_with_a_trailing_return_type_loses_its_empty_parentheses() {
+        let out = cpp_outputs(
+            &SimplifyCppStatements,
+            "auto l = [x]() -> int { return x; };",
+        );
+        assert!(
+            out.contains(&"auto l = [x] -> int { return x; };".to_string()),
+            "{out:?}"
+        );
+        // Its return type stays.
+        assert!(out.iter().all(|o| o.contains("-> int")), "{out:?}");
     }
 
     #[test]
