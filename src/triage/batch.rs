@@ -883,37 +883,39 @@ mod tests {
             .any(|l| l.contains(" t7 = ") && l.contains(" >> "))
     }
 
-    #[test]
-    fn arith_tests_are_shrunk_and_grouped_by_their_failing_expression() {
-        // Three arith tests whose t7 shifts right (the fake's `NG t7`): each shrinks to
-        // that shift of two `int` constants, one group; two are reduced and the third
-        // attached, with the expression as its evidence.
-        let opts = crate::gen::arith::ArithOptions {
+    /// A campaign of the first `n` arith tests whose t7 shifts right, in `dir`, and fakes
+    /// for which they fail on `NG t7` while t7 shifts right.
+    fn t7_shift_campaign(dir: &std::path::Path, n: usize) -> (Campaign, Fakes) {
+        let generator = crate::gen::Generator::Arith(crate::gen::arith::ArithOptions {
             vars: 3,
             exprs: 8,
             ..Default::default()
-        };
-        let generator = crate::gen::Generator::Arith(opts);
-        let program = |seed| {
-            crate::gen::generate_builtin(&generator, seed).unwrap()[0]
-                .1
-                .clone()
-        };
+        });
         let seeds: Vec<u64> = (1..3000)
             .filter(|&seed| {
-                let t = program(seed);
+                let t = crate::gen::generate_builtin(&generator, seed).unwrap()[0]
+                    .1
+                    .clone();
                 t7_shifts_right(&t) && !t.contains("volatile")
             })
-            .take(3)
+            .take(n)
             .collect();
-        assert_eq!(seeds.len(), 3);
-        let dir = tempfile::tempdir().unwrap();
-        let campaign = generated_campaign(dir.path(), &generator, &seeds);
+        assert_eq!(seeds.len(), n);
         let fakes = Fakes {
             ng: true,
             shows: Some(t7_shifts_right),
             ..Fakes::default()
         };
+        (generated_campaign(dir, &generator, &seeds), fakes)
+    }
+
+    #[test]
+    fn arith_tests_are_shrunk_and_grouped_by_their_failing_expression() {
+        // Three arith tests whose t7 shifts right (the fake's `NG t7`): each shrinks to
+        // that shift of two `int` constants, one group; two are reduced and the third
+        // attached, with the expression as its evidence.
+        let dir = tempfile::tempdir().unwrap();
+        let (campaign, fakes) = t7_shift_campaign(dir.path(), 3);
         let wd = WorkDir::open(&dir.path().join("work")).unwrap();
         let (t, reduced) = triage_with(
             &campaign,
@@ -948,26 +950,8 @@ mod tests {
     fn the_reduce_budget_bounds_the_shrink() {
         // With no time to spend, the shrink tests nothing and says the budget ran out;
         // the key is the original's failing expression.
-        let generator = crate::gen::Generator::Arith(crate::gen::arith::ArithOptions {
-            vars: 3,
-            exprs: 8,
-            ..Default::default()
-        });
-        let seed = (1..3000)
-            .find(|&seed| {
-                let t = crate::gen::generate_builtin(&generator, seed).unwrap()[0]
-                    .1
-                    .clone();
-                t7_shifts_right(&t) && !t.contains("volatile")
-            })
-            .unwrap();
         let dir = tempfile::tempdir().unwrap();
-        let campaign = generated_campaign(dir.path(), &generator, &[seed]);
-        let fakes = Fakes {
-            ng: true,
-            shows: Some(t7_shifts_right),
-            ..Fakes::default()
-        };
+        let (campaign, fakes) = t7_shift_campaign(dir.path(), 1);
         let wd = WorkDir::open(&dir.path().join("work")).unwrap();
         let (t, _) = triage_with_budget(
             &campaign,
