@@ -3,7 +3,7 @@
 //! value of a `return` in a `void` function ([`SimplifyStatements`]). And the braces of a
 //! body that holds one statement ([`DropBraces`]).
 
-use crate::c::{all_nodes, enclosing_function};
+use crate::c::{all_nodes, elements, enclosing_function};
 use crate::grammar::{cpp_kind, field, kind};
 use crate::lexer::needs_space;
 use crate::sites::{self, Site};
@@ -148,13 +148,6 @@ impl Pass for SimplifyStatements {
 #[derive(Debug, Default)]
 pub(crate) struct DropBraces;
 
-/// The statements of a block or clause, without comments.
-fn statements(node: Node<'_>) -> Vec<Node<'_>> {
-    node.named_children(&mut node.walk())
-        .filter(|n| n.kind() != kind::COMMENT)
-        .collect()
-}
-
 /// True if `stmt`, or what it may become once the braces inside it are dropped too (all
 /// sites may be applied together), ends with an `if` that has no `else`: an `else`
 /// after it would then bind to that `if`.
@@ -163,15 +156,15 @@ fn may_end_open(stmt: Node<'_>) -> bool {
     match stmt.kind() {
         kind::IF_STATEMENT => match f(field::ALTERNATIVE) {
             None => true,
-            Some(e) => statements(e).last().is_some_and(|s| may_end_open(*s)),
+            Some(e) => elements(e).last().is_some_and(|s| may_end_open(*s)),
         },
         kind::WHILE_STATEMENT | kind::FOR_STATEMENT | cpp_kind::FOR_RANGE_LOOP => {
             f(field::BODY).is_some_and(may_end_open)
         }
         kind::LABELED_STATEMENT | kind::ATTRIBUTED_STATEMENT => {
-            statements(stmt).last().is_some_and(|s| may_end_open(*s))
+            elements(stmt).last().is_some_and(|s| may_end_open(*s))
         }
-        kind::COMPOUND_STATEMENT => match statements(stmt).as_slice() {
+        kind::COMPOUND_STATEMENT => match elements(stmt).as_slice() {
             [s] => may_end_open(*s),
             _ => false,
         },
@@ -199,7 +192,7 @@ fn before_an_else(node: Node<'_>) -> bool {
             kind::WHILE_STATEMENT | kind::FOR_STATEMENT | cpp_kind::FOR_RANGE_LOOP
                 if is(field::BODY) => {}
             kind::LABELED_STATEMENT | kind::ATTRIBUTED_STATEMENT => {}
-            kind::COMPOUND_STATEMENT if statements(p).len() == 1 => {}
+            kind::COMPOUND_STATEMENT if elements(p).len() == 1 => {}
             _ => return false,
         }
         n = p;
@@ -213,7 +206,7 @@ fn may_stand_alone(stmt: Node<'_>) -> bool {
     match stmt.kind() {
         kind::CASE_STATEMENT => false,
         kind::LABELED_STATEMENT | kind::ATTRIBUTED_STATEMENT => {
-            statements(stmt).last().is_some_and(|s| may_stand_alone(*s))
+            elements(stmt).last().is_some_and(|s| may_stand_alone(*s))
         }
         k => k.ends_with("_statement") || k == cpp_kind::FOR_RANGE_LOOP,
     }
