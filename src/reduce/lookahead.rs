@@ -47,8 +47,18 @@ const BLIND: f64 = 0.5;
 /// Memo entries kept before the memo starts again.
 const MAX_MEMO: usize = 4096;
 
-/// Bytes of text the memo may hold: [`MAX_MEMO`] entries of this size (256 MiB).
-const MEMO_BYTES_PER_ENTRY: usize = 64 * 1024;
+/// Bytes the memo may hold (256 MiB): its rendered texts, and its programs at
+/// [`PROGRAM_WEIGHT`] times their text. A walk stops once its memo holds more, and the
+/// next walk starts again: on a unit of several MB, a walk that renders [`MAX_SCAN`]
+/// whole copies would otherwise hold gigabytes.
+const MEMO_BYTES: usize = 256 << 20;
+
+/// A program holds its text, its parsed tree and its hazards item by item: it counts as
+/// this many times its text's bytes. A tree takes about 20 bytes for each byte of text
+/// (tree-sitter-cpp on units of 1.3 and 3.8 MB, measured with heaptrack), and one
+/// reparsed after an edit shares little of its parent's where the text has many parse
+/// errors.
+const PROGRAM_WEIGHT: usize = 24;
 
 /// Where the engine stands: on `cur`, its schedule about to ask for a batch.
 #[derive(Debug, Clone)]
@@ -145,11 +155,18 @@ pub(super) struct Lookahead {
     losses: HashMap<Arc<str>, Tally>,
     /// The token texts of programs, by program.
     tokens: HashMap<Key, Arc<HashSet<Arc<str>>>>,
-    /// Bytes of text in `rendered` and `programs`.
+    /// Bytes in `rendered` and `programs`, programs weighted ([`PROGRAM_WEIGHT`]).
     bytes: usize,
+    /// The bytes the memo may hold, if not [`MEMO_BYTES`] (tests).
+    memo_bytes: Option<usize>,
 }
 
 impl Lookahead {
+    /// Whether the memo holds more bytes than it may.
+    fn full(&self) -> bool {
+        self.bytes > self.memo_bytes.unwrap_or(MEMO_BYTES)
+    }
+
     fn get(&self, kind: &Kind) -> Tally {
         self.tallies.get(kind).copied().unwrap_or_default()
     }
@@ -269,12 +286,11 @@ impl Lookahead {
 
     fn trim(&mut self) {
         let n = self.batches.len() + self.rendered.len() + self.programs.len();
-        // Rendered texts and programs are whole copies: bound their bytes too.
-        let n = n.max(self.bytes / MEMO_BYTES_PER_ENTRY);
         if self.awaited.len() > MAX_MEMO {
             self.awaited.clear();
         }
-        if n > MAX_MEMO {
+        // Rendered texts and programs are whole copies: bound their bytes too.
+        if n > MAX_MEMO || self.full() {
             self.batches.clear();
             self.rendered.clear();
             self.programs.clear();
@@ -358,7 +374,7 @@ impl Lookahead {
         if let Some(p) = self.programs.get(&key) {
             return Arc::clone(p);
         }
-        self.bytes += text.len();
+        self.bytes += text.len() * PROGRAM_WEIGHT;
         let next = Arc::new(pipe.current(cur.prog.reparse(edit, text.to_string()), cur));
         self.programs.insert(key, Arc::clone(&next));
         next
@@ -392,7 +408,7 @@ impl Lookahead {
             path: root,
         });
         let mut scanned = 0;
-        while out.len() < limit && scanned < MAX_SCAN {
+        while out.len() < limit && scanned < MAX_SCAN && !self.full() {
             let Some(b) = heap.pop() else { break };
             let Some(fork) = self.follow(pipe, at, b.path, &mut scanned) else {
                 continue;
@@ -444,7 +460,7 @@ impl Lookahead {
     ) -> Option<Fork> {
         let passes = pipe.opts.passes;
         loop {
-            if *scanned >= MAX_SCAN || p.empty > passes.len() {
+            if *scanned >= MAX_SCAN || self.full() || p.empty > passes.len() {
                 // (`usize::MAX`: the path ended at the final layout.)
                 return None;
             }
@@ -846,6 +862,59 @@ mod tests {
         assert_eq!(keys(&mut look), [layout_key], "wanted while it runs");
         claim.settle(true, true);
         assert!(keys(&mut look).is_empty(), "its verdict is known");
+    }
+
+    #[test]
+    fn regression_a_walk_stops_once_its_memo_is_full() {
+        // A walk rendered up to MAX_SCAN whole copies of the program before the memo was
+        // bounded again: gigabytes on a unit of several MB.
+        use super::super::budget::TestBudget;
+        use super::super::candidate::Pipeline;
+        use super::super::ReduceOptions;
+        let passes: Vec<Box<dyn creduce_passes::Pass>> = creduce_passes::all_passes()
+            .into_iter()
+            .filter(|p| p.name() == "delete_lines")
+            .collect();
+        let options = ReduceOptions {
+            pinned: &[],
+            passes: &passes,
+            probe: None,
+            cache: true,
+            parse_check: true,
+            hazard_check: true,
+            window: 4,
+            speculate: true,
+            replay: None,
+            cancel: &|| false,
+            events: &crate::reduce::NoEvents,
+            format: Format::Builtin,
+            lang: creduce_passes::Lang::C,
+        };
+        let budget = TestBudget::new(2);
+        let pipe = Pipeline::new(&Unasked, &options, &budget);
+        let text: String = (0..64).map(|i| format!("int v{i} = {i};\n")).collect();
+        let at = at_start(&text, passes.len());
+        let mut free = Lookahead::default();
+        let many = free.walk(&pipe, &at, 64).len();
+        let room = 4 * text.len();
+        let mut tight = Lookahead {
+            memo_bytes: Some(room),
+            ..Lookahead::default()
+        };
+        let few = tight.walk(&pipe, &at, 64).len();
+        assert!(few > 0 && few < many, "{few} of {many}");
+        // Past its room by one program at most, then the next walk starts again.
+        assert!(
+            tight.bytes <= room + PROGRAM_WEIGHT * text.len(),
+            "{}",
+            tight.bytes
+        );
+        tight.walk(&pipe, &at, 64);
+        assert!(
+            tight.bytes <= room + PROGRAM_WEIGHT * text.len(),
+            "{}",
+            tight.bytes
+        );
     }
 
     #[test]
