@@ -28,7 +28,7 @@ use crate::remove_unused_decls::RemoveUnusedDecls;
 use crate::rename::RenameIdentifiers;
 use crate::stmts::{DropBraces, SimplifyStatements};
 use crate::tokens::DeleteTokens;
-use crate::type_names::{InlineTags, InlineTypedefs};
+use crate::type_names::{InlineTags, InlineTypedefs, MergeIntoDefinition};
 use crate::types::{DropQualifiers, NarrowTypes};
 use crate::whitespace::NormalizeWhitespace;
 use crate::Pass;
@@ -63,6 +63,7 @@ pub fn all_passes() -> Vec<Box<dyn Pass>> {
         Box::new(AggregateToScalar),
         Box::new(InlineTypedefs),
         Box::new(InlineTags),
+        Box::new(MergeIntoDefinition),
         Box::new(FunctionToDeclaration),
         Box::new(NarrowTypes),
         Box::new(NarrowPointers),

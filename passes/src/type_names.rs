@@ -1,5 +1,6 @@
-//! Type name passes: replace a typedef name by the type it names, and move a struct,
-//! union or enum definition into its only use as an anonymous type.
+//! Type name passes: replace a typedef name by the type it names, move a struct,
+//! union or enum definition into its only use as an anonymous type, and declare with a
+//! definition what the declaration after it declares.
 
 use crate::c::{all_nodes, field_children, Uses};
 use crate::grammar::{cpp_kind, field, kind};
@@ -205,6 +206,137 @@ impl Pass for InlineTags {
     }
 }
 
+/// `struct T { ... }; T x;` becomes `struct T { ... } x;`: the declaration right after a
+/// struct, union, enum or class definition declares its names with the definition, two
+/// or three tokens fewer (`;` and `T`, or `; struct T`). The tag stays, so its other uses
+/// keep working.
+#[derive(Debug, Default)]
+pub(crate) struct MergeIntoDefinition;
+
+impl Pass for MergeIntoDefinition {
+    fn name(&self) -> &'static str {
+        "merge_into_definition"
+    }
+
+    fn description(&self) -> &'static str {
+        "declare with a struct/union/enum/class definition what the declaration right after it declares"
+    }
+
+    fn candidates(&self, prog: &Program, from: Cursor, limit: usize) -> Vec<Candidate> {
+        let list: Vec<Site> = all_nodes(prog)
+            .into_iter()
+            .filter_map(|spec| merge_site(prog, spec))
+            .collect();
+        sites::candidates(&list, usize::MAX, from, limit)
+    }
+}
+
+/// The site merging the declaration after the definition `spec` into it, if `spec` is
+/// a named definition standing alone (`struct T {...};`) and the next item is a
+/// declaration or typedef of type `T` (`struct T` in C) that declares no function.
+fn merge_site(prog: &Program, spec: Node<'_>) -> Option<Site> {
+    if !matches!(
+        spec.kind(),
+        kind::STRUCT_SPECIFIER
+            | kind::UNION_SPECIFIER
+            | kind::ENUM_SPECIFIER
+            | cpp_kind::CLASS_SPECIFIER
+    ) {
+        return None;
+    }
+    let tag = spec.child_by_field_name(field::NAME)?;
+    spec.child_by_field_name(field::BODY)?;
+    // The definition alone: a bare specifier and its `;`, or a declaration of nothing
+    // but it.
+    let parent = spec.parent()?;
+    let item = if parent.kind() == kind::DECLARATION {
+        if parent.child_count() != 2 || parent.child(0)?.id() != spec.id() {
+            return None;
+        }
+        parent
+    } else {
+        spec
+    };
+    if !matches!(
+        item.parent()?.kind(),
+        kind::TRANSLATION_UNIT | kind::DECLARATION_LIST | kind::COMPOUND_STATEMENT
+    ) {
+        return None;
+    }
+    let semi = if item.kind() == kind::DECLARATION {
+        item.child(1)?
+    } else {
+        item.next_sibling()?
+    };
+    if semi.kind() != ";" {
+        return None;
+    }
+    let next = semi.next_sibling()?;
+    if !matches!(next.kind(), kind::DECLARATION | kind::TYPE_DEFINITION) {
+        return None;
+    }
+    let ty = next.child_by_field_name(field::TYPE)?;
+    let name = prog.node_text(tag);
+    let names_it = match ty.kind() {
+        // C++ names a class by its name alone.
+        kind::TYPE_IDENTIFIER => prog.lang() == crate::Lang::Cpp && prog.node_text(ty) == name,
+        k => {
+            k == spec.kind()
+                && ty.child_by_field_name(field::BODY).is_none()
+                && ty
+                    .child_by_field_name(field::NAME)
+                    .map(|n| prog.node_text(n))
+                    == Some(name)
+        }
+    };
+    let declarators = field_children(next, field::DECLARATOR);
+    if !names_it || declarators.is_empty() || declarators.iter().any(|d| declares_function(*d)) {
+        return None;
+    }
+    Some(Site {
+        reps: vec![
+            Replacement {
+                range: item.start_byte()..semi.end_byte(),
+                text: String::new(),
+            },
+            Replacement {
+                range: ty.byte_range(),
+                text: prog.node_text(spec).to_string(),
+            },
+        ],
+        what: format!("declare with the definition of `{name}`"),
+    })
+}
+
+/// Whether declarator `d` declares a function (a type may not be defined in a return
+/// type); a pointer to a function is no function.
+fn declares_function(mut d: Node<'_>) -> bool {
+    loop {
+        match d.kind() {
+            // `(*f)(void)`: a pointer to a function.
+            kind::FUNCTION_DECLARATOR => {
+                return d
+                    .child_by_field_name(field::DECLARATOR)
+                    .is_none_or(|i| i.kind() != kind::PARENTHESIZED_DECLARATOR)
+            }
+            kind::INIT_DECLARATOR
+            | kind::POINTER_DECLARATOR
+            | kind::ARRAY_DECLARATOR
+            | kind::ATTRIBUTED_DECLARATOR
+            | cpp_kind::REFERENCE_DECLARATOR => {
+                let Some(inner) = d
+                    .child_by_field_name(field::DECLARATOR)
+                    .or_else(|| d.named_child(0))
+                else {
+                    return false;
+                };
+                d = inner;
+            }
+            _ => return false,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -261,5 +393,75 @@ mod tag_tests {
             vec![" union { int x; } a = {};"]
         );
         assert!(outputs(&InlineTags, "struct T { int x; }; struct T a; struct T b;").is_empty());
+    }
+}
+
+#[cfg(test)]
+mod merge_tests {
+    use super::*;
+    use crate::testing::{cpp_outputs, outputs};
+
+    #[test]
+    fn declares_with_the_class_definition() {
+        // gcc-pr107079's shape: the class is named by its name alone.
+        assert_eq!(
+            cpp_outputs(
+                &MergeIntoDefinition,
+                "struct X { X *x = this; };\nconstexpr const X &x = X{};\n"
+            ),
+            ["\nconstexpr const struct X { X *x = this; } &x = X{};\n"]
+        );
+        // C names it with its tag; the tag's other uses keep it.
+        assert_eq!(
+            outputs(
+                &MergeIntoDefinition,
+                "struct S { int a; }; static struct S g = {1}, *p; int f(struct S *q) { return q->a; }"
+            ),
+            [" static struct S { int a; } g = {1}, *p; int f(struct S *q) { return q->a; }"]
+        );
+        assert_eq!(
+            outputs(
+                &MergeIntoDefinition,
+                "void f(void) { union U { int a; }; typedef union U T; enum E { A }; enum E e; }"
+            ),
+            [
+                "void f(void) {  typedef union U { int a; } T;  enum E { A } e; }",
+                "void f(void) {  typedef union U { int a; } T; enum E { A }; enum E e; }",
+                "void f(void) { union U { int a; }; typedef union U T;  enum E { A } e; }"
+            ]
+        );
+    }
+
+    #[test]
+    fn leaves_other_declarations_alone() {
+        for src in [
+            // A function may not return a type it defines; a pointer to one is fine.
+            "struct S { int a; }; struct S f(void);",
+            "struct S { int a; }; struct U x;",
+            "struct S { int a; }; /* c */ struct S x;",
+            "struct S { int a; }; int y; struct S x;",
+            // In C a bare name is a typedef name, not the tag.
+            "struct S { int a; }; S x;",
+            "struct S { int a; } s; struct S x;",
+        ] {
+            assert!(outputs(&MergeIntoDefinition, src).is_empty(), "{src}");
+        }
+        assert_eq!(
+            outputs(
+                &MergeIntoDefinition,
+                "struct S { int a; }; struct S (*fp)(void);"
+            )
+            .len(),
+            1
+        );
+        for src in [
+            "struct S { int a; }; S &f();",
+            // A template, and an explicit specialization.
+            "template <class T> struct A { T t; };\nA<int> a;\n",
+            "template <class T> struct A;\ntemplate <> struct A<int> { int t; };\nA<int> a;\n",
+            "class C { int a; };\nstruct C c;\n",
+        ] {
+            assert!(cpp_outputs(&MergeIntoDefinition, src).is_empty(), "{src}");
+        }
     }
 }
