@@ -73,7 +73,7 @@ fn share(s: &str) -> Result<f64, String> {
     Ok(v)
 }
 
-/// A C test-case reducer that keeps reduced programs valid.
+/// A C and C++ test-case reducer that keeps reduced programs valid.
 #[derive(Debug, Parser)]
 #[command(
     name = "creduce-rs",
@@ -94,11 +94,11 @@ pub struct Cli {
 /// Subcommands.
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// Reduce a C file (the default command).
+    /// Reduce a C or C++ file (the default command).
     Reduce(ReduceArgs),
     /// Run the oracle once on a file and explain every stage; exit 0 if interesting.
     Check(CheckArgs),
-    /// Print the size of C files in bytes and tokens, as the reducer counts them.
+    /// Print the size of C or C++ files in bytes and tokens, as the reducer counts them.
     Measure(MeasureArgs),
     /// Print a program's fingerprint (signature + culprit + skeleton) and its parts.
     Fingerprint(FingerprintArgs),
@@ -330,7 +330,7 @@ pub struct FingerprintArgs {
 /// Options of `reduce`.
 #[derive(Debug, Args, Default)]
 pub struct ReduceArgs {
-    /// The C file to reduce (several files are reduced together, as one program), or
+    /// The C or C++ file to reduce (several files are reduced together, as one program), or
     /// SCRIPT FILE... in C-Reduce's order.
     #[arg(value_name = "FILE", num_args = 0..)]
     pub inputs: Vec<PathBuf>,
