@@ -246,28 +246,16 @@ fn merge_site(prog: &Program, spec: Node<'_>) -> Option<Site> {
     }
     let tag = spec.child_by_field_name(field::NAME)?;
     spec.child_by_field_name(field::BODY)?;
-    // The definition alone: a bare specifier and its `;`, or a declaration of nothing
-    // but it.
-    let parent = spec.parent()?;
-    let item = if parent.kind() == kind::DECLARATION {
-        if parent.child_count() != 2 || parent.child(0)?.id() != spec.id() {
-            return None;
-        }
-        parent
-    } else {
-        spec
-    };
+    // The definition alone: a bare specifier and its `;` (both grammars' empty
+    // declaration), in a file, namespace or block.
+    let item = spec;
     if !matches!(
         item.parent()?.kind(),
         kind::TRANSLATION_UNIT | kind::DECLARATION_LIST | kind::COMPOUND_STATEMENT
     ) {
         return None;
     }
-    let semi = if item.kind() == kind::DECLARATION {
-        item.child(1)?
-    } else {
-        item.next_sibling()?
-    };
+    let semi = item.next_sibling()?;
     if semi.kind() != ";" {
         return None;
     }
@@ -309,30 +297,30 @@ fn merge_site(prog: &Program, spec: Node<'_>) -> Option<Site> {
 }
 
 /// Whether declarator `d` declares a function (a type may not be defined in a return
-/// type); a pointer to a function is no function.
+/// type): the declarator nearest its name says what the name is, so `(*fp)(void)` is a
+/// pointer and `*f(void)`, `(f)(void)` and `(*k(int))(char)` are functions.
 fn declares_function(mut d: Node<'_>) -> bool {
+    let mut nearest = None;
     loop {
-        match d.kind() {
-            // `(*f)(void)`: a pointer to a function.
-            kind::FUNCTION_DECLARATOR => {
-                return d
-                    .child_by_field_name(field::DECLARATOR)
-                    .is_none_or(|i| i.kind() != kind::PARENTHESIZED_DECLARATOR)
-            }
-            kind::INIT_DECLARATOR
+        let inner = match d.kind() {
+            kind::FUNCTION_DECLARATOR
             | kind::POINTER_DECLARATOR
             | kind::ARRAY_DECLARATOR
-            | kind::ATTRIBUTED_DECLARATOR
             | cpp_kind::REFERENCE_DECLARATOR => {
-                let Some(inner) = d
-                    .child_by_field_name(field::DECLARATOR)
+                nearest = Some(d.kind());
+                d.child_by_field_name(field::DECLARATOR)
                     .or_else(|| d.named_child(0))
-                else {
-                    return false;
-                };
-                d = inner;
             }
-            _ => return false,
+            kind::INIT_DECLARATOR
+            | kind::PARENTHESIZED_DECLARATOR
+            | kind::ATTRIBUTED_DECLARATOR => d
+                .child_by_field_name(field::DECLARATOR)
+                .or_else(|| d.named_child(0)),
+            _ => None,
+        };
+        match inner {
+            Some(i) => d = i,
+            None => return nearest == Some(kind::FUNCTION_DECLARATOR),
         }
     }
 }
@@ -437,6 +425,10 @@ mod merge_tests {
         for src in [
             // A function may not return a type it defines; a pointer to one is fine.
             "struct S { int a; }; struct S f(void);",
+            "struct S { int a; }; struct S (f)(void);",
+            "struct S { int a; }; struct S *(g)(void);",
+            "struct S { int a; }; struct S (*k(int))(char);",
+            "struct S { int a; }; struct S (*h(void))[3];",
             "struct S { int a; }; struct U x;",
             "struct S { int a; }; /* c */ struct S x;",
             "struct S { int a; }; int y; struct S x;",
@@ -446,14 +438,12 @@ mod merge_tests {
         ] {
             assert!(outputs(&MergeIntoDefinition, src).is_empty(), "{src}");
         }
-        assert_eq!(
-            outputs(
-                &MergeIntoDefinition,
-                "struct S { int a; }; struct S (*fp)(void);"
-            )
-            .len(),
-            1
-        );
+        for src in [
+            "struct S { int a; }; struct S (*fp)(void);",
+            "struct S { int a; }; struct S *a[2], (*b)[3];",
+        ] {
+            assert_eq!(outputs(&MergeIntoDefinition, src).len(), 1, "{src}");
+        }
         for src in [
             "struct S { int a; }; S &f();",
             // A template, and an explicit specialization.

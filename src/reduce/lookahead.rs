@@ -408,9 +408,13 @@ impl Lookahead {
             path: root,
         });
         let mut scanned = 0;
-        while out.len() < limit && scanned < MAX_SCAN && !self.full() {
+        // The first fork is always found (the engine's own next test, or the nearest
+        // one it waits for): a walk that stopped before it would publish nothing and
+        // stop every test running ahead. The memo's bound applies after it.
+        while out.len() < limit && scanned < MAX_SCAN && (out.is_empty() || !self.full()) {
             let Some(b) = heap.pop() else { break };
-            let Some(fork) = self.follow(pipe, at, b.path, &mut scanned) else {
+            let bounded = !out.is_empty();
+            let Some(fork) = self.follow(pipe, at, b.path, &mut scanned, bounded) else {
                 continue;
             };
             if wanted.insert(fork.key) {
@@ -449,18 +453,20 @@ impl Lookahead {
 
     /// Follow `path` through known verdicts to the first unknown one (the fork), or to
     /// its end (`None`: the engine's last round, an unobserved program, or the scan
-    /// limit). The path's [`Schedule`] makes every decision the engine's would; this
-    /// only answers its needs with known verdicts or guesses.
+    /// limit, or a full memo when `bounded`). The path's [`Schedule`] makes every
+    /// decision the engine's would; this only answers its needs with known verdicts or
+    /// guesses.
     fn follow(
         &mut self,
         pipe: &Pipeline<'_>,
         at: &At,
         mut p: Path,
         scanned: &mut usize,
+        bounded: bool,
     ) -> Option<Fork> {
         let passes = pipe.opts.passes;
         loop {
-            if *scanned >= MAX_SCAN || self.full() || p.empty > passes.len() {
+            if *scanned >= MAX_SCAN || (bounded && self.full()) || p.empty > passes.len() {
                 // (`usize::MAX`: the path ended at the final layout.)
                 return None;
             }
@@ -909,12 +915,20 @@ mod tests {
             "{}",
             tight.bytes
         );
-        tight.walk(&pipe, &at, 64);
+        // The next walk starts the memo again, and goes as far.
+        assert_eq!(tight.walk(&pipe, &at, 64).len(), few);
         assert!(
             tight.bytes <= room + PROGRAM_WEIGHT * text.len(),
             "{}",
             tight.bytes
         );
+        // A memo too small for anything still finds the first fork: the walk always
+        // wants the engine's next test.
+        let mut none = Lookahead {
+            memo_bytes: Some(0),
+            ..Lookahead::default()
+        };
+        assert_eq!(none.walk(&pipe, &at, 64).len(), 1);
     }
 
     #[test]
