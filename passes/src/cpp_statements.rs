@@ -1,9 +1,9 @@
-//! C++ statements and expressions: `try { ... } catch ...` to its `try` block, and a
-//! lambda made smaller (no captures, no empty parameter list, also before a trailing
+//! C++ statements and expressions: `try { ... } catch ...` to its `try` block, or a
+//! function body that holds only it to a function-try-block; and a lambda made smaller (no captures, no empty parameter list, also before a trailing
 //! return type, an empty body). C programs get no candidates.
 
-use crate::c::all_nodes;
-use crate::grammar::{cpp_kind, field};
+use crate::c::{all_nodes, elements};
+use crate::grammar::{cpp_kind, field, kind};
 use crate::sites::{self, Site};
 use crate::{Candidate, Cursor, Lang, Pass, Program};
 
@@ -17,8 +17,8 @@ impl Pass for SimplifyCppStatements {
     }
 
     fn description(&self) -> &'static str {
-        "C++: a try statement to its block; a lambda without captures, without `()`, with an \
-         empty body"
+        "C++: a try statement to its block, or a function body holding only one to a \
+         function-try-block; a lambda without captures, without `()`, with an empty body"
     }
 
     fn candidates(&self, prog: &Program, from: Cursor, limit: usize) -> Vec<Candidate> {
@@ -34,6 +34,16 @@ impl Pass for SimplifyCppStatements {
                             n.byte_range(),
                             prog.node_text(body),
                             "try statement -> its block",
+                        ));
+                    }
+                    if let Some(body) = only_statement_of_a_function(n) {
+                        // `void f() { try {...} catch ... }` to `void f() try {...}
+                        // catch ...`: two braces fewer (a constructor's initializers
+                        // would have to follow the `try`, so not there).
+                        list.push(Site::replace(
+                            body.byte_range(),
+                            prog.node_text(n),
+                            "function body -> function-try-block",
                         ));
                     }
                 }
@@ -71,6 +81,27 @@ impl Pass for SimplifyCppStatements {
     }
 }
 
+/// The body of the function definition whose body holds nothing but the `try`
+/// statement `t` (no constructor's initializers).
+fn only_statement_of_a_function(t: tree_sitter::Node<'_>) -> Option<tree_sitter::Node<'_>> {
+    let body = t
+        .parent()
+        .filter(|b| b.kind() == kind::COMPOUND_STATEMENT)?;
+    let def = body
+        .parent()
+        .filter(|d| d.kind() == kind::FUNCTION_DEFINITION)?;
+    let is_body = def
+        .child_by_field_name(field::BODY)
+        .is_some_and(|b| b.id() == body.id());
+    let mut c = def.walk();
+    let initializers = def
+        .children(&mut c)
+        .any(|k| k.kind() == cpp_kind::FIELD_INITIALIZER_LIST);
+    let only = matches!(elements(body).as_slice(), [s] if s.id() == t.id())
+        && body.named_child_count() == 1;
+    (is_body && !initializers && only).then_some(body)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -82,7 +113,29 @@ mod tests {
             &SimplifyCppStatements,
             "void f() { try { g(); } catch (int) { h(); } }",
         );
-        assert_eq!(out, ["void f() { { g(); } }"]);
+        assert_eq!(out[0], "void f() { { g(); } }");
+    }
+
+    #[test]
+    fn a_body_holding_only_a_try_becomes_a_function_try_block() {
+        let src = "void f() { try { g(); } catch (int) { h(); } }";
+        let out = cpp_outputs(&SimplifyCppStatements, src);
+        let want = "void f() try { g(); } catch (int) { h(); }";
+        // Together, the `try` to its block wins; alone, each is tried.
+        assert_eq!(out[0], "void f() { { g(); } }");
+        assert!(out.contains(&want.to_string()), "{out:?}");
+        // tree-sitter-cpp reads it.
+        assert_eq!(Program::new_in(Lang::Cpp, want).error_count(), 0);
+        for src in [
+            // A statement beside it, a comment, a constructor's initializers, a block.
+            "void f() { try { g(); } catch (int) {} h(); }",
+            "void f() { /* c */ try { g(); } catch (int) {} }",
+            "struct A { int x; A() : x(1) { try { g(); } catch (int) {} } };",
+            "void f() { { try { g(); } catch (int) {} } }",
+        ] {
+            let out = cpp_outputs(&SimplifyCppStatements, src);
+            assert!(out.iter().all(|o| !o.contains(") try")), "{src}: {out:?}");
+        }
     }
 
     #[test]
