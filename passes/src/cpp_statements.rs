@@ -1,6 +1,7 @@
 //! C++ statements and expressions: `try { ... } catch ...` to its `try` block, or a
-//! function body that holds only it to a function-try-block; and a lambda made smaller (no captures, no empty parameter list, also before a trailing
-//! return type, an empty body). C programs get no candidates.
+//! function body that holds only it to a function-try-block; and a lambda made smaller
+//! (no captures, no empty parameter list, also before a trailing return type, an empty
+//! body). C programs get no candidates.
 
 use crate::c::{all_nodes, elements};
 use crate::grammar::{cpp_kind, field, kind};
@@ -40,9 +41,15 @@ impl Pass for SimplifyCppStatements {
                         // `void f() { try {...} catch ... }` to `void f() try {...}
                         // catch ...`: two braces fewer (a constructor's initializers
                         // would have to follow the `try`, so not there).
+                        // `const{` or `-> int{`: a space keeps `try` a word of its own.
+                        let glued = prog.text()[..body.start_byte()]
+                            .chars()
+                            .next_back()
+                            .is_some_and(|c| c.is_alphanumeric() || c == '_');
+                        let sep = if glued { " " } else { "" };
                         list.push(Site::replace(
                             body.byte_range(),
-                            prog.node_text(n),
+                            format!("{sep}{}", prog.node_text(n)),
                             "function body -> function-try-block",
                         ));
                     }
@@ -126,15 +133,32 @@ mod tests {
         assert!(out.contains(&want.to_string()), "{out:?}");
         // tree-sitter-cpp reads it.
         assert_eq!(Program::new_in(Lang::Cpp, want).error_count(), 0);
+        // A word right before the body stays apart from `try`.
+        for (src, want) in [
+            (
+                "void f() const{try{g();}catch(int){}}",
+                "void f() const try{g();}catch(int){}",
+            ),
+            (
+                "auto f() -> int{try{return 1;}catch(int){return 2;}}",
+                "auto f() -> int try{return 1;}catch(int){return 2;}",
+            ),
+        ] {
+            let out = cpp_outputs(&SimplifyCppStatements, src);
+            assert!(out.contains(&want.to_string()), "{src}: {out:?}");
+        }
         for src in [
             // A statement beside it, a comment, a constructor's initializers, a block.
             "void f() { try { g(); } catch (int) {} h(); }",
             "void f() { /* c */ try { g(); } catch (int) {} }",
             "struct A { int x; A() : x(1) { try { g(); } catch (int) {} } };",
             "void f() { { try { g(); } catch (int) {} } }",
+            // A lambda's body is no function's.
+            "auto l = [] { try { g(); } catch (int) {} };",
         ] {
             let out = cpp_outputs(&SimplifyCppStatements, src);
-            assert!(out.iter().all(|o| !o.contains(") try")), "{src}: {out:?}");
+            // Only the `try` to its block: no candidate keeps a `try`.
+            assert!(out.iter().all(|o| !o.contains("try")), "{src}: {out:?}");
         }
     }
 
