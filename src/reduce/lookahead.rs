@@ -827,17 +827,14 @@ mod tests {
         }
     }
 
-    #[test]
-    fn regression_the_final_layout_stays_wanted_while_its_test_runs() {
-        // A walk once dropped the layout's text while a speculator tested it (it was
-        // not "open" in the cache), so its test was stopped and restarted at each walk.
-        use super::super::budget::TestBudget;
-        use super::super::candidate::Pipeline;
-        use super::super::ReduceOptions;
-        let passes: Vec<Box<dyn creduce_passes::Pass>> = vec![Box::new(Nothing)];
-        let options = ReduceOptions {
+    /// The options a walk reads in these tests: C, the built-in layout, every check on.
+    fn walk_options(passes: &[Box<dyn creduce_passes::Pass>]) -> super::super::ReduceOptions<'_> {
+        fn never() -> bool {
+            false
+        }
+        super::super::ReduceOptions {
             pinned: &[],
-            passes: &passes,
+            passes,
             probe: None,
             cache: true,
             parse_check: true,
@@ -845,11 +842,21 @@ mod tests {
             window: 4,
             speculate: true,
             replay: None,
-            cancel: &|| false,
+            cancel: &never,
             events: &crate::reduce::NoEvents,
             format: Format::Builtin,
             lang: creduce_passes::Lang::C,
-        };
+        }
+    }
+
+    #[test]
+    fn regression_the_final_layout_stays_wanted_while_its_test_runs() {
+        // A walk once dropped the layout's text while a speculator tested it (it was
+        // not "open" in the cache), so its test was stopped and restarted at each walk.
+        use super::super::budget::TestBudget;
+        use super::super::candidate::Pipeline;
+        let passes: Vec<Box<dyn creduce_passes::Pass>> = vec![Box::new(Nothing)];
+        let options = walk_options(&passes);
         let budget = TestBudget::new(2);
         let pipe = Pipeline::new(&Unasked, &options, &budget);
         let text = "int f(){return 0<<0;}\n";
@@ -876,26 +883,11 @@ mod tests {
         // bounded again: gigabytes on a unit of several MB.
         use super::super::budget::TestBudget;
         use super::super::candidate::Pipeline;
-        use super::super::ReduceOptions;
         let passes: Vec<Box<dyn creduce_passes::Pass>> = creduce_passes::all_passes()
             .into_iter()
             .filter(|p| p.name() == "delete_lines")
             .collect();
-        let options = ReduceOptions {
-            pinned: &[],
-            passes: &passes,
-            probe: None,
-            cache: true,
-            parse_check: true,
-            hazard_check: true,
-            window: 4,
-            speculate: true,
-            replay: None,
-            cancel: &|| false,
-            events: &crate::reduce::NoEvents,
-            format: Format::Builtin,
-            lang: creduce_passes::Lang::C,
-        };
+        let options = walk_options(&passes);
         let budget = TestBudget::new(2);
         let pipe = Pipeline::new(&Unasked, &options, &budget);
         let text: String = (0..64).map(|i| format!("int v{i} = {i};\n")).collect();
