@@ -5,6 +5,7 @@
 
 use crate::c::{all_nodes, elements};
 use crate::grammar::{cpp_kind, field, kind};
+use crate::lexer::needs_space;
 use crate::sites::{self, Site};
 use crate::{Candidate, Cursor, Lang, Pass, Program};
 
@@ -45,7 +46,9 @@ impl Pass for SimplifyCppStatements {
                         let glued = prog.text()[..body.start_byte()]
                             .chars()
                             .next_back()
-                            .is_some_and(|c| c.is_alphanumeric() || c == '_');
+                            .is_some_and(|c| {
+                                !c.is_whitespace() && needs_space(&c.to_string(), "try")
+                            });
                         let sep = if glued { " " } else { "" };
                         list.push(Site::replace(
                             body.byte_range(),
