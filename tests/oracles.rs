@@ -683,3 +683,81 @@ fn the_static_guard_covers_the_crash_oracles_reference() {
         "the compiler under test first: it rejects most candidates"
     );
 }
+
+/// The hazard check rejects GNU constructs (a `;` at file scope, an empty struct, union,
+/// enum or initializer) before any compile only when the static guard holds candidates
+/// to a `-pedantic-errors` mode: so every such mode, in gcc and in clang, must reject
+/// each of them, or the engine would throw away a candidate the guard accepts.
+#[test]
+fn every_pedantic_guard_rejects_the_gnu_constructs_the_hazard_check_counts() {
+    use creduce_passes::hazards::hazards;
+    use creduce_passes::{Lang, Program};
+    use creduce_rs::oracle::static_guard::StaticGuard;
+    use creduce_rs::oracle::{Verdict, Workspace};
+    require!("gcc", "clang-15", "pcc");
+    let never = || false;
+    let original = "int a;\nint main(void) { int b[1] = { 0 }; return b[0] + a; }\n";
+    let candidates = [
+        "int a;\n;\nint main(void) { int b[1] = { 0 }; return b[0] + a; }\n",
+        "int a;\nstruct S {} s;\nint main(void) { int b[1] = { 0 }; return b[0] + a; }\n",
+        "int a;\nunion U { } u;\nint main(void) { int b[1] = { 0 }; return b[0] + a; }\n",
+        "int a;\nenum E {} e;\nint main(void) { int b[1] = { 0 }; return b[0] + a; }\n",
+        "int a;\nint main(void) { int b[1] = { }; return b[0] + a; }\n",
+    ];
+    for c in candidates {
+        assert_eq!(
+            hazards(&Program::new_in(Lang::C, c)).gnu_constructs,
+            1,
+            "{c}"
+        );
+    }
+    for std in [
+        "c89", "c99", "c11", "c17", "gnu89", "gnu99", "gnu11", "gnu17",
+    ] {
+        let workspace = std::sync::Arc::new(Workspace::new("t.c".into()).unwrap());
+        let mut guard = StaticGuard::new(
+            workspace,
+            std::time::Duration::from_secs(30),
+            &[],
+            Vec::new(),
+            Some(std.into()),
+            Lang::C,
+        )
+        .expect("gcc and clang are installed");
+        guard.calibrate(original, &never).unwrap();
+        assert!(guard.pedantic(), "{std}");
+        assert_eq!(
+            guard.test(original, &never).unwrap().verdict,
+            Verdict::Interesting,
+            "{std}"
+        );
+        for c in candidates {
+            let r = guard.test(c, &never).unwrap();
+            assert_eq!(r.verdict, Verdict::NotInteresting, "{std}: {c}");
+        }
+    }
+    // Learned, not given: the original passes c89 and c99 with -pedantic-errors.
+    let workspace = std::sync::Arc::new(Workspace::new("t.c".into()).unwrap());
+    let mut guard = StaticGuard::new(
+        workspace,
+        std::time::Duration::from_secs(30),
+        &[],
+        Vec::new(),
+        None,
+        Lang::C,
+    )
+    .unwrap();
+    guard.calibrate(original, &never).unwrap();
+    assert!(guard.pedantic(), "{:?}", guard.learned());
+    // An original that passes no -pedantic-errors mode is held to gnu leniency: the
+    // hazard check must leave GNU constructs to the oracle.
+    let sb = Sandbox::new();
+    let (pcc_file, _) = sb.case("campaigns/csmith-compile/s10647-pcc");
+    let oracle = calibrated(
+        r#"{"oracle": "crash", "cc": ["pcc"], "ref": "gcc -std=c99 -w"}"#,
+        &read(&pcc_file),
+        "prog.c",
+    );
+    let guard = oracle.static_guard().expect("the static guard is on");
+    assert!(!guard.pedantic(), "{:?}", guard.learned());
+}

@@ -2,10 +2,13 @@
 //! often. The engine rejects, in-process, a candidate that has more of any of them than
 //! the current program: a deleted initializer of a local, a `return;` or no `return` at
 //! all in a non-void function, a loop that lost its start, bound or increment, a division by a
-//! literal zero. This is the passes' layer of UB avoidance; the UB guard is the other.
+//! literal zero; and, in C, a construct ISO C forbids that GNU C accepts without a word
+//! unless asked to be pedantic. This is the passes' layer of UB avoidance; the UB guard is
+//! the other, and the static guard rejects the GNU constructs too, a compile later.
 
 use crate::grammar::{field, kind};
 use crate::views::returns_value;
+use crate::Lang;
 use crate::Program;
 use std::collections::HashMap;
 use tree_sitter::Node;
@@ -24,6 +27,11 @@ pub struct Hazards {
     pub unbounded_loops: usize,
     /// Divisions or remainders by the literal 0.
     pub zero_divisions: usize,
+    /// In C, constructs ISO C forbids and GNU C accepts: a `;` at file scope, a struct or
+    /// union with no member, an enum with no enumerator, an empty initializer `{}` (valid
+    /// only since C23). A pass makes them by deleting a declaration but not its `;`, or a
+    /// list's last element; every `-pedantic-errors` mode rejects them.
+    pub gnu_constructs: usize,
 }
 
 impl Hazards {
@@ -34,6 +42,16 @@ impl Hazards {
         self.missing_returns += other.missing_returns;
         self.unbounded_loops += other.unbounded_loops;
         self.zero_divisions += other.zero_divisions;
+        self.gnu_constructs += other.gnu_constructs;
+    }
+
+    /// These counts without the GNU constructs: for a reduction whose candidates no
+    /// `-pedantic-errors` mode holds, where GNU C's leniency is allowed.
+    pub fn without_gnu_constructs(self) -> Hazards {
+        Hazards {
+            gnu_constructs: 0,
+            ..self
+        }
     }
 
     /// True if `self` has more of some hazard than `before`.
@@ -43,6 +61,7 @@ impl Hazards {
             || self.missing_returns > before.missing_returns
             || self.unbounded_loops > before.unbounded_loops
             || self.zero_divisions > before.zero_divisions
+            || self.gnu_constructs > before.gnu_constructs
     }
 }
 
@@ -168,12 +187,19 @@ struct Function {
 /// parent searches from the root).
 fn item_hazards(prog: &Program, item: Node<'_>) -> Hazards {
     let mut h = Hazards::default();
+    let c = prog.lang() == Lang::C;
+    if c && item.kind() == kind::EXPRESSION_STATEMENT && crate::c::elements(item).is_empty() {
+        h.gnu_constructs += 1; // a `;` at file scope
+    }
     let mut funcs: Vec<Function> = Vec::new();
     let mut cursor = item.walk();
     let mut depth = 0usize;
     loop {
         let node = cursor.node();
         count_node(prog, node, funcs.last(), &mut h);
+        if c && is_empty_list(node) {
+            h.gnu_constructs += 1;
+        }
         if node.kind() == kind::RETURN_STATEMENT && node.named_child_count() > 0 {
             for f in &mut funcs {
                 f.returns = true;
@@ -214,6 +240,16 @@ fn item_hazards(prog: &Program, item: Node<'_>) -> Hazards {
             depth -= 1;
         }
     }
+}
+
+/// Whether `node` is a member list, enumerator list or initializer list with nothing in
+/// it: in C, a GNU construct (see [`Hazards::gnu_constructs`]).
+fn is_empty_list(node: Node<'_>) -> bool {
+    matches!(
+        node.kind(),
+        kind::FIELD_DECLARATION_LIST | kind::ENUMERATOR_LIST | kind::INITIALIZER_LIST
+    ) && !node.has_error()
+        && crate::c::elements(node).is_empty()
 }
 
 /// The hazards `node` itself is (not its children), inside `func` if any.
@@ -308,6 +344,36 @@ mod tests {
             hz("int f(int x) { return x / 0 + x % 00 + x / 2 + x / ((0u)); }").zero_divisions,
             3
         );
+    }
+
+    #[test]
+    fn gnu_constructs_count_in_c_only() {
+        let gnu = |s: &str| hz(s).gnu_constructs;
+        for src in [
+            "int a;\n;\nint b;",
+            "struct S {} s;",
+            "union U { };",
+            "enum E {} e;",
+            "int a[2] = {};",
+            "struct T { int x; } t = { /* none */ };",
+            "void f(void) { struct S {} s; }",
+            "void f(void) { int a[1] = {}; }",
+        ] {
+            assert_eq!(gnu(src), 1, "{src}");
+            let cpp = hazards(&Program::new_in(crate::Lang::Cpp, src));
+            assert_eq!(cpp.gnu_constructs, 0, "C++: {src}");
+        }
+        for src in [
+            "int a; int b;",
+            "void f(void) { ; for (;;) ; }",
+            "struct S { int x; } s = { 0 };",
+            "struct S; enum E { A };",
+            "int a[2] = { 0, };",
+            "struct S { struct { int y; } t; } s = { { 1 } };",
+        ] {
+            assert_eq!(gnu(src), 0, "{src}");
+        }
+        assert_eq!(gnu("struct S {} a = {}; ;"), 3);
     }
 
     #[test]

@@ -71,6 +71,7 @@ fn add(a: Hazards, b: Hazards) -> Hazards {
         missing_returns: a.missing_returns + b.missing_returns,
         unbounded_loops: a.unbounded_loops + b.unbounded_loops,
         zero_divisions: a.zero_divisions + b.zero_divisions,
+        gnu_constructs: a.gnu_constructs + b.gnu_constructs,
     }
 }
 

@@ -89,6 +89,8 @@ pub struct StaticGuard {
     /// original passes no `-pedantic-errors` mode, that compiler holds candidates to
     /// the reference's mode rather than its default one.
     reference_std: Option<(std::path::PathBuf, String)>,
+    /// Learned: some check holds C candidates to a `-pedantic-errors` mode.
+    pedantic: bool,
 }
 
 /// The modes a candidate is compiled in, from those the original passes (in
@@ -244,6 +246,7 @@ impl StaticGuard {
             learned: Vec::new(),
             kept: Vec::new(),
             reference_std: None,
+            pedantic: false,
         })
     }
 
@@ -352,6 +355,7 @@ impl StaticGuard {
         let mut checks = Vec::new();
         let mut learned = Vec::new();
         let mut kept_by_compiler: Vec<(std::path::PathBuf, Vec<Option<String>>)> = Vec::new();
+        let mut pedantic = false;
         for c in &self.compilers {
             // (mode, with -pedantic-errors, its messages on the original) of every mode
             // kept.
@@ -435,8 +439,9 @@ impl StaticGuard {
                     kept.iter().map(|(m, _, _)| m.clone()).collect::<Vec<_>>(),
                 ));
             }
-            for (mode, pedantic, e) in kept {
-                let (name, cc) = self.mode_cc_as(c, mode.as_deref(), pedantic);
+            for (mode, strict, e) in kept {
+                pedantic |= strict && mode.is_some();
+                let (name, cc) = self.mode_cc_as(c, mode.as_deref(), strict);
                 checks.push(Step {
                     name,
                     action: self.action(cc, c.served()),
@@ -454,6 +459,7 @@ impl StaticGuard {
         checks.sort_by_key(|s| !served_now(s));
         self.plan.steps = checks;
         self.learned = learned.clone();
+        self.pedantic = pedantic && self.lang == Lang::C;
         self.kept = kept_by_compiler
             .into_iter()
             .filter(|(_, m)| !m.is_empty())
@@ -494,6 +500,15 @@ impl StaticGuard {
             }
         }
         true
+    }
+
+    /// Whether a check holds C candidates to a `-pedantic-errors` mode (learned by
+    /// [`StaticGuard::calibrate`]): that check rejects every GNU construct
+    /// (`creduce_passes::hazards::Hazards::gnu_constructs`: a `;` at file scope, an
+    /// empty struct, union, enum or initializer) in gcc and clang alike, in every mode
+    /// the guard knows, so the engine may reject them before any compile.
+    pub fn pedantic(&self) -> bool {
+        self.pedantic
     }
 
     /// What the calibration learned, one line per compiler.

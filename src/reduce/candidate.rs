@@ -247,7 +247,13 @@ impl<'a> Pipeline<'a> {
             }
             return Err(Fate::ParseRejected);
         }
-        if hz.worse_than(&cur.hazards.total()) {
+        let worse = if self.opts.gnu_constructs {
+            hz.worse_than(&cur.hazards.total())
+        } else {
+            hz.without_gnu_constructs()
+                .worse_than(&cur.hazards.total().without_gnu_constructs())
+        };
+        if worse {
             if count {
                 c.hazard_rejected.fetch_add(1, Ordering::Relaxed);
             }

@@ -567,6 +567,7 @@ mod tests {
             cache: true,
             parse_check: true,
             hazard_check: true,
+            gnu_constructs: false,
             window,
             speculate: true,
             replay: None,
@@ -652,6 +653,58 @@ mod tests {
             look.walk(&pipe, &at, 1).is_empty(),
             "wants more than the path"
         );
+    }
+
+    #[test]
+    fn gnu_constructs_are_rejected_before_the_oracle_when_asked_with_the_same_result() {
+        // A stand-in for a static guard held to -pedantic-errors: it rejects every text
+        // with a GNU construct. Asked to, the hazard check rejects those texts first, so
+        // the oracle never sees one, and the result is the same.
+        use creduce_passes::hazards::hazards;
+        #[derive(Debug, Default)]
+        struct Pedantic {
+            tests: AtomicUsize,
+            gnu: AtomicUsize,
+        }
+        impl Oracle for Pedantic {
+            fn test(&self, text: &str, _: &dyn Control) -> Result<Report, OracleError> {
+                self.tests.fetch_add(1, Ordering::SeqCst);
+                let gnu = hazards(&Program::new(text)).gnu_constructs > 0;
+                if gnu {
+                    self.gnu.fetch_add(1, Ordering::SeqCst);
+                }
+                let keep = !gnu && text.contains("return s.a");
+                let v = if keep {
+                    Verdict::Interesting
+                } else {
+                    Verdict::NotInteresting
+                };
+                Ok(Report::new(v, "oracle", Duration::ZERO))
+            }
+            fn script_lines(&self, _src: &str) -> Vec<String> {
+                Vec::new()
+            }
+        }
+        const SRC: &str = "struct S { int a; int b; } s = { 1, 2 };\n\
+            int f(int a)\n  ;\n\
+            enum E { A, B } e = B;\n\
+            struct T { int c; } t = { 3 };\n\
+            int main(void) { return s.a; }\n";
+        let passes = creduce_passes::default_schedule();
+        let run = |gnu_constructs: bool| {
+            let mut opts = options(&passes, DEFAULT_WINDOW, &|| false, &NoEvents);
+            opts.speculate = false;
+            opts.gnu_constructs = gnu_constructs;
+            let oracle = Pedantic::default();
+            let out = reduce(SRC, &oracle, &opts, &TestBudget::new(1)).unwrap();
+            (out.text, oracle.tests.into_inner(), oracle.gnu.into_inner())
+        };
+        let (lenient, lenient_tests, lenient_gnu) = run(false);
+        let (strict, strict_tests, strict_gnu) = run(true);
+        assert_eq!(strict, lenient);
+        assert!(lenient_gnu > 0, "the passes make no GNU construct here");
+        assert_eq!(strict_gnu, 0);
+        assert_eq!(strict_tests, lenient_tests - lenient_gnu);
     }
 
     #[test]

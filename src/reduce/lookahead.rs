@@ -839,6 +839,7 @@ mod tests {
             cache: true,
             parse_check: true,
             hazard_check: true,
+            gnu_constructs: false,
             window: 4,
             speculate: true,
             replay: None,

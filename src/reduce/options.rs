@@ -66,6 +66,12 @@ pub struct ReduceOptions<'a> {
     pub parse_check: bool,
     /// Reject candidates that add hazards (edits known to create undefined behaviour).
     pub hazard_check: bool,
+    /// With `hazard_check`, also reject C candidates that add GNU constructs
+    /// (`Hazards::gnu_constructs`: a `;` at file scope, an empty struct, enum or
+    /// initializer). Set when the static guard holds candidates to a `-pedantic-errors`
+    /// mode, which rejects every one of them a compile later: the verdicts are the same,
+    /// without running the oracle.
+    pub gnu_constructs: bool,
     /// Candidates tested together and folded (a parameter of the algorithm: the result
     /// depends on it, never on the budget).
     pub window: usize,

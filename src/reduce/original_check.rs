@@ -283,6 +283,7 @@ mod tests {
             tolerated: Vec::new(),
             deferred,
             lang: crate::lang::Lang::C,
+            pedantic: false,
         };
         let config = OracleConfig::script("/bin/true");
         let events = Improvements::default();

@@ -9,7 +9,7 @@ use super::budget::TestBudget;
 use super::options::{Events, ReduceOptions, DEFAULT_WINDOW};
 use crate::oracle::config::BuildError;
 use crate::oracle::value_probe::{ValueProbe, ValueSource};
-use crate::oracle::{BuildOracle, Guarded, OracleConfig, Verdict, Workspace};
+use crate::oracle::{BuildOracle, Guarded, OracleConfig, StaticGuard, Verdict, Workspace};
 use crate::toolchain::Control;
 use creduce_passes::{Lang, Pass};
 use std::sync::Arc;
@@ -72,6 +72,9 @@ pub struct Prepared {
     pub deferred: bool,
     /// The language: the configuration's `--lang`, else the file's extension.
     pub lang: Lang,
+    /// The static guard holds candidates to a C `-pedantic-errors` mode
+    /// ([`StaticGuard::pedantic`]): the hazard check may reject GNU constructs.
+    pub pedantic: bool,
 }
 
 /// Why a reduction could not be set up.
@@ -169,7 +172,9 @@ pub fn prepare(setup: Setup<'_>) -> Result<Prepared, PrepareError> {
     } else {
         None
     };
+    let pedantic = oracle.static_guard().is_some_and(StaticGuard::pedantic);
     Ok(Prepared {
+        pedantic,
         oracle,
         probe,
         pinned: crate::sources::markers(setup.names),
@@ -195,6 +200,7 @@ impl Prepared {
             cache: true,
             parse_check: true,
             hazard_check: true,
+            gnu_constructs: self.pedantic,
             window: DEFAULT_WINDOW,
             speculate: true,
             replay: None,
