@@ -642,6 +642,29 @@ fn the_static_guard_covers_the_crash_oracles_reference() {
     assert!(gcc.is_some() && clang.is_some(), "{guarded:?}");
     // The clang server answers first: it is the cheapest check.
     assert!(clang < gcc, "{guarded:?}");
+    // Every check stops at the first error: one is enough to reject.
+    let oracle = calibrated(
+        r#"{"oracle": "crash", "cc": ["chibicc"], "ref": "gcc -std=c99 -w"}"#,
+        &original,
+        &name,
+    );
+    let guard = oracle.static_guard().expect("the static guard is on");
+    for step in &guard.plan().steps {
+        let creduce_rs::oracle::plan::Action::Compile(c) = &step.action else {
+            panic!("{}: the static guard only compiles", step.name);
+        };
+        let limit = if step.name.starts_with("gcc") {
+            "-fmax-errors=1"
+        } else {
+            "-ferror-limit=1"
+        };
+        assert!(
+            c.cc.args.iter().any(|a| a == limit),
+            "{}: {:?}",
+            step.name,
+            c.cc.args
+        );
+    }
     // A reference the guard does not check as strictly keeps its step: another mode,
     // a flag the guard does not pass on, another compiler.
     for reference in [

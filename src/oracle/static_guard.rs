@@ -47,6 +47,9 @@ struct GuardCc {
     spec: CompilerSpec,
     /// Warnings that report malformed or ignored pragmas.
     pragma_flags: &'static [&'static str],
+    /// The flag that stops at the first error: a program with one error is rejected
+    /// whatever follows it, and the rest of a large file need not be read.
+    first_error: &'static str,
 }
 
 /// Whether `step` will be answered by a clang server.
@@ -201,6 +204,7 @@ impl StaticGuard {
                         label,
                         spec: g,
                         pragma_flags: &["-Wpragmas"],
+                        first_error: "-fmax-errors=1",
                     },
                 ));
             }
@@ -216,6 +220,7 @@ impl StaticGuard {
                     label,
                     spec: c,
                     pragma_flags: &["-Wignored-pragmas", "-Wunknown-pragmas"],
+                    first_error: "-ferror-limit=1",
                 },
             ));
         }
@@ -303,6 +308,7 @@ impl StaticGuard {
         cc.args.extend(words);
         cc.args.extend(["-Wall", "-Wextra"].map(String::from));
         cc.args.extend(c.pragma_flags.iter().map(|f| f.to_string()));
+        cc.args.push(c.first_error.to_string());
         cc.args.extend(self.user_flags.iter().cloned());
         (name, cc)
     }
