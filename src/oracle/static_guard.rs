@@ -127,6 +127,18 @@ pub fn checked_modes_in(lang: Lang, passed: &[&str]) -> Vec<String> {
     out
 }
 
+/// `mode` when a mode already passed implies it, so that calibration need not compile
+/// it: in C, a program that passes `c99` passes `c11` (and `gnu99`, `gnu11`), which
+/// [`checked_modes`] then leaves out too.
+fn implied_by(lang: Lang, mode: &'static str, passed: &[(&str, String)]) -> Option<&'static str> {
+    let by = match (lang, mode) {
+        (Lang::C, "c11") => "c99",
+        (Lang::C, "gnu11") => "gnu99",
+        _ => return None,
+    };
+    passed.iter().any(|(m, _)| *m == by).then_some(mode)
+}
+
 /// The strict modes of `lang`, then its GNU ones, each in the order they are tried.
 fn families(lang: Lang) -> [&'static [&'static str]; 2] {
     match lang {
@@ -375,6 +387,11 @@ impl StaticGuard {
                 let mut passed: Vec<(&str, String)> = Vec::new();
                 for family in families(self.lang) {
                     for m in family.iter() {
+                        if let Some(implied) = implied_by(self.lang, m, &passed) {
+                            // Its messages are never kept: the mode implying it is.
+                            passed.push((implied, String::new()));
+                            continue;
+                        }
                         let (_, cc) = self.mode_cc(c, Some(m));
                         let (exit, e) = self.compile(c, &cc, dir.path(), &src, cancel)?;
                         if exit == Exit::Code(0) {
@@ -567,6 +584,22 @@ mod tests {
         assert_eq!(checked_modes(&["c89"]), ["c89"]);
         assert_eq!(checked_modes(&["gnu99", "gnu11"]), ["gnu99"]);
         assert!(checked_modes(&[]).is_empty());
+    }
+
+    #[test]
+    fn c11_is_not_compiled_once_c99_passed() {
+        let passed = |m: &[&'static str]| -> Vec<(&'static str, String)> {
+            m.iter().map(|m| (*m, String::new())).collect()
+        };
+        assert_eq!(implied_by(Lang::C, "c11", &passed(&["c99"])), Some("c11"));
+        assert_eq!(
+            implied_by(Lang::C, "gnu11", &passed(&["gnu99"])),
+            Some("gnu11")
+        );
+        assert_eq!(implied_by(Lang::C, "c11", &passed(&["c89"])), None);
+        assert_eq!(implied_by(Lang::C, "c99", &passed(&["c89"])), None);
+        // C++ keeps its newest standard: every one is compiled.
+        assert_eq!(implied_by(Lang::Cpp, "c++20", &passed(&["c++17"])), None);
     }
 
     #[test]
