@@ -717,6 +717,7 @@ fn every_pedantic_guard_rejects_the_gnu_constructs_the_hazard_check_counts() {
     use creduce_passes::{Lang, Program};
     use creduce_rs::oracle::static_guard::StaticGuard;
     use creduce_rs::oracle::{Verdict, Workspace};
+    use creduce_rs::toolchain::Family;
     require!("gcc", "clang-15", "pcc");
     let never = || false;
     let original = "int a;\nint main(void) { int b[1] = { 0 }; return b[0] + a; }\n";
@@ -727,36 +728,45 @@ fn every_pedantic_guard_rejects_the_gnu_constructs_the_hazard_check_counts() {
         "int a;\nenum E {} e;\nint main(void) { int b[1] = { 0 }; return b[0] + a; }\n",
         "int a;\nint main(void) { int b[1] = { }; return b[0] + a; }\n",
     ];
+    // Under __extension__ a pedantic compiler reports none of them: not counted.
+    let extension = [
+        "int a;\n__extension__ typedef struct { } t;\nint main(void) { int b[1] = { 0 }; return b[0] + a; }\n",
+        "int a;\nint main(void) { __extension__ int b[1] = { }; return b[0] + a; }\n",
+    ];
+    let gnu = |c: &str| hazards(&Program::new_in(Lang::C, c)).gnu_constructs;
     for c in candidates {
-        assert_eq!(
-            hazards(&Program::new_in(Lang::C, c)).gnu_constructs,
-            1,
-            "{c}"
-        );
+        assert_eq!(gnu(c), 1, "{c}");
     }
-    for std in [
-        "c89", "c99", "c11", "c17", "gnu89", "gnu99", "gnu11", "gnu17",
-    ] {
-        let workspace = std::sync::Arc::new(Workspace::new("t.c".into()).unwrap());
-        let mut guard = StaticGuard::new(
-            workspace,
-            std::time::Duration::from_secs(30),
-            &[],
-            Vec::new(),
-            Some(std.into()),
-            Lang::C,
-        )
-        .expect("gcc and clang are installed");
-        guard.calibrate(original, &never).unwrap();
-        assert!(guard.pedantic(), "{std}");
-        assert_eq!(
-            guard.test(original, &never).unwrap().verdict,
-            Verdict::Interesting,
-            "{std}"
-        );
-        for c in candidates {
-            let r = guard.test(c, &never).unwrap();
-            assert_eq!(r.verdict, Verdict::NotInteresting, "{std}: {c}");
+    for c in extension {
+        assert_eq!(gnu(c), 0, "{c}");
+    }
+    // Each compiler alone (the other one under suspicion), in every mode.
+    for avoid in [Family::Clang, Family::Gcc] {
+        for std in [
+            "c89", "c99", "c11", "c17", "gnu89", "gnu99", "gnu11", "gnu17",
+        ] {
+            let workspace = std::sync::Arc::new(Workspace::new("t.c".into()).unwrap());
+            let mut guard = StaticGuard::new(
+                workspace,
+                std::time::Duration::from_secs(30),
+                &[avoid],
+                Vec::new(),
+                Some(std.into()),
+                Lang::C,
+            )
+            .expect("gcc and clang are installed");
+            guard.calibrate(original, &never).unwrap();
+            let what = format!("{std}, without {avoid:?}");
+            assert_eq!(guard.plan().steps.len(), 1, "{what}");
+            assert!(guard.pedantic(), "{what}");
+            let verdict = |c: &str| guard.test(c, &never).unwrap().verdict;
+            assert_eq!(verdict(original), Verdict::Interesting, "{what}");
+            for c in candidates {
+                assert_eq!(verdict(c), Verdict::NotInteresting, "{what}: {c}");
+            }
+            for c in extension {
+                assert_eq!(verdict(c), Verdict::Interesting, "{what}: {c}");
+            }
         }
     }
     // Learned, not given: the original passes c89 and c99 with -pedantic-errors.

@@ -30,7 +30,9 @@ pub struct Hazards {
     /// In C, constructs ISO C forbids and GNU C accepts: a `;` at file scope, a struct or
     /// union with no member, an enum with no enumerator, an empty initializer `{}` (valid
     /// only since C23). A pass makes them by deleting a declaration but not its `;`, or a
-    /// list's last element; every `-pedantic-errors` mode rejects them.
+    /// list's last element; every `-pedantic-errors` mode rejects them. Not counted in
+    /// a top-level item holding `__extension__` or a preprocessor directive, where a
+    /// compiler may not report them.
     pub gnu_constructs: usize,
 }
 
@@ -187,7 +189,7 @@ struct Function {
 /// parent searches from the root).
 fn item_hazards(prog: &Program, item: Node<'_>) -> Hazards {
     let mut h = Hazards::default();
-    let c = prog.lang() == Lang::C;
+    let c = prog.lang() == Lang::C && !hides_gnu_constructs(prog.node_text(item));
     if c && item.kind() == kind::EXPRESSION_STATEMENT && crate::c::elements(item).is_empty() {
         h.gnu_constructs += 1; // a `;` at file scope
     }
@@ -240,6 +242,30 @@ fn item_hazards(prog: &Program, item: Node<'_>) -> Hazards {
             depth -= 1;
         }
     }
+}
+
+/// Whether an item's text may hold GNU constructs a pedantic compiler does not report:
+/// under `__extension__`, or in a preprocessor branch the compiler may never see (any
+/// directive inside the item). Such an item's GNU constructs are not counted.
+fn hides_gnu_constructs(item: &str) -> bool {
+    item.contains("__extension__") || item.contains('#')
+}
+
+/// Whether a program's GNU constructs may go unreported by a pedantic compiler
+/// wherever they are: a line marker (`# 1 "/usr/include/stdio.h" 3`, code from a system
+/// header), `#line`, or a pragma that turns diagnostics off or marks a system header.
+/// The engine then leaves them to the compilers ([`Hazards::gnu_constructs`]).
+pub fn pedantry_may_be_off(text: &str) -> bool {
+    text.lines().any(|l| {
+        let Some(d) = l.trim_start().strip_prefix('#') else {
+            return false;
+        };
+        let d = d.trim_start();
+        d.starts_with(|c: char| c.is_ascii_digit())
+            || d.starts_with("line")
+            || (d.starts_with("pragma")
+                && (d.contains("diagnostic") || d.contains("system_header")))
+    })
 }
 
 /// Whether `node` is a member list, enumerator list or initializer list with nothing in
@@ -374,6 +400,32 @@ mod tests {
             assert_eq!(gnu(src), 0, "{src}");
         }
         assert_eq!(gnu("struct S {} a = {}; ;"), 3);
+        // Where a pedantic compiler says nothing: under __extension__, in a branch
+        // the preprocessor may drop.
+        for src in [
+            "__extension__ typedef struct { } lldiv_t;",
+            "void f(void) { __extension__ int a[1] = {}; }",
+            "#if 0\nint u[1] = { };\n#endif\n",
+            "void f(void) {\n#ifdef X\n  struct S {} s;\n#endif\n}",
+            // The parser's recovery from a broken declaration keeps its `;` inside it.
+            "extern int f(int a\n  ;",
+            "int f(int a,)\n  ;",
+            "int a = (1;",
+            "int x = ;",
+        ] {
+            assert_eq!(gnu(src), 0, "{src}");
+        }
+        assert!(pedantry_may_be_off(
+            "# 1 \"/usr/include/stdlib.h\" 3 4\nint a;"
+        ));
+        assert!(pedantry_may_be_off("#line 7\nint a;"));
+        assert!(pedantry_may_be_off(
+            "#pragma GCC diagnostic ignored \"-Wpedantic\"\n"
+        ));
+        assert!(pedantry_may_be_off("  #  pragma clang system_header\n"));
+        assert!(!pedantry_may_be_off(
+            "#pragma pack(push)\nint a; /* # 1 */\n"
+        ));
     }
 
     #[test]

@@ -172,7 +172,8 @@ pub fn prepare(setup: Setup<'_>) -> Result<Prepared, PrepareError> {
     } else {
         None
     };
-    let pedantic = oracle.static_guard().is_some_and(StaticGuard::pedantic);
+    let pedantic = oracle.static_guard().is_some_and(StaticGuard::pedantic)
+        && !creduce_passes::hazards::pedantry_may_be_off(setup.original);
     Ok(Prepared {
         pedantic,
         oracle,
