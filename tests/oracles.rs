@@ -794,3 +794,43 @@ fn every_pedantic_guard_rejects_the_gnu_constructs_the_hazard_check_counts() {
     let guard = oracle.static_guard().expect("the static guard is on");
     assert!(!guard.pedantic(), "{:?}", guard.learned());
 }
+
+/// A reduction whose static guard holds the program to `-pedantic-errors` never runs its
+/// oracle on a text with more GNU constructs than its parent: the hazard check rejects
+/// them first (`Prepared::pedantic`). Without the guard they are tested, so the passes
+/// do make them here.
+#[test]
+fn a_pedantic_reduction_never_tests_a_gnu_construct() {
+    use creduce_passes::hazards::hazards;
+    use creduce_passes::{Lang, Program};
+    require!("gcc", "clang-15", "chibicc");
+    let sb = Sandbox::new();
+    let (file, _) = sb.case("small-static-init-chibicc");
+    let program = read(&file)
+        + "extern int helper_one(int a)\n    ;\nextern int helper_two(int a, int b)\n    ;\n";
+    std::fs::write(&file, &program).unwrap();
+    let tested_gnu = |guard: &str| -> usize {
+        std::fs::write(&file, &program).unwrap();
+        let path = sb.path(&format!("tests{guard}.jsonl"));
+        sb.cmd()
+            .arg(&file)
+            .args([
+                "--oracle",
+                "crash",
+                "--cc",
+                "chibicc",
+                "--ref",
+                "gcc -std=c99 -w",
+            ])
+            .args(["-j", "1", "--no-speculation", guard, "--record-tests"])
+            .arg(&path)
+            .succeeds();
+        read(&path)
+            .lines()
+            .map(|l| serde_json::from_str::<String>(l).unwrap())
+            .filter(|t| hazards(&Program::new_in(Lang::C, t)).gnu_constructs > 0)
+            .count()
+    };
+    assert_eq!(tested_gnu("--static-guard"), 0);
+    assert!(tested_gnu("--no-static-guard") > 0);
+}
