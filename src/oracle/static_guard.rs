@@ -385,11 +385,14 @@ impl StaticGuard {
                 learned.push(format!("{}: -std={m} (given with --std)", c.label));
             } else {
                 let mut passed: Vec<(&str, String)> = Vec::new();
+                // Modes taken as passed without a compile.
+                let mut implied: Vec<&str> = Vec::new();
                 for family in families(self.lang) {
                     for m in family.iter() {
-                        if let Some(implied) = implied_by(self.lang, m, &passed) {
+                        if let Some(m) = implied_by(self.lang, m, &passed) {
                             // Its messages are never kept: the mode implying it is.
-                            passed.push((implied, String::new()));
+                            passed.push((m, String::new()));
+                            implied.push(m);
                             continue;
                         }
                         let (_, cc) = self.mode_cc(c, Some(m));
@@ -440,10 +443,23 @@ impl StaticGuard {
                         ));
                     }
                 } else {
+                    let compiled: Vec<&str> = names
+                        .iter()
+                        .copied()
+                        .filter(|m| !implied.contains(m))
+                        .collect();
+                    let not_compiled = if implied.is_empty() {
+                        String::new()
+                    } else {
+                        format!(
+                            " (-std={} taken as implied, not compiled)",
+                            implied.join(", ")
+                        )
+                    };
                     learned.push(format!(
-                        "{}: the original passes -pedantic-errors with -std={}; candidates must pass -std={}",
+                        "{}: the original passes -pedantic-errors with -std={}{not_compiled}; candidates must pass -std={}",
                         c.label,
-                        names.join(", "),
+                        compiled.join(", "),
                         modes.join(", -std=")
                     ));
                     for m in modes {
