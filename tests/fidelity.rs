@@ -38,15 +38,6 @@ fn chibicc_rejects(text: &str) -> String {
     )
 }
 
-const CRASH: [&str; 6] = [
-    "--oracle",
-    "crash",
-    "--cc",
-    "chibicc",
-    "--ref",
-    "gcc -std=c99 -w",
-];
-
 /// The bundled example (setup.sh's) ends as a program that gcc and clang accept as
 /// strict C99, and that chibicc still rejects with its message. Before the static guard
 /// it ended in implicit `int`.
@@ -57,7 +48,7 @@ fn the_bundled_example_ends_as_strict_c99_and_keeps_its_bug() {
     let (file, _) = sb.case("small-static-init-chibicc");
     sb.cmd()
         .arg(&file)
-        .args(CRASH)
+        .args(CHIBICC_CRASH)
         .args(["-j2", "-q"])
         .succeeds();
     let reduced = read(&file);
@@ -150,7 +141,7 @@ fn an_implicit_int_candidate_is_rejected_when_the_original_is_strict_c99() {
         .cmd()
         .arg("check")
         .arg(sb.path("imp.c"))
-        .args(CRASH)
+        .args(CHIBICC_CRASH)
         .arg("--no-static-guard")
         .output()
         .unwrap();
@@ -160,7 +151,7 @@ fn an_implicit_int_candidate_is_rejected_when_the_original_is_strict_c99() {
         .cmd()
         .arg("check")
         .arg(sb.path("imp.c"))
-        .args(CRASH)
+        .args(CHIBICC_CRASH)
         .args(["--std", "c99"])
         .output()
         .unwrap();
@@ -176,7 +167,7 @@ fn an_implicit_int_candidate_is_rejected_when_the_original_is_strict_c99() {
         .cmd()
         .arg("check")
         .arg(sb.path("imp.c"))
-        .args(CRASH)
+        .args(CHIBICC_CRASH)
         .args(["--std", "c99", "--no-static-guard"])
         .output()
         .unwrap();
@@ -188,7 +179,7 @@ fn an_implicit_int_candidate_is_rejected_when_the_original_is_strict_c99() {
         .cmd()
         .arg("check")
         .arg(&file)
-        .args(CRASH)
+        .args(CHIBICC_CRASH)
         .arg("--emit-script")
         .arg(&script)
         .output()

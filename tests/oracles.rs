@@ -71,14 +71,7 @@ fn check_crash_oracle() {
     require!("gcc", "chibicc");
     let sb = Sandbox::new();
     let (file, _) = sb.case("small-static-init-chibicc");
-    let crash = [
-        "--oracle",
-        "crash",
-        "--cc",
-        "chibicc",
-        "--ref",
-        "gcc -std=c99 -w",
-    ];
+    let crash = CHIBICC_CRASH;
     let (code, text) = check_cmd(&sb, &file, &crash);
     assert_eq!(code, 0, "{text}");
     assert!(
@@ -258,14 +251,7 @@ fn crash_reduction_keeps_the_signature() {
     require!("gcc", "chibicc");
     let sb = Sandbox::new();
     let (file, _) = sb.case("small-static-init-chibicc");
-    let crash = [
-        "--oracle",
-        "crash",
-        "--cc",
-        "chibicc",
-        "--ref",
-        "gcc -std=c99 -w",
-    ];
+    let crash = CHIBICC_CRASH;
     sb.cmd()
         .arg(&file)
         .args(crash)
@@ -310,14 +296,7 @@ fn regression_silent_crashes_are_told_apart_by_their_site() {
         "struct S { int x; int : 0; int a; } s;\nint f(void) { return s.a; }\nunion U {} u = {};\nint main(void) { return f(); }\n",
     )
     .unwrap();
-    let oracle = [
-        "--oracle",
-        "crash",
-        "--cc",
-        "chibicc",
-        "--ref",
-        "gcc -std=c99 -w",
-    ];
+    let oracle = CHIBICC_CRASH;
     let out = sb
         .cmd()
         .arg("check")
@@ -814,14 +793,7 @@ fn a_pedantic_reduction_never_tests_a_gnu_construct() {
         let path = sb.path(&format!("tests{guard}.jsonl"));
         sb.cmd()
             .arg(&file)
-            .args([
-                "--oracle",
-                "crash",
-                "--cc",
-                "chibicc",
-                "--ref",
-                "gcc -std=c99 -w",
-            ])
+            .args(CHIBICC_CRASH)
             .args(["-j", "1", "--no-speculation", guard, "--record-tests"])
             .arg(&path)
             .succeeds();

@@ -12,6 +12,16 @@ pub(crate) use std::process::Output;
 pub(crate) use std::time::{Duration, Instant};
 
 /// Compilers a test needs; missing ones fail under CI=true and skip loudly otherwise.
+/// The crash oracle on chibicc with gcc as the reference, as `check` and `reduce` take it.
+pub(crate) const CHIBICC_CRASH: [&str; 6] = [
+    "--oracle",
+    "crash",
+    "--cc",
+    "chibicc",
+    "--ref",
+    "gcc -std=c99 -w",
+];
+
 pub(crate) fn require(tools: &[&str]) -> bool {
     let missing: Vec<&&str> = tools
         .iter()
