@@ -806,3 +806,67 @@ fn a_pedantic_reduction_never_tests_a_gnu_construct() {
     assert_eq!(tested_gnu("--static-guard"), 0);
     assert!(tested_gnu("--no-static-guard") > 0);
 }
+
+/// A compiler's diagnostics are read whole, however long. An original whose harmless
+/// warnings run past a process's output cap still has every one of its own invalid-
+/// program warnings tolerated: a candidate that only drops lines keeps the original's
+/// `-Woverflow` (an out-of-range constant made `unsigned char`), and neither guard may reject it as new (both did, when the cap cut the
+/// warning out of the middle of the original's output). A really new one is still
+/// rejected.
+#[test]
+fn regression_the_guards_read_long_diagnostics_whole() {
+    use creduce_passes::Lang;
+    use creduce_rs::oracle::static_guard::StaticGuard;
+    use creduce_rs::oracle::ubguard::UbGuard;
+    use creduce_rs::oracle::{Oracle, Verdict, Workspace};
+    use creduce_rs::toolchain::Family;
+    use std::sync::Arc;
+    use std::time::Duration;
+    require!("gcc");
+    let never = || false;
+    // gcc reports `a, 0;` once per line (comma operand without effect): 3,000 of them
+    // are well past 64 KiB, with the out-of-range constant in the middle.
+    let lines = |n: usize| (0..n).map(|i| format!("  a, {i};\n")).collect::<String>();
+    let prog = |n: usize, extra: &str| {
+        format!(
+            "int a;\nint f(void) {{\n{}  unsigned char s = 300;\n{extra}{}  return s;\n}}\nint main(void) {{ return f(); }}\n",
+            lines(n),
+            lines(n)
+        )
+    };
+    let original = prog(1500, "");
+    let candidate = prog(1, "");
+    let worse = prog(1, "  unsigned char t = 301;\n  s += t;\n");
+    let workspace = || Arc::new(Workspace::new("t.c".into()).unwrap());
+    let mut guard = StaticGuard::new(
+        workspace(),
+        Duration::from_secs(60),
+        &[Family::Clang],
+        Vec::new(),
+        None,
+        Lang::C,
+    )
+    .expect("gcc is installed");
+    guard.calibrate(&original, &never).unwrap();
+    let verdict = |c: &str| guard.test(c, &never).unwrap();
+    assert_eq!(verdict(&original).verdict, Verdict::Interesting);
+    let r = verdict(&candidate);
+    assert_eq!(r.verdict, Verdict::Interesting, "{:?}", r.notes);
+    assert_eq!(verdict(&worse).verdict, Verdict::NotInteresting);
+
+    let mut ub = UbGuard::new(
+        workspace(),
+        Duration::from_secs(60),
+        Duration::from_secs(10),
+        false,
+        false,
+        &[Family::Clang],
+        Lang::C,
+    )
+    .expect("gcc is installed");
+    ub.tolerate_original(&original, &never).unwrap();
+    let r = ub.test(&candidate, &never).unwrap();
+    assert_eq!(r.verdict, Verdict::Interesting, "{:?}", r.notes);
+    let r = ub.test(&worse, &never).unwrap();
+    assert_eq!(r.verdict, Verdict::NotInteresting, "{:?}", r.notes);
+}

@@ -6,6 +6,13 @@ use super::process::{run, Control, Output, ProcessSpec};
 use std::path::Path;
 use std::time::Duration;
 
+/// Bytes of a compiler's stdout and stderr kept, each. A compiler's output is its
+/// diagnostics, and the guards read them whole: a warning cut out of the middle of the
+/// original's output would no longer be tolerated as the original's own, and one cut out
+/// of a candidate's would go unseen. gcc's `-Wall -Wextra` on a 70 KB Csmith program
+/// prints 320 KB.
+pub const COMPILER_OUTPUT_CAP: usize = 16 << 20;
+
 /// Why a compiler spec is refused.
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
 pub enum SpecError {
@@ -193,6 +200,7 @@ impl CompilerSpec {
             .args(self.argv(src, out, default_tail))
             .timeout(timeout)
             .private_tmp();
+        spec.output_cap = COMPILER_OUTPUT_CAP;
         spec.env.extend(env.iter().cloned());
         run(&spec, cancel)
     }
