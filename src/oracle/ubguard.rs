@@ -374,7 +374,7 @@ impl UbGuard {
             v.push(check(
                 &format!("{g} warnings"),
                 &self.gcc,
-                &flags(&["-O2", "-Wall", "-Wextra"]),
+                &flags(&["-O2", "-Wall", "-Wextra", "-fno-diagnostics-show-caret"]),
                 CheckKind::Warnings,
             ));
         }
@@ -382,7 +382,7 @@ impl UbGuard {
             v.push(check(
                 &format!("{cl} warnings"),
                 c,
-                &flags(&["-O0", "-Wall", "-Wextra"]),
+                &flags(&["-O0", "-Wall", "-Wextra", "-fno-caret-diagnostics"]),
                 CheckKind::Warnings,
             ));
         }
