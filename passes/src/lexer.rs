@@ -174,10 +174,15 @@ pub fn count_tokens(src: &str) -> usize {
     tokenize(src).len()
 }
 
-/// True if the tokens `a` and `b` need whitespace between them to stay two tokens.
+/// True if the tokens `a` and `b` need whitespace between them to stay two tokens. Two
+/// dots always do: `..` is two tokens, but a third dot after them would make `...` of
+/// the three.
 pub fn needs_space(a: &str, b: &str) -> bool {
     if a.is_empty() || b.is_empty() {
         return false;
+    }
+    if a.ends_with('.') && b.starts_with('.') {
+        return true;
     }
     let joined = format!("{a}{b}");
     let toks = tokenize(&joined);
@@ -236,6 +241,9 @@ mod tests {
 
     #[test]
     fn space_rules() {
+        // Regression (the C++ layout's property test, `.\n..`): three dots laid out
+        // without spaces became one `...`.
+        assert!(needs_space(".", "."));
         assert!(needs_space("int", "x"));
         assert!(needs_space("+", "+"));
         assert!(needs_space("-", ">"));
