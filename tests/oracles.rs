@@ -775,12 +775,13 @@ fn every_pedantic_guard_rejects_the_gnu_constructs_the_hazard_check_counts() {
 }
 
 /// A reduction whose static guard holds the program to `-pedantic-errors` never runs its
-/// oracle on a text with more GNU constructs than its parent: the hazard check rejects
-/// them first (`Prepared::pedantic`). Without the guard they are tested, so the passes
-/// do make them here.
+/// oracle on a text with more GNU constructs than its parent (`Prepared::pedantic`), nor,
+/// under any guard, on one that calls more names nothing declares
+/// (`Prepared::guarded_c`): the hazard check rejects them first. Without the guard
+/// both are tested, so the passes do make them here.
 #[test]
-fn a_pedantic_reduction_never_tests_a_gnu_construct() {
-    use creduce_passes::hazards::hazards;
+fn a_guarded_reduction_never_tests_a_gnu_construct_or_an_undeclared_call() {
+    use creduce_passes::hazards::{hazards, Hazards};
     use creduce_passes::{Lang, Program};
     require!("gcc", "clang-15", "chibicc");
     let sb = Sandbox::new();
@@ -788,7 +789,9 @@ fn a_pedantic_reduction_never_tests_a_gnu_construct() {
     let program = read(&file)
         + "extern int helper_one(int a)\n    ;\nextern int helper_two(int a, int b)\n    ;\n";
     std::fs::write(&file, &program).unwrap();
-    let tested_gnu = |guard: &str| -> usize {
+    let original = hazards(&Program::new_in(Lang::C, &program));
+    assert_eq!(original.undeclared_calls, 0);
+    let tested = |guard: &str| -> Vec<Hazards> {
         std::fs::write(&file, &program).unwrap();
         let path = sb.path(&format!("tests{guard}.jsonl"));
         sb.cmd()
@@ -799,12 +802,22 @@ fn a_pedantic_reduction_never_tests_a_gnu_construct() {
             .succeeds();
         read(&path)
             .lines()
-            .map(|l| serde_json::from_str::<String>(l).unwrap())
-            .filter(|t| hazards(&Program::new_in(Lang::C, t)).gnu_constructs > 0)
-            .count()
+            .map(|l| {
+                hazards(&Program::new_in(
+                    Lang::C,
+                    serde_json::from_str::<String>(l).unwrap(),
+                ))
+            })
+            .collect()
     };
-    assert_eq!(tested_gnu("--static-guard"), 0);
-    assert!(tested_gnu("--no-static-guard") > 0);
+    let gnu = |h: &Vec<Hazards>| h.iter().filter(|h| h.gnu_constructs > 0).count();
+    let undeclared = |h: &Vec<Hazards>| h.iter().filter(|h| h.undeclared_calls > 0).count();
+    let guarded = tested("--static-guard");
+    assert_eq!(gnu(&guarded), 0);
+    assert_eq!(undeclared(&guarded), 0);
+    let unguarded = tested("--no-static-guard");
+    assert!(gnu(&unguarded) > 0);
+    assert!(undeclared(&unguarded) > 0);
 }
 
 /// A compiler's diagnostics are read whole, however long. An original whose harmless

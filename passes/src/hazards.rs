@@ -34,6 +34,14 @@ pub struct Hazards {
     /// a top-level item holding `__extension__` or a preprocessor directive, where a
     /// compiler may not report them.
     pub gnu_constructs: usize,
+    /// In C, names called as functions that nothing in the program declares: an
+    /// implicit declaration, an error in C99 and later and a `-Wall` warning in C89. A
+    /// pass makes one by deleting a function and not its calls. Counted over the whole
+    /// program (a declaration in one item covers calls in another), as distinct names:
+    /// not names starting with `__` (compiler builtins), and none at all in a program
+    /// with a preprocessor directive (a macro may declare anything). A call above its
+    /// declaration is not counted.
+    pub undeclared_calls: usize,
 }
 
 impl Hazards {
@@ -45,6 +53,7 @@ impl Hazards {
         self.unbounded_loops += other.unbounded_loops;
         self.zero_divisions += other.zero_divisions;
         self.gnu_constructs += other.gnu_constructs;
+        self.undeclared_calls += other.undeclared_calls;
     }
 
     /// These counts without the GNU constructs: for a reduction whose candidates no
@@ -52,6 +61,15 @@ impl Hazards {
     pub fn without_gnu_constructs(self) -> Hazards {
         Hazards {
             gnu_constructs: 0,
+            ..self
+        }
+    }
+
+    /// These counts without the undeclared calls: for a reduction no guard checks, where
+    /// an implicit declaration may be what the user's test allows.
+    pub fn without_undeclared_calls(self) -> Hazards {
+        Hazards {
+            undeclared_calls: 0,
             ..self
         }
     }
@@ -64,6 +82,7 @@ impl Hazards {
             || self.unbounded_loops > before.unbounded_loops
             || self.zero_divisions > before.zero_divisions
             || self.gnu_constructs > before.gnu_constructs
+            || self.undeclared_calls > before.undeclared_calls
     }
 }
 
@@ -107,13 +126,71 @@ fn unbounded(prog: &Program, node: Node<'_>) -> bool {
 /// Count the hazards of `prog`.
 pub fn hazards(prog: &Program) -> Hazards {
     let mut h = Hazards::default();
+    let mut names = Vec::new();
     if let Some(root) = prog.root() {
         let mut c = root.walk();
         for item in root.children(&mut c) {
-            h.add(&item_hazards(prog, item));
+            let (ih, n) = item_hazards(prog, item);
+            h.add(&ih);
+            names.push(n);
         }
     }
+    h.undeclared_calls = undeclared(names.iter());
     h
+}
+
+/// The names a top-level item declares and calls (C only), which
+/// [`Hazards::undeclared_calls`] is counted from.
+#[derive(Clone, Debug, Default)]
+struct Names {
+    declared: Vec<Box<str>>,
+    called: Vec<Box<str>>,
+    /// The item is or holds a preprocessor directive.
+    directive: bool,
+}
+
+/// How many distinct names `items` call and do not declare.
+fn undeclared<'a>(items: impl Iterator<Item = &'a Names> + Clone) -> usize {
+    if items.clone().any(|n| n.directive) {
+        return 0;
+    }
+    let declared: std::collections::HashSet<&str> = items
+        .clone()
+        .flat_map(|n| n.declared.iter().map(|d| &**d))
+        .collect();
+    let mut called: Vec<&str> = items
+        .flat_map(|n| n.called.iter().map(|c| &**c))
+        .filter(|c| !c.starts_with("__") && !declared.contains(c))
+        .collect();
+    called.sort_unstable();
+    called.dedup();
+    called.len()
+}
+
+/// What `node` itself adds to `names`: the name it calls, the names it declares.
+fn collect_names(prog: &Program, node: Node<'_>, names: &mut Names) {
+    let k = node.kind();
+    if k.starts_with("preproc_") {
+        names.directive = true;
+    } else if k == kind::CALL_EXPRESSION {
+        if let Some(f) = node.child_by_field_name(field::FUNCTION) {
+            let f = crate::c::strip_parens(f);
+            if f.kind() == kind::IDENTIFIER {
+                names.called.push(prog.node_text(f).into());
+            }
+        }
+    } else if k == kind::PARENTHESIZED_DECLARATOR {
+        if let Some(d) = node.named_child(0).filter(|d| d.kind() == kind::IDENTIFIER) {
+            names.declared.push(prog.node_text(d).into());
+        }
+    } else {
+        let mut c = node.walk();
+        for d in node.children_by_field_name(field::DECLARATOR, &mut c) {
+            if d.kind() == kind::IDENTIFIER {
+                names.declared.push(prog.node_text(d).into());
+            }
+        }
+    }
 }
 
 /// The hazards of a program item by item (a top-level item's hazards depend on its
@@ -122,8 +199,8 @@ pub fn hazards(prog: &Program) -> Hazards {
 /// walk of that function, not of the program.
 #[derive(Clone, Debug, Default)]
 pub struct HazardIndex {
-    /// Per item text, the item's kind and hazards.
-    items: HashMap<Box<str>, (u16, Hazards)>,
+    /// Per item text, the item's kind, hazards and names.
+    items: HashMap<Box<str>, (u16, Hazards, std::sync::Arc<Names>)>,
     total: Hazards,
 }
 
@@ -136,10 +213,13 @@ impl HazardIndex {
     /// The index of `prog`, walking only the items this index does not hold.
     pub fn update(&self, prog: &Program) -> HazardIndex {
         let mut index = HazardIndex::default();
-        self.each_item(prog, |k, text, h| {
+        let mut names = Vec::new();
+        self.each_item(prog, |k, text, h, n| {
             index.total.add(&h);
-            index.items.entry(text.into()).or_insert((k, h));
+            names.push(std::sync::Arc::clone(&n));
+            index.items.entry(text.into()).or_insert((k, h, n));
         });
+        index.total.undeclared_calls = undeclared(names.iter().map(|n| &**n));
         index
     }
 
@@ -147,7 +227,12 @@ impl HazardIndex {
     /// to `hazards(prog)`.
     pub fn count(&self, prog: &Program) -> Hazards {
         let mut total = Hazards::default();
-        self.each_item(prog, |_, _, h| total.add(&h));
+        let mut names = Vec::new();
+        self.each_item(prog, |_, _, h, n| {
+            total.add(&h);
+            names.push(n);
+        });
+        total.undeclared_calls = undeclared(names.iter().map(|n| &**n));
         total
     }
 
@@ -156,17 +241,24 @@ impl HazardIndex {
         self.total
     }
 
-    fn each_item(&self, prog: &Program, mut f: impl FnMut(u16, &str, Hazards)) {
+    fn each_item(
+        &self,
+        prog: &Program,
+        mut f: impl FnMut(u16, &str, Hazards, std::sync::Arc<Names>),
+    ) {
         let Some(root) = prog.root() else { return };
         let mut c = root.walk();
         for item in root.children(&mut c) {
             let text = prog.node_text(item);
             let k = item.kind_id();
-            let h = match self.items.get(text) {
-                Some(&(kind, h)) if kind == k => h,
-                _ => item_hazards(prog, item),
+            let (h, n) = match self.items.get(text) {
+                Some((kind, h, n)) if *kind == k => (*h, std::sync::Arc::clone(n)),
+                _ => {
+                    let (h, n) = item_hazards(prog, item);
+                    (h, std::sync::Arc::new(n))
+                }
             };
-            f(k, text, h);
+            f(k, text, h, n);
         }
     }
 }
@@ -187,9 +279,11 @@ struct Function {
 /// hazard lies within one item, so a program's hazards are the sum over its items. One
 /// walk with a tree cursor, carrying the enclosing function along (asking a node for its
 /// parent searches from the root).
-fn item_hazards(prog: &Program, item: Node<'_>) -> Hazards {
+fn item_hazards(prog: &Program, item: Node<'_>) -> (Hazards, Names) {
     let mut h = Hazards::default();
-    let c = prog.lang() == Lang::C && !hides_gnu_constructs(prog.node_text(item));
+    let mut names = Names::default();
+    let is_c = prog.lang() == Lang::C;
+    let c = is_c && !hides_gnu_constructs(prog.node_text(item));
     if c && item.kind() == kind::EXPRESSION_STATEMENT && crate::c::elements(item).is_empty() {
         h.gnu_constructs += 1; // a `;` at file scope
     }
@@ -199,6 +293,9 @@ fn item_hazards(prog: &Program, item: Node<'_>) -> Hazards {
     loop {
         let node = cursor.node();
         count_node(prog, node, funcs.last(), &mut h);
+        if is_c {
+            collect_names(prog, node, &mut names);
+        }
         if c && is_empty_list(node) {
             h.gnu_constructs += 1;
         }
@@ -233,7 +330,7 @@ fn item_hazards(prog: &Program, item: Node<'_>) -> Hazards {
                 }
             }
             if depth == 0 {
-                return h;
+                return (h, names);
             }
             if cursor.goto_next_sibling() {
                 break;
@@ -370,6 +467,44 @@ mod tests {
             hz("int f(int x) { return x / 0 + x % 00 + x / 2 + x / ((0u)); }").zero_divisions,
             3
         );
+    }
+
+    #[test]
+    fn undeclared_calls_count_distinct_names_in_c_only() {
+        let n = |s: &str| hz(s).undeclared_calls;
+        // Declared by a prototype, a definition (Csmith's parenthesized names), a
+        // function pointer, a parameter; builtins need no declaration.
+        for src in [
+            "int g(void);\nint f(void) { return g() + g(); }",
+            "int f(void) { return g(); }\nint g(void) { return 1; }",
+            "static int (safe_add)(int a, int b) { return a + b; }\nint f(void) { return safe_add(1, 2); }",
+            "int (*p)(void);\nint f(void) { return p() + (p)(); }",
+            "int f(int (*cb)(int)) { return cb(1); }",
+            "int f(void) { int (*q)(void) = 0; return q(); }",
+            "int f(void) { return __builtin_abs(-1); }",
+            // A macro may declare anything.
+            "#define g() 1\nint f(void) { return g(); }",
+        ] {
+            assert_eq!(n(src), 0, "{src}");
+        }
+        assert_eq!(n("int f(void) { return g() + g(1) + h(); }"), 2);
+        assert_eq!(n("int f(void) { printf(\"x\"); return (g)(); }"), 2);
+        // C++'s lookup (members, namespaces, argument-dependent) is not C's.
+        let cpp = hazards(&Program::new_in(Lang::Cpp, "int f() { return g(); }"));
+        assert_eq!(cpp.undeclared_calls, 0);
+        // The index counts as a whole walk does, across items.
+        let before =
+            Program::new("int g(void);\nint f(void) { return g(); }\nint k(void) { return g(); }");
+        let index = HazardIndex::new(&before);
+        assert_eq!(index.total().undeclared_calls, 0);
+        let after = Program::new("int f(void) { return g(); }\nint k(void) { return g(); }");
+        assert_eq!(index.count(&after), hazards(&after));
+        assert_eq!(index.count(&after).undeclared_calls, 1);
+        assert!(index.count(&after).worse_than(&index.total()));
+        assert!(!index
+            .count(&after)
+            .without_undeclared_calls()
+            .worse_than(&index.total()));
     }
 
     #[test]

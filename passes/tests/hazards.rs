@@ -72,6 +72,8 @@ fn add(a: Hazards, b: Hazards) -> Hazards {
         unbounded_loops: a.unbounded_loops + b.unbounded_loops,
         zero_divisions: a.zero_divisions + b.zero_divisions,
         gnu_constructs: a.gnu_constructs + b.gnu_constructs,
+        // Distinct names over the program: no case here calls an undeclared one.
+        undeclared_calls: a.undeclared_calls.max(b.undeclared_calls),
     }
 }
 

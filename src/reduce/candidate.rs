@@ -247,12 +247,19 @@ impl<'a> Pipeline<'a> {
             }
             return Err(Fate::ParseRejected);
         }
-        let worse = if self.opts.gnu_constructs {
-            hz.worse_than(&cur.hazards.total())
-        } else {
-            hz.without_gnu_constructs()
-                .worse_than(&cur.hazards.total().without_gnu_constructs())
+        let checked = |h: Hazards| {
+            let h = if self.opts.gnu_constructs {
+                h
+            } else {
+                h.without_gnu_constructs()
+            };
+            if self.opts.undeclared_calls {
+                h
+            } else {
+                h.without_undeclared_calls()
+            }
         };
+        let worse = checked(hz).worse_than(&checked(cur.hazards.total()));
         if worse {
             if count {
                 c.hazard_rejected.fetch_add(1, Ordering::Relaxed);

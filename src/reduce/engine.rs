@@ -568,6 +568,7 @@ mod tests {
             parse_check: true,
             hazard_check: true,
             gnu_constructs: false,
+            undeclared_calls: false,
             window,
             speculate: true,
             replay: None,

@@ -840,6 +840,7 @@ mod tests {
             parse_check: true,
             hazard_check: true,
             gnu_constructs: false,
+            undeclared_calls: false,
             window: 4,
             speculate: true,
             replay: None,

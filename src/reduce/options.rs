@@ -72,6 +72,11 @@ pub struct ReduceOptions<'a> {
     /// mode, which rejects every one of them a compile later: the verdicts are the same,
     /// without running the oracle.
     pub gnu_constructs: bool,
+    /// With `hazard_check`, also reject C candidates that call more names nothing
+    /// declares (`Hazards::undeclared_calls`). Set when a guard checks candidates: both
+    /// reject every new implicit declaration, an error or a `-Wall` warning in every
+    /// mode, so the verdicts are the same without running the oracle.
+    pub undeclared_calls: bool,
     /// Candidates tested together and folded (a parameter of the algorithm: the result
     /// depends on it, never on the budget).
     pub window: usize,

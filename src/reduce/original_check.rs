@@ -284,6 +284,7 @@ mod tests {
             deferred,
             lang: crate::lang::Lang::C,
             pedantic: false,
+            guarded_c: false,
         };
         let config = OracleConfig::script("/bin/true");
         let events = Improvements::default();

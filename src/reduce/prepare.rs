@@ -75,6 +75,9 @@ pub struct Prepared {
     /// The static guard holds candidates to a C `-pedantic-errors` mode
     /// ([`StaticGuard::pedantic`]): the hazard check may reject GNU constructs.
     pub pedantic: bool,
+    /// A guard checks C candidates: the hazard check may reject calls of undeclared
+    /// names ([`creduce_passes::hazards::Hazards::undeclared_calls`]).
+    pub guarded_c: bool,
 }
 
 /// Why a reduction could not be set up.
@@ -174,8 +177,10 @@ pub fn prepare(setup: Setup<'_>) -> Result<Prepared, PrepareError> {
     };
     let pedantic = oracle.static_guard().is_some_and(StaticGuard::pedantic)
         && !creduce_passes::hazards::pedantry_may_be_off(setup.original);
+    let guarded_c = oracle.guarded() && lang == crate::lang::Lang::C;
     Ok(Prepared {
         pedantic,
+        guarded_c,
         oracle,
         probe,
         pinned: crate::sources::markers(setup.names),
@@ -202,6 +207,7 @@ impl Prepared {
             parse_check: true,
             hazard_check: true,
             gnu_constructs: self.pedantic,
+            undeclared_calls: self.guarded_c,
             window: DEFAULT_WINDOW,
             speculate: true,
             replay: None,
