@@ -883,3 +883,114 @@ fn regression_the_guards_read_long_diagnostics_whole() {
     let r = ub.test(&worse, &never).unwrap();
     assert_eq!(r.verdict, Verdict::NotInteresting, "{:?}", r.notes);
 }
+
+/// The hazard check rejects a guarded C candidate that calls a name with no declaration
+/// before the call (`Hazards::undeclared_calls`) on the claim that the static guard
+/// would reject it anyway. Every such candidate the passes make of these programs (a
+/// reduction's first 40 of each pass) is rejected by the guard the original calibrates:
+/// the in-process rejection never changes a verdict.
+#[test]
+fn every_candidate_with_a_new_undeclared_call_fails_the_static_guard() {
+    use creduce_passes::hazards::hazards;
+    use creduce_passes::{Lang, Program};
+    use creduce_rs::oracle::static_guard::StaticGuard;
+    use creduce_rs::oracle::{Verdict, Workspace};
+    require!("gcc", "clang-15");
+    let never = || false;
+    let sb = Sandbox::new();
+    let mut originals: Vec<String> = ["small-static-init-chibicc", "rv-s1-chibicc"]
+        .iter()
+        .map(|c| read(&sb.case(c).0))
+        .collect();
+    // A prototype above the call and the definition below it; a typedef name cast to.
+    originals.push(
+        "int g(int);\nint main(void) { return g(1); }\nint g(int x) { return x - 1; }\n".into(),
+    );
+    originals.push(
+        "typedef long T;\nstatic T g(T x) { return x + 1; }\nint h(int y) { return (int)g(y); }\nint main(void) { return h(2) - 3; }\n"
+            .into(),
+    );
+    // Review cases of a first design, which counted these and so rejected candidates the
+    // guard accepts: a call above the only definition (C89's implicit declaration, which
+    // the guard tolerates as the original's), and an attribute argument that parses as
+    // a call, once the last directive is deleted.
+    originals.push("int main(void) { return g(); }\nint g(void) { return 0; }\n".into());
+    originals.push(
+        "#include <stdio.h>\ntypedef int v4si __attribute__((vector_size(16)));\nv4si f(v4si a) { return a + a; }\nint main(void) { return 0; }\n"
+            .into(),
+    );
+    let mut rejected = 0;
+    for original in &originals {
+        let count = |t: &str| hazards(&Program::new_in(Lang::C, t)).undeclared_calls;
+        let before = count(original);
+        let workspace = std::sync::Arc::new(Workspace::new("t.c".into()).unwrap());
+        let mut guard = StaticGuard::new(
+            workspace,
+            std::time::Duration::from_secs(30),
+            &[],
+            Vec::new(),
+            None,
+            Lang::C,
+        )
+        .expect("gcc and clang are installed");
+        guard.calibrate(original, &never).unwrap();
+        assert!(!guard.plan().steps.is_empty(), "{:?}", guard.learned());
+        let program = Program::new_in(Lang::C, original.clone());
+        for c in creduce_passes::all_passes()
+            .iter()
+            .flat_map(|p| p.candidates(&program, creduce_passes::Cursor::START, 40))
+            .filter_map(|c| c.edit.apply(original))
+        {
+            if count(&c) > before {
+                let r = guard.test(&c, &never).unwrap();
+                assert_eq!(r.verdict, Verdict::NotInteresting, "{:?}\n{c}", r.notes);
+                rejected += 1;
+            }
+        }
+    }
+    assert!(rejected > 0, "no candidate adds an undeclared call");
+    eprintln!("{rejected} candidates with a new undeclared call, each rejected by the guard");
+}
+
+/// A static guard whose compilers reject the original in every mode learns no check and
+/// accepts every candidate: it then compiles nothing, and the engine must not reject
+/// undeclared calls in its name (`Guarded::compiles_candidates`).
+#[test]
+fn a_static_guard_without_checks_compiles_no_candidate() {
+    use creduce_passes::Lang;
+    use creduce_rs::oracle::static_guard::StaticGuard;
+    use creduce_rs::oracle::{Guarded, Oracle, OracleError, Report, Verdict, Workspace};
+    use creduce_rs::toolchain::Control;
+    require!("gcc", "clang-15");
+    #[derive(Debug)]
+    struct Always;
+    impl Oracle for Always {
+        fn test(&self, _: &str, _: &dyn Control) -> Result<Report, OracleError> {
+            Ok(Report::new(
+                Verdict::Interesting,
+                "always",
+                std::time::Duration::ZERO,
+            ))
+        }
+    }
+    let never = || false;
+    let guard_for = |original: &str| {
+        let workspace = std::sync::Arc::new(Workspace::new("t.c".into()).unwrap());
+        let mut g = StaticGuard::new(
+            workspace,
+            std::time::Duration::from_secs(30),
+            &[],
+            Vec::new(),
+            None,
+            Lang::C,
+        )
+        .unwrap();
+        g.calibrate(original, &never).unwrap();
+        g
+    };
+    let invalid = guard_for("int main(void) { return undeclared_variable; }\n");
+    assert!(invalid.plan().steps.is_empty(), "{:?}", invalid.learned());
+    assert!(!Guarded::new(Box::new(Always), Some(invalid), None).compiles_candidates());
+    let valid = guard_for("int main(void) { return 0; }\n");
+    assert!(Guarded::new(Box::new(Always), Some(valid), None).compiles_candidates());
+}

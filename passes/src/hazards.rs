@@ -34,13 +34,12 @@ pub struct Hazards {
     /// a top-level item holding `__extension__` or a preprocessor directive, where a
     /// compiler may not report them.
     pub gnu_constructs: usize,
-    /// In C, names called as functions that nothing in the program declares: an
-    /// implicit declaration, an error in C99 and later and a `-Wall` warning in C89. A
-    /// pass makes one by deleting a function and not its calls. Counted over the whole
-    /// program (a declaration in one item covers calls in another), as distinct names:
-    /// not names starting with `__` (compiler builtins), and none at all in a program
-    /// with a preprocessor directive (a macro may declare anything). A call above its
-    /// declaration is not counted.
+    /// In C, names called as functions with no declaration before the call: an implicit
+    /// declaration, an error in C99 and later and a `-Wall` warning in C89. A pass makes
+    /// one by deleting a function, or its prototype, and not its calls. Counted over the
+    /// whole program in source order (a declaration in one item covers calls in later
+    /// ones), as distinct names; not names starting with `__` (compiler builtins), not
+    /// calls in attributes or in preprocessor branches; macro names count as declared.
     pub undeclared_calls: usize,
 }
 
@@ -139,55 +138,92 @@ pub fn hazards(prog: &Program) -> Hazards {
     h
 }
 
-/// The names a top-level item declares and calls (C only), which
+/// The names a top-level item declares and calls (C only), in source order, which
 /// [`Hazards::undeclared_calls`] is counted from.
 #[derive(Clone, Debug, Default)]
 struct Names {
-    declared: Vec<Box<str>>,
-    called: Vec<Box<str>>,
-    /// The item is or holds a preprocessor directive.
-    directive: bool,
+    /// `(true, name)` for a call, `(false, name)` for a declaration.
+    events: Vec<(bool, Box<str>)>,
 }
 
-/// How many distinct names `items` call and do not declare.
-fn undeclared<'a>(items: impl Iterator<Item = &'a Names> + Clone) -> usize {
-    if items.clone().any(|n| n.directive) {
-        return 0;
-    }
-    let declared: std::collections::HashSet<&str> = items
-        .clone()
-        .flat_map(|n| n.declared.iter().map(|d| &**d))
-        .collect();
-    let mut called: Vec<&str> = items
-        .flat_map(|n| n.called.iter().map(|c| &**c))
-        .filter(|c| !c.starts_with("__") && !declared.contains(c))
-        .collect();
-    called.sort_unstable();
-    called.dedup();
-    called.len()
-}
-
-/// What `node` itself adds to `names`: the name it calls, the names it declares.
-fn collect_names(prog: &Program, node: Node<'_>, names: &mut Names) {
-    let k = node.kind();
-    if k.starts_with("preproc_") {
-        names.directive = true;
-    } else if k == kind::CALL_EXPRESSION {
-        if let Some(f) = node.child_by_field_name(field::FUNCTION) {
-            let f = crate::c::strip_parens(f);
-            if f.kind() == kind::IDENTIFIER {
-                names.called.push(prog.node_text(f).into());
+/// How many distinct names `items` call where no declaration of them came before: the
+/// implicit declarations a compiler reports. Scopes are not tracked, so a name declared
+/// anywhere earlier (a parameter, a local) counts as declared from there on: the count
+/// errs low, never high.
+fn undeclared<'a>(items: impl Iterator<Item = &'a Names>) -> usize {
+    let mut declared: std::collections::HashSet<&str> = std::collections::HashSet::new();
+    let mut implicit: std::collections::HashSet<&str> = std::collections::HashSet::new();
+    for n in items {
+        for (call, name) in &n.events {
+            if !*call {
+                declared.insert(name);
+            } else if !name.starts_with("__") && !declared.contains(&**name) {
+                implicit.insert(name);
             }
         }
-    } else if k == kind::PARENTHESIZED_DECLARATOR {
-        if let Some(d) = node.named_child(0).filter(|d| d.kind() == kind::IDENTIFIER) {
-            names.declared.push(prog.node_text(d).into());
+    }
+    implicit.len()
+}
+
+/// Nodes whose calls are not calls: attribute arguments (`__attribute__((aligned(16)))`
+/// parses as a call of `aligned`).
+fn hides_calls(kind: &str) -> bool {
+    matches!(
+        kind,
+        "attribute_specifier" | "attribute_declaration" | "attribute" | "ms_declspec_modifier"
+    )
+}
+
+/// Preprocessor branches: code the compiler may never see. Their declarations count,
+/// their calls do not.
+fn is_conditional(kind: &str) -> bool {
+    matches!(
+        kind,
+        kind::PREPROC_IF
+            | kind::PREPROC_IFDEF
+            | kind::PREPROC_ELIF
+            | kind::PREPROC_ELIFDEF
+            | kind::PREPROC_ELSE
+    )
+}
+
+/// What `node` itself adds to `names` (calls only where `calls` is true): the name it
+/// calls, the names it declares (variables, functions, parameters, typedef names, which
+/// `(T)(x)` parses as a call of, and macros).
+fn collect_names(prog: &Program, node: Node<'_>, calls: bool, names: &mut Names) {
+    let mut declare = |n: Node<'_>| names.events.push((false, prog.node_text(n).into()));
+    match node.kind() {
+        kind::CALL_EXPRESSION => {
+            if !calls {
+                return;
+            }
+            if let Some(f) = node.child_by_field_name(field::FUNCTION) {
+                let f = crate::c::strip_parens(f);
+                if f.kind() == kind::IDENTIFIER {
+                    names.events.push((true, prog.node_text(f).into()));
+                }
+            }
         }
-    } else {
-        let mut c = node.walk();
-        for d in node.children_by_field_name(field::DECLARATOR, &mut c) {
-            if d.kind() == kind::IDENTIFIER {
-                names.declared.push(prog.node_text(d).into());
+        kind::PARENTHESIZED_DECLARATOR | kind::ATTRIBUTED_DECLARATOR => {
+            let mut c = node.walk();
+            let first = node
+                .named_children(&mut c)
+                .find(|d| matches!(d.kind(), kind::IDENTIFIER | kind::TYPE_IDENTIFIER));
+            if let Some(d) = first {
+                declare(d);
+            }
+        }
+        "preproc_def" | "preproc_function_def" => {
+            if let Some(n) = node.child_by_field_name("name") {
+                declare(n);
+            }
+        }
+        _ => {
+            let mut c = node.walk();
+            for d in node.children_by_field_name(field::DECLARATOR, &mut c) {
+                if matches!(d.kind(), kind::IDENTIFIER | kind::TYPE_IDENTIFIER) {
+                    declare(d);
+                }
             }
         }
     }
@@ -288,13 +324,19 @@ fn item_hazards(prog: &Program, item: Node<'_>) -> (Hazards, Names) {
         h.gnu_constructs += 1; // a `;` at file scope
     }
     let mut funcs: Vec<Function> = Vec::new();
+    // The depth of the attribute or preprocessor branch the walk is in, if any.
+    let mut no_calls_below: Option<usize> = None;
     let mut cursor = item.walk();
     let mut depth = 0usize;
     loop {
         let node = cursor.node();
         count_node(prog, node, funcs.last(), &mut h);
         if is_c {
-            collect_names(prog, node, &mut names);
+            if no_calls_below.is_none() && (hides_calls(node.kind()) || is_conditional(node.kind()))
+            {
+                no_calls_below = Some(depth);
+            }
+            collect_names(prog, node, no_calls_below.is_none(), &mut names);
         }
         if c && is_empty_list(node) {
             h.gnu_constructs += 1;
@@ -322,6 +364,9 @@ fn item_hazards(prog: &Program, item: Node<'_>) -> (Hazards, Names) {
         }
         loop {
             // Leaving the node at `depth`.
+            if no_calls_below == Some(depth) {
+                no_calls_below = None;
+            }
             if funcs.last().is_some_and(|f| f.depth == depth) {
                 if let Some(f) = funcs.pop() {
                     if !f.main && f.returns_value && !f.returns {
@@ -473,22 +518,35 @@ mod tests {
     fn undeclared_calls_count_distinct_names_in_c_only() {
         let n = |s: &str| hz(s).undeclared_calls;
         // Declared by a prototype, a definition (Csmith's parenthesized names), a
-        // function pointer, a parameter; builtins need no declaration.
+        // function pointer, a parameter, a local, a macro; builtins need no declaration;
+        // a typedef name in `(T)(x)` (parsed as a call) and attribute arguments
+        // (`vector_size(16)`) are not calls of undeclared functions; nor is code in a
+        // preprocessor branch the compiler may never see.
         for src in [
             "int g(void);\nint f(void) { return g() + g(); }",
-            "int f(void) { return g(); }\nint g(void) { return 1; }",
             "static int (safe_add)(int a, int b) { return a + b; }\nint f(void) { return safe_add(1, 2); }",
             "int (*p)(void);\nint f(void) { return p() + (p)(); }",
             "int f(int (*cb)(int)) { return cb(1); }",
             "int f(void) { int (*q)(void) = 0; return q(); }",
             "int f(void) { return __builtin_abs(-1); }",
-            // A macro may declare anything.
             "#define g() 1\nint f(void) { return g(); }",
+            "typedef long T;\nint f(int x) { return (int)((T)(x + 1)); }",
+            "typedef int v4si __attribute__((vector_size(16)));\nv4si f(v4si a) { return a + a; }",
+            "#if 0\nint f(void) { return nothere(); }\n#endif\n",
         ] {
             assert_eq!(n(src), 0, "{src}");
         }
         assert_eq!(n("int f(void) { return g() + g(1) + h(); }"), 2);
         assert_eq!(n("int f(void) { printf(\"x\"); return (g)(); }"), 2);
+        // In source order, as a compiler reads: a call above the only declaration is
+        // an implicit declaration already, so deleting the definition below adds none.
+        let later = "int main(void) { return g(); }\nint g(void) { return 0; }";
+        assert_eq!(n(later), 1);
+        assert_eq!(n("int main(void) { return g(); }\n"), 1);
+        // A header's declarations are invisible: deleting the include changes nothing.
+        let include = "#include <stdio.h>\nint f(void) { return printf(\"x\"); }";
+        assert_eq!(n(include), 1);
+        assert_eq!(n("int f(void) { return printf(\"x\"); }"), 1);
         // C++'s lookup (members, namespaces, argument-dependent) is not C's.
         let cpp = hazards(&Program::new_in(Lang::Cpp, "int f() { return g(); }"));
         assert_eq!(cpp.undeclared_calls, 0);

@@ -34,6 +34,17 @@ impl Guarded {
         self.guard.is_some() || self.static_guard.is_some()
     }
 
+    /// True if some guard compiles candidates: the UB guard, or a static guard that
+    /// learned at least one check (one whose compilers reject the original in every mode
+    /// checks nothing).
+    pub fn compiles_candidates(&self) -> bool {
+        self.guard.is_some()
+            || self
+                .static_guard
+                .as_ref()
+                .is_some_and(|g| !g.plan().steps.is_empty())
+    }
+
     /// The static guard, when it is on.
     pub fn static_guard(&self) -> Option<&StaticGuard> {
         self.static_guard.as_ref()

@@ -177,7 +177,7 @@ pub fn prepare(setup: Setup<'_>) -> Result<Prepared, PrepareError> {
     };
     let pedantic = oracle.static_guard().is_some_and(StaticGuard::pedantic)
         && !creduce_passes::hazards::pedantry_may_be_off(setup.original);
-    let guarded_c = oracle.guarded() && lang == crate::lang::Lang::C;
+    let guarded_c = oracle.compiles_candidates() && lang == crate::lang::Lang::C;
     Ok(Prepared {
         pedantic,
         guarded_c,
