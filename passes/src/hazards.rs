@@ -142,27 +142,66 @@ pub fn hazards(prog: &Program) -> Hazards {
 /// [`Hazards::undeclared_calls`] is counted from.
 #[derive(Clone, Debug, Default)]
 struct Names {
-    /// `(true, name)` for a call, `(false, name)` for a declaration.
-    events: Vec<(bool, Box<str>)>,
+    events: Vec<(Event, Box<str>)>,
+}
+
+/// What an item does with a name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Event {
+    /// Calls it.
+    Call,
+    /// Declares it at file scope (a function's own name, a global, a typedef, a macro).
+    Declare,
+    /// Declares it inside a function (a parameter, a local): seen by that item only.
+    DeclareLocal,
 }
 
 /// How many distinct names `items` call where no declaration of them came before: the
-/// implicit declarations a compiler reports. Scopes are not tracked, so a name declared
-/// anywhere earlier (a parameter, a local) counts as declared from there on: the count
-/// errs low, never high.
+/// implicit declarations a compiler reports. A parameter or local declares a name for
+/// the rest of its function, not for its block only, so the count errs low there.
 fn undeclared<'a>(items: impl Iterator<Item = &'a Names>) -> usize {
     let mut declared: std::collections::HashSet<&str> = std::collections::HashSet::new();
     let mut implicit: std::collections::HashSet<&str> = std::collections::HashSet::new();
     for n in items {
-        for (call, name) in &n.events {
-            if !*call {
-                declared.insert(name);
-            } else if !name.starts_with("__") && !declared.contains(&**name) {
-                implicit.insert(name);
+        let mut local: std::collections::HashSet<&str> = std::collections::HashSet::new();
+        for (event, name) in &n.events {
+            match event {
+                Event::Declare => {
+                    declared.insert(name);
+                }
+                Event::DeclareLocal => {
+                    local.insert(name);
+                }
+                Event::Call => {
+                    if !reserved(name) && !declared.contains(&**name) && !local.contains(&**name) {
+                        implicit.insert(name);
+                    }
+                }
             }
         }
     }
     implicit.len()
+}
+
+/// Names no program declares: the implementation's (`__builtin_abs`, `_Bool`,
+/// `_Static_assert`, which tree-sitter-c parses as calls) and GNU keywords it does not
+/// know.
+fn reserved(name: &str) -> bool {
+    let b = name.as_bytes();
+    (b.len() > 1 && b[0] == b'_' && (b[1] == b'_' || b[1].is_ascii_uppercase()))
+        || matches!(name, "typeof" | "asm" | "alignof" | "offsetof")
+}
+
+/// Whether the hazard check can count `original`'s undeclared calls as a compiler would
+/// (see [`Hazards::undeclared_calls`]): C without any preprocessor directive (a header
+/// or a macro declares what tree-sitter cannot see) and with no implicit declaration of
+/// its own (which the guards tolerate, wherever it comes back). The engine then counts
+/// them for the whole reduction, or never.
+pub fn undeclared_calls_countable(original: &str) -> bool {
+    let has_directive = original
+        .lines()
+        .any(|l| l.trim_start().starts_with('#') || l.contains("%:"));
+    !has_directive && hazards(&Program::new(original)).undeclared_calls == 0
 }
 
 /// Nodes whose calls are not calls: attribute arguments (`__attribute__((aligned(16)))`
@@ -187,21 +226,27 @@ fn is_conditional(kind: &str) -> bool {
     )
 }
 
-/// What `node` itself adds to `names` (calls only where `calls` is true): the name it
-/// calls, the names it declares (variables, functions, parameters, typedef names, which
-/// `(T)(x)` parses as a call of, and macros).
-fn collect_names(prog: &Program, node: Node<'_>, calls: bool, names: &mut Names) {
-    let mut declare = |n: Node<'_>| names.events.push((false, prog.node_text(n).into()));
+/// What `node` itself adds to `names`: the name it calls (where `calls` is true), the
+/// names it declares (variables, functions, parameters, typedef names, macros), `local`
+/// ones inside a function. A call of a bare name only: `(T)(x)`, a cast to a typedef
+/// name, parses as a call of `(T)`. At file scope a "call" is C89's declaration with
+/// an implicit `int` (`foo();`), so it declares.
+fn collect_names(prog: &Program, node: Node<'_>, calls: bool, local: bool, names: &mut Names) {
+    let declared = if local {
+        Event::DeclareLocal
+    } else {
+        Event::Declare
+    };
+    let mut declare = |n: Node<'_>| names.events.push((declared, prog.node_text(n).into()));
     match node.kind() {
         kind::CALL_EXPRESSION => {
-            if !calls {
-                return;
-            }
-            if let Some(f) = node.child_by_field_name(field::FUNCTION) {
-                let f = crate::c::strip_parens(f);
-                if f.kind() == kind::IDENTIFIER {
-                    names.events.push((true, prog.node_text(f).into()));
-                }
+            let f = node
+                .child_by_field_name(field::FUNCTION)
+                .filter(|f| f.kind() == kind::IDENTIFIER);
+            match f {
+                Some(f) if !local => declare(f),
+                Some(f) if calls => names.events.push((Event::Call, prog.node_text(f).into())),
+                _ => {}
             }
         }
         kind::PARENTHESIZED_DECLARATOR | kind::ATTRIBUTED_DECLARATOR => {
@@ -336,7 +381,13 @@ fn item_hazards(prog: &Program, item: Node<'_>) -> (Hazards, Names) {
             {
                 no_calls_below = Some(depth);
             }
-            collect_names(prog, node, no_calls_below.is_none(), &mut names);
+            collect_names(
+                prog,
+                node,
+                no_calls_below.is_none(),
+                !funcs.is_empty(),
+                &mut names,
+            );
         }
         if c && is_empty_list(node) {
             h.gnu_constructs += 1;
@@ -351,6 +402,11 @@ fn item_hazards(prog: &Program, item: Node<'_>) -> (Hazards, Names) {
                 .child_by_field_name(field::DECLARATOR)
                 .and_then(crate::c::declarator_name)
                 .map(|n| prog.node_text(n));
+            if is_c {
+                if let Some(n) = name {
+                    names.events.push((Event::Declare, n.into()));
+                }
+            }
             funcs.push(Function {
                 depth,
                 returns_value: returns_value(prog, node),
@@ -531,13 +587,21 @@ mod tests {
             "int f(void) { return __builtin_abs(-1); }",
             "#define g() 1\nint f(void) { return g(); }",
             "typedef long T;\nint f(int x) { return (int)((T)(x + 1)); }",
+            "int f(int a) { return (_Bool)(a & 1) + (time_t)(a); }",
+            "_Static_assert(1, \"x\");\nint f(int a) { return a; }",
+            // C89's implicit-int declaration at file scope declares.
+            "foo();\nint main(void) { return foo(); }",
+            "int foo(void);\nfoo();\nint main(void) { return foo(); }",
             "typedef int v4si __attribute__((vector_size(16)));\nv4si f(v4si a) { return a + a; }",
             "#if 0\nint f(void) { return nothere(); }\n#endif\n",
         ] {
             assert_eq!(n(src), 0, "{src}");
         }
         assert_eq!(n("int f(void) { return g() + g(1) + h(); }"), 2);
-        assert_eq!(n("int f(void) { printf(\"x\"); return (g)(); }"), 2);
+        assert_eq!(n("int f(void) { printf(\"x\"); return g(); }"), 2);
+        // A parameter declares only in its own function.
+        let shadow = "int scale(int compute) { return compute * 2; }\nint main(void) { return compute() + scale(1); }\nint compute(void) { return 0; }";
+        assert_eq!(n(shadow), 1);
         // In source order, as a compiler reads: a call above the only declaration is
         // an implicit declaration already, so deleting the definition below adds none.
         let later = "int main(void) { return g(); }\nint g(void) { return 0; }";
@@ -547,6 +611,14 @@ mod tests {
         let include = "#include <stdio.h>\nint f(void) { return printf(\"x\"); }";
         assert_eq!(n(include), 1);
         assert_eq!(n("int f(void) { return printf(\"x\"); }"), 1);
+        // The engine counts them only for originals where they are countable: no
+        // directive, no implicit declaration of their own.
+        assert!(undeclared_calls_countable(
+            "int g(void);\nint main(void) { return g(); }"
+        ));
+        assert!(!undeclared_calls_countable(include));
+        assert!(!undeclared_calls_countable(later));
+        assert!(!undeclared_calls_countable(shadow));
         // C++'s lookup (members, namespaces, argument-dependent) is not C's.
         let cpp = hazards(&Program::new_in(Lang::Cpp, "int f() { return g(); }"));
         assert_eq!(cpp.undeclared_calls, 0);

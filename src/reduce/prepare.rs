@@ -177,7 +177,16 @@ pub fn prepare(setup: Setup<'_>) -> Result<Prepared, PrepareError> {
     };
     let pedantic = oracle.static_guard().is_some_and(StaticGuard::pedantic)
         && !creduce_passes::hazards::pedantry_may_be_off(setup.original);
-    let guarded_c = oracle.compiles_candidates() && lang == crate::lang::Lang::C;
+    // Macros from the command line declare what the hazard check cannot see.
+    let macros = crate::oracle::static_guard::user_flags(
+        setup.config.cc.iter().chain(setup.config.reference.iter()),
+    )
+    .iter()
+    .any(|f| f.starts_with("-D") || f == "-include" || f == "-imacros");
+    let guarded_c = oracle.compiles_candidates()
+        && lang == crate::lang::Lang::C
+        && !macros
+        && creduce_passes::hazards::undeclared_calls_countable(setup.original);
     Ok(Prepared {
         pedantic,
         guarded_c,
