@@ -198,10 +198,27 @@ fn reserved(name: &str) -> bool {
 /// its own (which the guards tolerate, wherever it comes back). The engine then counts
 /// them for the whole reduction, or never.
 pub fn undeclared_calls_countable(original: &str) -> bool {
-    let has_directive = original
-        .lines()
-        .any(|l| l.trim_start().starts_with('#') || l.contains("%:"));
+    // Any `#`, digraph `%:` or trigraph `??=` (a directive may follow a comment on its
+    // line); a `#` in a string only turns the check off.
+    let has_directive =
+        original.contains('#') || original.contains("%:") || original.contains("??=");
     !has_directive && hazards(&Program::new(original)).undeclared_calls == 0
+}
+
+/// A function definition's own name, also through C23 attributes
+/// (`int f [[maybe_unused]] (void)`), which `c::declarator_name` does not look into.
+fn own_name<'t>(prog: &'t Program, def: Node<'_>) -> Option<&'t str> {
+    let mut d = def.child_by_field_name(field::DECLARATOR)?;
+    for _ in 0..64 {
+        match d.kind() {
+            kind::IDENTIFIER => return Some(prog.node_text(d)),
+            kind::PARENTHESIZED_DECLARATOR | kind::ATTRIBUTED_DECLARATOR => {
+                d = d.named_child(0)?;
+            }
+            _ => d = d.child_by_field_name(field::DECLARATOR)?,
+        }
+    }
+    None
 }
 
 /// Nodes whose calls are not calls: attribute arguments (`__attribute__((aligned(16)))`
@@ -403,7 +420,7 @@ fn item_hazards(prog: &Program, item: Node<'_>) -> (Hazards, Names) {
                 .and_then(crate::c::declarator_name)
                 .map(|n| prog.node_text(n));
             if is_c {
-                if let Some(n) = name {
+                if let Some(n) = own_name(prog, node) {
                     names.events.push((Event::Declare, n.into()));
                 }
             }
@@ -619,6 +636,14 @@ mod tests {
         assert!(!undeclared_calls_countable(include));
         assert!(!undeclared_calls_countable(later));
         assert!(!undeclared_calls_countable(shadow));
+        // A directive after a comment is still a directive (a third review's case).
+        assert!(!undeclared_calls_countable(
+            "/**/ #include <stdlib.h>\nint abs(int);\nint main(void) { return abs(-1) - 1; }"
+        ));
+        // A function's own name through a C23 attribute declares at file scope.
+        let attributed =
+            "static int f [[maybe_unused]] (void) { return 0; }\nint main(void) { return f(); }";
+        assert_eq!(n(attributed), 0);
         // C++'s lookup (members, namespaces, argument-dependent) is not C's.
         let cpp = hazards(&Program::new_in(Lang::Cpp, "int f() { return g(); }"));
         assert_eq!(cpp.undeclared_calls, 0);
