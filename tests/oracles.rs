@@ -335,6 +335,27 @@ fn calibrated(json: &str, original: &str, name: &str) -> creduce_rs::oracle::Gua
     oracle
 }
 
+/// A C static guard as a reduction of `original` holds it: gcc and clang without those of
+/// `avoid`, in the `std` mode or the modes it learns, calibrated on `original`.
+fn calibrated_static_guard(
+    original: &str,
+    avoid: &[creduce_rs::toolchain::Family],
+    std: Option<&str>,
+) -> creduce_rs::oracle::static_guard::StaticGuard {
+    let workspace = std::sync::Arc::new(creduce_rs::oracle::Workspace::new("t.c".into()).unwrap());
+    let mut guard = creduce_rs::oracle::static_guard::StaticGuard::new(
+        workspace,
+        std::time::Duration::from_secs(60),
+        avoid,
+        Vec::new(),
+        std.map(String::from),
+        creduce_passes::Lang::C,
+    )
+    .expect("the compilers are installed");
+    guard.calibrate(original, &|| false).unwrap();
+    guard
+}
+
 /// Each built-in oracle and guard is one plan read by two interpreters, the runner and
 /// the shell renderer. On corpus cases, and on candidates the reducer's passes make of
 /// them, the runner's verdict and the emitted script's are the same. Candidates are
@@ -694,8 +715,7 @@ fn the_static_guard_covers_the_crash_oracles_reference() {
 fn every_pedantic_guard_rejects_the_gnu_constructs_the_hazard_check_counts() {
     use creduce_passes::hazards::hazards;
     use creduce_passes::{Lang, Program};
-    use creduce_rs::oracle::static_guard::StaticGuard;
-    use creduce_rs::oracle::{Verdict, Workspace};
+    use creduce_rs::oracle::Verdict;
     use creduce_rs::toolchain::Family;
     require!("gcc", "clang-15", "pcc");
     let never = || false;
@@ -724,17 +744,7 @@ fn every_pedantic_guard_rejects_the_gnu_constructs_the_hazard_check_counts() {
         for std in [
             "c89", "c99", "c11", "c17", "gnu89", "gnu99", "gnu11", "gnu17",
         ] {
-            let workspace = std::sync::Arc::new(Workspace::new("t.c".into()).unwrap());
-            let mut guard = StaticGuard::new(
-                workspace,
-                std::time::Duration::from_secs(30),
-                &[avoid],
-                Vec::new(),
-                Some(std.into()),
-                Lang::C,
-            )
-            .expect("gcc and clang are installed");
-            guard.calibrate(original, &never).unwrap();
+            let guard = calibrated_static_guard(original, &[avoid], Some(std));
             let what = format!("{std}, without {avoid:?}");
             assert_eq!(guard.plan().steps.len(), 1, "{what}");
             assert!(guard.pedantic(), "{what}");
@@ -749,17 +759,7 @@ fn every_pedantic_guard_rejects_the_gnu_constructs_the_hazard_check_counts() {
         }
     }
     // Learned, not given: the original passes c89 and c99 with -pedantic-errors.
-    let workspace = std::sync::Arc::new(Workspace::new("t.c".into()).unwrap());
-    let mut guard = StaticGuard::new(
-        workspace,
-        std::time::Duration::from_secs(30),
-        &[],
-        Vec::new(),
-        None,
-        Lang::C,
-    )
-    .unwrap();
-    guard.calibrate(original, &never).unwrap();
+    let guard = calibrated_static_guard(original, &[], None);
     assert!(guard.pedantic(), "{:?}", guard.learned());
     // An original that passes no -pedantic-errors mode is held to gnu leniency: the
     // hazard check must leave GNU constructs to the oracle.
@@ -829,7 +829,6 @@ fn a_guarded_reduction_never_tests_a_gnu_construct_or_an_undeclared_call() {
 #[test]
 fn regression_the_guards_read_long_diagnostics_whole() {
     use creduce_passes::Lang;
-    use creduce_rs::oracle::static_guard::StaticGuard;
     use creduce_rs::oracle::ubguard::UbGuard;
     use creduce_rs::oracle::{Oracle, Verdict, Workspace};
     use creduce_rs::toolchain::Family;
@@ -851,16 +850,7 @@ fn regression_the_guards_read_long_diagnostics_whole() {
     let candidate = prog(1, "");
     let worse = prog(1, "  unsigned char t = 301;\n  s += t;\n");
     let workspace = || Arc::new(Workspace::new("t.c".into()).unwrap());
-    let mut guard = StaticGuard::new(
-        workspace(),
-        Duration::from_secs(60),
-        &[Family::Clang],
-        Vec::new(),
-        None,
-        Lang::C,
-    )
-    .expect("gcc is installed");
-    guard.calibrate(&original, &never).unwrap();
+    let guard = calibrated_static_guard(&original, &[Family::Clang], None);
     let verdict = |c: &str| guard.test(c, &never).unwrap();
     assert_eq!(verdict(&original).verdict, Verdict::Interesting);
     let r = verdict(&candidate);
@@ -894,8 +884,7 @@ fn regression_the_guards_read_long_diagnostics_whole() {
 fn every_candidate_with_a_new_undeclared_call_fails_the_static_guard() {
     use creduce_passes::hazards::hazards;
     use creduce_passes::{Lang, Program};
-    use creduce_rs::oracle::static_guard::StaticGuard;
-    use creduce_rs::oracle::{Verdict, Workspace};
+    use creduce_rs::oracle::Verdict;
     require!("gcc", "clang-15");
     let never = || false;
     let sb = Sandbox::new();
@@ -938,17 +927,7 @@ fn every_candidate_with_a_new_undeclared_call_fails_the_static_guard() {
         }
         let count = |t: &str| hazards(&Program::new_in(Lang::C, t)).undeclared_calls;
         let before = count(original);
-        let workspace = std::sync::Arc::new(Workspace::new("t.c".into()).unwrap());
-        let mut guard = StaticGuard::new(
-            workspace,
-            std::time::Duration::from_secs(30),
-            &[],
-            Vec::new(),
-            None,
-            Lang::C,
-        )
-        .expect("gcc and clang are installed");
-        guard.calibrate(original, &never).unwrap();
+        let guard = calibrated_static_guard(original, &[], None);
         assert!(!guard.plan().steps.is_empty(), "{:?}", guard.learned());
         let program = Program::new_in(Lang::C, original.clone());
         for c in creduce_passes::all_passes()
@@ -972,9 +951,7 @@ fn every_candidate_with_a_new_undeclared_call_fails_the_static_guard() {
 /// undeclared calls in its name (`Guarded::compiles_candidates`).
 #[test]
 fn a_static_guard_without_checks_compiles_no_candidate() {
-    use creduce_passes::Lang;
-    use creduce_rs::oracle::static_guard::StaticGuard;
-    use creduce_rs::oracle::{Guarded, Oracle, OracleError, Report, Verdict, Workspace};
+    use creduce_rs::oracle::{Guarded, Oracle, OracleError, Report, Verdict};
     use creduce_rs::toolchain::Control;
     require!("gcc", "clang-15");
     #[derive(Debug)]
@@ -988,21 +965,7 @@ fn a_static_guard_without_checks_compiles_no_candidate() {
             ))
         }
     }
-    let never = || false;
-    let guard_for = |original: &str| {
-        let workspace = std::sync::Arc::new(Workspace::new("t.c".into()).unwrap());
-        let mut g = StaticGuard::new(
-            workspace,
-            std::time::Duration::from_secs(30),
-            &[],
-            Vec::new(),
-            None,
-            Lang::C,
-        )
-        .unwrap();
-        g.calibrate(original, &never).unwrap();
-        g
-    };
+    let guard_for = |original: &str| calibrated_static_guard(original, &[], None);
     let invalid = guard_for("int main(void) { return undeclared_variable; }\n");
     assert!(invalid.plan().steps.is_empty(), "{:?}", invalid.learned());
     assert!(!Guarded::new(Box::new(Always), Some(invalid), None).compiles_candidates());
