@@ -13,6 +13,7 @@ out new, and where L's first member is in the ranking. Triage runs with
 whose programs are the failures themselves (csmith-compile).
 
     bench/known-eval.py corpus/campaigns/wrong-code-reduced [-j 2] [--left-out CAUSE]
+                        [--bin target/release/creduce-rs]
 """
 
 import argparse
@@ -93,7 +94,9 @@ def main():
     ap.add_argument("campaign")
     ap.add_argument("-j", type=int, default=2)
     ap.add_argument("--left-out", action="append")
+    ap.add_argument("--bin", default=BIN)
     a = ap.parse_args()
+    globals()["BIN"] = os.path.abspath(a.bin)
     if not os.access(BIN, os.X_OK):
         sys.exit(f"{BIN}: build it first (cargo build --release)")
     labels = json.load(open(os.path.join(a.campaign, "labels.json")))

@@ -115,6 +115,22 @@ def main():
     for d, acc in results:
         key = acc[0] if len(acc) == 1 else ("no check accepts it" if not acc else "several checks accept it")
         counts[key] = counts.get(key, 0) + 1
+    # The labelled campaign's own failures (the same seeds) were labelled by their reduced
+    # programs: the cause a reduction shows, which can differ from the check that accepts
+    # the unreduced program (a reduction can move from one NG cause to another). Written
+    # beside labels.json; bench/triage-scale.py scores against both.
+    curated = json.load(open(os.path.join(LABELLED, "labels.json")))["failures"]
+    by_reduced = dict(failures)
+    for d, _ in results:
+        key = d.replace("arithf-arith-", "arithf-")  # the labelled campaign's spelling
+        if key in curated:
+            by_reduced[d] = curated[key]
+    with open(os.path.join(campaign, "labels-by-reduced.json"), "w") as f:
+        json.dump({"schema": "creduce-rs-labels/1", "causes": causes, "failures": by_reduced},
+                  f, indent=1, sort_keys=True)
+    changed = sum(1 for d in by_reduced if failures.get(d) != by_reduced[d])
+    print(f"labels-by-reduced.json: {changed} of {len(by_reduced)} labels from the labelled "
+          "campaign's reduced programs")
     print(f"failures   {len(results)}")
     for k, n in sorted(counts.items()):
         print(f"  {n:4d}  {k}")

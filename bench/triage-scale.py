@@ -7,7 +7,8 @@ writes): in one run,
   failures attached without reduction and how many to another cause's failure, B-cubed
   precision, recall and F1 against DIR/labels.json (unlabelled failures are counted and left
   out of the scores), mixed clusters, and whether every failure is in the report with its
-  status (an attached one with its evidence);
+  status (an attached one with its evidence); when DIR has labels-by-reduced.json (a second
+  labelling, bench/make-big-wrong-code.py's), every run is scored against it too;
 - `--reduce-all` on a seeded random sample of `--sample` failures (0: on all of them), with
   its time extrapolated to the whole campaign, and the new way on the same sample, so their
   clusters are compared on the same failures;
@@ -149,7 +150,9 @@ def subset(campaign, names, dest):
         shutil.copytree(os.path.join(campaign, n), os.path.join(dest, n))
     if os.path.isdir(os.path.join(campaign, "causes")):
         shutil.copytree(os.path.join(campaign, "causes"), os.path.join(dest, "causes"))
-    shutil.copy(os.path.join(campaign, "labels.json"), dest)
+    for f in ("labels.json", "labels-by-reduced.json"):
+        if os.path.exists(os.path.join(campaign, f)):
+            shutil.copy(os.path.join(campaign, f), dest)
 
 
 def reduced_state(work):
@@ -245,6 +248,12 @@ def print_run(title, run, labels, only=None, bug_label=None, scale=1.0):
     print(f"mixed clusters      {len(mixed)}")
     for c in mixed:
         print("   " + ", ".join(f"{m} ({labels[m]})" for m in c))
+    if BY_REDUCED:
+        p2, r2, f2, mixed2 = scores(rep, BY_REDUCED, only)
+        print(f"by reduced labels   precision {p2:.3f}, recall {r2:.3f}, F1 {f2:.3f}, "
+              f"mixed clusters {len(mixed2)} (labels-by-reduced.json)")
+        for c in mixed2:
+            print("   " + ", ".join(f"{m} ({BY_REDUCED[m]})" for m in c))
     return f1
 
 
@@ -282,9 +291,18 @@ def relabel(campaign, sample, labels, work, runs):
             print("      " + ", ".join(f"{m} ({more[m]})" for m in c))
 
 
+# A second labelling, when the campaign has one (bench/make-big-wrong-code.py writes
+# labels-by-reduced.json: the labelled campaign's labels, made on reduced programs, for
+# the failures it shares); every run is scored against it too.
+BY_REDUCED = {}
+
+
 def campaign_mode(args):
     campaign = os.path.abspath(args.campaign)
     labels, _ = read_labels(campaign)
+    second = os.path.join(campaign, "labels-by-reduced.json")
+    if os.path.exists(second):
+        BY_REDUCED.update(json.load(open(second))["failures"])
     names = failure_dirs(campaign)
     unlabelled = [n for n in names if n not in labels]
     skip = set(args.skip.split(","))
@@ -329,10 +347,14 @@ def campaign_mode(args):
             relabel(campaign, sample, labels, os.path.join(root, "sample-reduce-all"), runs)
 
     if "nights" not in skip:
-        new_cause = args.new_cause or min(counts, key=lambda c: (counts[c], c))
+        # With a second labelling, the new cause is chosen by it (labels made on reduced
+        # programs say which cause a failure's reduction shows), and its failures under
+        # either labelling are held back, so that night 1 has none of them.
+        night_counts = Counter(BY_REDUCED[n] for n in names if n in BY_REDUCED) if BY_REDUCED else counts
+        new_cause = args.new_cause or min(night_counts, key=lambda c: (night_counts[c], c))
         rng = random.Random(2)
-        tenth = max(len(names) // 10, counts[new_cause])
-        held = {n for n in names if labels.get(n) == new_cause}
+        held = {n for n in names if new_cause in (labels.get(n), BY_REDUCED.get(n))}
+        tenth = max(len(names) // 10, len(held))
         rest = [n for n in names if n not in held]
         held |= set(rng.sample(rest, tenth - len(held)))
         night1 = [n for n in names if n not in held]
@@ -344,7 +366,8 @@ def campaign_mode(args):
         shutil.rmtree(bugs, ignore_errors=True)
         os.makedirs(bugs)
         print(f"\nnights              night 1: {len(night1)} failures; night 2 adds {len(held)} "
-              f"({counts[new_cause]} of the new cause {new_cause})")
+              f"({sum(1 for n in held if new_cause in (labels.get(n), BY_REDUCED.get(n)))} "
+              f"of the new cause {new_cause})")
         run1 = triage(args, sub, work)
         print_run("night 1", run1, labels)
         bug_label = {}
@@ -364,9 +387,14 @@ def campaign_mode(args):
         not_new = [f for f in run2["ran"] if f not in held]
         print(f"   of failures night 1 had: {len(not_new)}")
         ranking = run2["report"]["ranking"]
-        first_new = next((i + 1 for i, m in enumerate(ranking) if labels.get(m) == new_cause), None)
-        print(f"new cause ranked    {first_new} of {len(ranking)} "
-              f"(first: {ranking[0] if ranking else '-'}, {labels.get(ranking[0]) if ranking else '-'})")
+
+        def label_of(m):
+            return BY_REDUCED.get(m) or labels.get(m)
+        first_new = next((i + 1 for i, m in enumerate(ranking)
+                          if new_cause in (labels.get(m), BY_REDUCED.get(m))), None)
+        print(f"new cause ranked    {first_new} of {len(ranking)}")
+        for i, m in enumerate(ranking[:first_new or 5]):
+            print(f"   {i + 1:3d} {m} ({label_of(m)}; {'held back' if m in held else 'night 1'})")
 
     print(f"\nwork directories    {root}")
     if not args.keep:
