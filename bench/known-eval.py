@@ -90,13 +90,14 @@ def round_(campaign, labels, left_out, jobs, work):
 
 
 def main():
+    global BIN
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("campaign")
     ap.add_argument("-j", type=int, default=2)
     ap.add_argument("--left-out", action="append")
     ap.add_argument("--bin", default=BIN)
     a = ap.parse_args()
-    globals()["BIN"] = os.path.abspath(a.bin)
+    BIN = os.path.abspath(a.bin)
     if not os.access(BIN, os.X_OK):
         sys.exit(f"{BIN}: build it first (cargo build --release)")
     labels = json.load(open(os.path.join(a.campaign, "labels.json")))

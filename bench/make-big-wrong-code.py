@@ -82,7 +82,8 @@ def main():
     campaign = os.path.join(root, "campaign")
     shutil.rmtree(campaign, ignore_errors=True)
     os.makedirs(campaign)
-    causes = json.load(open(os.path.join(LABELLED, "labels.json")))["causes"]
+    labelled = json.load(open(os.path.join(LABELLED, "labels.json")))
+    causes = labelled["causes"]
     found = []
     for name, _ in runs:
         d = os.path.join(root, "fuzz", name)
@@ -119,7 +120,7 @@ def main():
     # programs: the cause a reduction shows, which can differ from the check that accepts
     # the unreduced program (a reduction can move from one NG cause to another). Written
     # beside labels.json; bench/triage-scale.py scores against both.
-    curated = json.load(open(os.path.join(LABELLED, "labels.json")))["failures"]
+    curated = labelled["failures"]
     by_reduced = dict(failures)
     for d, _ in results:
         key = d.replace("arithf-arith-", "arithf-")  # the labelled campaign's spelling

@@ -353,7 +353,10 @@ def campaign_mode(args):
         night_counts = Counter(BY_REDUCED[n] for n in names if n in BY_REDUCED) if BY_REDUCED else counts
         new_cause = args.new_cause or min(night_counts, key=lambda c: (night_counts[c], c))
         rng = random.Random(2)
-        held = {n for n in names if new_cause in (labels.get(n), BY_REDUCED.get(n))}
+
+        def of_new_cause(n):
+            return new_cause in (labels.get(n), BY_REDUCED.get(n))
+        held = {n for n in names if of_new_cause(n)}
         tenth = max(len(names) // 10, len(held))
         rest = [n for n in names if n not in held]
         held |= set(rng.sample(rest, tenth - len(held)))
@@ -366,7 +369,7 @@ def campaign_mode(args):
         shutil.rmtree(bugs, ignore_errors=True)
         os.makedirs(bugs)
         print(f"\nnights              night 1: {len(night1)} failures; night 2 adds {len(held)} "
-              f"({sum(1 for n in held if new_cause in (labels.get(n), BY_REDUCED.get(n)))} "
+              f"({sum(1 for n in held if of_new_cause(n))} "
               f"of the new cause {new_cause})")
         run1 = triage(args, sub, work)
         print_run("night 1", run1, labels)
@@ -387,14 +390,11 @@ def campaign_mode(args):
         not_new = [f for f in run2["ran"] if f not in held]
         print(f"   of failures night 1 had: {len(not_new)}")
         ranking = run2["report"]["ranking"]
-
-        def label_of(m):
-            return BY_REDUCED.get(m) or labels.get(m)
-        first_new = next((i + 1 for i, m in enumerate(ranking)
-                          if new_cause in (labels.get(m), BY_REDUCED.get(m))), None)
+        first_new = next((i + 1 for i, m in enumerate(ranking) if of_new_cause(m)), None)
         print(f"new cause ranked    {first_new} of {len(ranking)}")
         for i, m in enumerate(ranking[:first_new or 5]):
-            print(f"   {i + 1:3d} {m} ({label_of(m)}; {'held back' if m in held else 'night 1'})")
+            label = BY_REDUCED.get(m) or labels.get(m)
+            print(f"   {i + 1:3d} {m} ({label}; {'held back' if m in held else 'night 1'})")
 
     print(f"\nwork directories    {root}")
     if not args.keep:
