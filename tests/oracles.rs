@@ -946,6 +946,65 @@ fn every_candidate_with_a_new_undeclared_call_fails_the_static_guard() {
     eprintln!("{rejected} candidates with a new undeclared call, each rejected by the guard");
 }
 
+/// The hazard check rejects a guarded C candidate that gives a C library function
+/// another type (`Hazards::library_redeclarations`) on the claim that gcc and clang
+/// both warn, so any guard would reject it anyway. Every such candidate the passes make
+/// of these programs (a reduction's first 200 of each pass) is rejected by the static
+/// guard with both compilers, and with each alone: the in-process rejection never
+/// changes a verdict.
+#[test]
+fn every_candidate_with_a_new_library_redeclaration_fails_the_static_guard() {
+    use creduce_passes::hazards::hazards;
+    use creduce_passes::{Lang, Program};
+    use creduce_rs::oracle::Verdict;
+    use creduce_rs::toolchain::Family;
+    require!("gcc", "clang-15");
+    let never = || false;
+    let originals = [
+        "int printf(const char *, ...);\nint a = 3;\nint main(void) {\n  if ((a + 1) != 4) printf(\"NG t1\\n\");\n  return 0;\n}\n",
+        "typedef unsigned long size_t;\n\
+         extern void *memcpy (void *__restrict __dest, const void *__restrict __src, size_t __n) __attribute__ ((__nothrow__ , __leaf__)) __attribute__ ((__nonnull__ (1, 2)));\n\
+         extern void *memset (void *__s, int __c, size_t __n) __attribute__ ((__nothrow__ , __leaf__)) __attribute__ ((__nonnull__ (1)));\n\
+         extern size_t strlen (const char *__s) __attribute__ ((__nothrow__ , __leaf__)) __attribute__ ((__pure__));\n\
+         extern int printf (const char *__restrict __format, ...);\n\
+         extern void abort (void) __attribute__ ((__nothrow__ , __leaf__)) __attribute__ ((__noreturn__));\n\
+         int g[4];\n\
+         int main(void) {\n  memset(g, 0, sizeof g);\n  memcpy(g, g + 1, 2 * sizeof(int));\n  if (strlen(\"ab\") != 2) abort();\n  printf(\"%d\\n\", g[0]);\n  return 0;\n}\n",
+    ];
+    let mut rejected = 0;
+    for original in originals {
+        let count = |t: &str| hazards(&Program::new_in(Lang::C, t)).library_redeclarations;
+        let before = count(original);
+        assert_eq!(before, 0, "{original}");
+        let guards: Vec<_> = [&[][..], &[Family::Clang], &[Family::Gcc]]
+            .into_iter()
+            .map(|avoid| calibrated_static_guard(original, avoid, None))
+            .collect();
+        let program = Program::new_in(Lang::C, original.to_string());
+        let mut seen = std::collections::BTreeSet::new();
+        for c in creduce_passes::all_passes()
+            .iter()
+            .flat_map(|p| p.candidates(&program, creduce_passes::Cursor::START, 200))
+            .filter_map(|c| c.edit.apply(original))
+        {
+            if count(&c) > before && seen.insert(c.clone()) {
+                for guard in &guards {
+                    let r = guard.test(&c, &never).unwrap();
+                    assert_eq!(r.verdict, Verdict::NotInteresting, "{:?}\n{c}", r.notes);
+                }
+                rejected += 1;
+            }
+        }
+    }
+    assert!(
+        rejected > 0,
+        "no candidate gives a library function another type"
+    );
+    eprintln!(
+        "{rejected} candidates give a library function another type, each rejected by the guard"
+    );
+}
+
 /// A static guard whose compilers reject the original in every mode learns no check and
 /// accepts every candidate: it then compiles nothing, and the engine must not reject
 /// undeclared calls in its name (`Guarded::compiles_candidates`).

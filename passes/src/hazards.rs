@@ -41,6 +41,11 @@ pub struct Hazards {
     /// ones), as distinct names; not names starting with `__` (compiler builtins), not
     /// calls in attributes or in preprocessor branches; macro names count as declared.
     pub undeclared_calls: usize,
+    /// In C, file-scope declarations of a C library function (`printf`, `memcpy`,
+    /// `abort`, ...) with a type gcc and clang both report as not the library's
+    /// ([`crate::library`]): a pass makes one by deleting a parameter, a `*`, a `const`
+    /// or the return type of a prototype.
+    pub library_redeclarations: usize,
 }
 
 impl Hazards {
@@ -53,6 +58,7 @@ impl Hazards {
         self.zero_divisions += other.zero_divisions;
         self.gnu_constructs += other.gnu_constructs;
         self.undeclared_calls += other.undeclared_calls;
+        self.library_redeclarations += other.library_redeclarations;
     }
 
     /// These counts without the GNU constructs: for a reduction whose candidates no
@@ -73,6 +79,15 @@ impl Hazards {
         }
     }
 
+    /// These counts without the library redeclarations: for a reduction no guard
+    /// checks, or where the compilers may not report them.
+    pub fn without_library_redeclarations(self) -> Hazards {
+        Hazards {
+            library_redeclarations: 0,
+            ..self
+        }
+    }
+
     /// True if `self` has more of some hazard than `before`.
     pub fn worse_than(&self, before: &Hazards) -> bool {
         self.uninitialized_locals > before.uninitialized_locals
@@ -82,6 +97,7 @@ impl Hazards {
             || self.zero_divisions > before.zero_divisions
             || self.gnu_constructs > before.gnu_constructs
             || self.undeclared_calls > before.undeclared_calls
+            || self.library_redeclarations > before.library_redeclarations
     }
 }
 
@@ -384,6 +400,12 @@ fn item_hazards(prog: &Program, item: Node<'_>) -> (Hazards, Names) {
     let c = is_c && !hides_gnu_constructs(prog.node_text(item));
     if c && item.kind() == kind::EXPRESSION_STATEMENT && crate::c::elements(item).is_empty() {
         h.gnu_constructs += 1; // a `;` at file scope
+    }
+    if is_c
+        && matches!(item.kind(), kind::DECLARATION | kind::EXPRESSION_STATEMENT)
+        && crate::library::mismatched(prog.node_text(item))
+    {
+        h.library_redeclarations += 1;
     }
     let mut funcs: Vec<Function> = Vec::new();
     // The depth of the attribute or preprocessor branch the walk is in, if any.
@@ -716,6 +738,30 @@ mod tests {
         assert!(!pedantry_may_be_off(
             "#pragma pack(push)\nint a; /* # 1 */\n"
         ));
+    }
+
+    #[test]
+    fn library_redeclarations_count_file_scope_items_in_c_only() {
+        let lib = |s: &str| hz(s).library_redeclarations;
+        for src in [
+            "int printf(const char *);\nint main(void) { return 0; }",
+            "printf();\nint main(void) { return 0; }",
+            "abort();",
+            "int printf(const char *, ...);\nvoid *memset(void *, int);",
+        ] {
+            assert_eq!(lib(src), 1, "{src}");
+            let cpp = hazards(&Program::new_in(crate::Lang::Cpp, src));
+            assert_eq!(cpp.library_redeclarations, 0, "C++: {src}");
+        }
+        for src in [
+            "int printf(const char *, ...);\nint main(void) { printf(\"x\"); return 0; }",
+            "void f(void) { int printf(const char *); }",
+            "void abort(void) { }",
+            "int my_printf(const char *);",
+        ] {
+            assert_eq!(lib(src), 0, "{src}");
+        }
+        assert_eq!(lib("int printf(); void abort(int); int a;"), 2);
     }
 
     #[test]

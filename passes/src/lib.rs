@@ -32,6 +32,7 @@ pub mod int_literal;
 mod lang;
 pub mod layout;
 pub mod lexer;
+mod library;
 mod lines;
 mod literals;
 mod locals_to_globals;

@@ -253,10 +253,15 @@ impl<'a> Pipeline<'a> {
             } else {
                 h.without_gnu_constructs()
             };
-            if self.opts.undeclared_calls {
+            let h = if self.opts.undeclared_calls {
                 h
             } else {
                 h.without_undeclared_calls()
+            };
+            if self.opts.library_redeclarations {
+                h
+            } else {
+                h.without_library_redeclarations()
             }
         };
         let worse = checked(hz).worse_than(&checked(cur.hazards.total()));

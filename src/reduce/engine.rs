@@ -569,6 +569,7 @@ mod tests {
             hazard_check: true,
             gnu_constructs: false,
             undeclared_calls: false,
+            library_redeclarations: false,
             window,
             speculate: true,
             replay: None,
@@ -706,6 +707,68 @@ mod tests {
         assert!(lenient_gnu > 0, "the passes make no GNU construct here");
         assert_eq!(strict_gnu, 0);
         assert_eq!(strict_tests, lenient_tests - lenient_gnu);
+    }
+
+    #[test]
+    fn library_redeclarations_are_rejected_before_the_oracle_when_asked_with_the_same_result() {
+        // A stand-in for a guard's compilers: they reject every text that gives a C
+        // library function another type, or calls a name nothing declares. Asked to,
+        // the hazard check rejects the first kind too, so the oracle never sees one,
+        // and the result is the same.
+        use creduce_passes::hazards::hazards;
+        #[derive(Debug, Default)]
+        struct Compilers {
+            tests: AtomicUsize,
+            library: AtomicUsize,
+        }
+        impl Oracle for Compilers {
+            fn test(&self, text: &str, _: &dyn Control) -> Result<Report, OracleError> {
+                self.tests.fetch_add(1, Ordering::SeqCst);
+                let h = hazards(&Program::new(text));
+                if h.library_redeclarations > 0 {
+                    self.library.fetch_add(1, Ordering::SeqCst);
+                }
+                let keep = h.library_redeclarations == 0
+                    && h.undeclared_calls == 0
+                    && text.contains("printf(\"");
+                let v = if keep {
+                    Verdict::Interesting
+                } else {
+                    Verdict::NotInteresting
+                };
+                Ok(Report::new(v, "oracle", Duration::ZERO))
+            }
+            fn script_lines(&self, _src: &str) -> Vec<String> {
+                Vec::new()
+            }
+        }
+        const SRC: &str = "int printf(const char *, ...);\n\
+            extern void abort (void) __attribute__ ((__noreturn__));\n\
+            int g = 1;\n\
+            int main(void) { if (g != 1) abort(); printf(\"%d\\n\", g); return 0; }\n";
+        let passes = creduce_passes::default_schedule();
+        let run = |library_redeclarations: bool| {
+            let mut opts = options(&passes, DEFAULT_WINDOW, &|| false, &NoEvents);
+            opts.speculate = false;
+            opts.undeclared_calls = true;
+            opts.library_redeclarations = library_redeclarations;
+            let oracle = Compilers::default();
+            let out = reduce(SRC, &oracle, &opts, &TestBudget::new(1)).unwrap();
+            (
+                out.text,
+                oracle.tests.into_inner(),
+                oracle.library.into_inner(),
+            )
+        };
+        let (lenient, lenient_tests, lenient_library) = run(false);
+        let (strict, strict_tests, strict_library) = run(true);
+        assert_eq!(strict, lenient);
+        assert!(
+            lenient_library > 0,
+            "the passes make no library redeclaration here"
+        );
+        assert_eq!(strict_library, 0);
+        assert_eq!(strict_tests, lenient_tests - lenient_library);
     }
 
     #[test]

@@ -841,6 +841,7 @@ mod tests {
             hazard_check: true,
             gnu_constructs: false,
             undeclared_calls: false,
+            library_redeclarations: false,
             window: 4,
             speculate: true,
             replay: None,
