@@ -946,14 +946,15 @@ fn every_candidate_with_a_new_undeclared_call_fails_the_static_guard() {
     eprintln!("{rejected} candidates with a new undeclared call, each rejected by the guard");
 }
 
-/// The hazard check rejects a guarded C candidate that gives a C library function
-/// another type (`Hazards::library_redeclarations`) on the claim that gcc and clang
-/// both warn, so any guard would reject it anyway. Every such candidate the passes make
-/// of these programs (a reduction's first 200 of each pass) is rejected by the static
-/// guard with both compilers, and with each alone: the in-process rejection never
-/// changes a verdict.
+/// The hazard check rejects a guarded C candidate with more of what gcc and clang warn
+/// about by default (`Hazards::without_default_warnings`: a C library function given
+/// another type, an over-full array initializer) on the claim that both compilers warn,
+/// so any guard would reject it anyway. Every such candidate the passes make of these
+/// programs (a reduction's first 200 of each pass) is rejected by the static guard with
+/// both compilers, and with each alone: the in-process rejection never changes a
+/// verdict.
 #[test]
-fn every_candidate_with_a_new_library_redeclaration_fails_the_static_guard() {
+fn every_candidate_with_a_new_default_warning_fails_the_static_guard() {
     use creduce_passes::hazards::hazards;
     use creduce_passes::{Lang, Program};
     use creduce_rs::oracle::Verdict;
@@ -970,12 +971,23 @@ fn every_candidate_with_a_new_library_redeclaration_fails_the_static_guard() {
          extern void abort (void) __attribute__ ((__nothrow__ , __leaf__)) __attribute__ ((__noreturn__));\n\
          int g[4];\n\
          int main(void) {\n  memset(g, 0, sizeof g);\n  memcpy(g, g + 1, 2 * sizeof(int));\n  if (strlen(\"ab\") != 2) abort();\n  printf(\"%d\\n\", g[0]);\n  return 0;\n}\n",
+        "extern double sqrt (double __x) __attribute__ ((__nothrow__ , __leaf__));\n\
+         extern float fabsf (float __x) __attribute__ ((__const__));\n\
+         extern double pow (double __x, double __y);\n\
+         double d = 2.0;\n\
+         int main(void) { return (int)(sqrt(d) + fabsf(1.0f) + pow(d, 2.0)) - 7; }\n",
+        "int t[8] = {1, 2, 3, 4, 5, 6, 7, 8};\n\
+         int m[4][2] = {{1, 2}, {3, 4}, {5, 6}, {7, 8}};\n\
+         int main(void) { return t[1] + m[1][0] - 5; }\n",
     ];
-    let mut rejected = 0;
+    let mut rejected = [0usize; 2];
     for original in originals {
-        let count = |t: &str| hazards(&Program::new_in(Lang::C, t)).library_redeclarations;
+        let count = |t: &str| {
+            let h = hazards(&Program::new_in(Lang::C, t));
+            [h.library_redeclarations, h.excess_initializers]
+        };
         let before = count(original);
-        assert_eq!(before, 0, "{original}");
+        assert_eq!(before, [0, 0], "{original}");
         let guards: Vec<_> = [&[][..], &[Family::Clang], &[Family::Gcc]]
             .into_iter()
             .map(|avoid| calibrated_static_guard(original, avoid, None))
@@ -987,22 +999,25 @@ fn every_candidate_with_a_new_library_redeclaration_fails_the_static_guard() {
             .flat_map(|p| p.candidates(&program, creduce_passes::Cursor::START, 200))
             .filter_map(|c| c.edit.apply(original))
         {
-            if count(&c) > before && seen.insert(c.clone()) {
+            let worse = count(&c).map(|n| n > 0);
+            if worse.contains(&true) && seen.insert(c.clone()) {
                 for guard in &guards {
                     let r = guard.test(&c, &never).unwrap();
                     assert_eq!(r.verdict, Verdict::NotInteresting, "{:?}\n{c}", r.notes);
                 }
-                rejected += 1;
+                for (r, w) in rejected.iter_mut().zip(worse) {
+                    *r += usize::from(w);
+                }
             }
         }
     }
+    let [library, excess] = rejected;
     assert!(
-        rejected > 0,
+        library > 0,
         "no candidate gives a library function another type"
     );
-    eprintln!(
-        "{rejected} candidates give a library function another type, each rejected by the guard"
-    );
+    assert!(excess > 0, "no candidate over-fills an array");
+    eprintln!("{library} candidates give a library function another type, {excess} over-fill an array; each rejected by the guard");
 }
 
 /// A static guard whose compilers reject the original in every mode learns no check and

@@ -46,6 +46,11 @@ pub struct Hazards {
     /// ([`crate::library`]): a pass makes one by deleting a parameter, a `*`, a `const`
     /// or the return type of a prototype.
     pub library_redeclarations: usize,
+    /// In C, initializer lists with more elements than the array they initialize has
+    /// (`int g[1] = {1, 2};`, also a row of `int g[2][2]`), where the sizes are
+    /// literals and no designator or brace elision leaves the count in doubt: a pass
+    /// makes one by shrinking a size. gcc and clang both warn by default.
+    pub excess_initializers: usize,
 }
 
 impl Hazards {
@@ -59,6 +64,7 @@ impl Hazards {
         self.gnu_constructs += other.gnu_constructs;
         self.undeclared_calls += other.undeclared_calls;
         self.library_redeclarations += other.library_redeclarations;
+        self.excess_initializers += other.excess_initializers;
     }
 
     /// These counts without the GNU constructs: for a reduction whose candidates no
@@ -79,11 +85,13 @@ impl Hazards {
         }
     }
 
-    /// These counts without the library redeclarations: for a reduction no guard
-    /// checks, or where the compilers may not report them.
-    pub fn without_library_redeclarations(self) -> Hazards {
+    /// These counts without what gcc and clang warn about by default (library
+    /// redeclarations, excess initializers): for a reduction no guard checks, or where
+    /// the compilers may not report them.
+    pub fn without_default_warnings(self) -> Hazards {
         Hazards {
             library_redeclarations: 0,
+            excess_initializers: 0,
             ..self
         }
     }
@@ -98,6 +106,7 @@ impl Hazards {
             || self.gnu_constructs > before.gnu_constructs
             || self.undeclared_calls > before.undeclared_calls
             || self.library_redeclarations > before.library_redeclarations
+            || self.excess_initializers > before.excess_initializers
     }
 }
 
@@ -431,6 +440,9 @@ fn item_hazards(prog: &Program, item: Node<'_>) -> (Hazards, Names) {
         if c && is_empty_list(node) {
             h.gnu_constructs += 1;
         }
+        if c {
+            count_warned(prog, node, &mut h);
+        }
         if node.kind() == kind::RETURN_STATEMENT && node.named_child_count() > 0 {
             for f in &mut funcs {
                 f.returns = true;
@@ -513,6 +525,74 @@ fn is_empty_list(node: Node<'_>) -> bool {
         kind::FIELD_DECLARATION_LIST | kind::ENUMERATOR_LIST | kind::INITIALIZER_LIST
     ) && !node.has_error()
         && crate::c::elements(node).is_empty()
+}
+
+/// The constructs gcc and clang warn about by default in C that `node` itself is (not
+/// its children): an over-full array initializer.
+fn count_warned(prog: &Program, node: Node<'_>, h: &mut Hazards) {
+    if node.kind() != kind::INIT_DECLARATOR {
+        return;
+    }
+    let d = node.child_by_field_name(field::DECLARATOR);
+    let v = node.child_by_field_name(field::VALUE);
+    if let (Some(d), Some(v)) = (d, v) {
+        if v.kind() == kind::INITIALIZER_LIST && over_full(prog, d, v) {
+            h.excess_initializers += 1;
+        }
+    }
+}
+
+/// Whether `list` initializes the array `declarator` with more elements than it has, in
+/// some dimension whose size is a literal. `false` where the count is in doubt.
+fn over_full(prog: &Program, declarator: Node<'_>, list: Node<'_>) -> bool {
+    // Sizes in source order (`g[2][3]` nests `g[2]` inside the node of `[3]`).
+    let mut sizes = Vec::new();
+    let mut d = declarator;
+    while d.kind() == kind::ARRAY_DECLARATOR {
+        sizes.push(d.child_by_field_name(field::SIZE));
+        match d.child_by_field_name(field::DECLARATOR) {
+            Some(inner) => d = inner,
+            None => return false,
+        }
+    }
+    if d.kind() != kind::IDENTIFIER {
+        return false; // an array of pointers, a parenthesized declarator: not read
+    }
+    sizes.reverse();
+    over_full_list(prog, &sizes, list)
+}
+
+/// [`over_full`] for one list and the sizes of its dimension and those below.
+fn over_full_list(prog: &Program, sizes: &[Option<Node<'_>>], list: Node<'_>) -> bool {
+    let Some((size, below)) = sizes.split_first() else {
+        return false;
+    };
+    if list.has_error() {
+        return false;
+    }
+    let elements = crate::c::elements(list);
+    if elements.iter().any(|e| e.kind() == kind::INITIALIZER_PAIR) {
+        return false; // designators: counted by index, not by position
+    }
+    if !below.is_empty() && elements.iter().any(|e| e.kind() != kind::INITIALIZER_LIST) {
+        return false; // a bare element where a row is due: brace elision
+    }
+    match size {
+        Some(n) if n.kind() == kind::NUMBER_LITERAL => {
+            let Some(n) = crate::int_literal::value(prog.node_text(*n)) else {
+                return false;
+            };
+            if elements.len() as u128 > n {
+                return true;
+            }
+        }
+        Some(_) => return false, // a size the check does not evaluate
+        None => {}               // `g[]`: sized by its initializer
+    }
+    if below.is_empty() {
+        return false;
+    }
+    elements.into_iter().any(|e| over_full_list(prog, below, e))
 }
 
 /// The hazards `node` itself is (not its children), inside `func` if any.
@@ -762,6 +842,39 @@ mod tests {
             assert_eq!(lib(src), 0, "{src}");
         }
         assert_eq!(lib("int printf(); void abort(int); int a;"), 2);
+    }
+
+    #[test]
+    fn excess_initializers_count_over_full_arrays_in_c_only() {
+        let excess = |s: &str| hz(s).excess_initializers;
+        for src in [
+            "int g[1] = {1, 2};",
+            "int g[2][2] = {{1, 2}, {3, 4}, {5, 6}};",
+            "int g[2][1] = {{1, 2}, {3}};",
+            "int g[][1] = {{1}, {2, 3}};",
+            "struct S { int a; } s[1] = {{1}, {2}};",
+            "void f(void) { char c[0x1] = {1, 2}; }",
+        ] {
+            assert_eq!(excess(src), 1, "{src}");
+            let cpp = hazards(&Program::new_in(crate::Lang::Cpp, src));
+            assert_eq!(cpp.excess_initializers, 0, "C++: {src}");
+        }
+        // Fits, or the count is in doubt: a size the check does not evaluate, designators,
+        // brace elision, an array of pointers, a string.
+        for src in [
+            "int g[2] = {1, 2};",
+            "int g[1] = {1, };",
+            "int g[] = {1, 2, 3};",
+            "int g[N] = {1, 2};",
+            "int g[1 + 1] = {1, 2, 3};",
+            "int g[2] = {[1] = 1, 2};",
+            "int g[2][2] = {1, 2, 3, 4, 5};",
+            "int *g[1] = {0, 0};",
+            "char s[2][3] = {\"ab\", \"cd\"};",
+            "struct S { int a; } s = {1, 2};",
+        ] {
+            assert_eq!(excess(src), 0, "{src}");
+        }
     }
 
     #[test]

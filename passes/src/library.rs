@@ -53,6 +53,35 @@ const LIBRARY: &[&str] = &[
     "char * strpbrk ( const char * , const char * )",
 ];
 
+/// `<math.h>` functions of one `double` (each also with `f`, `float`, and `l`, `long
+/// double`): `double sin ( double )`.
+const MATH_UNARY: &[&str] = &[
+    "acos", "asin", "atan", "cos", "sin", "tan", "cosh", "sinh", "tanh", "exp", "log", "log10",
+    "sqrt", "ceil", "fabs", "floor",
+];
+
+/// `<math.h>` functions of two, as [`MATH_UNARY`]: `double pow ( double , double )`.
+const MATH_BINARY: &[&str] = &["atan2", "pow", "fmod"];
+
+/// The type of the library function `name`, written as [`LIBRARY`]'s entries are.
+fn library_type(name: &str) -> Option<String> {
+    if let Some(l) = LIBRARY.iter().find(|l| name_of(l) == name) {
+        return Some(l.to_string());
+    }
+    for (suffix, t) in [("", "double"), ("f", "float"), ("l", "long double")] {
+        let Some(base) = name.strip_suffix(suffix) else {
+            continue;
+        };
+        if MATH_UNARY.contains(&base) {
+            return Some(format!("{t} {name} ( {t} )"));
+        }
+        if MATH_BINARY.contains(&base) {
+            return Some(format!("{t} {name} ( {t} , {t} )"));
+        }
+    }
+    None
+}
+
 /// Words a declaration's type does not depend on.
 const IGNORED: &[&str] = &[
     "extern",
@@ -69,7 +98,7 @@ const IGNORED: &[&str] = &[
 const IGNORED_WITH_GROUP: &[&str] = &["__attribute__", "__attribute", "__asm__", "__asm", "asm"];
 
 /// The function name of a [`LIBRARY`] entry.
-fn name_of(entry: &'static str) -> &'static str {
+fn name_of(entry: &str) -> &str {
     let head = entry.split(" ( ").next().unwrap_or(entry);
     head.rsplit(' ').next().unwrap_or(head)
 }
@@ -85,7 +114,9 @@ pub(crate) fn mismatched(text: &str) -> bool {
     }
     // `T f ()` declares no parameter types: compatible unless `f` is variadic.
     let (head, params) = decl.split_once(" ( ").unwrap_or((&decl, ""));
-    let lib_head = library.split_once(" ( ").map_or(library, |(h, _)| h);
+    let lib_head = library
+        .split_once(" ( ")
+        .map_or(library.as_str(), |(h, _)| h);
     !(params == ")" && head == lib_head && !library.ends_with(", ... )"))
 }
 
@@ -94,7 +125,7 @@ pub(crate) fn mismatched(text: &str) -> bool {
 /// tokens joined by spaces, the type without what it does not depend on, parameter
 /// names left out. `None` when `text` is not one function declaration the judge can
 /// read.
-fn normalized(text: &str) -> Option<(&'static str, String)> {
+fn normalized(text: &str) -> Option<(String, String)> {
     let tokens: Vec<(TokenKind, &str)> = lexer::tokenize(text)
         .into_iter()
         .filter(|t| !t.directive)
@@ -119,7 +150,7 @@ fn normalized(text: &str) -> Option<(&'static str, String)> {
     if kind != TokenKind::Ident {
         return None;
     }
-    let library = *LIBRARY.iter().find(|l| name_of(l) == name)?;
+    let library = library_type(name)?;
     let close = skip_group(&words, open)? - 1;
     if words[close + 1..].iter().map(|(_, w)| *w).ne([";"]) {
         return None;
@@ -213,12 +244,12 @@ fn parameter(p: &[(TokenKind, &str)]) -> Option<String> {
 /// The words a type of [`LIBRARY`] may be written with: any other (a typedef name
 /// a pass made, `T` for `size_t`) leaves the judge out.
 const TYPE_WORDS: &[&str] = &[
-    "void", "char", "short", "int", "long", "signed", "unsigned", "const", "volatile", "struct",
-    "size_t", "__size_t", "FILE", "_IO_FILE",
+    "void", "char", "short", "int", "long", "signed", "unsigned", "float", "double", "const",
+    "volatile", "struct", "size_t", "__size_t", "FILE", "_IO_FILE",
 ];
 
-/// A type's words, normalized: qualifiers first, `int` dropped after `long`, `short` or
-/// `unsigned`, `size_t` for the unsigned long of x86-64 and `FILE` for glibc's struct.
+/// A type's words, normalized: qualifiers first, the other words in one order, `int`
+/// dropped after `long`, `short` or `unsigned`, `size_t` for the unsigned long of x86-64 and `FILE` for glibc's struct.
 /// `None` for a type the judge does not read (a word not in [`TYPE_WORDS`]).
 fn type_words(t: &[(TokenKind, &str)]) -> Option<String> {
     // Split at each `*`: the words before the first, then each `*` with its qualifiers.
@@ -247,10 +278,14 @@ fn type_words(t: &[(TokenKind, &str)]) -> Option<String> {
     if spec.len() > 1 && spec.contains(&"int") {
         spec.retain(|w| *w != "int");
     }
-    spec.sort_unstable();
+    // C lets the words come in any order: `long unsigned int` is `unsigned long`.
+    const ORDER: &[&str] = &[
+        "unsigned", "signed", "short", "long", "char", "int", "float", "double", "void",
+    ];
+    spec.sort_by_key(|w| ORDER.iter().position(|o| o == w).unwrap_or(ORDER.len()));
     let spec = match spec.join(" ").as_str() {
-        "long unsigned" | "__size_t" => "size_t".to_string(),
-        "_IO_FILE struct" => "FILE".to_string(),
+        "unsigned long" | "__size_t" => "size_t".to_string(),
+        "struct _IO_FILE" => "FILE".to_string(),
         "" if !quals.is_empty() => "int".to_string(),
         s => s.to_string(),
     };
@@ -286,6 +321,11 @@ mod tests {
             "long int labs(long int);",
             "extern int fprintf (struct _IO_FILE *__restrict __stream, const char *__restrict __format, ...);",
             "char *strcpy(char dst[], const char *src);",
+            " extern double acos (double __x) ; ",
+            "extern long double powl (long double __x, long double __y) ;",
+            "extern float fabsf (float __x) __attribute__ ((__const__));",
+            "long unsigned int strlen(const char *);",
+            "double sine(int);",
         ] {
             assert!(!mismatched(d), "{d}");
         }
@@ -308,6 +348,10 @@ mod tests {
             "extern void *memcpy (void *__restrict __dest, const void *__restrict __src) __attribute__ ((__nothrow__));",
             "extern void memset (void *__s, int __c, size_t __n);",
             "extern int strcmp (const char *__s1, const char __s2);",
+            "extern double acos (float __x) ;",
+            "extern double powl (long double __x, long double __y) ;",
+            "extern float fabsf (void);",
+            "extern double sqrt (double __x, double __y);",
         ] {
             assert!(mismatched(d), "{d}");
         }

@@ -258,10 +258,10 @@ impl<'a> Pipeline<'a> {
             } else {
                 h.without_undeclared_calls()
             };
-            if self.opts.library_redeclarations {
+            if self.opts.default_warnings {
                 h
             } else {
-                h.without_library_redeclarations()
+                h.without_default_warnings()
             }
         };
         let worse = checked(hz).worse_than(&checked(cur.hazards.total()));

@@ -569,7 +569,7 @@ mod tests {
             hazard_check: true,
             gnu_constructs: false,
             undeclared_calls: false,
-            library_redeclarations: false,
+            default_warnings: false,
             window,
             speculate: true,
             replay: None,
@@ -710,27 +710,32 @@ mod tests {
     }
 
     #[test]
-    fn library_redeclarations_are_rejected_before_the_oracle_when_asked_with_the_same_result() {
-        // A stand-in for a guard's compilers: they reject every text that gives a C
-        // library function another type, or calls a name nothing declares. Asked to,
-        // the hazard check rejects the first kind too, so the oracle never sees one,
-        // and the result is the same.
-        use creduce_passes::hazards::hazards;
+    fn default_warnings_are_rejected_before_the_oracle_when_asked_with_the_same_result() {
+        // A stand-in for a guard's compilers: they reject every text with more of what
+        // gcc and clang warn about by default (a C library function given another type,
+        // an over-full array initializer), or with
+        // a call of a name nothing declares. Asked to, the hazard check rejects the
+        // first kinds too, so the oracle never sees one, and the result is the same.
+        use creduce_passes::hazards::{hazards, Hazards};
         #[derive(Debug, Default)]
         struct Compilers {
             tests: AtomicUsize,
-            library: AtomicUsize,
+            warned: std::sync::Mutex<[usize; 2]>,
         }
         impl Oracle for Compilers {
             fn test(&self, text: &str, _: &dyn Control) -> Result<Report, OracleError> {
                 self.tests.fetch_add(1, Ordering::SeqCst);
                 let h = hazards(&Program::new(text));
-                if h.library_redeclarations > 0 {
-                    self.library.fetch_add(1, Ordering::SeqCst);
+                let kinds = [h.library_redeclarations, h.excess_initializers];
+                let mut warned = self.warned.lock().unwrap();
+                for (w, k) in warned.iter_mut().zip(kinds) {
+                    *w += usize::from(k > 0);
                 }
-                let keep = h.library_redeclarations == 0
+                let keep = h.without_default_warnings() == h
                     && h.undeclared_calls == 0
-                    && text.contains("printf(\"");
+                    && ["printf(\"", "t[2]", "{1, 2, 3, 4, 5}"]
+                        .iter()
+                        .all(|k| text.contains(k));
                 let v = if keep {
                     Verdict::Interesting
                 } else {
@@ -745,30 +750,29 @@ mod tests {
         const SRC: &str = "int printf(const char *, ...);\n\
             extern void abort (void) __attribute__ ((__noreturn__));\n\
             int g = 1;\n\
-            int main(void) { if (g != 1) abort(); printf(\"%d\\n\", g); return 0; }\n";
+            int t[5] = {1, 2, 3, 4, 5};\n\
+            int main(void) { if (g != 1) abort(); printf(\"%d\\n\", g + t[2]); return 0; }\n";
+        assert_eq!(hazards(&Program::new(SRC)), Hazards::default());
         let passes = creduce_passes::default_schedule();
-        let run = |library_redeclarations: bool| {
+        let run = |default_warnings: bool| {
             let mut opts = options(&passes, DEFAULT_WINDOW, &|| false, &NoEvents);
             opts.speculate = false;
             opts.undeclared_calls = true;
-            opts.library_redeclarations = library_redeclarations;
+            opts.default_warnings = default_warnings;
             let oracle = Compilers::default();
             let out = reduce(SRC, &oracle, &opts, &TestBudget::new(1)).unwrap();
-            (
-                out.text,
-                oracle.tests.into_inner(),
-                oracle.library.into_inner(),
-            )
+            let warned = oracle.warned.into_inner().unwrap();
+            (out.text, oracle.tests.into_inner(), warned)
         };
-        let (lenient, lenient_tests, lenient_library) = run(false);
-        let (strict, strict_tests, strict_library) = run(true);
+        let (lenient, lenient_tests, lenient_warned) = run(false);
+        let (strict, strict_tests, strict_warned) = run(true);
         assert_eq!(strict, lenient);
-        assert!(
-            lenient_library > 0,
-            "the passes make no library redeclaration here"
-        );
-        assert_eq!(strict_library, 0);
-        assert_eq!(strict_tests, lenient_tests - lenient_library);
+        for (kind, n) in ["library", "excess"].iter().zip(lenient_warned) {
+            assert!(n > 0, "the passes make no {kind} warning here");
+        }
+        assert_eq!(strict_warned, [0, 0]);
+        let tested_warned = lenient_tests - strict_tests;
+        assert!(tested_warned > 0 && tested_warned <= lenient_warned.iter().sum::<usize>());
     }
 
     #[test]

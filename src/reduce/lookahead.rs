@@ -841,7 +841,7 @@ mod tests {
             hazard_check: true,
             gnu_constructs: false,
             undeclared_calls: false,
-            library_redeclarations: false,
+            default_warnings: false,
             window: 4,
             speculate: true,
             replay: None,

@@ -77,12 +77,12 @@ pub struct ReduceOptions<'a> {
     /// reject every new implicit declaration, an error or a `-Wall` warning in every
     /// mode, so the verdicts are the same without running the oracle.
     pub undeclared_calls: bool,
-    /// With `hazard_check`, also reject C candidates that give more of the C library's
-    /// functions a type that is not the library's (`Hazards::library_redeclarations`).
-    /// Set when a guard checks candidates of a program whose diagnostics no line marker
-    /// or pragma may hide: gcc and clang both warn by default, and both guards reject
-    /// the warning, so the verdicts are the same without running the oracle.
-    pub library_redeclarations: bool,
+    /// With `hazard_check`, also reject C candidates with more of what gcc and clang
+    /// both warn about by default (`Hazards::without_default_warnings`): a C library
+    /// function given another type, an over-full array initializer. Set when a guard checks candidates of a program whose
+    /// diagnostics no line marker or pragma may hide: both guards reject these
+    /// warnings, so the verdicts are the same without running the oracle.
+    pub default_warnings: bool,
     /// Candidates tested together and folded (a parameter of the algorithm: the result
     /// depends on it, never on the budget).
     pub window: usize,

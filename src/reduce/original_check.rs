@@ -285,7 +285,7 @@ mod tests {
             lang: crate::lang::Lang::C,
             pedantic: false,
             guarded_c: false,
-            library_checked: false,
+            warnings_checked: false,
         };
         let config = OracleConfig::script("/bin/true");
         let events = Improvements::default();

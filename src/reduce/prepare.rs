@@ -79,9 +79,9 @@ pub struct Prepared {
     /// names ([`creduce_passes::hazards::Hazards::undeclared_calls`]).
     pub guarded_c: bool,
     /// A guard checks C candidates and no line marker or pragma may hide their
-    /// diagnostics: the hazard check may reject library functions given another type
-    /// ([`creduce_passes::hazards::Hazards::library_redeclarations`]).
-    pub library_checked: bool,
+    /// diagnostics: the hazard check may reject what gcc and clang warn about by
+    /// default ([`creduce_passes::hazards::Hazards::without_default_warnings`]).
+    pub warnings_checked: bool,
 }
 
 /// Why a reduction could not be set up.
@@ -191,14 +191,14 @@ pub fn prepare(setup: Setup<'_>) -> Result<Prepared, PrepareError> {
         && lang == crate::lang::Lang::C
         && !macros
         && creduce_passes::hazards::undeclared_calls_countable(setup.original);
-    let library_checked = oracle.compiles_candidates()
+    let warnings_checked = oracle.compiles_candidates()
         && lang == crate::lang::Lang::C
         && !macros
         && !creduce_passes::hazards::pedantry_may_be_off(setup.original);
     Ok(Prepared {
         pedantic,
         guarded_c,
-        library_checked,
+        warnings_checked,
         oracle,
         probe,
         pinned: crate::sources::markers(setup.names),
@@ -226,7 +226,7 @@ impl Prepared {
             hazard_check: true,
             gnu_constructs: self.pedantic,
             undeclared_calls: self.guarded_c,
-            library_redeclarations: self.library_checked,
+            default_warnings: self.warnings_checked,
             window: DEFAULT_WINDOW,
             speculate: true,
             replay: None,
