@@ -45,6 +45,10 @@ fn hazard() -> impl Strategy<Value = Case> {
         ("x = x / 0x0u;", |h| h.zero_divisions += 1),
         ("x = x / (0);", |h| h.zero_divisions += 1),
         ("x = x % ((0L));", |h| h.zero_divisions += 1),
+        ("int t[1] = {x, 2};", |h| h.excess_initializers += 1),
+        ("int m[2][1] = {{x}, {1, x}};", |h| {
+            h.excess_initializers += 1
+        }),
     ];
     prop::sample::select(cases)
 }
@@ -74,6 +78,8 @@ fn add(a: Hazards, b: Hazards) -> Hazards {
         gnu_constructs: a.gnu_constructs + b.gnu_constructs,
         // Distinct names over the program: no case here calls an undeclared one.
         undeclared_calls: a.undeclared_calls.max(b.undeclared_calls),
+        library_redeclarations: a.library_redeclarations + b.library_redeclarations,
+        excess_initializers: a.excess_initializers + b.excess_initializers,
     }
 }
 
