@@ -48,8 +48,9 @@ pub struct Hazards {
     pub library_redeclarations: usize,
     /// In C, initializer lists with more elements than the array they initialize has
     /// (`int g[1] = {1, 2};`, also a row of `int g[2][2]`), where the sizes are
-    /// literals and no designator or brace elision leaves the count in doubt: a pass
-    /// makes one by shrinking a size. gcc and clang both warn by default.
+    /// literals and no designator or brace elision can leave the count in doubt (an
+    /// element of a struct, union or typedef type counts only if braced): a pass makes
+    /// one by shrinking a size. gcc and clang both warn by default.
     pub excess_initializers: usize,
 }
 
@@ -410,7 +411,7 @@ fn item_hazards(prog: &Program, item: Node<'_>) -> (Hazards, Names) {
     if c && item.kind() == kind::EXPRESSION_STATEMENT && crate::c::elements(item).is_empty() {
         h.gnu_constructs += 1; // a `;` at file scope
     }
-    if is_c
+    if c && !item.has_error()
         && matches!(item.kind(), kind::DECLARATION | kind::EXPRESSION_STATEMENT)
         && crate::library::mismatched(prog.node_text(item))
     {
@@ -528,23 +529,36 @@ fn is_empty_list(node: Node<'_>) -> bool {
 }
 
 /// The constructs gcc and clang warn about by default in C that `node` itself is (not
-/// its children): an over-full array initializer.
+/// its children): a declaration with an over-full array initializer.
 fn count_warned(prog: &Program, node: Node<'_>, h: &mut Hazards) {
-    if node.kind() != kind::INIT_DECLARATOR {
+    if node.kind() != kind::DECLARATION {
         return;
     }
-    let d = node.child_by_field_name(field::DECLARATOR);
-    let v = node.child_by_field_name(field::VALUE);
-    if let (Some(d), Some(v)) = (d, v) {
-        if v.kind() == kind::INITIALIZER_LIST && over_full(prog, d, v) {
-            h.excess_initializers += 1;
+    // Elements of a basic type are scalars; those of a struct, union or typedef name may
+    // be initialized without their braces (`struct S s[1] = {1, 2}`), which the count
+    // cannot follow: there, every element of the last dimension must be a braced list.
+    let scalar = node
+        .child_by_field_name(field::TYPE)
+        .is_some_and(|t| matches!(t.kind(), kind::PRIMITIVE_TYPE | kind::SIZED_TYPE_SPECIFIER));
+    let mut c = node.walk();
+    for d in node.children_by_field_name(field::DECLARATOR, &mut c) {
+        if d.kind() != kind::INIT_DECLARATOR {
+            continue;
+        }
+        let declarator = d.child_by_field_name(field::DECLARATOR);
+        let value = d.child_by_field_name(field::VALUE);
+        if let (Some(declarator), Some(value)) = (declarator, value) {
+            if value.kind() == kind::INITIALIZER_LIST && over_full(prog, declarator, value, scalar)
+            {
+                h.excess_initializers += 1;
+            }
         }
     }
 }
 
 /// Whether `list` initializes the array `declarator` with more elements than it has, in
 /// some dimension whose size is a literal. `false` where the count is in doubt.
-fn over_full(prog: &Program, declarator: Node<'_>, list: Node<'_>) -> bool {
+fn over_full(prog: &Program, declarator: Node<'_>, list: Node<'_>, scalar: bool) -> bool {
     // Sizes in source order (`g[2][3]` nests `g[2]` inside the node of `[3]`).
     let mut sizes = Vec::new();
     let mut d = declarator;
@@ -559,11 +573,16 @@ fn over_full(prog: &Program, declarator: Node<'_>, list: Node<'_>) -> bool {
         return false; // an array of pointers, a parenthesized declarator: not read
     }
     sizes.reverse();
-    over_full_list(prog, &sizes, list)
+    over_full_list(prog, &sizes, list, scalar)
 }
 
 /// [`over_full`] for one list and the sizes of its dimension and those below.
-fn over_full_list(prog: &Program, sizes: &[Option<Node<'_>>], list: Node<'_>) -> bool {
+fn over_full_list(
+    prog: &Program,
+    sizes: &[Option<Node<'_>>],
+    list: Node<'_>,
+    scalar: bool,
+) -> bool {
     let Some((size, below)) = sizes.split_first() else {
         return false;
     };
@@ -574,8 +593,9 @@ fn over_full_list(prog: &Program, sizes: &[Option<Node<'_>>], list: Node<'_>) ->
     if elements.iter().any(|e| e.kind() == kind::INITIALIZER_PAIR) {
         return false; // designators: counted by index, not by position
     }
-    if !below.is_empty() && elements.iter().any(|e| e.kind() != kind::INITIALIZER_LIST) {
-        return false; // a bare element where a row is due: brace elision
+    let rows = !below.is_empty() || !scalar;
+    if rows && elements.iter().any(|e| e.kind() != kind::INITIALIZER_LIST) {
+        return false; // a bare element where braces are due: brace elision
     }
     match size {
         Some(n) if n.kind() == kind::NUMBER_LITERAL => {
@@ -592,7 +612,9 @@ fn over_full_list(prog: &Program, sizes: &[Option<Node<'_>>], list: Node<'_>) ->
     if below.is_empty() {
         return false;
     }
-    elements.into_iter().any(|e| over_full_list(prog, below, e))
+    elements
+        .into_iter()
+        .any(|e| over_full_list(prog, below, e, scalar))
 }
 
 /// The hazards `node` itself is (not its children), inside `func` if any.
@@ -838,6 +860,8 @@ mod tests {
             "void f(void) { int printf(const char *); }",
             "void abort(void) { }",
             "int my_printf(const char *);",
+            "int printf(const char *,\n#if 0\nint,\n#endif\n...);",
+            "__extension__ int abs(long);",
         ] {
             assert_eq!(lib(src), 0, "{src}");
         }
@@ -854,6 +878,7 @@ mod tests {
             "int g[][1] = {{1}, {2, 3}};",
             "struct S { int a; } s[1] = {{1}, {2}};",
             "void f(void) { char c[0x1] = {1, 2}; }",
+            "typedef int row[2]; row g[1] = {{1, 2}, {3, 4}};",
         ] {
             assert_eq!(excess(src), 1, "{src}");
             let cpp = hazards(&Program::new_in(crate::Lang::Cpp, src));
@@ -872,6 +897,10 @@ mod tests {
             "int *g[1] = {0, 0};",
             "char s[2][3] = {\"ab\", \"cd\"};",
             "struct S { int a; } s = {1, 2};",
+            "struct S { int a, b; } s[1] = {1, 2};",
+            "typedef int row[2]; row g[1] = {1, 2};",
+            "struct S { int a, b; } s[2][1] = {{1, 2}};",
+            "int g[2] = {1, 2};\n#if 0\nint h[1] = {1, 2};\n#endif\n",
         ] {
             assert_eq!(excess(src), 0, "{src}");
         }

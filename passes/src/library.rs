@@ -7,24 +7,26 @@
 //! program needs: [`mismatched`] tells the hazard check which declarations they are, so
 //! the engine can reject those candidates without a compile.
 //!
-//! Only what both compilers report counts, on x86-64 Linux: a declaration is judged by
-//! its return type, name and parameter types (names, `extern`, `restrict`, attributes
-//! and `asm` labels left out; `size_t` and `unsigned long` are one type; another
-//! typedef name leaves the declaration unjudged). `()` counts
-//! only for a variadic function (gcc alone warns for `void exit();`). A declaration the
-//! judge cannot read (an array parameter, several declarators, an initializer) does not
-//! count.
+//! Only what both compilers report in every mode counts, on x86-64 Linux. A declaration
+//! is judged by its return type, name and parameter types: names, `extern`, `restrict`,
+//! attributes, `asm` labels and a parameter's or return type's own qualifiers (`const
+//! int`) left out; `size_t` and `unsigned long` are one type, so are `signed int` and
+//! `int`; another typedef name leaves the declaration unjudged. With `()` for its
+//! parameters, a declaration counts only if the function is variadic or the return type
+//! differs (gcc alone warns for `void exit();`). A declaration the judge cannot read (an
+//! array parameter, several declarators, an initializer) does not count.
+//!
+//! The tables hold only functions both gcc and clang-15 know as builtins in every mode:
+//! not `puts`, `putchar` (clang has no builtin), `fprintf` (gcc takes any pointer for
+//! its `FILE *`), and not C99's `snprintf` or the `float` and `long double` math
+//! functions (gcc's `-std=c89` does not know them).
 
 use crate::lexer::{self, TokenKind};
 
 /// The library functions' types, written as [`normalized`] writes a declaration.
 const LIBRARY: &[&str] = &[
     "int printf ( const char * , ... )",
-    "int fprintf ( FILE * , const char * , ... )",
     "int sprintf ( char * , const char * , ... )",
-    "int snprintf ( char * , size_t , const char * , ... )",
-    "int puts ( const char * )",
-    "int putchar ( int )",
     "void abort ( void )",
     "void exit ( int )",
     "void * malloc ( size_t )",
@@ -53,14 +55,13 @@ const LIBRARY: &[&str] = &[
     "char * strpbrk ( const char * , const char * )",
 ];
 
-/// `<math.h>` functions of one `double` (each also with `f`, `float`, and `l`, `long
-/// double`): `double sin ( double )`.
+/// `<math.h>` functions of one `double`: `double sin ( double )`.
 const MATH_UNARY: &[&str] = &[
     "acos", "asin", "atan", "cos", "sin", "tan", "cosh", "sinh", "tanh", "exp", "log", "log10",
     "sqrt", "ceil", "fabs", "floor",
 ];
 
-/// `<math.h>` functions of two, as [`MATH_UNARY`]: `double pow ( double , double )`.
+/// `<math.h>` functions of two: `double pow ( double , double )`.
 const MATH_BINARY: &[&str] = &["atan2", "pow", "fmod"];
 
 /// The type of the library function `name`, written as [`LIBRARY`]'s entries are.
@@ -68,16 +69,11 @@ fn library_type(name: &str) -> Option<String> {
     if let Some(l) = LIBRARY.iter().find(|l| name_of(l) == name) {
         return Some(l.to_string());
     }
-    for (suffix, t) in [("", "double"), ("f", "float"), ("l", "long double")] {
-        let Some(base) = name.strip_suffix(suffix) else {
-            continue;
-        };
-        if MATH_UNARY.contains(&base) {
-            return Some(format!("{t} {name} ( {t} )"));
-        }
-        if MATH_BINARY.contains(&base) {
-            return Some(format!("{t} {name} ( {t} , {t} )"));
-        }
+    if MATH_UNARY.contains(&name) {
+        return Some(format!("double {name} ( double )"));
+    }
+    if MATH_BINARY.contains(&name) {
+        return Some(format!("double {name} ( double , double )"));
     }
     None
 }
@@ -113,11 +109,9 @@ pub(crate) fn mismatched(text: &str) -> bool {
         return false;
     }
     // `T f ()` declares no parameter types: compatible unless `f` is variadic.
-    let (head, params) = decl.split_once(" ( ").unwrap_or((&decl, ""));
-    let lib_head = library
-        .split_once(" ( ")
-        .map_or(library.as_str(), |(h, _)| h);
-    !(params == ")" && head == lib_head && !library.ends_with(", ... )"))
+    let head = |d: &str| d.split(" ( ").next().unwrap_or_default().to_string();
+    let unprototyped = decl.ends_with(" ( )");
+    !(unprototyped && head(&decl) == head(&library) && !library.ends_with(", ... )"))
 }
 
 /// The [`LIBRARY`] entry of the function `text` declares, and the declaration written
@@ -155,7 +149,7 @@ fn normalized(text: &str) -> Option<(String, String)> {
     if words[close + 1..].iter().map(|(_, w)| *w).ne([";"]) {
         return None;
     }
-    let ret = type_words(&words[..open - 1])?;
+    let ret = type_words(&without_own_qualifiers(&words[..open - 1]))?;
     let mut params: Vec<String> = Vec::new();
     let inner = &words[open + 1..close];
     if !inner.is_empty() {
@@ -238,7 +232,25 @@ fn parameter(p: &[(TokenKind, &str)]) -> Option<String> {
             p = rest;
         }
     }
-    type_words(p)
+    let p = without_own_qualifiers(p);
+    if p.is_empty() {
+        return None;
+    }
+    type_words(&p)
+}
+
+/// A type without its own qualifiers, which a function's type does not depend on:
+/// `const int` is `int`, `char *const` is `char *` (the qualifiers after the last `*`,
+/// or all of them without one).
+fn without_own_qualifiers<'t>(t: &[(TokenKind, &'t str)]) -> Vec<(TokenKind, &'t str)> {
+    let last_star = t.iter().rposition(|(_, w)| *w == "*");
+    t.iter()
+        .enumerate()
+        .filter(|(i, (_, w))| {
+            !(matches!(*w, "const" | "volatile") && last_star.is_none_or(|star| *i > star))
+        })
+        .map(|(_, t)| *t)
+        .collect()
 }
 
 /// The words a type of [`LIBRARY`] may be written with: any other (a typedef name
@@ -248,8 +260,8 @@ const TYPE_WORDS: &[&str] = &[
     "volatile", "struct", "size_t", "__size_t", "FILE", "_IO_FILE",
 ];
 
-/// A type's words, normalized: qualifiers first, the other words in one order, `int`
-/// dropped after `long`, `short` or `unsigned`, `size_t` for the unsigned long of x86-64 and `FILE` for glibc's struct.
+/// A type's words, normalized: qualifiers first (once each), the other words in one
+/// order, `signed` dropped but before `char`, `int` dropped beside another word, `size_t` for the unsigned long of x86-64 and `FILE` for glibc's struct.
 /// `None` for a type the judge does not read (a word not in [`TYPE_WORDS`]).
 fn type_words(t: &[(TokenKind, &str)]) -> Option<String> {
     // Split at each `*`: the words before the first, then each `*` with its qualifiers.
@@ -270,11 +282,19 @@ fn type_words(t: &[(TokenKind, &str)]) -> Option<String> {
         .filter(|w| matches!(*w, "const" | "volatile"))
         .collect();
     quals.sort_unstable();
+    quals.dedup();
     let mut spec: Vec<&str> = base
         .iter()
         .copied()
         .filter(|w| !matches!(*w, "const" | "volatile"))
         .collect();
+    // `signed` means nothing but with `char`; `int` nothing beside another word.
+    if !spec.contains(&"char") {
+        spec.retain(|w| *w != "signed");
+        if spec.is_empty() && base.contains(&"signed") {
+            spec.push("int");
+        }
+    }
     if spec.len() > 1 && spec.contains(&"int") {
         spec.retain(|w| *w != "int");
     }
@@ -322,10 +342,24 @@ mod tests {
             "extern int fprintf (struct _IO_FILE *__restrict __stream, const char *__restrict __format, ...);",
             "char *strcpy(char dst[], const char *src);",
             " extern double acos (double __x) ; ",
-            "extern long double powl (long double __x, long double __y) ;",
-            "extern float fabsf (float __x) __attribute__ ((__const__));",
+            "extern long double powl (long double __x, int __y) ;",
+            "extern float fabsf (double __x) __attribute__ ((__const__));",
+            "int puts(char *);",
+            "int fprintf(void *, const char *, ...);",
+            "int snprintf(char *, const char *, ...);",
+            "signed int abs(signed int);",
+            "signed abs(signed);",
+            "long signed labs(long);",
+            "int printf(const char const *, ...);",
+            "const int abs(int);",
+            "void * const malloc(unsigned long);",
+            "int printf(const char * const, ...);",
+            "int abs();",
             "long unsigned int strlen(const char *);",
             "double sine(int);",
+            "int putchar(const int c);",
+            "double sqrt(const double);",
+            "void *memset(void *const s, const int c, const size_t n);",
         ] {
             assert!(!mismatched(d), "{d}");
         }
@@ -349,9 +383,9 @@ mod tests {
             "extern void memset (void *__s, int __c, size_t __n);",
             "extern int strcmp (const char *__s1, const char __s2);",
             "extern double acos (float __x) ;",
-            "extern double powl (long double __x, long double __y) ;",
-            "extern float fabsf (void);",
+            "int abs(signed char);",
             "extern double sqrt (double __x, double __y);",
+            "char abs();",
         ] {
             assert!(mismatched(d), "{d}");
         }
