@@ -657,122 +657,122 @@ mod tests {
         );
     }
 
-    #[test]
-    fn gnu_constructs_are_rejected_before_the_oracle_when_asked_with_the_same_result() {
-        // A stand-in for a static guard held to -pedantic-errors: it rejects every text
-        // with a GNU construct. Asked to, the hazard check rejects those texts first, so
-        // the oracle never sees one, and the result is the same.
-        use creduce_passes::hazards::hazards;
-        #[derive(Debug, Default)]
-        struct Pedantic {
-            tests: AtomicUsize,
-            gnu: AtomicUsize,
+    /// A stand-in for a guard's compilers: rejects every text with a hazard `kinds` names
+    /// (or an undeclared call), keeps the others that hold every text in `keep`, and
+    /// counts its tests and the texts it was given with such a hazard, per kind and in
+    /// all.
+    struct Compilers {
+        kinds: fn(&creduce_passes::hazards::Hazards) -> Vec<usize>,
+        keep: &'static [&'static str],
+        tests: AtomicUsize,
+        given: std::sync::Mutex<Vec<usize>>,
+        given_any: AtomicUsize,
+    }
+
+    impl std::fmt::Debug for Compilers {
+        fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+            f.write_str("Compilers")
         }
-        impl Oracle for Pedantic {
-            fn test(&self, text: &str, _: &dyn Control) -> Result<Report, OracleError> {
-                self.tests.fetch_add(1, Ordering::SeqCst);
-                let gnu = hazards(&Program::new(text)).gnu_constructs > 0;
-                if gnu {
-                    self.gnu.fetch_add(1, Ordering::SeqCst);
-                }
-                let keep = !gnu && text.contains("return s.a");
-                let v = if keep {
-                    Verdict::Interesting
-                } else {
-                    Verdict::NotInteresting
-                };
-                Ok(Report::new(v, "oracle", Duration::ZERO))
+    }
+
+    impl Oracle for Compilers {
+        fn test(&self, text: &str, _: &dyn Control) -> Result<Report, OracleError> {
+            self.tests.fetch_add(1, Ordering::SeqCst);
+            let h = creduce_passes::hazards::hazards(&Program::new(text));
+            let kinds = (self.kinds)(&h);
+            let mut given = self.given.lock().unwrap();
+            given.resize(kinds.len(), 0);
+            for (g, k) in given.iter_mut().zip(&kinds) {
+                *g += usize::from(*k > 0);
             }
-            fn script_lines(&self, _src: &str) -> Vec<String> {
-                Vec::new()
+            if kinds.iter().any(|k| *k > 0) {
+                self.given_any.fetch_add(1, Ordering::SeqCst);
             }
+            let keep = kinds.iter().all(|k| *k == 0)
+                && h.undeclared_calls == 0
+                && self.keep.iter().all(|k| text.contains(k));
+            let v = if keep {
+                Verdict::Interesting
+            } else {
+                Verdict::NotInteresting
+            };
+            Ok(Report::new(v, "oracle", Duration::ZERO))
         }
-        const SRC: &str = "struct S { int a; int b; } s = { 1, 2 };\n\
-            int f(int a)\n  ;\n\
-            enum E { A, B } e = B;\n\
-            struct T { int c; } t = { 3 };\n\
-            int main(void) { return s.a; }\n";
+        fn script_lines(&self, _src: &str) -> Vec<String> {
+            Vec::new()
+        }
+    }
+
+    /// Reduces `src` against [`Compilers`] twice, with `ask` off and on, and checks that
+    /// asking the hazard check to reject the `kinds` first gives the same result with
+    /// none of them tested, and that the passes do make each kind here.
+    fn rejected_before_the_oracle_with_the_same_result(
+        src: &str,
+        keep: &'static [&'static str],
+        kinds: fn(&creduce_passes::hazards::Hazards) -> Vec<usize>,
+        ask: fn(&mut ReduceOptions<'_>, bool),
+    ) {
         let passes = creduce_passes::default_schedule();
-        let run = |gnu_constructs: bool| {
+        let run = |asked: bool| {
             let mut opts = options(&passes, DEFAULT_WINDOW, &|| false, &NoEvents);
             opts.speculate = false;
-            opts.gnu_constructs = gnu_constructs;
-            let oracle = Pedantic::default();
-            let out = reduce(SRC, &oracle, &opts, &TestBudget::new(1)).unwrap();
-            (out.text, oracle.tests.into_inner(), oracle.gnu.into_inner())
+            opts.undeclared_calls = true;
+            ask(&mut opts, asked);
+            let oracle = Compilers {
+                kinds,
+                keep,
+                tests: AtomicUsize::new(0),
+                given: Default::default(),
+                given_any: AtomicUsize::new(0),
+            };
+            let out = reduce(src, &oracle, &opts, &TestBudget::new(1)).unwrap();
+            let given = oracle.given.into_inner().unwrap();
+            let any = oracle.given_any.into_inner();
+            (out.text, oracle.tests.into_inner(), given, any)
         };
-        let (lenient, lenient_tests, lenient_gnu) = run(false);
-        let (strict, strict_tests, strict_gnu) = run(true);
+        let (lenient, lenient_tests, lenient_given, lenient_any) = run(false);
+        let (strict, strict_tests, strict_given, _) = run(true);
         assert_eq!(strict, lenient);
-        assert!(lenient_gnu > 0, "the passes make no GNU construct here");
-        assert_eq!(strict_gnu, 0);
-        assert_eq!(strict_tests, lenient_tests - lenient_gnu);
+        assert!(
+            lenient_given.iter().all(|n| *n > 0),
+            "the passes do not make every kind here: {lenient_given:?}"
+        );
+        assert!(strict_given.iter().all(|n| *n == 0), "{strict_given:?}");
+        assert_eq!(strict_tests, lenient_tests - lenient_any);
+    }
+
+    #[test]
+    fn gnu_constructs_are_rejected_before_the_oracle_when_asked_with_the_same_result() {
+        // As a static guard held to -pedantic-errors: it rejects every GNU construct.
+        rejected_before_the_oracle_with_the_same_result(
+            "struct S { int a; int b; } s = { 1, 2 };\n\
+             int f(int a)\n  ;\n\
+             enum E { A, B } e = B;\n\
+             struct T { int c; } t = { 3 };\n\
+             int main(void) { return s.a; }\n",
+            &["return s.a"],
+            |h| vec![h.gnu_constructs],
+            |opts, asked| opts.gnu_constructs = asked,
+        );
     }
 
     #[test]
     fn default_warnings_are_rejected_before_the_oracle_when_asked_with_the_same_result() {
-        // A stand-in for a guard's compilers: they reject every text with more of what
-        // gcc and clang warn about by default (a C library function given another type,
-        // an over-full array initializer), or with
-        // a call of a name nothing declares. Asked to, the hazard check rejects the
-        // first kinds too, so the oracle never sees one, and the result is the same.
-        use creduce_passes::hazards::{hazards, Hazards};
-        #[derive(Debug, Default)]
-        struct Compilers {
-            tests: AtomicUsize,
-            warned: std::sync::Mutex<[usize; 2]>,
-        }
-        impl Oracle for Compilers {
-            fn test(&self, text: &str, _: &dyn Control) -> Result<Report, OracleError> {
-                self.tests.fetch_add(1, Ordering::SeqCst);
-                let h = hazards(&Program::new(text));
-                let kinds = [h.library_redeclarations, h.excess_initializers];
-                let mut warned = self.warned.lock().unwrap();
-                for (w, k) in warned.iter_mut().zip(kinds) {
-                    *w += usize::from(k > 0);
-                }
-                let keep = h.without_default_warnings() == h
-                    && h.undeclared_calls == 0
-                    && ["printf(\"", "t[2]", "{1, 2, 3, 4, 5}"]
-                        .iter()
-                        .all(|k| text.contains(k));
-                let v = if keep {
-                    Verdict::Interesting
-                } else {
-                    Verdict::NotInteresting
-                };
-                Ok(Report::new(v, "oracle", Duration::ZERO))
-            }
-            fn script_lines(&self, _src: &str) -> Vec<String> {
-                Vec::new()
-            }
-        }
+        // As any guard: gcc and clang warn by default about a C library function given
+        // another type and an over-full array initializer.
         const SRC: &str = "int printf(const char *, ...);\n\
             extern void abort (void) __attribute__ ((__noreturn__));\n\
             int g = 1;\n\
             int t[5] = {1, 2, 3, 4, 5};\n\
             int main(void) { if (g != 1) abort(); printf(\"%d\\n\", g + t[2]); return 0; }\n";
-        assert_eq!(hazards(&Program::new(SRC)), Hazards::default());
-        let passes = creduce_passes::default_schedule();
-        let run = |default_warnings: bool| {
-            let mut opts = options(&passes, DEFAULT_WINDOW, &|| false, &NoEvents);
-            opts.speculate = false;
-            opts.undeclared_calls = true;
-            opts.default_warnings = default_warnings;
-            let oracle = Compilers::default();
-            let out = reduce(SRC, &oracle, &opts, &TestBudget::new(1)).unwrap();
-            let warned = oracle.warned.into_inner().unwrap();
-            (out.text, oracle.tests.into_inner(), warned)
-        };
-        let (lenient, lenient_tests, lenient_warned) = run(false);
-        let (strict, strict_tests, strict_warned) = run(true);
-        assert_eq!(strict, lenient);
-        for (kind, n) in ["library", "excess"].iter().zip(lenient_warned) {
-            assert!(n > 0, "the passes make no {kind} warning here");
-        }
-        assert_eq!(strict_warned, [0, 0]);
-        let tested_warned = lenient_tests - strict_tests;
-        assert!(tested_warned > 0 && tested_warned <= lenient_warned.iter().sum::<usize>());
+        let h = creduce_passes::hazards::hazards(&Program::new(SRC));
+        assert_eq!(h, Default::default());
+        rejected_before_the_oracle_with_the_same_result(
+            SRC,
+            &["printf(\"", "t[2]", "{1, 2, 3, 4, 5}"],
+            |h| vec![h.library_redeclarations, h.excess_initializers],
+            |opts, asked| opts.default_warnings = asked,
+        );
     }
 
     #[test]
