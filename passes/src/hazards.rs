@@ -48,9 +48,10 @@ pub struct Hazards {
     pub library_redeclarations: usize,
     /// In C, initializer lists with more elements than the array they initialize has
     /// (`int g[1] = {1, 2};`, also a row of `int g[2][2]`), where the sizes are
-    /// literals and no designator or brace elision can leave the count in doubt (an
-    /// element of a struct, union or typedef type counts only if braced): a pass makes
-    /// one by shrinking a size. gcc and clang both warn by default.
+    /// literals and no designator, brace elision or attribute can leave the count in
+    /// doubt (an element of a struct, union or typedef type counts only if braced; a
+    /// declaration with `__attribute__`, a vector perhaps, not at all): a pass makes one
+    /// by shrinking a size. gcc and clang both warn by default.
     pub excess_initializers: usize,
 }
 
@@ -537,9 +538,19 @@ fn count_warned(prog: &Program, node: Node<'_>, h: &mut Hazards) {
     // Elements of a basic type are scalars; those of a struct, union or typedef name may
     // be initialized without their braces (`struct S s[1] = {1, 2}`), which the count
     // cannot follow: there, every element of the last dimension must be a braced list.
-    let scalar = node
-        .child_by_field_name(field::TYPE)
-        .is_some_and(|t| matches!(t.kind(), kind::PRIMITIVE_TYPE | kind::SIZED_TYPE_SPECIFIER));
+    // tree-sitter-c calls `max_align_t` a primitive type; a vector attribute makes
+    // `int` elements fill vectors of several.
+    let scalar = node.child_by_field_name(field::TYPE).is_some_and(|t| {
+        t.kind() == kind::SIZED_TYPE_SPECIFIER
+            || (t.kind() == kind::PRIMITIVE_TYPE
+                && matches!(
+                    prog.node_text(t),
+                    "char" | "short" | "int" | "long" | "float" | "double" | "_Bool"
+                ))
+    });
+    if prog.node_text(node).contains("__attribute") {
+        return;
+    }
     let mut c = node.walk();
     for d in node.children_by_field_name(field::DECLARATOR, &mut c) {
         if d.kind() != kind::INIT_DECLARATOR {
@@ -901,6 +912,8 @@ mod tests {
             "typedef int row[2]; row g[1] = {1, 2};",
             "struct S { int a, b; } s[2][1] = {{1, 2}};",
             "int g[2] = {1, 2};\n#if 0\nint h[1] = {1, 2};\n#endif\n",
+            "int __attribute__((vector_size(16))) g[2] = {1, 2, 3, 4};",
+            "max_align_t g[1] = {1, 2};",
         ] {
             assert_eq!(excess(src), 0, "{src}");
         }

@@ -14,7 +14,11 @@
 //! `int`; another typedef name leaves the declaration unjudged. With `()` for its
 //! parameters, a declaration counts only if the function is variadic or the return type
 //! differs (gcc alone warns for `void exit();`). A declaration the judge cannot read (an
-//! array parameter, several declarators, an initializer) does not count.
+//! array parameter, several declarators, an initializer) does not count, nor one marked
+//! `overloadable`. The engine turns the count off where the types may not be these
+//! (`-m32`), where a macro or pragma in the program may rename or silence, and where the
+//! original has such a warning of its own (`reduce::prepare`); a program's own typedef
+//! named `size_t` is not looked at.
 //!
 //! The tables hold only functions both gcc and clang-15 know as builtins in every mode:
 //! not `puts`, `putchar` (clang has no builtin), `fprintf` (gcc takes any pointer for
@@ -102,6 +106,10 @@ fn name_of(entry: &str) -> &str {
 /// Whether the file-scope item `text` declares one of the C library's functions with a
 /// type both gcc and clang report as not the library's (see the module's docs).
 pub(crate) fn mismatched(text: &str) -> bool {
+    // clang's `overloadable` declares another function of the same name.
+    if text.contains("overloadable") {
+        return false;
+    }
     let Some((library, decl)) = normalized(text) else {
         return false;
     };
@@ -336,6 +344,7 @@ mod tests {
             "char const *x;",
             "int printf(const char *, ...), a;",
             "int my_printf(int);",
+            "int abs(long) __attribute__((overloadable));",
             "static int (*printf_ptr)(int);",
             "int printf(const char *, ...) { return 0; }",
             "long int labs(long int);",

@@ -78,10 +78,47 @@ pub struct Prepared {
     /// A guard checks C candidates: the hazard check may reject calls of undeclared
     /// names ([`creduce_passes::hazards::Hazards::undeclared_calls`]).
     pub guarded_c: bool,
-    /// A guard checks C candidates and no line marker or pragma may hide their
-    /// diagnostics: the hazard check may reject what gcc and clang warn about by
-    /// default ([`creduce_passes::hazards::Hazards::without_default_warnings`]).
+    /// A guard checks C candidates, the original has none of these warnings of its own
+    /// (the guards would tolerate more of them), and no line marker, pragma, macro or
+    /// target flag may hide or change them: the hazard check may reject what gcc and
+    /// clang warn about by default
+    /// ([`creduce_passes::hazards::Hazards::without_default_warnings`]).
     pub warnings_checked: bool,
+}
+
+/// Words of the warnings the hazard check's default-warning counts stand for
+/// ([`creduce_passes::hazards::Hazards::without_default_warnings`]): an original with
+/// one of them turns the counts off.
+const DEFAULT_WARNING_WORDS: &[&str] = &[
+    "excess elements in",
+    "-Wexcess-initializers",
+    "builtin-declaration-mismatch",
+    "incompatible redeclaration",
+    "conflicting types",
+    "type defaults to",
+    "type specifier missing",
+    "-Wimplicit-int",
+];
+
+/// Whether the hazard check's default-warning counts stand for new warnings of a guard
+/// that compiles C candidates of `original`: not when the original has one of those
+/// warnings itself (`tolerated`: the guards let candidates keep the original's
+/// warnings, by their words), nor when the program's own macros or pragmas may rename a
+/// function or silence a warning, nor for another target's types (`-m32`: `size_t` is
+/// `unsigned int` there).
+fn default_warnings_checkable<'a>(
+    original: &str,
+    mut tolerated: impl Iterator<Item = &'a String>,
+    user_flags: &[String],
+) -> bool {
+    let target = user_flags
+        .iter()
+        .any(|f| f.starts_with("-m") && !f.starts_with("-march") && !f.starts_with("-mtune"));
+    !target
+        && !tolerated.any(|w| DEFAULT_WARNING_WORDS.iter().any(|d| w.contains(d)))
+        && !original.contains("#define")
+        && !original.contains("_Pragma")
+        && !creduce_passes::hazards::pedantry_may_be_off(original)
 }
 
 /// Why a reduction could not be set up.
@@ -191,10 +228,25 @@ pub fn prepare(setup: Setup<'_>) -> Result<Prepared, PrepareError> {
         && lang == crate::lang::Lang::C
         && !macros
         && creduce_passes::hazards::undeclared_calls_countable(setup.original);
+    // The original's warnings the static guard lets candidates keep, as the UB
+    // guard's `tolerated`.
+    let static_tolerated = oracle.static_guard().into_iter().flat_map(|g| {
+        g.plan().steps.iter().flat_map(|s| match &s.require {
+            crate::oracle::plan::Require::Clean { tolerated } => tolerated.as_slice(),
+            _ => &[],
+        })
+    });
+    let flags = crate::oracle::static_guard::user_flags(
+        setup.config.cc.iter().chain(setup.config.reference.iter()),
+    );
     let warnings_checked = oracle.compiles_candidates()
         && lang == crate::lang::Lang::C
         && !macros
-        && !creduce_passes::hazards::pedantry_may_be_off(setup.original);
+        && default_warnings_checkable(
+            setup.original,
+            tolerated.iter().chain(static_tolerated),
+            &flags,
+        );
     Ok(Prepared {
         pedantic,
         guarded_c,
@@ -235,5 +287,39 @@ impl Prepared {
             format: super::format::Format::Builtin,
             lang: self.lang,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::default_warnings_checkable;
+
+    #[test]
+    fn default_warnings_count_only_where_each_would_be_a_new_warning() {
+        let plain = "int printf(const char *, ...);\nint main(void) { return printf(\"\"); }\n";
+        let none: Vec<String> = Vec::new();
+        assert!(default_warnings_checkable(plain, none.iter(), &[]));
+        assert!(default_warnings_checkable(
+            plain,
+            none.iter(),
+            &["-march=native".into()]
+        ));
+        // The original has such a warning: the guards tolerate more of it.
+        let excess = ["warning: excess elements in array initializer".to_string()];
+        assert!(!default_warnings_checkable(plain, excess.iter(), &[]));
+        let clang = ["incompatible redeclaration of library function 'abs'".to_string()];
+        assert!(!default_warnings_checkable(plain, clang.iter(), &[]));
+        // Another target, a macro, a pragma that may silence.
+        assert!(!default_warnings_checkable(
+            plain,
+            none.iter(),
+            &["-m32".into()]
+        ));
+        let define = format!("#define printf my_printf\n{plain}");
+        assert!(!default_warnings_checkable(&define, none.iter(), &[]));
+        let pragma = format!("_Pragma(\"GCC diagnostic ignored \\\"-Wall\\\"\")\n{plain}");
+        assert!(!default_warnings_checkable(&pragma, none.iter(), &[]));
+        let marker = format!("# 1 \"/usr/include/stdio.h\" 3 4\n{plain}");
+        assert!(!default_warnings_checkable(&marker, none.iter(), &[]));
     }
 }
