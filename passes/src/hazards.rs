@@ -532,7 +532,7 @@ fn is_empty_list(node: Node<'_>) -> bool {
 /// The constructs gcc and clang warn about by default in C that `node` itself is (not
 /// its children): a declaration with an over-full array initializer.
 fn count_warned(prog: &Program, node: Node<'_>, h: &mut Hazards) {
-    if node.kind() != kind::DECLARATION {
+    if node.kind() != kind::DECLARATION || prog.node_text(node).contains("__attribute") {
         return;
     }
     // Elements of a basic type are scalars; those of a struct, union or typedef name may
@@ -548,9 +548,6 @@ fn count_warned(prog: &Program, node: Node<'_>, h: &mut Hazards) {
                     "char" | "short" | "int" | "long" | "float" | "double" | "_Bool"
                 ))
     });
-    if prog.node_text(node).contains("__attribute") {
-        return;
-    }
     let mut c = node.walk();
     for d in node.children_by_field_name(field::DECLARATOR, &mut c) {
         if d.kind() != kind::INIT_DECLARATOR {

@@ -106,8 +106,9 @@ fn name_of(entry: &str) -> &str {
 /// Whether the file-scope item `text` declares one of the C library's functions with a
 /// type both gcc and clang report as not the library's (see the module's docs).
 pub(crate) fn mismatched(text: &str) -> bool {
-    // clang's `overloadable` declares another function of the same name.
-    if text.contains("overloadable") {
+    // No function declared at all (most items); clang's `overloadable` declares another
+    // function of the same name.
+    if !text.contains('(') || text.contains("overloadable") {
         return false;
     }
     let Some((library, decl)) = normalized(text) else {

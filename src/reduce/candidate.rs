@@ -247,22 +247,18 @@ impl<'a> Pipeline<'a> {
             }
             return Err(Fate::ParseRejected);
         }
-        let checked = |h: Hazards| {
-            let h = if self.opts.gnu_constructs {
-                h
-            } else {
-                h.without_gnu_constructs()
-            };
-            let h = if self.opts.undeclared_calls {
-                h
-            } else {
-                h.without_undeclared_calls()
-            };
-            if self.opts.default_warnings {
-                h
-            } else {
-                h.without_default_warnings()
+        // The counts this reduction's checks stand for; the others are left out.
+        let checked = |mut h: Hazards| {
+            if !self.opts.gnu_constructs {
+                h = h.without_gnu_constructs();
             }
+            if !self.opts.undeclared_calls {
+                h = h.without_undeclared_calls();
+            }
+            if !self.opts.default_warnings {
+                h = h.without_default_warnings();
+            }
+            h
         };
         let worse = checked(hz).worse_than(&checked(cur.hazards.total()));
         if worse {

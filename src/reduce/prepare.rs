@@ -218,12 +218,13 @@ pub fn prepare(setup: Setup<'_>) -> Result<Prepared, PrepareError> {
     };
     let pedantic = oracle.static_guard().is_some_and(StaticGuard::pedantic)
         && !creduce_passes::hazards::pedantry_may_be_off(setup.original);
-    // Macros from the command line declare what the hazard check cannot see.
-    let macros = crate::oracle::static_guard::user_flags(
+    let flags = crate::oracle::static_guard::user_flags(
         setup.config.cc.iter().chain(setup.config.reference.iter()),
-    )
-    .iter()
-    .any(|f| f.starts_with("-D") || f == "-include" || f == "-imacros");
+    );
+    // Macros from the command line declare what the hazard check cannot see.
+    let macros = flags
+        .iter()
+        .any(|f| f.starts_with("-D") || f == "-include" || f == "-imacros");
     let guarded_c = oracle.compiles_candidates()
         && lang == crate::lang::Lang::C
         && !macros
@@ -236,9 +237,6 @@ pub fn prepare(setup: Setup<'_>) -> Result<Prepared, PrepareError> {
             _ => &[],
         })
     });
-    let flags = crate::oracle::static_guard::user_flags(
-        setup.config.cc.iter().chain(setup.config.reference.iter()),
-    );
     let warnings_checked = oracle.compiles_candidates()
         && lang == crate::lang::Lang::C
         && !macros
