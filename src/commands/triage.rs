@@ -207,6 +207,7 @@ pub fn run(args: TriageArgs) -> Result<Outcome, Error> {
             .unwrap_or(crate::triage::failure::profile::DEFAULT_BUDGET),
         oracles: &crate::oracle::FromConfig,
         known_programs: None,
+        original_culprits: None,
         cancel: &cancel,
         events: &ui,
     };

@@ -16,12 +16,21 @@
 //! make the compiler take the same decisions; so do two arithmetic tests that shrink to
 //! the same failing expression over the same types.
 //!
+//! A wrong-code failure of gcc whose signature alone is generic groups on its signature
+//! and the culprit found on its original (the lowest failing `-O` level and the `-f`
+//! flags whose `-fno-` form makes it pass), searched before any reduction for the
+//! failures that share a generic signature with another. When the representatives
+//! agree, a member is attached only if the culprit cross-check cures it: `-fno-` of the
+//! first representative's culprit (found on its reduced program) makes the member's
+//! original pass. The others are reduced.
+//!
 //! With a known-bug database, a failure whose original shows the key of a known bug's
 //! example is attached to that bug (`bug:ID`) and not reduced at all: a night costs the
 //! reductions of its new bugs.
 
 use crate::oracle::signature::CompileFailure;
 use crate::oracle::Signature;
+use crate::triage::failure::crosscheck::{checkable_flags, Answers, Question};
 use crate::triage::failure::record::{Attachment, Record, Status};
 use crate::triage::known_bugs::db::Db;
 use std::collections::BTreeMap;
@@ -38,36 +47,109 @@ pub struct GroupKey {
     /// alone is generic.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub shrunk: Option<String>,
+    /// The culprit found on the originals (level, then `-f` flags), when the
+    /// signature alone is generic and the test was not shrunk.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub culprit: Option<Vec<String>>,
 }
 
 impl std::fmt::Display for GroupKey {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match &self.shrunk {
-            Some(s) => write!(f, "{}, shrunk to `{s}`", self.signature),
-            None => write!(f, "{}", self.signature),
+        match (&self.shrunk, &self.culprit) {
+            (Some(s), _) => write!(f, "{}, shrunk to `{s}`", self.signature),
+            (None, Some(c)) => write!(
+                f,
+                "{}, culprit `{}` on the original",
+                self.signature,
+                c.join(" ")
+            ),
+            (None, None) => write!(f, "{}", self.signature),
         }
     }
 }
 
-/// The key a reproduced failure groups by: its original's signature (as clustering
-/// compares it) when it is specific and compile-time; with the shape its generator
-/// shrank it to, when it was shrunk; `None` otherwise.
+/// The key a reproduced failure groups by: [`signature_key`], else its signature with
+/// the culprit found on its original ([`culprit_key`]).
 pub fn attach_key(rec: &Record) -> Option<GroupKey> {
+    signature_key(rec).or_else(|| culprit_key(rec))
+}
+
+/// The key of a failure whose signature alone is generic, with the gcc culprit found
+/// on its original: its level and `-f` flags (the flags the cross-check can ask about).
+pub fn culprit_key(rec: &Record) -> Option<GroupKey> {
+    let sig = reproduced_signature(rec)?;
+    let found = rec.original_culprit.as_ref()?;
+    let flags = crate::triage::failure::crosscheck::checkable_flags(found.culprit.as_ref())?;
+    Some(GroupKey {
+        signature: sig.clustering_key(),
+        shrunk: None,
+        culprit: Some(found.level.iter().cloned().chain(flags).collect()),
+    })
+}
+
+/// The failures whose original's culprit is worth searching before any reduction
+/// (none when culprits are not searched): reproduced every time, not grouped by
+/// [`signature_key`], failing in gcc (the culprits the cross-check can ask about), and
+/// sharing their signature with at least [`REPRESENTATIVES`] other such failures (a
+/// smaller group has nothing to attach: all of it is reduced as representatives).
+pub fn culprit_candidates<'r>(
+    records: impl Iterator<Item = &'r Record>,
+    search: bool,
+) -> std::collections::BTreeSet<String> {
+    use crate::triage::failure::culprit::{failing_index, pass_search, PassSearch};
+    let mut by_sig: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    if !search {
+        return Default::default();
+    }
+    for r in records {
+        if signature_key(r).is_some() || known_bug(r).is_some() || r.given_culprit.is_some() {
+            continue;
+        }
+        let (Some(sig), Some(config)) = (reproduced_signature(r), r.oracle.as_ref()) else {
+            continue;
+        };
+        let gcc = failing_index(config, Some(sig))
+            .is_ok_and(|i| pass_search(&config.cc[i].program) == Some(PassSearch::Gcc));
+        if gcc {
+            by_sig
+                .entry(key_name(&sig.clustering_key()))
+                .or_default()
+                .push(r.id.clone());
+        }
+    }
+    by_sig
+        .into_values()
+        .filter(|ids| ids.len() > REPRESENTATIVES)
+        .flatten()
+        .collect()
+}
+
+/// The signature of a failure reproduced every time, without error.
+fn reproduced_signature(rec: &Record) -> Option<&Signature> {
     let rep = rec.reproduce.as_ref()?;
     if rep.interesting < rep.runs || rep.interesting == 0 || rec.error.is_some() {
         return None;
     }
-    let sig = rep.signature.as_ref()?;
+    rep.signature.as_ref()
+}
+
+/// The key a reproduced failure groups by without any search: its original's signature
+/// (as clustering compares it) when it is specific and compile-time; with the shape its
+/// generator shrank it to, when it was shrunk; `None` otherwise.
+pub fn signature_key(rec: &Record) -> Option<GroupKey> {
+    let sig = reproduced_signature(rec)?;
     if compile_time_specific(sig) {
         return Some(GroupKey {
             signature: sig.clustering_key(),
             shrunk: None,
+            culprit: None,
         });
     }
     let shrunk = rec.shrink.as_ref()?;
     matches!(sig, Signature::Expect { .. }).then(|| GroupKey {
         signature: sig.clustering_key(),
         shrunk: Some(shrunk.key.clone()),
+        culprit: None,
     })
 }
 
@@ -222,11 +304,14 @@ pub fn verdict(reps: &[&Record], together: impl FnOnce() -> bool) -> Verdict {
     }
 }
 
-/// The attachment of a member of group `g` to its first representative.
-pub fn attachment(g: &Group) -> Attachment {
+/// The attachment of a member of group `g` to its first representative; `cured_by`:
+/// the representative's culprit flags whose `-fno-` form made the member pass (a group
+/// keyed by a culprit attaches only such members).
+pub fn attachment(g: &Group, cured_by: Option<&[String]>) -> Attachment {
     let to = g.members[0].clone();
     let what = match (&g.key.signature, &g.key.shrunk) {
         (_, Some(key)) => crate::triage::failure::shrink::sameness(key),
+        (_, None) if g.key.culprit.is_some() => "signature and culprit on the original",
         (
             Signature::Crash {
                 failure: CompileFailure::ChildCrash { .. },
@@ -238,22 +323,46 @@ pub fn attachment(g: &Group) -> Attachment {
         _ => "message",
     };
     let reps = g.representatives().join(" and ");
+    let cure = cured_by
+        .map(|flags| {
+            let fno: Vec<String> = flags
+                .iter()
+                .map(|f| crate::triage::failure::culprit::negate(f))
+                .collect();
+            format!(", and {} ({to}'s culprit) makes it pass", fno.join(" "))
+        })
+        .unwrap_or_default();
     Attachment {
         evidence: format!(
-            "the same {what} as {to} ({}), whose group's reductions ({reps}) agree; not reduced",
+            "the same {what} as {to} ({}), whose group's reductions ({reps}) agree{cure}; not reduced",
             g.key
         ),
         to,
     }
 }
 
+/// For a member of group `g` keyed by a culprit, not reduced: the cross-check's
+/// question whether `-fno-` of the first representative's culprit (found on its reduced
+/// program) makes the member's original pass. `None` for a group keyed otherwise, or a
+/// representative without `-f` flags in its culprit (the member is then reduced).
+pub fn cure_question(g: &Group, first: &Record, member: &Record) -> Option<Question> {
+    g.key.culprit.as_ref()?;
+    Some(Question {
+        member: member.id.clone(),
+        program: member.original_hash.clone(),
+        flags: checkable_flags(first.culprit.as_ref())?,
+    })
+}
+
 /// The groups of `records` decided again over all of them, as one run would have
 /// (a merge of shards: each shard reduced its own part of a group's smallest
 /// failures). Where the whole group's representatives agree, every other member is
-/// attached to the first, whether its shard reduced it or attached it to another;
-/// `together` says whether clustering puts records in one cluster. A group whose
-/// representatives disagree keeps what the shards did.
-pub fn regroup(records: &mut [Record], together: impl Fn(&[&Record]) -> bool) {
+/// attached to the first, whether its shard reduced it or attached it to another
+/// (in a group keyed by a culprit, only a member that `answers`, the shards' saved
+/// cross-check answers, say its cure cures); `together` says whether clustering puts
+/// records in one cluster. A group whose representatives disagree keeps what the
+/// shards did.
+pub fn regroup(records: &mut [Record], answers: &Answers, together: impl Fn(&[&Record]) -> bool) {
     for g in groups(records) {
         let reps: Vec<&Record> = g
             .representatives()
@@ -263,10 +372,16 @@ pub fn regroup(records: &mut [Record], together: impl Fn(&[&Record]) -> bool) {
         if verdict(&reps, || together(&reps)) != Verdict::Agree {
             continue;
         }
-        let a = attachment(&g);
+        let first = reps[0].clone();
         for r in records.iter_mut().filter(|r| g.others().contains(&r.id)) {
+            let a = match cure_question(&g, &first, r) {
+                Some(q) if answers.get(&q) == Some(true) => attachment(&g, Some(&q.flags)),
+                Some(_) => continue,
+                None if g.key.culprit.is_some() => continue,
+                None => attachment(&g, None),
+            };
             if r.attached.as_ref() != Some(&a) {
-                *r = r.as_attached(a.clone());
+                *r = r.as_attached(a);
             }
         }
     }
@@ -314,7 +429,7 @@ mod tests {
         assert_eq!(g[0].members, ["c", "b", "a"]);
         assert_eq!(g[0].representatives(), ["c", "b"]);
         assert_eq!(g[0].others(), ["a"]);
-        let a = attachment(&g[0]);
+        let a = attachment(&g[0], None);
         assert_eq!(a.to, "c");
         assert!(
             a.evidence.contains("the same message as c"),
@@ -386,7 +501,7 @@ mod tests {
             g[0].key.shrunk.as_deref(),
             Some("void f({int}, sse); fails at f0 a1")
         );
-        let a = attachment(&g[0]);
+        let a = attachment(&g[0], None);
         assert!(
             a.evidence
                 .contains("the calling convention passes the same way")
@@ -415,7 +530,7 @@ mod tests {
             })
             .collect();
         assert!(records.iter().all(|r| r.status() == Status::Reduced));
-        regroup(&mut records, |_| true);
+        regroup(&mut records, &Answers::default(), |_| true);
         let st: Vec<Status> = records.iter().map(Record::status).collect();
         assert_eq!(
             st,

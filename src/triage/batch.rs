@@ -67,6 +67,7 @@ pub fn triage(
     let outer = opts.cancel;
     let cancel = || outer.cancelled() || abort.load(Ordering::SeqCst);
     let known_programs = KnownPrograms::default();
+    let original_culprits: std::sync::RwLock<BTreeSet<String>> = Default::default();
     let inner = StageOptions {
         already_reduced: opts.already_reduced,
         reduce_all: opts.reduce_all,
@@ -78,6 +79,7 @@ pub fn triage(
         profile_budget: opts.profile_budget,
         oracles: opts.oracles,
         known_programs: (!opts.reduce_all && !opts.already_reduced).then_some(&known_programs),
+        original_culprits: Some(&original_culprits),
         cancel: &cancel,
         events: opts.events,
     };
@@ -128,6 +130,19 @@ pub fn triage(
         // group's representatives (and every failure of no group), then attach the
         // rest of the groups whose representatives agree.
         run(&order, Some(Stage::Shrink));
+        // gcc failures whose signature is too generic to group on, and shared with
+        // another failure: their originals' culprit is searched, to group on.
+        let chosen: Vec<usize> = {
+            let done = records.lock().unwrap();
+            let ids = attach::culprit_candidates(done.values(), opts.culprit);
+            *original_culprits.write().unwrap() = ids.clone();
+            order
+                .iter()
+                .copied()
+                .filter(|&i| ids.contains(&campaign.failures[i].id))
+                .collect()
+        };
+        run(&chosen, Some(Stage::OriginalCulprit));
         // Failures that show a known bug's key: attached to it, never reduced.
         // (Only where clustering merges by message, as matching a known bug does.)
         let known = reporting
@@ -140,7 +155,7 @@ pub fn triage(
             let mut done = records.lock().unwrap();
             for r in done.values_mut() {
                 let now = attach::attach_key(r)
-                    .filter(|k| k.shrunk.is_none())
+                    .filter(|k| k.shrunk.is_none() && k.culprit.is_none())
                     .and_then(|k| known.get(&attach::key_name(&k.signature)))
                     .map(|(bug, key)| attach::known_attachment(bug, key));
                 // An attachment to a known bug that tonight's database no longer gives
@@ -202,6 +217,7 @@ pub fn triage(
         run(&wave2, None);
         learn(&known_programs, &records.lock().unwrap(), wd);
         let mut rest: BTreeSet<&str> = BTreeSet::new();
+        let mut agreeing: Vec<&attach::Group> = Vec::new();
         if !cancel() {
             let done = records.lock().unwrap();
             for g in &groups {
@@ -217,7 +233,7 @@ pub fn triage(
                     clusters.len() == 1
                 };
                 match attach::verdict(&reps, together) {
-                    attach::Verdict::Agree => {}
+                    attach::Verdict::Agree => agreeing.push(g),
                     attach::Verdict::Disagree => rest.extend(g.others().iter().map(String::as_str)),
                     // A representative that could not be reduced (an error) decides
                     // nothing: the others are reduced, as without grouping.
@@ -225,13 +241,26 @@ pub fn triage(
                 }
             }
         }
+        // A group keyed by a culprit attaches only the members the cross-check cures:
+        // `-fno-` of the first representative's culprit makes the original pass.
+        let cures = cures(campaign, &records, &agreeing, wd, budget, &inner);
+        for g in agreeing.iter().filter(|g| g.key.culprit.is_some()) {
+            rest.extend(
+                g.others()
+                    .iter()
+                    .filter(|id| !cures.contains_key(id.as_str()))
+                    .map(String::as_str),
+            );
+        }
         // The members attached: a member reduced before (another run) stays reduced.
         let attach_to: Vec<(String, crate::triage::failure::record::Attachment)> = groups
             .iter()
             .flat_map(|g| {
-                g.others()
-                    .iter()
-                    .map(move |id| (id.clone(), attach::attachment(g)))
+                let cures = &cures;
+                g.others().iter().map(move |id| {
+                    let cured_by = cures.get(id.as_str()).map(Vec::as_slice);
+                    (id.clone(), attach::attachment(g, cured_by))
+                })
             })
             .filter(|(id, _)| !rest.contains(id.as_str()))
             .collect();
@@ -402,6 +431,53 @@ fn set_attached(
 
 /// Cluster and rank, asking the culprit cross-check's questions with each member's
 /// oracle until none is left that can be answered (answers are saved in `wd`).
+/// The members of the agreeing groups keyed by a culprit that the cross-check cures,
+/// each with the flags that cure it (answers saved in the work directory, so a resumed
+/// run asks nothing twice). A member reduced in an earlier run is not asked: it stays
+/// reduced.
+fn cures(
+    campaign: &Campaign,
+    records: &Mutex<BTreeMap<String, Record>>,
+    agreeing: &[&attach::Group],
+    wd: &WorkDir,
+    budget: &TestBudget,
+    opts: &StageOptions<'_>,
+) -> BTreeMap<String, Vec<String>> {
+    let snapshot: Vec<Record> = records.lock().unwrap().values().cloned().collect();
+    let by_id: BTreeMap<&str, &Record> = snapshot.iter().map(|r| (r.id.as_str(), r)).collect();
+    let questions: Vec<crate::triage::failure::crosscheck::Question> = agreeing
+        .iter()
+        .flat_map(|g| {
+            let first = by_id.get(g.members[0].as_str()).copied();
+            let by_id = &by_id;
+            g.others().iter().filter_map(move |id| {
+                let member = by_id.get(id.as_str())?;
+                if member.reduce.is_some() {
+                    return None;
+                }
+                attach::cure_question(g, first?, member)
+            })
+        })
+        .collect();
+    if questions.is_empty() {
+        return BTreeMap::new();
+    }
+    let mut answers = Answers::load(wd);
+    let open: Vec<_> = questions
+        .iter()
+        .filter(|q| answers.get(q).is_none())
+        .cloned()
+        .collect();
+    if !open.is_empty() && ask(&open, campaign, &snapshot, wd, budget, opts, &mut answers) > 0 {
+        let _ = answers.save(wd);
+    }
+    questions
+        .into_iter()
+        .filter(|q| answers.get(q) == Some(true))
+        .map(|q| (q.member, q.flags))
+        .collect()
+}
+
 fn cross_checked(
     campaign: &Campaign,
     records: &[Record],
@@ -576,6 +652,7 @@ mod tests {
             profile_budget: 0,
             oracles: fakes,
             known_programs: None,
+            original_culprits: None,
             cancel: &|| false,
             events: &events,
         };
@@ -767,6 +844,144 @@ mod tests {
         let (records, reduced, _) = run(dir.path(), 3, &Fakes::default(), false);
         assert_eq!(reduced, ["f1", "f2", "f3"]);
         assert!(records.values().all(|r| r.status() == Status::Reduced));
+    }
+
+    /// The `-O` level of a fake gcc's arguments (the last one given; none: 0).
+    fn level(args: &[String]) -> u8 {
+        args.iter()
+            .rev()
+            .find_map(|a| a.strip_prefix("-O"))
+            .map_or(0, |l| l.parse().unwrap_or(2))
+    }
+
+    /// Whether fake gcc runs `-f<flag>` with `args`: the flag is on from `level`
+    /// (gcc 12's, for the flags used here) and not turned off.
+    fn runs(args: &[String], flag: &str, from: u8) -> bool {
+        level(args) >= from && !args.iter().any(|a| a == &format!("-fno-{flag}"))
+    }
+
+    /// A fake gcc wrong-code bug in VRP (`-ftree-vrp`, on from `-O2`).
+    fn vrp_bug(args: &[String], _text: &str) -> bool {
+        runs(args, "tree-vrp", 2)
+    }
+
+    /// A fake gcc wrong-code bug that needs VRP while the program holds `BIG`, and
+    /// CCP (`-ftree-ccp`, on from `-O1`) once it no longer does: a reduction that
+    /// removes `BIG` ends on another culprit than its original's.
+    fn vrp_or_ccp_bug(args: &[String], text: &str) -> bool {
+        if text.contains("BIG") {
+            runs(args, "tree-vrp", 2)
+        } else {
+            runs(args, "tree-ccp", 1)
+        }
+    }
+
+    /// Triage, with culprits searched, `n` wrong-code failures (f1 to fn, each its
+    /// folder with the `expect` oracle of `gcc -O2` and an `NG` signature) whose
+    /// programs are [`program`]s with `BIG` in their padding, the bug being
+    /// `compiled`. The records by id and the failures reduced.
+    fn gcc_wrong_code(
+        dir: &std::path::Path,
+        n: usize,
+        compiled: fn(&[String], &str) -> bool,
+    ) -> (BTreeMap<String, Record>, Vec<String>, Report) {
+        let root = dir.join("campaign");
+        for k in 1..=n {
+            let d = root.join(format!("f{k}"));
+            std::fs::create_dir_all(&d).unwrap();
+            let text = program(k).replace("int pad", "int BIGpad");
+            std::fs::write(d.join("test.c"), text).unwrap();
+            let sidecar = r#"{"oracle": {"oracle": "expect", "cc": ["gcc -O2"], "ref": "gcc"}}"#;
+            std::fs::write(d.join("failure.json"), sidecar).unwrap();
+        }
+        let campaign = Campaign::read(&root, None).unwrap();
+        let wd = WorkDir::open(&dir.join("work")).unwrap();
+        let fakes = Fakes {
+            ng: true,
+            compiled: Some(compiled),
+            ..Fakes::default()
+        };
+        let events = Reductions::default();
+        let opts = StageOptions {
+            already_reduced: false,
+            reduce_all: false,
+            reduce_budget: None,
+            window: crate::reduce::DEFAULT_WINDOW,
+            speculate: false,
+            culprit: true,
+            versions: &[],
+            profile_budget: 0,
+            oracles: &fakes,
+            known_programs: None,
+            original_culprits: None,
+            cancel: &|| false,
+            events: &events,
+        };
+        let t = triage(
+            &campaign,
+            &wd,
+            &TestBudget::new(2),
+            &opts,
+            Clustering::default(),
+            None,
+            &mut Reporting::default(),
+        )
+        .unwrap();
+        let mut reduced = events.0.into_inner().unwrap();
+        reduced.sort();
+        let records = t.records.into_iter().map(|r| (r.id.clone(), r)).collect();
+        (records, reduced, t.report.unwrap())
+    }
+
+    #[test]
+    fn gcc_wrong_code_groups_on_its_original_s_culprit_and_attaches_what_the_cure_cures() {
+        // Three failures of one fake VRP bug, with a signature (`NG t7`) too generic to
+        // group on: the culprit of each original is searched first (-O2, -ftree-vrp),
+        // one group; its two smallest are reduced, and -fno-tree-vrp (the first's
+        // culprit) makes the third's original pass: attached, not reduced.
+        let dir = tempfile::tempdir().unwrap();
+        let (records, reduced, report) = gcc_wrong_code(dir.path(), 3, vrp_bug);
+        for r in records.values() {
+            let c = r
+                .original_culprit
+                .as_ref()
+                .expect("searched on the original");
+            assert_eq!(c.level.as_deref(), Some("-O2"), "{}", c.how);
+            assert_eq!(c.culprit, Some(vec!["-ftree-vrp".to_string()]), "{}", c.how);
+        }
+        assert_eq!(reduced, ["f1", "f2"]);
+        let a = records["f3"].attached.as_ref().expect("f3 attached");
+        assert_eq!(a.to, "f1");
+        assert!(
+            a.evidence
+                .contains("culprit `-O2 -ftree-vrp` on the original")
+                && a.evidence
+                    .contains("-fno-tree-vrp (f1's culprit) makes it pass"),
+            "{}",
+            a.evidence
+        );
+        assert_eq!(report.summary.attached, 1);
+        assert!(report
+            .failure("f3")
+            .unwrap()
+            .why()
+            .contains("-fno-tree-vrp"));
+    }
+
+    #[test]
+    fn a_member_the_representative_s_culprit_does_not_cure_is_reduced() {
+        // The originals share a culprit (-O2, -ftree-vrp), and their reductions agree,
+        // but they end on -ftree-ccp once `BIG` is gone: -fno-tree-ccp does not make
+        // the third's original pass, so it is reduced too.
+        let dir = tempfile::tempdir().unwrap();
+        let (records, reduced, _) = gcc_wrong_code(dir.path(), 3, vrp_or_ccp_bug);
+        assert_eq!(
+            records["f1"].original_culprit.as_ref().unwrap().culprit,
+            Some(vec!["-ftree-vrp".to_string()])
+        );
+        assert_eq!(records["f1"].culprit, Some(vec!["-ftree-ccp".to_string()]));
+        assert_eq!(reduced, ["f1", "f2", "f3"]);
+        assert!(records.values().all(|r| r.attached.is_none()));
     }
 
     /// A fake wrong-code bug of generated calling-convention tests: a call with a

@@ -183,7 +183,7 @@ pub fn merge(
     .write(out)?;
     let mut records: Vec<Record> = records.into_values().collect();
     if !first.already_reduced && !first.reduce_all {
-        crate::triage::attach::regroup(&mut records, |reps| {
+        crate::triage::attach::regroup(&mut records, &answers, |reps| {
             let owned: Vec<Record> = reps.iter().map(|r| (*r).clone()).collect();
             let (clusters, _, _) =
                 cluster_and_rank(&owned, out, &first.clustering, &Answers::default());

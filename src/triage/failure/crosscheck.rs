@@ -14,6 +14,10 @@
 //! each of its fingerprint groups becomes its own cluster, since what joined them was
 //! the closeness the check has just put in doubt.
 //!
+//! The same question decides which members of a group keyed by the culprit of their
+//! originals are attached without reduction ([`crate::triage::attach`]): it is then
+//! asked on the member's original, at the level its original's culprit search found.
+//!
 //! Only gcc culprits are checked. A clang culprit is an opt-bisect step, which does not
 //! carry over from one program to another; chibicc, pcc and tcc have none.
 
@@ -174,18 +178,17 @@ pub fn ask(
             let r = by_id.get(q.member.as_str())?;
             let f = failures.get(q.member.as_str())?;
             let config = r.oracle.as_ref()?;
-            let i = failing_index(config, r.signature.as_ref()).ok()?;
+            let (text, signature, level) = subject(r, wd)?;
+            let i = failing_index(config, signature.as_ref()).ok()?;
             if pass_search(&config.cc[i].program) != Some(PassSearch::Gcc) {
                 return None;
             }
-            let text = wd.program(&r.id, r.as_given)?;
             if hash(&text) != q.program {
                 return None;
             }
             // At the member's lowest failing level, where its own culprit search found
             // its flags: at a higher level other passes may still show the bug.
-            let level = r.culprit_search.as_ref().and_then(|c| c.level.as_deref());
-            let spec = match level {
+            let spec = match level.as_deref() {
                 Some(l) => at_level(&config.cc[i], l),
                 None => config.cc[i].clone(),
             };
@@ -196,7 +199,7 @@ pub fn ask(
             let _permit = budget.acquire(opts.cancel)?;
             match opts.oracles.build(&c, &text, ws, opts.cancel) {
                 _ if opts.cancel.cancelled() => None,
-                Ok(o) => Some(o.signature().as_ref() != r.signature.as_ref()),
+                Ok(o) => Some(o.signature() != signature),
                 // The flags make the failure go away.
                 Err(BuildError::NotInteresting(_)) => Some(true),
                 // A timeout, a refused flag, a program that could not run: no answer
@@ -215,6 +218,24 @@ pub fn ask(
         }
     }
     n
+}
+
+/// What a question about `r` is asked on: its program as clustered (the original, for a
+/// failure attached rather than reduced), the signature it shows there, and its lowest
+/// failing level as its culprit search found it.
+fn subject(
+    r: &Record,
+    wd: &WorkDir,
+) -> Option<(String, Option<crate::oracle::Signature>, Option<String>)> {
+    if r.reduce.is_none() && !r.as_given {
+        let text = wd.read_text(&r.id, "original.c")?;
+        let sig = r.reproduce.as_ref()?.signature.clone();
+        let level = r.original_culprit.as_ref().and_then(|c| c.level.clone());
+        return Some((text, sig, level));
+    }
+    let text = wd.program(&r.id, r.as_given)?;
+    let level = r.culprit_search.as_ref().and_then(|c| c.level.clone());
+    Some((text, r.signature.clone(), level))
 }
 
 #[cfg(test)]

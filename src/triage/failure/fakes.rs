@@ -23,13 +23,18 @@ pub(crate) struct Fake {
     crash: Option<Signature>,
     /// What shows the bug, instead of `BUG(`.
     shows: Option<fn(&str) -> bool>,
+    /// The first compiler's arguments it was built with, and whether a program
+    /// compiled with them shows the bug (see [`Fakes::compiled`]).
+    args: Vec<String>,
+    compiled: Option<fn(&[String], &str) -> bool>,
 }
 
 impl Oracle for Fake {
     fn test(&self, text: &str, _cancel: &dyn Control) -> Result<Report, OracleError> {
         let n = self.calls.fetch_add(1, Ordering::SeqCst);
         // `volatile` cures it: the mutation profile has a class that cures.
-        let bug = self.shows.map_or(text.contains("BUG("), |f| f(text));
+        let bug = self.shows.map_or(text.contains("BUG("), |f| f(text))
+            && self.compiled.is_none_or(|f| f(&self.args, text));
         let shows = bug && !text.contains("volatile") && (self.flaky == 0 || n % self.flaky == 0);
         let verdict = if shows {
             Verdict::Interesting
@@ -75,6 +80,10 @@ pub(crate) struct Fakes {
     pub(crate) crash: Option<fn(&str) -> Signature>,
     /// What shows the bug, instead of `BUG(`.
     pub(crate) shows: Option<fn(&str) -> bool>,
+    /// Whether a program compiled with the first compiler's arguments (`-O2`,
+    /// `-fno-tree-vrp`) shows the bug, as well: an optimizer's bug, for the culprit
+    /// search.
+    pub(crate) compiled: Option<fn(&[String], &str) -> bool>,
     /// The programs oracles were built on.
     pub(crate) builds: Mutex<Vec<String>>,
 }
@@ -82,7 +91,7 @@ pub(crate) struct Fakes {
 impl BuildOracle for Fakes {
     fn build(
         &self,
-        _config: &OracleConfig,
+        config: &OracleConfig,
         original: &str,
         _workspace: Arc<Workspace>,
         _cancel: &dyn Control,
@@ -91,9 +100,15 @@ impl BuildOracle for Fakes {
         if self.broken {
             return Err(BuildError::NotInteresting("the compiler is gone".into()));
         }
+        let args = config
+            .cc
+            .first()
+            .map(|c| c.args.clone())
+            .unwrap_or_default();
         if !self
             .shows
             .map_or(original.contains("BUG("), |f| f(original))
+            || self.compiled.is_some_and(|f| !f(&args, original))
         {
             return Err(BuildError::NotInteresting("no BUG( in it".into()));
         }
@@ -103,6 +118,8 @@ impl BuildOracle for Fakes {
             ng: self.ng,
             crash: self.crash.map(|f| f(original)),
             shows: self.shows,
+            args,
+            compiled: self.compiled,
         };
         Ok(Guarded::new(Box::new(fake), None, None))
     }

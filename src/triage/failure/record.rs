@@ -120,6 +120,10 @@ pub struct Record {
     /// The shrink stage, once done, when the failure's generator shrank it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub shrink: Option<crate::triage::failure::shrink::Shrink>,
+    /// The culprit search on the original, before any reduction, when the failure's
+    /// signature alone is too generic to group on (see [`crate::triage::attach`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub original_culprit: Option<CulpritSearch>,
     /// The reduce stage, once done.
     pub reduce: Option<Reduced>,
     /// The signature stage, once done: the signature on the reduced program.
@@ -173,6 +177,7 @@ impl Record {
             original: Size::of(original),
             reproduce: None,
             shrink: None,
+            original_culprit: None,
             reduce: None,
             signature: None,
             signed: false,
@@ -229,13 +234,19 @@ impl Record {
         r.original = self.original;
         r.reproduce = self.reproduce.clone();
         r.shrink = self.shrink.clone();
+        r.original_culprit = self.original_culprit.clone();
         r.culprit = self.given_culprit.clone();
         r.given_culprit = self.given_culprit.clone();
         r.labels = self.labels.clone();
         r.inputs = self
             .inputs
             .iter()
-            .filter(|(s, _)| matches!(**s, Stage::Reproduce | Stage::Shrink))
+            .filter(|(s, _)| {
+                matches!(
+                    **s,
+                    Stage::Reproduce | Stage::Shrink | Stage::OriginalCulprit
+                )
+            })
             .map(|(s, h)| (*s, h.clone()))
             .collect();
         r.attached = Some(a);
@@ -295,6 +306,8 @@ pub enum Stage {
     Reproduce,
     /// A generated test shrunk by its generator.
     Shrink,
+    /// The culprit optimization of the original (gcc), before reduction.
+    OriginalCulprit,
     /// The reduction.
     Reduce,
     /// The culprit optimization (gcc, clang).
@@ -315,6 +328,7 @@ impl Stage {
         match self {
             Stage::Reproduce => "reproduce",
             Stage::Shrink => "shrink",
+            Stage::OriginalCulprit => "original-culprit",
             Stage::Reduce => "reduce",
             Stage::Culprit => "culprit",
             Stage::Versions => "versions",

@@ -65,6 +65,10 @@ pub struct StageOptions<'a> {
     /// Programs reduced before: a reduction that reaches one stops there (none:
     /// every reduction runs to its end).
     pub known_programs: Option<&'a KnownPrograms>,
+    /// The failures whose original's culprit is searched before any reduction, to
+    /// group on (filled by the batch once every failure is reproduced; none: no
+    /// failure's).
+    pub original_culprits: Option<&'a std::sync::RwLock<std::collections::BTreeSet<String>>>,
     /// Stop (keeping what is saved) once this says so.
     pub cancel: &'a dyn Control,
     /// Progress.
@@ -434,6 +438,32 @@ impl Run<'_> {
             run: |r, c, rec| r.shrink_stage(c, rec),
         },
         StageDef {
+            stage: Stage::OriginalCulprit,
+            inputs: |run, rec| {
+                // Only for a failure the batch chose, before its reduction, and not
+                // where the culprit is given or not searched.
+                let chosen = run
+                    .opts
+                    .original_culprits
+                    .is_some_and(|s| s.read().unwrap().contains(run.id()));
+                if !chosen
+                    || run.opts.reduce_all
+                    || !run.opts.culprit
+                    || rec.reduce.is_some()
+                    || rec.given_culprit.is_some()
+                {
+                    return None;
+                }
+                Some(format!(
+                    "original {}; oracle {}; signature {}",
+                    rec.original_hash,
+                    rec.oracle_key,
+                    said(&rec.reproduce.as_ref().map(|r| &r.signature))
+                ))
+            },
+            run: |r, c, rec| r.original_culprit_stage(c, rec),
+        },
+        StageDef {
             stage: Stage::Reduce,
             inputs: |run, rec| {
                 Some(format!(
@@ -535,6 +565,7 @@ impl Run<'_> {
         match stage {
             Stage::Reproduce => rec.reproduce.is_some(),
             Stage::Shrink => rec.shrink.is_some(),
+            Stage::OriginalCulprit => rec.original_culprit.is_some(),
             Stage::Reduce => rec.reduce.is_some(),
             Stage::Signature => rec.signed,
             Stage::Culprit => rec.culprit_search.is_some(),
@@ -769,6 +800,22 @@ impl Run<'_> {
         self.wd.log(self.id(), &format!("culprit: {}", found.how));
         rec.culprit = found.culprit.clone();
         rec.culprit_search = Some(found);
+        Ok(())
+    }
+
+    /// The culprit search on the original, before reduction: evidence to group on
+    /// (see [`crate::triage::attach`]).
+    fn original_culprit_stage(&self, _ctx: &mut Ctx, rec: &mut Record) -> Result<(), StageError> {
+        let config = self.config()?;
+        let sig = rec.reproduce.as_ref().and_then(|r| r.signature.clone());
+        let mut prober = self.prober(config, sig.as_ref(), self.text)?;
+        let found = crate::triage::failure::culprit::search(config, sig.as_ref(), &mut prober);
+        if prober.stopped || self.cancelled() {
+            return Err(StageError::Interrupted);
+        }
+        self.wd
+            .log(self.id(), &format!("original-culprit: {}", found.how));
+        rec.original_culprit = Some(found);
         Ok(())
     }
 
@@ -1299,6 +1346,7 @@ mod fake_oracle_tests {
             profile_budget: o.profile_budget,
             oracles: fakes,
             known_programs: None,
+            original_culprits: None,
             cancel: &|| false,
             events,
         };
