@@ -243,11 +243,16 @@ fn stable(a: &str, b: &str) -> String {
                 if p == q {
                     p.to_string()
                 } else {
-                    // Keep what the two agree on at either end (`0x` of an address).
-                    // A common digit of two addresses is luck, not part of the words.
+                    // Keep what the two agree on before the word that changes (`0x` of
+                    // an address, a path's directories). A common letter or digit of
+                    // two random names is luck, not part of the words.
                     let pre = p.chars().zip(q.chars()).take_while(|(c, d)| c == d).count();
                     let pre: String = p.chars().take(pre).collect();
-                    format!("{}…", pre.trim_end_matches(|c: char| c.is_ascii_hexdigit()))
+                    let kept = match pre.trim_end_matches(|c: char| c.is_ascii_alphanumeric()) {
+                        "" if pre.starts_with("0x") => "0x",
+                        k => k,
+                    };
+                    format!("{kept}…")
                 }
             })
             .collect();
@@ -323,8 +328,11 @@ impl Runner<'_> {
             .args(argv)
             .timeout(Duration::from_secs_f64(self.config.compile_timeout))
             .private_tmp();
+        // The report's own directory (a linker names its temporary object files in it)
+        // is a temporary name: left out, so reports of one program do not differ.
+        let here = format!("{}/", self.dir.display());
         let once = || match run(&p, self.cancel) {
-            Ok(o) => (o.exit, both(&o.stdout, &o.stderr)),
+            Ok(o) => (o.exit, both(&o.stdout, &o.stderr).replace(&here, "")),
             Err(e) => (Exit::Code(127), format!("cannot run {}: {e}", spec.program)),
         };
         let (exit, mut text) = once();
@@ -762,5 +770,14 @@ mod tests {
             "bug.c, line 3: node 0x… op %\nx = 0xE2345678;"
         );
         assert_eq!(stable("a\nb", "a"), "a\nb");
+        // Two random names that happen to share letters: none of them kept.
+        assert_eq!(
+            stable(
+                "/usr/bin/ld: ccPa81Qx.o: in function `main':",
+                "/usr/bin/ld: ccPz02Kb.o: in function `main':"
+            ),
+            "/usr/bin/ld: … in function `main':"
+        );
+        assert_eq!(stable("at /w/a1b2/x", "at /w/c3d4/x"), "at /w/…");
     }
 }
