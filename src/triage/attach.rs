@@ -91,10 +91,13 @@ pub fn culprit_key(rec: &Record) -> Option<GroupKey> {
 /// (none when culprits are not searched): reproduced every time, not grouped by
 /// [`signature_key`], failing in gcc (the culprits the cross-check can ask about), and
 /// sharing their signature with at least [`REPRESENTATIVES`] other such failures (a
-/// smaller group has nothing to attach: all of it is reduced as representatives).
+/// smaller group has nothing to attach: all of it is reduced as representatives). A
+/// shard counts none: its part of a signature is not the whole, and whether a failure
+/// is searched must not depend on what else the shard holds.
 pub fn culprit_candidates<'r>(
     records: impl Iterator<Item = &'r Record>,
     search: bool,
+    sharded: bool,
 ) -> std::collections::BTreeSet<String> {
     use crate::triage::failure::culprit::{failing_index, pass_search, PassSearch};
     let mut by_sig: BTreeMap<String, Vec<String>> = BTreeMap::new();
@@ -119,7 +122,7 @@ pub fn culprit_candidates<'r>(
     }
     by_sig
         .into_values()
-        .filter(|ids| ids.len() > REPRESENTATIVES)
+        .filter(|ids| sharded || ids.len() > REPRESENTATIVES)
         .flatten()
         .collect()
 }

@@ -134,7 +134,7 @@ pub fn triage(
         // another failure: their originals' culprit is searched, to group on.
         let chosen: Vec<usize> = {
             let done = records.lock().unwrap();
-            let ids = attach::culprit_candidates(done.values(), opts.culprit);
+            let ids = attach::culprit_candidates(done.values(), opts.culprit, shard.is_some());
             *original_culprits.write().unwrap() = ids.clone();
             order
                 .iter()
@@ -243,7 +243,15 @@ pub fn triage(
         }
         // A group keyed by a culprit attaches only the members the cross-check cures:
         // `-fno-` of the first representative's culprit makes the original pass.
-        let cures = cures(campaign, &records, &agreeing, wd, budget, &inner);
+        let cures = cures(
+            campaign,
+            &records,
+            &agreeing,
+            shard.is_some(),
+            wd,
+            budget,
+            &inner,
+        );
         for g in agreeing.iter().filter(|g| g.key.culprit.is_some()) {
             rest.extend(
                 g.others()
@@ -434,11 +442,14 @@ fn set_attached(
 /// The members of the agreeing groups keyed by a culprit that the cross-check cures,
 /// each with the flags that cure it (answers saved in the work directory, so a resumed
 /// run asks nothing twice). A member reduced in an earlier run is not asked: it stays
-/// reduced.
+/// reduced. A shard also asks about its representatives' originals: a merge, whose whole
+/// group may have other representatives, attaches them by those answers, as an
+/// unsharded run would have.
 fn cures(
     campaign: &Campaign,
     records: &Mutex<BTreeMap<String, Record>>,
     agreeing: &[&attach::Group],
+    sharded: bool,
     wd: &WorkDir,
     budget: &TestBudget,
     opts: &StageOptions<'_>,
@@ -450,13 +461,14 @@ fn cures(
         .flat_map(|g| {
             let first = by_id.get(g.members[0].as_str()).copied();
             let by_id = &by_id;
-            g.others().iter().filter_map(move |id| {
-                let member = by_id.get(id.as_str())?;
-                if member.reduce.is_some() {
-                    return None;
-                }
-                attach::cure_question(g, first?, member)
-            })
+            let reps = g.representatives().iter().filter(move |_| sharded);
+            let others = g.others().iter().filter(|id| {
+                by_id
+                    .get(id.as_str())
+                    .is_some_and(|member| member.reduce.is_none())
+            });
+            reps.chain(others)
+                .filter_map(move |id| attach::cure_question(g, first?, by_id.get(id.as_str())?))
         })
         .collect();
     if questions.is_empty() {
@@ -471,9 +483,13 @@ fn cures(
     if !open.is_empty() && ask(&open, campaign, &snapshot, wd, budget, opts, &mut answers) > 0 {
         let _ = answers.save(wd);
     }
+    let asked_for: BTreeSet<&str> = agreeing
+        .iter()
+        .flat_map(|g| g.others().iter().map(String::as_str))
+        .collect();
     questions
         .into_iter()
-        .filter(|q| answers.get(q) == Some(true))
+        .filter(|q| asked_for.contains(q.member.as_str()) && answers.get(q) == Some(true))
         .map(|q| (q.member, q.flags))
         .collect()
 }
@@ -885,6 +901,17 @@ mod tests {
         n: usize,
         compiled: fn(&[String], &str) -> bool,
     ) -> (BTreeMap<String, Record>, Vec<String>, Report) {
+        gcc_wrong_code_shard(dir, n, compiled, None, "work")
+    }
+
+    /// [`gcc_wrong_code`], of shard `shard` only, into work directory `work`.
+    fn gcc_wrong_code_shard(
+        dir: &std::path::Path,
+        n: usize,
+        compiled: fn(&[String], &str) -> bool,
+        shard: Option<[u32; 2]>,
+        work: &str,
+    ) -> (BTreeMap<String, Record>, Vec<String>, Report) {
         let root = dir.join("campaign");
         for k in 1..=n {
             let d = root.join(format!("f{k}"));
@@ -894,8 +921,11 @@ mod tests {
             let sidecar = r#"{"oracle": {"oracle": "expect", "cc": ["gcc -O2"], "ref": "gcc"}}"#;
             std::fs::write(d.join("failure.json"), sidecar).unwrap();
         }
-        let campaign = Campaign::read(&root, None).unwrap();
-        let wd = WorkDir::open(&dir.join("work")).unwrap();
+        let mut campaign = Campaign::read(&root, None).unwrap();
+        if let Some([k, n]) = shard {
+            campaign.shard(k, n);
+        }
+        let wd = WorkDir::open(&dir.join(work)).unwrap();
         let fakes = Fakes {
             ng: true,
             compiled: Some(compiled),
@@ -923,7 +953,7 @@ mod tests {
             &TestBudget::new(2),
             &opts,
             Clustering::default(),
-            None,
+            shard,
             &mut Reporting::default(),
         )
         .unwrap();
@@ -931,6 +961,37 @@ mod tests {
         reduced.sort();
         let records = t.records.into_iter().map(|r| (r.id.clone(), r)).collect();
         (records, reduced, t.report.unwrap())
+    }
+
+    #[test]
+    fn shards_of_a_culprit_group_merge_into_the_unsharded_report() {
+        const N: usize = 14;
+        // Fourteen failures of the fake VRP bug: the whole run reduces f1 and f2 and attaches
+        // the rest; each shard reduces its own two smallest. The merge attaches what the
+        // shards reduced beyond f1 and f2 by the answers the shards saved.
+        let dir = tempfile::tempdir().unwrap();
+        let (_, reduced, whole) = gcc_wrong_code(dir.path(), N, vrp_bug);
+        assert_eq!(reduced, ["f1", "f2"]);
+        assert_eq!(whole.summary.attached, N - 2);
+        let mut reduced = 0;
+        for k in 0..2 {
+            let (records, r, _) =
+                gcc_wrong_code_shard(dir.path(), N, vrp_bug, Some([k, 2]), &format!("s{k}"));
+            assert!(records.len() >= 3, "shard {k} holds {}", records.len());
+            reduced += r.len();
+        }
+        assert_eq!(reduced, 4);
+        let shards: Vec<WorkDir> = (0..2)
+            .map(|k| WorkDir::open(&dir.path().join(format!("s{k}"))).unwrap())
+            .collect();
+        let out = WorkDir::open(&dir.path().join("merged")).unwrap();
+        let merged =
+            crate::triage::merge::merge(&shards, &out, &mut Reporting::default(), &|| false)
+                .unwrap();
+        assert_eq!(
+            serde_json::to_string_pretty(&merged).unwrap(),
+            serde_json::to_string_pretty(&whole).unwrap()
+        );
     }
 
     #[test]

@@ -178,7 +178,7 @@ pub fn ask(
             let r = by_id.get(q.member.as_str())?;
             let f = failures.get(q.member.as_str())?;
             let config = r.oracle.as_ref()?;
-            let (text, signature, level) = subject(r, wd)?;
+            let (text, signature, level) = subject(r, wd, &q.program)?;
             let i = failing_index(config, signature.as_ref()).ok()?;
             if pass_search(&config.cc[i].program) != Some(PassSearch::Gcc) {
                 return None;
@@ -220,14 +220,16 @@ pub fn ask(
     n
 }
 
-/// What a question about `r` is asked on: its program as clustered (the original, for a
-/// failure attached rather than reduced), the signature it shows there, and its lowest
-/// failing level as its culprit search found it.
+/// What a question about `r` is asked on: the program whose hash is `program` (its
+/// original, for a member of a group keyed by a culprit; else its program as
+/// clustered), the signature it shows there, and its lowest failing level as the culprit
+/// search on that program found it.
 fn subject(
     r: &Record,
     wd: &WorkDir,
+    program: &str,
 ) -> Option<(String, Option<crate::oracle::Signature>, Option<String>)> {
-    if r.reduce.is_none() && !r.as_given {
+    if program == r.original_hash && !r.as_given {
         let text = wd.read_text(&r.id, "original.c")?;
         let sig = r.reproduce.as_ref()?.signature.clone();
         let level = r.original_culprit.as_ref().and_then(|c| c.level.clone());
