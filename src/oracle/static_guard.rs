@@ -152,7 +152,9 @@ fn families(lang: Lang) -> [&'static [&'static str]; 2] {
 }
 
 /// Flags that take their value as the next word.
-const TWO_WORD_FLAGS: &[&str] = &["-I", "-D", "-U", "-include", "-isystem", "-iquote"];
+const TWO_WORD_FLAGS: &[&str] = &[
+    "-I", "-D", "-U", "-include", "-imacros", "-isystem", "-iquote",
+];
 /// Of those, the ones also written joined to their value.
 const JOINED_FLAGS: &[&str] = &["-I", "-D", "-U"];
 /// Target flags that decide what the program means.
@@ -164,7 +166,7 @@ fn is_user_flag(a: &str) -> bool {
 }
 
 /// The include paths, macros and target flags among compilers' arguments: they decide
-/// what the program means (`-I`, `-D`, `-U`, `-include`, `-isystem`, `-iquote`, `-m32`,
+/// what the program means (`-I`, `-D`, `-U`, `-include`, `-imacros`, `-isystem`, `-iquote`, `-m32`,
 /// `-m64`, `-mx32`, `-fsigned-char`, `-funsigned-char`).
 pub fn user_flags<'a>(specs: impl IntoIterator<Item = &'a CompilerSpec>) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
@@ -188,7 +190,7 @@ pub fn user_flags<'a>(specs: impl IntoIterator<Item = &'a CompilerSpec>) -> Vec<
     // `-include=x` is not a flag: give the two-word form back.
     out.into_iter()
         .flat_map(|w| match w.split_once('=') {
-            Some((f, v)) if ["-include", "-isystem", "-iquote"].contains(&f) => {
+            Some((f, v)) if ["-include", "-imacros", "-isystem", "-iquote"].contains(&f) => {
                 vec![f.to_string(), v.to_string()]
             }
             _ => vec![w],
@@ -638,7 +640,7 @@ mod tests {
     #[test]
     fn user_flags_keep_what_decides_the_meaning() {
         let a = CompilerSpec::parse("gcc -O2 -I inc -DX=1 -m32 -w -include pre.h").unwrap();
-        let b = CompilerSpec::parse("clang -Iinc2 -DX=1 -funsigned-char").unwrap();
+        let b = CompilerSpec::parse("clang -Iinc2 -DX=1 -funsigned-char -imacros m.h").unwrap();
         assert_eq!(
             user_flags([&a, &b]),
             [
@@ -648,7 +650,9 @@ mod tests {
                 "-include",
                 "pre.h",
                 "-Iinc2",
-                "-funsigned-char"
+                "-funsigned-char",
+                "-imacros",
+                "m.h"
             ]
         );
     }

@@ -121,6 +121,14 @@ fn default_warnings_checkable<'a>(
         && !creduce_passes::hazards::pedantry_may_be_off(original)
 }
 
+/// Whether the user's flags define macros (`-D`, `-include`, `-imacros`): they declare
+/// what the hazard check, which reads the program alone, cannot see.
+fn macros_from_flags(user_flags: &[String]) -> bool {
+    user_flags
+        .iter()
+        .any(|f| f.starts_with("-D") || f == "-include" || f == "-imacros")
+}
+
 /// Why a reduction could not be set up.
 #[derive(Debug, thiserror::Error)]
 pub enum PrepareError {
@@ -221,10 +229,7 @@ pub fn prepare(setup: Setup<'_>) -> Result<Prepared, PrepareError> {
     let flags = crate::oracle::static_guard::user_flags(
         setup.config.cc.iter().chain(setup.config.reference.iter()),
     );
-    // Macros from the command line declare what the hazard check cannot see.
-    let macros = flags
-        .iter()
-        .any(|f| f.starts_with("-D") || f == "-include" || f == "-imacros");
+    let macros = macros_from_flags(&flags);
     let guarded_c = oracle.compiles_candidates()
         && lang == crate::lang::Lang::C
         && !macros
@@ -290,7 +295,27 @@ impl Prepared {
 
 #[cfg(test)]
 mod tests {
-    use super::default_warnings_checkable;
+    use super::{default_warnings_checkable, macros_from_flags};
+
+    #[test]
+    fn macros_from_the_command_line_are_seen_in_every_spelling() {
+        // Each as `user_flags` gives it back from a compiler's arguments.
+        let flags = |cc: &str| {
+            let spec = crate::toolchain::CompilerSpec::parse(cc).unwrap();
+            crate::oracle::static_guard::user_flags([&spec])
+        };
+        for cc in [
+            "gcc -DX=1",
+            "gcc -D X=1",
+            "gcc -include pre.h",
+            "gcc -imacros m.h",
+        ] {
+            assert!(macros_from_flags(&flags(cc)), "{cc}");
+        }
+        for cc in ["gcc -O2 -Iinc", "gcc -m32 -UX"] {
+            assert!(!macros_from_flags(&flags(cc)), "{cc}");
+        }
+    }
 
     #[test]
     fn default_warnings_count_only_where_each_would_be_a_new_warning() {
