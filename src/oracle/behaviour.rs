@@ -20,8 +20,10 @@ pub enum Behaviour {
     Ran {
         /// Exit code.
         code: i32,
-        /// Standard output.
+        /// Standard output (its head and tail, when long).
         stdout: Vec<u8>,
+        /// blake3 of the whole output, when only its head and tail are kept.
+        whole: Option<[u8; 32]>,
     },
     /// The test was cancelled.
     Cancelled,
@@ -66,6 +68,7 @@ impl Behaviour {
             Exit::Code(code) => Behaviour::Ran {
                 code,
                 stdout: r.stdout.clone(),
+                whole: r.stdout_hash,
             },
             Exit::Signal(s) => Behaviour::RunCrash(s),
             Exit::Timeout => Behaviour::RunTimeout,
@@ -79,7 +82,7 @@ impl Behaviour {
             Behaviour::CompileFailure(s) => format!("does not compile ({s})"),
             Behaviour::RunCrash(s) => format!("crashes at run time (signal {s})"),
             Behaviour::RunTimeout => "hangs (run timeout)".into(),
-            Behaviour::Ran { code, stdout } => {
+            Behaviour::Ran { code, stdout, .. } => {
                 let text = String::from_utf8_lossy(stdout);
                 let first = text
                     .lines()
@@ -138,4 +141,29 @@ pub fn run_built(
         cancel,
     )?;
     Ok((Behaviour::of_run(&r), r))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn long_outputs_differing_only_where_the_cap_cut_are_two_behaviours() {
+        let ran = |whole: Option<[u8; 32]>| Output {
+            exit: Exit::Code(0),
+            stdout: b"head\n[... 9 bytes omitted ...]\ntail\n".to_vec(),
+            stdout_hash: whole,
+            stderr: Vec::new(),
+            elapsed: Duration::ZERO,
+        };
+        let (a, b) = (
+            Behaviour::of_run(&ran(Some([1; 32]))),
+            Behaviour::of_run(&ran(Some([2; 32]))),
+        );
+        assert_eq!(a.difference_from(&b), Some(Difference::WrongOutput));
+        assert_eq!(
+            a.difference_from(&Behaviour::of_run(&ran(Some([1; 32])))),
+            None
+        );
+    }
 }

@@ -13,7 +13,7 @@ use std::sync::Arc;
 /// How a self-checking program failed (`None`: it passed).
 pub fn check_failure(b: &Behaviour) -> Option<CheckFailure> {
     match b {
-        Behaviour::Ran { code, stdout } => {
+        Behaviour::Ran { code, stdout, .. } => {
             let text = String::from_utf8_lossy(stdout);
             let ng = text.lines().find(|l| {
                 l.split(|c: char| !c.is_ascii_alphanumeric())
@@ -137,6 +137,7 @@ mod tests {
         let ran = |code, out: &str| Behaviour::Ran {
             code,
             stdout: out.as_bytes().to_vec(),
+            whole: None,
         };
         assert_eq!(check_failure(&ran(0, "OK 1\nOK 2\n")), None);
         assert_eq!(

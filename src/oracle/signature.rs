@@ -552,6 +552,7 @@ mod tests {
         Output {
             exit: Exit::Code(code),
             stdout: Vec::new(),
+            stdout_hash: None,
             stderr: stderr.as_bytes().to_vec(),
             elapsed: Duration::ZERO,
         }

@@ -238,6 +238,7 @@ pub fn compile(
         Some(Output {
             exit,
             stdout: Vec::new(),
+            stdout_hash: None,
             stderr: Vec::new(),
             elapsed: start.elapsed(),
         })
@@ -266,6 +267,7 @@ pub fn compile(
                 return Some(Output {
                     exit: Exit::Code(code),
                     stdout: Vec::new(),
+                    stdout_hash: None,
                     stderr: messages,
                     elapsed: start.elapsed(),
                 });

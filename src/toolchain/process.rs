@@ -142,6 +142,9 @@ pub struct Output {
     pub exit: Exit,
     /// Captured stdout (head and tail if longer than the cap).
     pub stdout: Vec<u8>,
+    /// blake3 of the whole of stdout, when the cap left part of it out: two outputs
+    /// that differ only in the part left out still compare unequal.
+    pub stdout_hash: Option<[u8; 32]>,
     /// Captured stderr (head and tail if longer than the cap).
     pub stderr: Vec<u8>,
     /// Wall-clock time.
@@ -219,6 +222,8 @@ struct Capped {
     head: Vec<u8>,
     tail: std::collections::VecDeque<u8>,
     dropped: u64,
+    /// Everything pushed, whole.
+    hasher: blake3::Hasher,
 }
 
 impl Capped {
@@ -228,10 +233,12 @@ impl Capped {
             head: Vec::new(),
             tail: std::collections::VecDeque::new(),
             dropped: 0,
+            hasher: blake3::Hasher::new(),
         }
     }
 
     fn push(&mut self, mut data: &[u8]) {
+        self.hasher.update(data);
         let half = self.cap / 2;
         if self.head.len() < half {
             let take = (half - self.head.len()).min(data.len());
@@ -252,18 +259,24 @@ impl Capped {
         }
     }
 
-    fn finish(mut self) -> Vec<u8> {
+    /// The bytes kept, and the hash of the whole when some were left out.
+    fn finish(mut self) -> Drained {
+        let whole = (self.dropped > 0).then(|| *self.hasher.finalize().as_bytes());
         if self.dropped > 0 {
             self.head.extend_from_slice(
                 format!("\n[... {} bytes omitted ...]\n", self.dropped).as_bytes(),
             );
         }
         self.head.extend(self.tail);
-        self.head
+        (self.head, whole)
     }
 }
 
-fn drain(mut r: impl Read + Send + 'static, cap: usize) -> mpsc::Receiver<Vec<u8>> {
+/// What a drained stream gives: the bytes kept, and the hash of the whole when the cap
+/// left some out.
+type Drained = (Vec<u8>, Option<[u8; 32]>);
+
+fn drain(mut r: impl Read + Send + 'static, cap: usize) -> mpsc::Receiver<Drained> {
     let (tx, rx) = mpsc::channel();
     thread::spawn(move || {
         let mut buf = Capped::new(cap);
@@ -417,15 +430,16 @@ pub fn run(spec: &ProcessSpec, cancel: &dyn Control) -> std::io::Result<Output> 
         }
     };
     drop(child);
-    let collect = |rx: Option<mpsc::Receiver<Vec<u8>>>| {
+    let collect = |rx: Option<mpsc::Receiver<Drained>>| {
         rx.and_then(|rx| rx.recv_timeout(READER_GRACE).ok())
             .unwrap_or_default()
     };
-    let stdout = collect(out_rx);
-    let stderr = collect(err_rx);
+    let (stdout, stdout_hash) = collect(out_rx);
+    let (stderr, _) = collect(err_rx);
     Ok(Output {
         exit,
         stdout,
+        stdout_hash,
         stderr,
         elapsed: start.elapsed(),
     })
@@ -511,6 +525,24 @@ mod tests {
         assert!(o.stdout.len() < 70 * 1024);
         assert!(String::from_utf8_lossy(&o.stdout).contains("bytes omitted"));
         assert!(o.stdout.ends_with(b"END\n"));
+    }
+
+    #[test]
+    fn outputs_that_differ_only_where_the_cap_cut_still_differ() {
+        let around = |mid: &str| {
+            sh(
+                &format!("head -c 100000 /dev/zero; printf {mid}; head -c 100000 /dev/zero"),
+                20000,
+            )
+        };
+        let (a, b) = (around("A"), around("B"));
+        // The kept head and tail are the same; the whole is not.
+        assert_eq!(a.stdout, b.stdout);
+        assert!(a.stdout_hash.is_some());
+        assert_ne!(a.stdout_hash, b.stdout_hash);
+        assert_eq!(a.stdout_hash, around("A").stdout_hash);
+        // A short output is kept whole, with no hash.
+        assert_eq!(sh("echo hi", 5000).stdout_hash, None);
     }
 
     #[test]

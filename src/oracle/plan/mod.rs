@@ -177,6 +177,7 @@ impl Observed {
             Observed::Compiled { .. } => Behaviour::Ran {
                 code: 0,
                 stdout: Vec::new(),
+                whole: None,
             },
         }
     }
