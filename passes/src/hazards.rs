@@ -181,6 +181,14 @@ enum Event {
     Declare,
     /// Declares it inside a function (a parameter, a local): seen by that item only.
     DeclareLocal,
+    /// Declares it as a typedef name (also a `Declare` or `DeclareLocal`).
+    DeclareType,
+    /// Calls it with one argument `*x` or `x`, the next event's name: if it is a
+    /// typedef name, the "call" is a declaration of `x` that tree-sitter-c read as an
+    /// expression (`T (*fp)() = one;`).
+    CallOf,
+    /// The `x` of the `CallOf` before it.
+    CallArgument,
 }
 
 /// How many distinct names `items` call where no declaration of them came before: the
@@ -188,11 +196,22 @@ enum Event {
 /// the rest of its function, not for its block only, so the count errs low there.
 fn undeclared<'a>(items: impl Iterator<Item = &'a Names>) -> usize {
     let mut declared: std::collections::HashSet<&str> = std::collections::HashSet::new();
+    let mut types: std::collections::HashSet<&str> = std::collections::HashSet::new();
     let mut implicit: std::collections::HashSet<&str> = std::collections::HashSet::new();
     for n in items {
         let mut local: std::collections::HashSet<&str> = std::collections::HashSet::new();
+        let mut callee: Option<&str> = None;
         for (event, name) in &n.events {
             match event {
+                Event::DeclareType => {
+                    types.insert(name);
+                }
+                Event::CallOf => callee = Some(name),
+                Event::CallArgument => {
+                    if callee.take().is_some_and(|t| types.contains(t)) {
+                        local.insert(name);
+                    }
+                }
                 Event::Declare => {
                     declared.insert(name);
                 }
@@ -281,7 +300,14 @@ fn collect_names(prog: &Program, node: Node<'_>, calls: bool, local: bool, names
     } else {
         Event::Declare
     };
-    let mut declare = |n: Node<'_>| names.events.push((declared, prog.node_text(n).into()));
+    let mut declare = |n: Node<'_>| {
+        names.events.push((declared, prog.node_text(n).into()));
+        if n.kind() == kind::TYPE_IDENTIFIER {
+            names
+                .events
+                .push((Event::DeclareType, prog.node_text(n).into()));
+        }
+    };
     match node.kind() {
         kind::CALL_EXPRESSION => {
             let f = node
@@ -289,7 +315,15 @@ fn collect_names(prog: &Program, node: Node<'_>, calls: bool, local: bool, names
                 .filter(|f| f.kind() == kind::IDENTIFIER);
             match f {
                 Some(f) if !local => declare(f),
-                Some(f) if calls => names.events.push((Event::Call, prog.node_text(f).into())),
+                Some(f) if calls => {
+                    names.events.push((Event::Call, prog.node_text(f).into()));
+                    if let Some(x) = declarator_argument(node) {
+                        names.events.push((Event::CallOf, prog.node_text(f).into()));
+                        names
+                            .events
+                            .push((Event::CallArgument, prog.node_text(x).into()));
+                    }
+                }
                 _ => {}
             }
         }
@@ -316,6 +350,21 @@ fn collect_names(prog: &Program, node: Node<'_>, calls: bool, local: bool, names
             }
         }
     }
+}
+
+/// The `x` of a call's only argument `*x` or `x`: what would be declared if the call
+/// were a misread declaration `T (*x)...` or `T (x)`.
+fn declarator_argument(call: Node<'_>) -> Option<Node<'_>> {
+    let args = call.child_by_field_name(field::ARGUMENTS)?;
+    if args.named_child_count() != 1 {
+        return None;
+    }
+    let a = args.named_child(0)?;
+    let x = match a.kind() {
+        "pointer_expression" => a.child_by_field_name(field::ARGUMENT)?,
+        _ => a,
+    };
+    (x.kind() == kind::IDENTIFIER).then_some(x)
 }
 
 /// The hazards of a program item by item (a top-level item's hazards depend on its
@@ -743,10 +792,17 @@ mod tests {
             "int foo(void);\nfoo();\nint main(void) { return foo(); }",
             "typedef int v4si __attribute__((vector_size(16)));\nv4si f(v4si a) { return a + a; }",
             "#if 0\nint f(void) { return nothere(); }\n#endif\n",
+            // A local pointer to a function of a typedef'd return type, which
+            // tree-sitter-c reads as an expression (`T(*fp)() = one`), declares `fp`;
+            // so does `T (x);`.
+            "typedef int T;\nT one(void);\nint f(void) { T (*fp)() = one; return fp(); }",
+            "typedef int (*T)(void);\nint f(T g) { T (h); h = g; return h(); }",
         ] {
             assert_eq!(n(src), 0, "{src}");
         }
         assert_eq!(n("int f(void) { return g() + g(1) + h(); }"), 2);
+        // A call of a name that is not a typedef name declares nothing.
+        assert_eq!(n("int f(int x) { g(*fp) = 1; return fp(); }"), 2);
         assert_eq!(n("int f(void) { printf(\"x\"); return g(); }"), 2);
         // A parameter declares only in its own function.
         let shadow = "int scale(int compute) { return compute * 2; }\nint main(void) { return compute() + scale(1); }\nint compute(void) { return 0; }";
