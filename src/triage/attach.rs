@@ -16,7 +16,9 @@
 //! make the compiler take the same decisions; so do two arithmetic tests that shrink to
 //! the same failing expression over the same types.
 //!
-//! A wrong-code failure of gcc whose signature alone is generic groups on its signature
+//! A wrong-code failure of gcc (a wrong output, an `NG` line, a run-time crash: a
+//! failure of the built program, not of the compiler, nor a hang, whose every probe
+//! would cost the run timeout) whose signature alone is generic groups on its signature
 //! and the culprit found on its original (the lowest failing `-O` level and the `-f`
 //! flags whose `-fno-` form makes it pass), searched before any reduction for the
 //! failures that share a generic signature with another. When the representatives
@@ -74,6 +76,28 @@ pub fn attach_key(rec: &Record) -> Option<GroupKey> {
     signature_key(rec).or_else(|| culprit_key(rec))
 }
 
+/// Which failures' culprits on their originals count for grouping: all of them (a
+/// merge: the shards searched only what their runs chose), or only those this run
+/// chose (an earlier run's search, kept in a record, does not group under
+/// `--no-culprit`).
+#[derive(Clone, Copy, Debug)]
+pub enum Culprits<'a> {
+    /// Every record's.
+    All,
+    /// Those of these failures.
+    Of(&'a std::collections::BTreeSet<String>),
+}
+
+impl Culprits<'_> {
+    fn key(self, rec: &Record) -> Option<GroupKey> {
+        match self {
+            Culprits::All => attach_key(rec),
+            Culprits::Of(ids) if ids.contains(&rec.id) => attach_key(rec),
+            Culprits::Of(_) => signature_key(rec),
+        }
+    }
+}
+
 /// The key of a failure whose signature alone is generic, with the gcc culprit found
 /// on its original: its level and `-f` flags (the flags the cross-check can ask about).
 pub fn culprit_key(rec: &Record) -> Option<GroupKey> {
@@ -89,7 +113,9 @@ pub fn culprit_key(rec: &Record) -> Option<GroupKey> {
 
 /// The failures whose original's culprit is worth searching before any reduction
 /// (none when culprits are not searched): reproduced every time, not grouped by
-/// [`signature_key`], failing in gcc (the culprits the cross-check can ask about), and
+/// [`signature_key`], failing at run time (see the module's words), not reduced
+/// already unless searched before (a reduced failure is not searched: it can only be a
+/// representative), failing in gcc (the culprits the cross-check can ask about), and
 /// sharing their signature with at least [`REPRESENTATIVES`] other such failures (a
 /// smaller group has nothing to attach: all of it is reduced as representatives). A
 /// shard counts none: its part of a signature is not the whole, and whether a failure
@@ -105,12 +131,19 @@ pub fn culprit_candidates<'r>(
         return Default::default();
     }
     for r in records {
-        if signature_key(r).is_some() || known_bug(r).is_some() || r.given_culprit.is_some() {
+        if signature_key(r).is_some()
+            || known_bug(r).is_some()
+            || r.given_culprit.is_some()
+            || (r.reduce.is_some() && r.original_culprit.is_none())
+        {
             continue;
         }
         let (Some(sig), Some(config)) = (reproduced_signature(r), r.oracle.as_ref()) else {
             continue;
         };
+        if !at_run_time(sig) {
+            continue;
+        }
         let gcc = failing_index(config, Some(sig))
             .is_ok_and(|i| pass_search(&config.cc[i].program) == Some(PassSearch::Gcc));
         if gcc {
@@ -125,6 +158,27 @@ pub fn culprit_candidates<'r>(
         .filter(|ids| sharded || ids.len() > REPRESENTATIVES)
         .flatten()
         .collect()
+}
+
+/// True for a failure of the built program, not of the compiler, and not a hang: an
+/// `expect` check that fails when run, or a vote's minority that ran and printed,
+/// exited or crashed otherwise.
+fn at_run_time(sig: &Signature) -> bool {
+    use crate::oracle::signature::{CheckFailure, Difference};
+    match sig {
+        Signature::Expect { failure, .. } => !matches!(
+            failure,
+            CheckFailure::DoesNotCompile { .. } | CheckFailure::Hangs
+        ),
+        Signature::Vote { minority } => minority.iter().all(|d| {
+            d.failure.is_none()
+                && matches!(
+                    d.difference,
+                    Difference::WrongOutput | Difference::RuntimeCrash
+                )
+        }),
+        _ => false,
+    }
 }
 
 /// The signature of a failure reproduced every time, without error.
@@ -249,10 +303,11 @@ impl Group {
 
 /// The groups of two or more failures among `records`, in the order of their first
 /// member (by size, then id): the content decides, not the order records came in.
-pub fn groups(records: &[Record]) -> Vec<Group> {
+/// `culprits` says whose culprits on their originals count.
+pub fn groups(records: &[Record], culprits: Culprits<'_>) -> Vec<Group> {
     let mut by_key: BTreeMap<String, (GroupKey, Vec<&Record>)> = BTreeMap::new();
     for r in records.iter().filter(|r| known_bug(r).is_none()) {
-        if let Some(k) = attach_key(r) {
+        if let Some(k) = culprits.key(r) {
             let name = key_name(&k);
             by_key
                 .entry(name)
@@ -366,7 +421,7 @@ pub fn cure_question(g: &Group, first: &Record, member: &Record) -> Option<Quest
 /// records in one cluster. A group whose representatives disagree keeps what the
 /// shards did.
 pub fn regroup(records: &mut [Record], answers: &Answers, together: impl Fn(&[&Record]) -> bool) {
-    for g in groups(records) {
+    for g in groups(records, Culprits::All) {
         let reps: Vec<&Record> = g
             .representatives()
             .iter()
@@ -427,7 +482,7 @@ mod tests {
             rec("c", 100, error("expected '}'")),
             rec("d", 100, error("not a compile-time constant")),
         ];
-        let g = groups(&records);
+        let g = groups(&records, Culprits::All);
         assert_eq!(g.len(), 1, "{g:?}");
         assert_eq!(g[0].members, ["c", "b", "a"]);
         assert_eq!(g[0].representatives(), ["c", "b"]);
@@ -462,12 +517,12 @@ mod tests {
         };
         for sig in [signal, vote, ng] {
             let records = vec![rec("a", 10, sig.clone()), rec("b", 20, sig.clone())];
-            assert!(groups(&records).is_empty(), "{sig}");
+            assert!(groups(&records, Culprits::All).is_empty(), "{sig}");
         }
         // Nor does a flaky failure.
         let mut flaky = rec("a", 10, error("x"));
         flaky.reproduce.as_mut().unwrap().interesting = 2;
-        assert!(groups(&[flaky, rec("b", 10, error("x"))]).is_empty());
+        assert!(groups(&[flaky, rec("b", 10, error("x"))], Culprits::All).is_empty());
     }
 
     #[test]
@@ -497,7 +552,7 @@ mod tests {
             shrunk("d", 5, None),
             shrunk("e", 6, None),
         ];
-        let g = groups(&records);
+        let g = groups(&records, Culprits::All);
         assert_eq!(g.len(), 1, "{g:?}");
         assert_eq!(g[0].members, ["b", "a"]);
         assert_eq!(
@@ -553,5 +608,72 @@ mod tests {
         let a = rec("a", 10, error("x"));
         let b = rec("b", 10, error("x"));
         assert_eq!(verdict(&[&a, &b], || true), Verdict::Unknown);
+    }
+
+    #[test]
+    fn culprits_are_searched_for_gcc_failures_at_run_time_shared_by_three() {
+        use crate::oracle::signature::CheckFailure;
+        let config: crate::oracle::OracleConfig =
+            serde_json::from_str(r#"{"oracle": "expect", "cc": ["gcc -O2"], "ref": "gcc"}"#)
+                .unwrap();
+        let expect = |failure: CheckFailure| Signature::Expect {
+            compiler: "gcc -O2".into(),
+            failure,
+            side: None,
+        };
+        let ng = || {
+            expect(CheckFailure::Prints {
+                line: "NG t1".into(),
+            })
+        };
+        let of = |id: &str, sig: Signature| {
+            let mut r = rec(id, 10, sig);
+            r.oracle = Some(config.clone());
+            r
+        };
+        let chosen = |records: &[Record], search: bool| -> Vec<String> {
+            culprit_candidates(records.iter(), search, false)
+                .into_iter()
+                .collect()
+        };
+        let three: Vec<Record> = ["a", "b", "c"].iter().map(|id| of(id, ng())).collect();
+        assert_eq!(chosen(&three, true), ["a", "b", "c"]);
+        assert!(chosen(&three, false).is_empty());
+        // Two are all representatives: nothing to attach, nothing searched; a shard
+        // counts none.
+        assert!(chosen(&three[..2], true).is_empty());
+        assert_eq!(culprit_candidates(three[..1].iter(), true, true).len(), 1);
+        // A failure reduced already is not searched, nor counted.
+        let mut reduced = three.clone();
+        reduced[0].reduce = Some(crate::triage::failure::record::Reduced {
+            complete: true,
+            size: crate::size::Size::of("x"),
+            stopped_at: None,
+        });
+        assert!(chosen(&reduced, true).is_empty());
+        // Not at run time: a hang (every probe would cost the run timeout), or the
+        // compiler failing.
+        for failure in [
+            CheckFailure::Hangs,
+            CheckFailure::DoesNotCompile {
+                failure: CompileFailure::Timeout,
+            },
+        ] {
+            let sig = expect(failure);
+            let records: Vec<Record> = ["a", "b", "c"]
+                .iter()
+                .map(|id| of(id, sig.clone()))
+                .collect();
+            assert!(chosen(&records, true).is_empty(), "{sig}");
+        }
+        // Not gcc.
+        let mut tcc = three.clone();
+        for r in &mut tcc {
+            r.oracle = Some(
+                serde_json::from_str(r#"{"oracle": "expect", "cc": ["tcc"], "ref": "gcc"}"#)
+                    .unwrap(),
+            );
+        }
+        assert!(chosen(&tcc, true).is_empty());
     }
 }

@@ -130,8 +130,9 @@ pub fn triage(
         // group's representatives (and every failure of no group), then attach the
         // rest of the groups whose representatives agree.
         run(&order, Some(Stage::Shrink));
-        // gcc failures whose signature is too generic to group on, and shared with
-        // another failure: their originals' culprit is searched, to group on.
+        // gcc failures at run time whose signature is too generic to group on, shared
+        // with at least two others: their originals' culprit is searched, to group on.
+        // Only this run's choice groups by culprit (see `attach::Culprits`).
         let chosen: Vec<usize> = {
             let done = records.lock().unwrap();
             let ids = attach::culprit_candidates(done.values(), opts.culprit, shard.is_some());
@@ -183,7 +184,8 @@ pub fn triage(
             .filter(|r| attach::known_bug(r).is_some())
             .map(|r| r.id.as_str())
             .collect();
-        let groups = attach::groups(&reproduced);
+        let chosen_ids = original_culprits.read().unwrap().clone();
+        let groups = attach::groups(&reproduced, attach::Culprits::Of(&chosen_ids));
         let later: BTreeSet<&str> = groups
             .iter()
             .flat_map(|g| g.others().iter().map(String::as_str))
@@ -437,8 +439,6 @@ fn set_attached(
     wd.write_record(r)
 }
 
-/// Cluster and rank, asking the culprit cross-check's questions with each member's
-/// oracle until none is left that can be answered (answers are saved in `wd`).
 /// The members of the agreeing groups keyed by a culprit that the cross-check cures,
 /// each with the flags that cure it (answers saved in the work directory, so a resumed
 /// run asks nothing twice). A member reduced in an earlier run is not asked: it stays
@@ -494,6 +494,8 @@ fn cures(
         .collect()
 }
 
+/// Cluster and rank, asking the culprit cross-check's questions with each member's
+/// oracle until none is left that can be answered (answers are saved in `wd`).
 fn cross_checked(
     campaign: &Campaign,
     records: &[Record],
@@ -901,16 +903,18 @@ mod tests {
         n: usize,
         compiled: fn(&[String], &str) -> bool,
     ) -> (BTreeMap<String, Record>, Vec<String>, Report) {
-        gcc_wrong_code_shard(dir, n, compiled, None, "work")
+        gcc_wrong_code_shard(dir, n, compiled, None, "work", true)
     }
 
-    /// [`gcc_wrong_code`], of shard `shard` only, into work directory `work`.
+    /// [`gcc_wrong_code`], of shard `shard` only, into work directory `work`, with
+    /// culprits searched or not.
     fn gcc_wrong_code_shard(
         dir: &std::path::Path,
         n: usize,
         compiled: fn(&[String], &str) -> bool,
         shard: Option<[u32; 2]>,
         work: &str,
+        culprit: bool,
     ) -> (BTreeMap<String, Record>, Vec<String>, Report) {
         let root = dir.join("campaign");
         for k in 1..=n {
@@ -938,7 +942,7 @@ mod tests {
             reduce_budget: None,
             window: crate::reduce::DEFAULT_WINDOW,
             speculate: false,
-            culprit: true,
+            culprit,
             versions: &[],
             profile_budget: 0,
             oracles: &fakes,
@@ -976,7 +980,7 @@ mod tests {
         let mut reduced = 0;
         for k in 0..2 {
             let (records, r, _) =
-                gcc_wrong_code_shard(dir.path(), N, vrp_bug, Some([k, 2]), &format!("s{k}"));
+                gcc_wrong_code_shard(dir.path(), N, vrp_bug, Some([k, 2]), &format!("s{k}"), true);
             assert!(records.len() >= 3, "shard {k} holds {}", records.len());
             reduced += r.len();
         }
@@ -1027,6 +1031,19 @@ mod tests {
             .unwrap()
             .why()
             .contains("-fno-tree-vrp"));
+    }
+
+    #[test]
+    fn an_earlier_run_s_culprits_do_not_group_under_no_culprit() {
+        // Run 1 attaches f3 by its original's culprit. Run 2 of the same work directory
+        // with --no-culprit searches nothing, so it has no culprit group: f3 is reduced.
+        let dir = tempfile::tempdir().unwrap();
+        let (records, _, _) = gcc_wrong_code(dir.path(), 3, vrp_bug);
+        assert!(records["f3"].attached.is_some());
+        let (records, reduced, _) =
+            gcc_wrong_code_shard(dir.path(), 3, vrp_bug, None, "work", false);
+        assert_eq!(reduced, ["f3"]);
+        assert!(records.values().all(|r| r.attached.is_none()));
     }
 
     #[test]

@@ -43,8 +43,9 @@ const FILE: &str = "crosscheck.json";
 pub struct Question {
     /// The member's failure id.
     pub member: String,
-    /// blake3 of the member's program as clustered: an answer about another program (a
-    /// failure started over) is not this one's.
+    /// blake3 of the program asked about: the member's as clustered, or its original
+    /// (a member of a group keyed by a culprit, not reduced). An answer about another
+    /// program (a failure started over) is not this one's.
     pub program: String,
     /// The representative's culprit flags (`-fX`).
     pub flags: Vec<String>,
@@ -232,7 +233,12 @@ fn subject(
     if program == r.original_hash && !r.as_given {
         let text = wd.read_text(&r.id, "original.c")?;
         let sig = r.reproduce.as_ref()?.signature.clone();
-        let level = r.original_culprit.as_ref().and_then(|c| c.level.clone());
+        // (A reduction that left the original as it was: its own search's level.)
+        let level = r
+            .original_culprit
+            .as_ref()
+            .or(r.culprit_search.as_ref())
+            .and_then(|c| c.level.clone());
         return Some((text, sig, level));
     }
     let text = wd.program(&r.id, r.as_given)?;

@@ -248,11 +248,13 @@ fn stable(a: &str, b: &str) -> String {
                     // two random names is luck, not part of the words.
                     let pre = p.chars().zip(q.chars()).take_while(|(c, d)| c == d).count();
                     let pre: String = p.chars().take(pre).collect();
-                    let kept = match pre.trim_end_matches(|c: char| c.is_ascii_alphanumeric()) {
-                        "" if pre.starts_with("0x") => "0x",
-                        k => k,
+                    let kept = pre.trim_end_matches(|c: char| c.is_ascii_alphanumeric());
+                    let hex = if pre[kept.len()..].starts_with("0x") {
+                        "0x"
+                    } else {
+                        ""
                     };
-                    format!("{kept}…")
+                    format!("{kept}{hex}…")
                 }
             })
             .collect();
@@ -779,5 +781,6 @@ mod tests {
             "/usr/bin/ld: … in function `main':"
         );
         assert_eq!(stable("at /w/a1b2/x", "at /w/c3d4/x"), "at /w/…");
+        assert_eq!(stable("p=(0x7ffd12)", "p=(0x7ffd34)"), "p=(0x…");
     }
 }
