@@ -747,6 +747,22 @@ mod tests {
         assert!(records.values().all(|r| r.status() == Status::Reduced));
     }
 
+    /// Merge the work directories `s0` and `s1` in `dir` and check that the merged
+    /// report is `whole`, byte for byte.
+    fn merges_into(dir: &std::path::Path, whole: &Report) {
+        let shards: Vec<WorkDir> = (0..2)
+            .map(|k| WorkDir::open(&dir.join(format!("s{k}"))).unwrap())
+            .collect();
+        let out = WorkDir::open(&dir.join("merged")).unwrap();
+        let merged =
+            crate::triage::merge::merge(&shards, &out, &mut Reporting::default(), &|| false)
+                .unwrap();
+        assert_eq!(
+            serde_json::to_string_pretty(&merged).unwrap(),
+            serde_json::to_string_pretty(whole).unwrap()
+        );
+    }
+
     #[test]
     fn shards_merge_into_the_unsharded_report_with_groups_across_shards() {
         let dir = tempfile::tempdir().unwrap();
@@ -764,17 +780,7 @@ mod tests {
         }
         // Each shard reduced its own smallest: more than the whole run's two.
         assert!(reduced > 2, "{reduced}");
-        let shards: Vec<WorkDir> = (0..2)
-            .map(|k| WorkDir::open(&dir.path().join(format!("s{k}"))).unwrap())
-            .collect();
-        let out = WorkDir::open(&dir.path().join("merged")).unwrap();
-        let merged =
-            crate::triage::merge::merge(&shards, &out, &mut Reporting::default(), &|| false)
-                .unwrap();
-        assert_eq!(
-            serde_json::to_string_pretty(&merged).unwrap(),
-            serde_json::to_string_pretty(&whole).unwrap()
-        );
+        merges_into(dir.path(), &whole);
     }
 
     #[test]
@@ -985,17 +991,7 @@ mod tests {
             reduced += r.len();
         }
         assert_eq!(reduced, 4);
-        let shards: Vec<WorkDir> = (0..2)
-            .map(|k| WorkDir::open(&dir.path().join(format!("s{k}"))).unwrap())
-            .collect();
-        let out = WorkDir::open(&dir.path().join("merged")).unwrap();
-        let merged =
-            crate::triage::merge::merge(&shards, &out, &mut Reporting::default(), &|| false)
-                .unwrap();
-        assert_eq!(
-            serde_json::to_string_pretty(&merged).unwrap(),
-            serde_json::to_string_pretty(&whole).unwrap()
-        );
+        merges_into(dir.path(), &whole);
     }
 
     #[test]
