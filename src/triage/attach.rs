@@ -125,7 +125,6 @@ pub fn culprit_candidates<'r>(
     search: bool,
     sharded: bool,
 ) -> std::collections::BTreeSet<String> {
-    use crate::triage::failure::culprit::{failing_index, pass_search, PassSearch};
     let mut by_sig: BTreeMap<String, Vec<String>> = BTreeMap::new();
     if !search {
         return Default::default();
@@ -144,9 +143,7 @@ pub fn culprit_candidates<'r>(
         if !at_run_time(sig) {
             continue;
         }
-        let gcc = failing_index(config, Some(sig))
-            .is_ok_and(|i| pass_search(&config.cc[i].program) == Some(PassSearch::Gcc));
-        if gcc {
+        if crate::triage::failure::culprit::gcc_index(config, Some(sig)).is_some() {
             by_sig
                 .entry(key_name(&sig.clustering_key()))
                 .or_default()

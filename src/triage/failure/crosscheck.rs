@@ -25,9 +25,7 @@ use crate::oracle::config::BuildError;
 use crate::oracle::Oracle;
 use crate::reduce::TestBudget;
 use crate::triage::failure::campaign::Campaign;
-use crate::triage::failure::culprit::{
-    at_level, failing_index, negate, pass_search, with_args, PassSearch,
-};
+use crate::triage::failure::culprit::{at_level, gcc_index, negate, with_args};
 use crate::triage::failure::record::{hash, Record};
 use crate::triage::failure::stages::{failure_workspace, StageOptions};
 use crate::triage::failure::workdir::WorkDir;
@@ -180,10 +178,7 @@ pub fn ask(
             let f = failures.get(q.member.as_str())?;
             let config = r.oracle.as_ref()?;
             let (text, signature, level) = subject(r, wd, &q.program)?;
-            let i = failing_index(config, signature.as_ref()).ok()?;
-            if pass_search(&config.cc[i].program) != Some(PassSearch::Gcc) {
-                return None;
-            }
+            let i = gcc_index(config, signature.as_ref())?;
             if hash(&text) != q.program {
                 return None;
             }

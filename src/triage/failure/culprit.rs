@@ -80,6 +80,13 @@ pub fn failing_compiler(config: &OracleConfig, sig: Option<&Signature>) -> Resul
     }
 }
 
+/// The index in `config.cc` of the failing compiler when it is gcc: the culprits the
+/// cross-check can ask about.
+pub fn gcc_index(config: &OracleConfig, sig: Option<&Signature>) -> Option<usize> {
+    let i = failing_index(config, sig).ok()?;
+    (pass_search(&config.cc[i].program) == Some(PassSearch::Gcc)).then_some(i)
+}
+
 /// The index in `config.cc` of the failing compiler, whatever its family.
 pub fn failing_index(config: &OracleConfig, sig: Option<&Signature>) -> Result<usize, String> {
     Ok(match (config.oracle, sig) {

@@ -790,14 +790,7 @@ impl Run<'_> {
 
     /// The culprit search (unless the sidecar names the culprit or `--no-culprit`).
     fn culprit_stage(&self, _ctx: &mut Ctx, rec: &mut Record) -> Result<(), StageError> {
-        let config = self.config()?;
-        let (sig, text) = (rec.signature.clone(), self.program(rec));
-        let mut prober = self.prober(config, sig.as_ref(), &text)?;
-        let found = crate::triage::failure::culprit::search(config, sig.as_ref(), &mut prober);
-        if prober.stopped || self.cancelled() {
-            return Err(StageError::Interrupted);
-        }
-        self.wd.log(self.id(), &format!("culprit: {}", found.how));
+        let found = self.search_culprit(rec.signature.as_ref(), &self.program(rec), "culprit")?;
         rec.culprit = found.culprit.clone();
         rec.culprit_search = Some(found);
         Ok(())
@@ -806,17 +799,27 @@ impl Run<'_> {
     /// The culprit search on the original, before reduction: evidence to group on
     /// (see [`crate::triage::attach`]).
     fn original_culprit_stage(&self, _ctx: &mut Ctx, rec: &mut Record) -> Result<(), StageError> {
-        let config = self.config()?;
         let sig = rec.reproduce.as_ref().and_then(|r| r.signature.clone());
-        let mut prober = self.prober(config, sig.as_ref(), self.text)?;
-        let found = crate::triage::failure::culprit::search(config, sig.as_ref(), &mut prober);
+        rec.original_culprit =
+            Some(self.search_culprit(sig.as_ref(), self.text, "original-culprit")?);
+        Ok(())
+    }
+
+    /// The culprit search on `text`, whose signature is `sig`, logged under `stage`.
+    fn search_culprit(
+        &self,
+        sig: Option<&crate::oracle::Signature>,
+        text: &str,
+        stage: &str,
+    ) -> Result<crate::triage::failure::culprit::CulpritSearch, StageError> {
+        let config = self.config()?;
+        let mut prober = self.prober(config, sig, text)?;
+        let found = crate::triage::failure::culprit::search(config, sig, &mut prober);
         if prober.stopped || self.cancelled() {
             return Err(StageError::Interrupted);
         }
-        self.wd
-            .log(self.id(), &format!("original-culprit: {}", found.how));
-        rec.original_culprit = Some(found);
-        Ok(())
+        self.wd.log(self.id(), &format!("{stage}: {}", found.how));
+        Ok(found)
     }
 
     /// The failing compiler's versions that fail (`--versions`).
