@@ -155,14 +155,22 @@ fn families(lang: Lang) -> [&'static [&'static str]; 2] {
 const TWO_WORD_FLAGS: &[&str] = &[
     "-I", "-D", "-U", "-include", "-imacros", "-isystem", "-iquote",
 ];
-/// Of those, the ones also written joined to their value.
-const JOINED_FLAGS: &[&str] = &["-I", "-D", "-U"];
+/// The same flags written joined to their value (`-Iinc`, `-includepre.h`): gcc and
+/// clang take every one of them both ways.
+const JOINED_FLAGS: &[&str] = &[
+    "-I", "-D", "-U", "-include", "-imacros", "-isystem", "-iquote",
+];
 /// Target flags that decide what the program means.
 const TARGET_FLAGS: &[&str] = &["-m32", "-m64", "-mx32", "-fsigned-char", "-funsigned-char"];
 
 /// Whether `a` (not a two-word flag) is a joined include path, macro or a target flag.
+/// A "value" starting with `-` is another flag's name (clang's `-include-pch`,
+/// `-isystem-after`), not a joined value.
 fn is_user_flag(a: &str) -> bool {
-    JOINED_FLAGS.iter().any(|p| a.starts_with(p)) || TARGET_FLAGS.contains(&a)
+    JOINED_FLAGS.iter().any(|p| {
+        a.strip_prefix(p)
+            .is_some_and(|v| !v.is_empty() && !v.starts_with('-'))
+    }) || TARGET_FLAGS.contains(&a)
 }
 
 /// The include paths, macros and target flags among compilers' arguments: they decide
@@ -641,6 +649,15 @@ mod tests {
     fn user_flags_keep_what_decides_the_meaning() {
         let a = CompilerSpec::parse("gcc -O2 -I inc -DX=1 -m32 -w -include pre.h").unwrap();
         let b = CompilerSpec::parse("clang -Iinc2 -DX=1 -funsigned-char -imacros m.h").unwrap();
+        let joined =
+            CompilerSpec::parse("gcc -includepre2.h -imacrosm2.h -isystemsys -iquoteq").unwrap();
+        assert_eq!(
+            user_flags([&joined]),
+            ["-includepre2.h", "-imacrosm2.h", "-isystemsys", "-iquoteq"]
+        );
+        // Another flag's name is not a joined value.
+        let other = CompilerSpec::parse("clang -include-pch p.pch -isystem-after s").unwrap();
+        assert!(user_flags([&other]).is_empty());
         assert_eq!(
             user_flags([&a, &b]),
             [

@@ -126,7 +126,7 @@ fn default_warnings_checkable<'a>(
 fn macros_from_flags(user_flags: &[String]) -> bool {
     user_flags
         .iter()
-        .any(|f| f.starts_with("-D") || f == "-include" || f == "-imacros")
+        .any(|f| f.starts_with("-D") || f.starts_with("-include") || f.starts_with("-imacros"))
 }
 
 /// Why a reduction could not be set up.
@@ -309,6 +309,8 @@ mod tests {
             "gcc -D X=1",
             "gcc -include pre.h",
             "gcc -imacros m.h",
+            "gcc -includepre.h",
+            "gcc -imacrosm.h",
         ] {
             assert!(macros_from_flags(&flags(cc)), "{cc}");
         }
