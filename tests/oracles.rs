@@ -707,6 +707,32 @@ fn the_static_guard_covers_the_crash_oracles_reference() {
     );
 }
 
+/// The expect and vote oracles build with the compiler under test first (after the one
+/// build a vote compares with): a candidate that lost the bug, most of what a reduction
+/// tries, is rejected without building the others.
+#[test]
+fn the_compiler_under_test_builds_first() {
+    require!("gcc", "tcc", "clang-15", "chibicc");
+    let sb = Sandbox::new();
+    let (file, _) = sb.case("campaigns/wrong-code/arith-s92477-tcc");
+    let original = read(&file);
+    let names = step_names(
+        r#"{"oracle": "expect", "cc": ["tcc"], "ref": "gcc", "static_guard": false, "ub_guard": false}"#,
+        &original,
+        "test.c",
+    );
+    assert_eq!(names, ["`tcc`", "reference `gcc`"]);
+    // The vote oracle: the majority's first compiler (its output is what the minority
+    // must differ from), the minority, then the rest of the majority.
+    let (file, _) = sb.case("small-float-conv-chibicc");
+    let vote = step_names(
+        r#"{"oracle": "vote", "cc": ["gcc", "clang-15", "chibicc"], "static_guard": false, "ub_guard": false}"#,
+        &read(&file),
+        &file.file_name().unwrap().to_string_lossy(),
+    );
+    assert_eq!(vote, ["`gcc`", "`chibicc`", "`clang-15`"]);
+}
+
 /// The hazard check rejects GNU constructs (a `;` at file scope, an empty struct, union,
 /// enum or initializer) before any compile only when the static guard holds candidates
 /// to a `-pedantic-errors` mode: so every such mode, in gcc and in clang, must reject

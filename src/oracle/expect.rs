@@ -1,6 +1,7 @@
-//! The `expect` oracle (Quest's and Nagai's self-checking programs): the reference build
-//! passes its own checks (exits 0, prints no `NG`, no failed assertion) and the build
-//! under test fails them the same way as the original did.
+//! The `expect` oracle (Quest's and Nagai's self-checking programs): the build under test
+//! fails its own checks the same way as the original did, and the reference build passes
+//! them (exits 0, prints no `NG`, no failed assertion). The build under test goes first:
+//! most candidates a reduction tries have lost the bug.
 
 use super::behaviour::{Behaviour, Timeouts};
 use super::plan::{self, Action, Build, Plan, Require, Step};
@@ -92,11 +93,16 @@ impl ExpectOracle {
             notes.push(format!("`{}` passes its checks", cc.name));
             return Err(CalibrationError::NotInteresting(notes.join("\n")));
         };
-        plan.steps.push(Step {
-            name: format!("`{}`", cc.name),
-            action,
-            require: Require::FailsChecks(expected.clone()),
-        });
+        // The build under test goes first: a candidate that lost the bug (most of those
+        // a reduction tries) is then rejected without building the reference.
+        plan.steps.insert(
+            0,
+            Step {
+                name: format!("`{}`", cc.name),
+                action,
+                require: Require::FailsChecks(expected.clone()),
+            },
+        );
         Ok(ExpectOracle {
             cc,
             workspace,

@@ -4,8 +4,9 @@
 //! difference (wrong output, runtime crash, hang, compile failure). A compile failure
 //! must be the same failure (the crash oracle's normalized message, signal or exit
 //! code), and a run-time crash the same signal, so a reduction cannot slip from one
-//! compiler bug to another. Majority compilers run first, so most uninteresting
-//! candidates stop early.
+//! compiler bug to another. The majority's first compiler runs first, then the
+//! minority, then the rest of the majority: most uninteresting candidates have lost the
+//! bug, and stop after two builds.
 
 use super::behaviour::{Behaviour, Timeouts};
 use super::plan::{self, Action, Build, Plan, Require, Step};
@@ -21,8 +22,8 @@ pub struct VoteOracle {
     ccs: Vec<CompilerSpec>,
     minority: Vec<(usize, Dissent)>,
     workspace: Arc<Workspace>,
-    /// The majority's builds, the first running and the others behaving as it does,
-    /// then each of the minority's, differing as on the original.
+    /// The majority's first build, which runs; each of the minority's, differing from it
+    /// as on the original; then the rest of the majority's, behaving as it does.
     plan: Plan,
 }
 
@@ -81,19 +82,21 @@ impl VoteOracle {
             notes.push("all compilers agree: there is no bug to keep".into());
             return Err(CalibrationError::NotInteresting(notes.join("\n")));
         }
-        // Majority compilers first, so most uninteresting candidates stop early.
+        // The majority's first compiler, then the minority, then the rest of the
+        // majority: a candidate that lost the bug (the minority agrees again, most of
+        // what a reduction tries) stops after two builds, and one on which the
+        // majority no longer agrees still stops at its first disagreeing build.
         let mut plan = Plan::new("oracle", "");
-        for (k, &i) in group.iter().enumerate() {
-            plan.steps.push(Step {
-                name: format!("`{}`", ccs[i].name),
-                action: build(i),
-                require: if k == 0 {
-                    Require::Runs
-                } else {
-                    Require::SameAs(0)
-                },
-            });
-        }
+        let step = |k: usize, i: usize| Step {
+            name: format!("`{}`", ccs[i].name),
+            action: build(i),
+            require: if k == 0 {
+                Require::Runs
+            } else {
+                Require::SameAs(0)
+            },
+        };
+        plan.steps.push(step(0, group[0]));
         for (i, want) in &minority {
             plan.steps.push(Step {
                 name: format!("`{}`", ccs[*i].name),
@@ -103,6 +106,9 @@ impl VoteOracle {
                     want: want.clone(),
                 },
             });
+        }
+        for (k, &i) in group.iter().enumerate().skip(1) {
+            plan.steps.push(step(k, i));
         }
         Ok(VoteOracle {
             ccs,
