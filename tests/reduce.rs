@@ -338,3 +338,30 @@ fn every_corpus_case_carries_its_test_or_sidecar() {
     }
     assert!(cases >= 12, "only {cases} corpus cases found");
 }
+
+/// An original the UB guard refuses is refused by name, with the way out: the UB
+/// guard's, not the static guard's, although the static guard (on by default) passed
+/// it first and left its notes in the report.
+#[test]
+fn regression_an_original_the_ub_guard_refuses_names_the_ub_guard() {
+    require!("gcc", "clang-15", "tcc");
+    let sb = Sandbox::new();
+    let file = sb.path("bug.c");
+    let original = "int printf(const char *, ...);\n\
+         int main(void) {\n  char a = -2;\n  int u;\n  if (u == 12345) printf(\"x\\n\");\n\
+         \x20 if (((unsigned short)a) != 65534) printf(\"NG t6\\n\");\n  return 0;\n}\n";
+    std::fs::write(&file, original).unwrap();
+    let out = sb
+        .cmd()
+        .args([os(&file)])
+        .args(["--oracle", "expect", "--cc", "tcc", "--ref", "gcc"])
+        .assert()
+        .code(5)
+        .get_output()
+        .clone();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("fails the UB guard"), "{err}");
+    assert!(err.contains("pass --no-ub-guard"), "{err}");
+    assert!(!err.contains("fails the static guard"), "{err}");
+    assert_eq!(read(&file), original, "the original is left as it was");
+}

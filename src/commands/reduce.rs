@@ -254,14 +254,7 @@ pub fn run(args: ReduceArgs) -> Result<Outcome, Error> {
         Err(PrepareError::Build(e)) => return Err(e.into()),
         Err(PrepareError::Guard(e)) => return Err(Error::BadTest(e)),
         Err(PrepareError::OriginalFailsGuard { notes }) => {
-            let (guard, way_out) = if notes.iter().any(|n| n.starts_with("static guard")) {
-                (
-                    "static guard",
-                    "--std with a mode it passes, or --no-static-guard",
-                )
-            } else {
-                ("UB guard", "--no-ub-guard")
-            };
+            let (guard, way_out) = crate::reduce::prepare::guard_way_out(&notes);
             return Err(Error::NotInteresting(format!(
                 "the original {} fails the {guard}, so no reduction of it can pass (fix the program or pass {way_out}):\n{}",
                 req.file.display(),

@@ -129,6 +129,31 @@ fn macros_from_flags(user_flags: &[String]) -> bool {
         .any(|f| f.starts_with("-D") || f.starts_with("-include") || f.starts_with("-imacros"))
 }
 
+/// Which guard the original fails, and what lets a reduction start: the static guard's
+/// modes, a longer `--run-timeout` when a sanitized run only ran out of time (it gets
+/// four times the run timeout, valgrind twelve), or turning the guard off. `notes` are
+/// the guards' report: the static guard's, then the UB guard's when the static guard
+/// passed, so the last note is the failing guard's.
+pub fn guard_way_out(notes: &[String]) -> (&'static str, &'static str) {
+    let failing = notes.last().map(String::as_str).unwrap_or("");
+    if failing.starts_with("static guard") {
+        (
+            "static guard",
+            "--std with a mode it passes, or --no-static-guard",
+        )
+    } else if notes
+        .iter()
+        .any(|n| n.starts_with("UB guard") && n.contains(" ran past "))
+    {
+        (
+            "UB guard",
+            "a longer --run-timeout (a sanitized run gets 4 times it, valgrind 12), or --no-ub-guard",
+        )
+    } else {
+        ("UB guard", "--no-ub-guard")
+    }
+}
+
 /// Why a reduction could not be set up.
 #[derive(Debug, thiserror::Error)]
 pub enum PrepareError {
@@ -142,8 +167,8 @@ pub enum PrepareError {
     /// The UB guard could not run on the original.
     #[error("{0}")]
     Guard(String),
-    /// The original fails the UB guard, so no reduction of it can pass.
-    #[error("the original fails the UB guard: {}", .notes.join("; "))]
+    /// The original fails a guard, so no reduction of it can pass.
+    #[error("the original fails the {}: {}", guard_way_out(.notes).0, .notes.join("; "))]
     OriginalFailsGuard {
         /// The guard's notes.
         notes: Vec<String>,
@@ -295,7 +320,30 @@ impl Prepared {
 
 #[cfg(test)]
 mod tests {
-    use super::{default_warnings_checkable, macros_from_flags};
+    use super::{default_warnings_checkable, guard_way_out, macros_from_flags};
+
+    #[test]
+    fn a_guard_s_timeout_on_the_original_points_at_the_run_timeout() {
+        let notes = |n: &[&str]| n.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        // The static guard passed (its notes come first), the UB guard timed out.
+        let (guard, out) = guard_way_out(&notes(&[
+            "static guard: gcc -std=c99 clean",
+            "UB guard: gcc -O2 clean",
+            "UB guard: clang -O0 MSan build ran past 20 s",
+        ]));
+        assert_eq!(guard, "UB guard");
+        assert!(out.contains("--run-timeout"), "{out}");
+        let (guard, out) = guard_way_out(&notes(&[
+            "static guard: gcc -std=c99 clean",
+            "UB guard: gcc UBSan: runtime error: shift exponent",
+        ]));
+        assert_eq!((guard, out), ("UB guard", "--no-ub-guard"));
+        let (guard, _) = guard_way_out(&notes(&[
+            "static guard: clang -std=c99 clean",
+            "static guard: gcc -std=c99 rejects it",
+        ]));
+        assert_eq!(guard, "static guard");
+    }
 
     #[test]
     fn macros_from_the_command_line_are_seen_in_every_spelling() {

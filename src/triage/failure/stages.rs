@@ -1037,10 +1037,11 @@ impl Run<'_> {
             }
             Err(PrepareError::Guard(e)) => return Err(StageError::Failure(e)),
             Err(PrepareError::OriginalFailsGuard { notes }) => {
+                let (guard, way_out) = crate::reduce::prepare::guard_way_out(&notes);
                 return Err(StageError::Failure(format!(
-                    "the original fails the UB guard: {}",
+                    "the original fails the {guard}: {} (to reduce it: {way_out})",
                     one_line(&notes.join("; "))
-                )))
+                )));
             }
         };
         // The shrunk program is valid by construction; the guards still have their say.
