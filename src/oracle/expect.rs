@@ -1,7 +1,8 @@
 //! The `expect` oracle (Quest's and Nagai's self-checking programs): the build under test
 //! fails its own checks the same way as the original did, and the reference build passes
-//! them (exits 0, prints no `NG`, no failed assertion). The build under test goes first:
-//! most candidates a reduction tries have lost the bug.
+//! them (exits 0, prints no `NG`, no failed assertion). The build under test goes first
+//! (most candidates a reduction tries have lost the bug), unless its failure is a
+//! timeout, which a looping candidate would wait out twice.
 
 use super::behaviour::{Behaviour, Timeouts};
 use super::plan::{self, Action, Build, Plan, Require, Step};
@@ -39,14 +40,25 @@ pub fn check_failure(b: &Behaviour) -> Option<CheckFailure> {
     }
 }
 
+/// Whether `failure` is a time limit reached (a run or a compile).
+fn times_out(failure: &CheckFailure) -> bool {
+    matches!(
+        failure,
+        CheckFailure::Hangs
+            | CheckFailure::DoesNotCompile {
+                failure: crate::oracle::signature::CompileFailure::Timeout
+            }
+    )
+}
+
 /// Self-checking program oracle.
 #[derive(Debug, Clone)]
 pub struct ExpectOracle {
     cc: CompilerSpec,
     workspace: Arc<Workspace>,
     expected: CheckFailure,
-    /// The reference build passes its checks, then the build under test fails them as
-    /// on the original.
+    /// The build under test fails its checks as on the original, and the reference build
+    /// passes them (the reference first when the failure is a timeout).
     plan: Plan,
 }
 
@@ -94,9 +106,11 @@ impl ExpectOracle {
             return Err(CalibrationError::NotInteresting(notes.join("\n")));
         };
         // The build under test goes first: a candidate that lost the bug (most of those
-        // a reduction tries) is then rejected without building the reference.
+        // a reduction tries) is then rejected without building the reference. Not when
+        // the failure is a timeout: a candidate that loops would then wait out both.
+        let at = if times_out(&expected) { 1 } else { 0 };
         plan.steps.insert(
-            0,
+            at,
             Step {
                 name: format!("`{}`", cc.name),
                 action,
@@ -162,5 +176,16 @@ mod tests {
         );
         // "NG" inside a word is not a failed check.
         assert_eq!(check_failure(&ran(0, "STRING\n")), None);
+    }
+
+    #[test]
+    fn a_timeout_keeps_the_reference_first() {
+        use crate::oracle::signature::CompileFailure;
+        assert!(times_out(&CheckFailure::Hangs));
+        assert!(times_out(&CheckFailure::DoesNotCompile {
+            failure: CompileFailure::Timeout
+        }));
+        assert!(!times_out(&CheckFailure::Prints { line: "NG".into() }));
+        assert!(!times_out(&CheckFailure::Crashes { signal: 11 }));
     }
 }

@@ -6,7 +6,8 @@
 //! code), and a run-time crash the same signal, so a reduction cannot slip from one
 //! compiler bug to another. The majority's first compiler runs first, then the
 //! minority, then the rest of the majority: most uninteresting candidates have lost the
-//! bug, and stop after two builds.
+//! bug, and stop after two builds (the whole majority first when a minority build
+//! hangs).
 
 use super::behaviour::{Behaviour, Timeouts};
 use super::plan::{self, Action, Build, Plan, Require, Step};
@@ -15,6 +16,15 @@ use super::{CalibrationError, Oracle, OracleError, Report, Workspace};
 use crate::toolchain::compiler::LINK_TAIL;
 use crate::toolchain::{CompilerSpec, Control};
 use std::sync::Arc;
+
+/// Whether a minority compiler's dissent is a time limit reached: its build hangs, or
+/// its compile times out.
+fn waits(minority: &[(usize, Dissent)]) -> bool {
+    minority.iter().any(|(_, d)| {
+        d.difference == crate::oracle::signature::Difference::Hang
+            || d.failure == Some(crate::oracle::signature::CompileFailure::Timeout)
+    })
+}
 
 /// Differential testing oracle.
 #[derive(Debug, Clone)]
@@ -84,8 +94,11 @@ impl VoteOracle {
         }
         // The majority's first compiler, then the minority, then the rest of the
         // majority: a candidate that lost the bug (the minority agrees again, most of
-        // what a reduction tries) stops after two builds, and one on which the
-        // majority no longer agrees still stops at its first disagreeing build.
+        // what a reduction tries) stops after two builds. When a minority compiler's
+        // build hangs (or its compile times out), the whole majority goes first, as a
+        // candidate on which the majority no longer agrees would otherwise wait out the
+        // hang first.
+        let early = if waits(&minority) { group.len() } else { 1 };
         let mut plan = Plan::new("oracle", "");
         let step = |k: usize, i: usize| Step {
             name: format!("`{}`", ccs[i].name),
@@ -96,7 +109,9 @@ impl VoteOracle {
                 Require::SameAs(0)
             },
         };
-        plan.steps.push(step(0, group[0]));
+        for (k, &i) in group.iter().enumerate().take(early) {
+            plan.steps.push(step(k, i));
+        }
         for (i, want) in &minority {
             plan.steps.push(Step {
                 name: format!("`{}`", ccs[*i].name),
@@ -107,7 +122,7 @@ impl VoteOracle {
                 },
             });
         }
-        for (k, &i) in group.iter().enumerate().skip(1) {
+        for (k, &i) in group.iter().enumerate().skip(early) {
             plan.steps.push(step(k, i));
         }
         Ok(VoteOracle {
@@ -138,5 +153,30 @@ impl Oracle for VoteOracle {
 
     fn plan(&self) -> Vec<&Plan> {
         vec![&self.plan]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::oracle::signature::{CompileFailure, Difference};
+
+    #[test]
+    fn a_minority_that_waits_out_a_limit_keeps_the_majority_first() {
+        let dissent = |difference, failure| Dissent {
+            compiler: "chibicc".into(),
+            difference,
+            failure,
+            signal: None,
+        };
+        let wrong = (2, dissent(Difference::WrongOutput, None));
+        let crash = (2, dissent(Difference::RuntimeCrash, None));
+        assert!(!waits(&[wrong.clone(), crash]));
+        assert!(waits(&[
+            wrong.clone(),
+            (3, dissent(Difference::Hang, None))
+        ]));
+        let slow = dissent(Difference::CompileFailure, Some(CompileFailure::Timeout));
+        assert!(waits(&[wrong, (3, slow)]));
     }
 }
