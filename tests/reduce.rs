@@ -351,16 +351,11 @@ fn regression_an_original_the_ub_guard_refuses_names_the_ub_guard() {
          int main(void) {\n  char a = -2;\n  int u;\n  if (u == 12345) printf(\"x\\n\");\n\
          \x20 if (((unsigned short)a) != 65534) printf(\"NG t6\\n\");\n  return 0;\n}\n";
     std::fs::write(&file, original).unwrap();
-    let out = sb
-        .cmd()
-        .args([os(&file)])
-        .args(["--oracle", "expect", "--cc", "tcc", "--ref", "gcc"])
-        .assert()
-        .code(5)
-        .get_output()
-        .clone();
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("fails the UB guard"), "{err}");
+    let args: Vec<&std::ffi::OsStr> = [os(&file)]
+        .into_iter()
+        .chain(["--oracle", "expect", "--cc", "tcc", "--ref", "gcc"].map(std::ffi::OsStr::new))
+        .collect();
+    let err = assert_fails(&sb, &args, 5, "fails the UB guard");
     assert!(err.contains("pass --no-ub-guard"), "{err}");
     assert!(!err.contains("fails the static guard"), "{err}");
     assert_eq!(read(&file), original, "the original is left as it was");

@@ -161,15 +161,21 @@ pub(crate) fn still_interesting(script: &Path, name: &str, text: &str) -> bool {
         .success()
 }
 
-pub(crate) fn assert_fails(sb: &Sandbox, args: &[&std::ffi::OsStr], code: i32, msg: &str) {
+pub(crate) fn assert_fails(
+    sb: &Sandbox,
+    args: &[&std::ffi::OsStr],
+    code: i32,
+    msg: &str,
+) -> String {
     let out = sb.cmd().args(args).assert().code(code).get_output().clone();
-    let err = String::from_utf8_lossy(&out.stderr);
+    let err = String::from_utf8_lossy(&out.stderr).into_owned();
     assert!(err.contains(msg), "expected {msg:?} in:\n{err}");
     assert!(err.starts_with("creduce-rs: error: "), "{err}");
     assert!(
         !err.contains("panicked") && !err.contains("RUST_BACKTRACE"),
         "{err}"
     );
+    err
 }
 
 pub(crate) fn os(p: &Path) -> &std::ffi::OsStr {
