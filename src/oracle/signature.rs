@@ -291,6 +291,20 @@ pub enum CheckFailure {
     },
 }
 
+impl CheckFailure {
+    /// True when the failure is a time limit reached: the run hangs, or the compile
+    /// times out.
+    pub fn is_timeout(&self) -> bool {
+        matches!(
+            self,
+            CheckFailure::Hangs
+                | CheckFailure::DoesNotCompile {
+                    failure: CompileFailure::Timeout
+                }
+        )
+    }
+}
+
 impl std::fmt::Display for CheckFailure {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
@@ -322,6 +336,12 @@ pub struct Dissent {
 }
 
 impl Dissent {
+    /// True when the dissent is a time limit reached: the build hangs, or the compile
+    /// times out.
+    pub fn is_timeout(&self) -> bool {
+        self.difference == Difference::Hang || self.failure == Some(CompileFailure::Timeout)
+    }
+
     /// How it differs, with the detail kept: `compile failure (error: expected '}')`.
     pub fn what(&self) -> String {
         match (&self.failure, self.signal) {
@@ -674,6 +694,29 @@ mod tests {
             last_line: "x".into()
         }
         .is_specific());
+    }
+
+    /// A failure that is a time limit keeps the cheap step first in the expect and
+    /// vote oracles' plans: a looping candidate must not wait out two limits.
+    #[test]
+    fn timeouts_are_told_from_other_failures() {
+        assert!(CheckFailure::Hangs.is_timeout());
+        assert!(CheckFailure::DoesNotCompile {
+            failure: CompileFailure::Timeout
+        }
+        .is_timeout());
+        assert!(!CheckFailure::Prints { line: "NG".into() }.is_timeout());
+        assert!(!CheckFailure::Crashes { signal: 11 }.is_timeout());
+        let dissent = |difference, failure| Dissent {
+            compiler: "chibicc".into(),
+            difference,
+            failure,
+            signal: None,
+        };
+        assert!(!dissent(Difference::WrongOutput, None).is_timeout());
+        assert!(!dissent(Difference::RuntimeCrash, None).is_timeout());
+        assert!(dissent(Difference::Hang, None).is_timeout());
+        assert!(dissent(Difference::CompileFailure, Some(CompileFailure::Timeout)).is_timeout());
     }
 
     #[test]

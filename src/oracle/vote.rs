@@ -17,15 +17,6 @@ use crate::toolchain::compiler::LINK_TAIL;
 use crate::toolchain::{CompilerSpec, Control};
 use std::sync::Arc;
 
-/// Whether a minority compiler's dissent is a time limit reached: its build hangs, or
-/// its compile times out.
-fn waits(minority: &[(usize, Dissent)]) -> bool {
-    minority.iter().any(|(_, d)| {
-        d.difference == crate::oracle::signature::Difference::Hang
-            || d.failure == Some(crate::oracle::signature::CompileFailure::Timeout)
-    })
-}
-
 /// Differential testing oracle.
 #[derive(Debug, Clone)]
 pub struct VoteOracle {
@@ -98,7 +89,8 @@ impl VoteOracle {
         // build hangs (or its compile times out), the whole majority goes first, as a
         // candidate on which the majority no longer agrees would otherwise wait out the
         // hang first.
-        let early = if waits(&minority) { group.len() } else { 1 };
+        let waits = minority.iter().any(|(_, d)| d.is_timeout());
+        let early = if waits { group.len() } else { 1 };
         let mut plan = Plan::new("oracle", "");
         let step = |k: usize, i: usize| Step {
             name: format!("`{}`", ccs[i].name),
@@ -153,30 +145,5 @@ impl Oracle for VoteOracle {
 
     fn plan(&self) -> Vec<&Plan> {
         vec![&self.plan]
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::oracle::signature::{CompileFailure, Difference};
-
-    #[test]
-    fn a_minority_that_waits_out_a_limit_keeps_the_majority_first() {
-        let dissent = |difference, failure| Dissent {
-            compiler: "chibicc".into(),
-            difference,
-            failure,
-            signal: None,
-        };
-        let wrong = (2, dissent(Difference::WrongOutput, None));
-        let crash = (2, dissent(Difference::RuntimeCrash, None));
-        assert!(!waits(&[wrong.clone(), crash]));
-        assert!(waits(&[
-            wrong.clone(),
-            (3, dissent(Difference::Hang, None))
-        ]));
-        let slow = dissent(Difference::CompileFailure, Some(CompileFailure::Timeout));
-        assert!(waits(&[wrong, (3, slow)]));
     }
 }
