@@ -177,8 +177,10 @@ fn is_user_flag(a: &str) -> bool {
 /// what the program means (`-I`, `-D`, `-U`, `-include`, `-imacros`, `-isystem`, `-iquote`, `-m32`,
 /// `-m64`, `-mx32`, `-fsigned-char`, `-funsigned-char`).
 pub fn user_flags<'a>(specs: impl IntoIterator<Item = &'a CompilerSpec>) -> Vec<String> {
-    let mut out: Vec<String> = Vec::new();
-    let mut push = |w: String| {
+    // Each flag as the words it is passed as (one, or a flag and its value), in the
+    // order first seen.
+    let mut out: Vec<Vec<String>> = Vec::new();
+    let mut push = |w: Vec<String>| {
         if !out.contains(&w) {
             out.push(w);
         }
@@ -188,22 +190,20 @@ pub fn user_flags<'a>(specs: impl IntoIterator<Item = &'a CompilerSpec>) -> Vec<
         while let Some(a) = args.next() {
             if TWO_WORD_FLAGS.contains(&a.as_str()) {
                 if let Some(v) = args.next() {
-                    push(format!("{a}{}{v}", if a.len() > 2 { "=" } else { "" }));
+                    // `-I inc` joins as `-Iinc`; `-include pre.h` stays two words
+                    // (`-includepre.h` would be read the same, but is harder to read).
+                    push(if a.len() > 2 {
+                        vec![a.clone(), v.clone()]
+                    } else {
+                        vec![format!("{a}{v}")]
+                    });
                 }
             } else if is_user_flag(a) {
-                push(a.clone());
+                push(vec![a.clone()]);
             }
         }
     }
-    // `-include=x` is not a flag: give the two-word form back.
-    out.into_iter()
-        .flat_map(|w| match w.split_once('=') {
-            Some((f, v)) if ["-include", "-imacros", "-isystem", "-iquote"].contains(&f) => {
-                vec![f.to_string(), v.to_string()]
-            }
-            _ => vec![w],
-        })
-        .collect()
+    out.into_iter().flatten().collect()
 }
 
 impl StaticGuard {
@@ -658,6 +658,12 @@ mod tests {
         // Another flag's name is not a joined value.
         let other = CompilerSpec::parse("clang -include-pch p.pch -isystem-after s").unwrap();
         assert!(user_flags([&other]).is_empty());
+        // A leading `=` is the sysroot's (gcc's `-isystem=DIR`): it stays, joined or not.
+        let sysroot = CompilerSpec::parse("gcc -isystem=/inc -iquote =/q -I=/i").unwrap();
+        assert_eq!(
+            user_flags([&sysroot]),
+            ["-isystem=/inc", "-iquote", "=/q", "-I=/i"]
+        );
         assert_eq!(
             user_flags([&a, &b]),
             [
