@@ -733,6 +733,28 @@ fn the_compiler_under_test_builds_first() {
     assert_eq!(vote, ["`gcc`", "`chibicc`", "`clang-15`"]);
 }
 
+/// When the kept failure is a hang, the build under test goes last: a candidate that
+/// loops would otherwise wait out the run limit and then build the reference anyway. A
+/// real hang: gcc -O2 turns a loop that ends by signed overflow at -O0 into one that
+/// never ends.
+#[test]
+fn a_hang_keeps_the_reference_first() {
+    require!("gcc", "clang-15");
+    let original = "int main(void) {\n  int n = 0;\n  for (int i = 1; i > 0; i += i)\n    n++;\n  return n != 31;\n}\n";
+    let expect = step_names(
+        r#"{"oracle": "expect", "cc": ["gcc -O2"], "ref": "gcc -O0", "run_timeout": 1, "static_guard": false, "ub_guard": false}"#,
+        original,
+        "hang.c",
+    );
+    assert_eq!(expect, ["reference `gcc -O0`", "`gcc -O2`"]);
+    let vote = step_names(
+        r#"{"oracle": "vote", "cc": ["gcc -O0", "clang-15 -O0", "gcc -O2"], "run_timeout": 1, "static_guard": false, "ub_guard": false}"#,
+        original,
+        "hang.c",
+    );
+    assert_eq!(vote, ["`gcc -O0`", "`clang-15 -O0`", "`gcc -O2`"]);
+}
+
 /// The hazard check rejects GNU constructs (a `;` at file scope, an empty struct, union,
 /// enum or initializer) before any compile only when the static guard holds candidates
 /// to a `-pedantic-errors` mode: so every such mode, in gcc and in clang, must reject
