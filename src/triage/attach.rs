@@ -277,12 +277,14 @@ fn compile_time_specific(sig: &Signature) -> bool {
     compile_time && sig.is_specific()
 }
 
-/// A group: failures whose originals share one [`attach_key`], smallest original first.
+/// A group: failures whose originals share one [`attach_key`], those reduced before first,
+/// then smallest original first.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Group {
     /// The shared key.
     pub key: GroupKey,
-    /// Member ids, smallest original first (then by id).
+    /// Member ids: those reduced before (by an earlier run) first, then smallest original
+    /// first (then by id).
     pub members: Vec<String>,
 }
 
@@ -299,7 +301,8 @@ impl Group {
 }
 
 /// The groups of two or more failures among `records`, in the order of their first
-/// member (by size, then id): the content decides, not the order records came in.
+/// member (reduced before, then by size, then id): the content decides, not the order
+/// records came in.
 /// `culprits` says whose culprits on their originals count.
 pub fn groups(records: &[Record], culprits: Culprits<'_>) -> Vec<Group> {
     let mut by_key: BTreeMap<String, (GroupKey, Vec<&Record>)> = BTreeMap::new();
@@ -317,7 +320,12 @@ pub fn groups(records: &[Record], culprits: Culprits<'_>) -> Vec<Group> {
         .into_values()
         .filter(|(_, m)| m.len() >= 2)
         .map(|(key, mut members)| {
-            members.sort_by(|a, b| (a.original, &a.id).cmp(&(b.original, &b.id)));
+            // Members reduced before (an earlier night) come first: a new failure with a
+            // smaller original does not displace representatives whose reductions
+            // already agree. In one run from scratch none is, and the smallest lead.
+            let fresh = |r: &Record| !matches!(r.status(), Status::Reduced | Status::ReducedPartly);
+            members
+                .sort_by(|a, b| (fresh(a), a.original, &a.id).cmp(&(fresh(b), b.original, &b.id)));
             Group {
                 key,
                 members: members.into_iter().map(|r| r.id.clone()).collect(),

@@ -747,6 +747,27 @@ mod tests {
         assert!(records.values().all(|r| r.status() == Status::Reduced));
     }
 
+    #[test]
+    fn a_later_night_keeps_the_representatives_reduced_before() {
+        let dir = tempfile::tempdir().unwrap();
+        let fakes = Fakes {
+            crash: Some(boom),
+            ..Fakes::default()
+        };
+        let (_, reduced, _) = run(dir.path(), 3, &fakes, false);
+        assert_eq!(reduced, ["f1", "f2"]);
+        // The next night brings a failure of the same group, smaller than both
+        // representatives: they were reduced and agree, so it is attached, not reduced.
+        std::fs::write(dir.path().join("campaign/f0.c"), program(0)).unwrap();
+        let (records, reduced, report) = run(dir.path(), 3, &fakes, false);
+        assert!(reduced.is_empty(), "{reduced:?}");
+        assert_eq!(records["f0"].status(), Status::Attached);
+        assert_eq!(records["f0"].attached.as_ref().unwrap().to, "f1");
+        assert_eq!(records["f3"].attached.as_ref().unwrap().to, "f1");
+        assert_eq!(report.clusters.len(), 1);
+        assert_eq!(report.summary.attached, 2);
+    }
+
     /// Merge the work directories `s0` and `s1` in `dir` and check that the merged
     /// report is `whole`, byte for byte.
     fn merges_into(dir: &std::path::Path, whole: &Report) {
