@@ -277,14 +277,13 @@ fn compile_time_specific(sig: &Signature) -> bool {
     compile_time && sig.is_specific()
 }
 
-/// A group: failures whose originals share one [`attach_key`], those reduced before first,
-/// then smallest original first.
+/// A group: failures whose originals share one [`attach_key`], its representatives first
+/// (see [`groups`]).
 #[derive(Debug, Clone, PartialEq)]
 pub struct Group {
     /// The shared key.
     pub key: GroupKey,
-    /// Member ids: those reduced before (by an earlier run) first, then smallest original
-    /// first (then by id).
+    /// Member ids, the representatives first (see [`groups`]).
     pub members: Vec<String>,
 }
 
@@ -301,10 +300,16 @@ impl Group {
 }
 
 /// The groups of two or more failures among `records`, in the order of their first
-/// member (reduced before, then by size, then id): the content decides, not the order
-/// records came in.
-/// `culprits` says whose culprits on their originals count.
-pub fn groups(records: &[Record], culprits: Culprits<'_>) -> Vec<Group> {
+/// member: the content decides, not the order records came in. `culprits` says whose
+/// culprits on their originals count.
+///
+/// A group's members come smallest original first (then by id), except that with
+/// `Earlier::Kept`, when at least [`REPRESENTATIVES`] members were chosen as
+/// representatives before ([`Record::representative`], an earlier run of the work
+/// directory), those come first: a later night's new member with a smaller original
+/// does not take the place of representatives whose reductions already agree. The
+/// choice is a fixed point: run again (or resumed), it chooses the same members.
+pub fn groups(records: &[Record], culprits: Culprits<'_>, earlier: Earlier) -> Vec<Group> {
     let mut by_key: BTreeMap<String, (GroupKey, Vec<&Record>)> = BTreeMap::new();
     for r in records.iter().filter(|r| known_bug(r).is_none()) {
         if let Some(k) = culprits.key(r) {
@@ -320,12 +325,12 @@ pub fn groups(records: &[Record], culprits: Culprits<'_>) -> Vec<Group> {
         .into_values()
         .filter(|(_, m)| m.len() >= 2)
         .map(|(key, mut members)| {
-            // Members reduced before (an earlier night) come first: a new failure with a
-            // smaller original does not displace representatives whose reductions
-            // already agree. In one run from scratch none is, and the smallest lead.
-            let fresh = |r: &Record| !matches!(r.status(), Status::Reduced | Status::ReducedPartly);
-            members
-                .sort_by(|a, b| (fresh(a), a.original, &a.id).cmp(&(fresh(b), b.original, &b.id)));
+            let chosen = members.iter().filter(|r| r.representative).count();
+            let keep = earlier == Earlier::Kept && chosen >= REPRESENTATIVES;
+            members.sort_by(|a, b| {
+                let rank = |r: &Record| (keep && !r.representative, r.original);
+                (rank(a), &a.id).cmp(&(rank(b), &b.id))
+            });
             Group {
                 key,
                 members: members.into_iter().map(|r| r.id.clone()).collect(),
@@ -334,6 +339,15 @@ pub fn groups(records: &[Record], culprits: Culprits<'_>) -> Vec<Group> {
         .collect();
     out.sort_by(|a, b| a.members[0].cmp(&b.members[0]));
     out
+}
+
+/// Whether [`groups`] keeps the representatives an earlier run chose.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Earlier {
+    /// Keep them (a run of one work directory, night after night).
+    Kept,
+    /// Choose afresh by size (a merge of shards, which each chose their own).
+    Ignored,
 }
 
 /// What the representatives of a group came to.
@@ -424,9 +438,13 @@ pub fn cure_question(g: &Group, first: &Record, member: &Record) -> Option<Quest
 /// (in a group keyed by a culprit, only a member that `answers`, the shards' saved
 /// cross-check answers, say its cure cures); `together` says whether clustering puts
 /// records in one cluster. A group whose representatives disagree keeps what the
-/// shards did.
+/// shards did. The representatives are marked as one run would have marked them.
 pub fn regroup(records: &mut [Record], answers: &Answers, together: impl Fn(&[&Record]) -> bool) {
-    for g in groups(records, Culprits::All) {
+    for g in groups(records, Culprits::All, Earlier::Ignored) {
+        // The whole group's representatives, as one run would have chosen them.
+        for r in records.iter_mut().filter(|r| g.members.contains(&r.id)) {
+            r.representative = g.representatives().contains(&r.id);
+        }
         let reps: Vec<&Record> = g
             .representatives()
             .iter()
@@ -487,7 +505,7 @@ mod tests {
             rec("c", 100, error("expected '}'")),
             rec("d", 100, error("not a compile-time constant")),
         ];
-        let g = groups(&records, Culprits::All);
+        let g = groups(&records, Culprits::All, Earlier::Kept);
         assert_eq!(g.len(), 1, "{g:?}");
         assert_eq!(g[0].members, ["c", "b", "a"]);
         assert_eq!(g[0].representatives(), ["c", "b"]);
@@ -522,12 +540,20 @@ mod tests {
         };
         for sig in [signal, vote, ng] {
             let records = vec![rec("a", 10, sig.clone()), rec("b", 20, sig.clone())];
-            assert!(groups(&records, Culprits::All).is_empty(), "{sig}");
+            assert!(
+                groups(&records, Culprits::All, Earlier::Kept).is_empty(),
+                "{sig}"
+            );
         }
         // Nor does a flaky failure.
         let mut flaky = rec("a", 10, error("x"));
         flaky.reproduce.as_mut().unwrap().interesting = 2;
-        assert!(groups(&[flaky, rec("b", 10, error("x"))], Culprits::All).is_empty());
+        assert!(groups(
+            &[flaky, rec("b", 10, error("x"))],
+            Culprits::All,
+            Earlier::Kept
+        )
+        .is_empty());
     }
 
     #[test]
@@ -557,7 +583,7 @@ mod tests {
             shrunk("d", 5, None),
             shrunk("e", 6, None),
         ];
-        let g = groups(&records, Culprits::All);
+        let g = groups(&records, Culprits::All, Earlier::Kept);
         assert_eq!(g.len(), 1, "{g:?}");
         assert_eq!(g[0].members, ["b", "a"]);
         assert_eq!(
@@ -606,6 +632,29 @@ mod tests {
         );
         assert!(records[2].reduce.is_none() && records[2].fingerprint.is_none());
         assert_eq!(records[3].attached.as_ref().unwrap().to, "f1");
+    }
+
+    #[test]
+    fn a_regroup_marks_the_whole_group_s_representatives_even_when_they_disagree() {
+        // Two shards each chose (and marked) their own two; the whole group's are the
+        // two smallest, whatever the shards marked and whatever the verdict.
+        let mut records: Vec<Record> = (1..=4)
+            .map(|k| {
+                let mut r = rec(&format!("f{k}"), 10 * k, error("x"));
+                r.representative = true;
+                r
+            })
+            .collect();
+        regroup(&mut records, &Answers::default(), |_| false);
+        let marks: Vec<bool> = records.iter().map(|r| r.representative).collect();
+        assert_eq!(marks, [true, true, false, false]);
+        // Chosen before, they lead a later choice; a merge chooses afresh by size.
+        records[0].representative = false;
+        records[2].representative = true;
+        let kept = groups(&records, Culprits::All, Earlier::Kept);
+        assert_eq!(kept[0].representatives(), ["f2", "f3"]);
+        let fresh = groups(&records, Culprits::All, Earlier::Ignored);
+        assert_eq!(fresh[0].representatives(), ["f1", "f2"]);
     }
 
     #[test]

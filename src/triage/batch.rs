@@ -185,7 +185,27 @@ pub fn triage(
             .map(|r| r.id.as_str())
             .collect();
         let chosen_ids = original_culprits.read().unwrap().clone();
-        let groups = attach::groups(&reproduced, attach::Culprits::Of(&chosen_ids));
+        let groups = attach::groups(
+            &reproduced,
+            attach::Culprits::Of(&chosen_ids),
+            attach::Earlier::Kept,
+        );
+        // The representatives chosen stay chosen on later runs (saved before any of
+        // them is reduced, so a resumed run chooses the same).
+        if !cancel() {
+            let mut done = records.lock().unwrap();
+            for id in groups.iter().flat_map(|g| g.representatives()) {
+                let Some(r) = done.get_mut(id).filter(|r| !r.representative) else {
+                    continue;
+                };
+                r.representative = true;
+                if let Err(e) = wd.write_record(r) {
+                    *failure.lock().unwrap() = Some(StageError::Io(e));
+                    abort.store(true, Ordering::SeqCst);
+                    break;
+                }
+            }
+        }
         let later: BTreeSet<&str> = groups
             .iter()
             .flat_map(|g| g.others().iter().map(String::as_str))
@@ -747,8 +767,13 @@ mod tests {
         assert!(records.values().all(|r| r.status() == Status::Reduced));
     }
 
+    /// A report as JSON, to compare two runs byte for byte.
+    fn report_json(report: &Report) -> String {
+        serde_json::to_string_pretty(report).unwrap()
+    }
+
     #[test]
-    fn a_later_night_keeps_the_representatives_reduced_before() {
+    fn a_later_night_keeps_the_representatives_chosen_before() {
         let dir = tempfile::tempdir().unwrap();
         let fakes = Fakes {
             crash: Some(boom),
@@ -766,6 +791,36 @@ mod tests {
         assert_eq!(records["f3"].attached.as_ref().unwrap().to, "f1");
         assert_eq!(report.clusters.len(), 1);
         assert_eq!(report.summary.attached, 2);
+        // Run again (as a resumed run would): the same choice, the same report.
+        let (_, reduced, again) = run(dir.path(), 3, &fakes, false);
+        assert!(reduced.is_empty(), "{reduced:?}");
+        assert_eq!(report_json(&again), report_json(&report));
+    }
+
+    #[test]
+    fn a_group_that_forms_on_a_later_night_keeps_its_choice_on_the_next() {
+        let dir = tempfile::tempdir().unwrap();
+        let fakes = Fakes {
+            crash: Some(boom),
+            ..Fakes::default()
+        };
+        // Night 1: one failure, of no group, reduced.
+        let (_, reduced, _) = run(dir.path(), 1, &fakes, false);
+        assert_eq!(reduced, ["f1"]);
+        // Night 2: a smaller and two larger failures of the same key. No two members
+        // were chosen before, so the smallest two represent the group: f0 is reduced,
+        // and the larger ones attached to it.
+        std::fs::write(dir.path().join("campaign/f0.c"), program(0)).unwrap();
+        let (records, reduced, report) = run(dir.path(), 3, &fakes, false);
+        assert_eq!(reduced, ["f0"]);
+        assert_eq!(records["f2"].attached.as_ref().unwrap().to, "f0");
+        assert!(records["f0"].representative && records["f1"].representative);
+        assert!(!records["f2"].representative && !records["f3"].representative);
+        // Night 3, nothing new: nothing moves.
+        let (records, reduced, again) = run(dir.path(), 3, &fakes, false);
+        assert!(reduced.is_empty(), "{reduced:?}");
+        assert_eq!(records["f3"].attached.as_ref().unwrap().to, "f0");
+        assert_eq!(report_json(&again), report_json(&report));
     }
 
     /// Merge the work directories `s0` and `s1` in `dir` and check that the merged
@@ -782,6 +837,17 @@ mod tests {
             serde_json::to_string_pretty(&merged).unwrap(),
             serde_json::to_string_pretty(whole).unwrap()
         );
+        // The merged work directory marks the representatives the unsharded run chose,
+        // so a later night of either keeps the same ones.
+        let work = WorkDir::open(&dir.join("work")).unwrap();
+        for f in &whole.failures {
+            let mark = |wd: &WorkDir| wd.read_record(&f.id).unwrap().representative;
+            assert_eq!(mark(&out), mark(&work), "{}", f.id);
+        }
+        assert!(whole
+            .failures
+            .iter()
+            .any(|f| work.read_record(&f.id).unwrap().representative));
     }
 
     #[test]

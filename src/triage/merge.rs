@@ -189,8 +189,9 @@ pub fn merge(
                 cluster_and_rank(&owned, out, &first.clustering, &Answers::default());
             clusters.len() == 1
         });
-        // The merged work directory says what the report says.
-        for r in records.iter().filter(|r| r.attached.is_some()) {
+        // The merged work directory says what the report says (and which failures
+        // represent their groups).
+        for r in &records {
             out.write_record(r)?;
         }
     }

@@ -160,6 +160,11 @@ pub struct Record {
     /// run; `--reduce-all` clears it and reduces).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub attached: Option<Attachment>,
+    /// Chosen as a representative of its group (see [`crate::triage::attach`]): it stays
+    /// one on later runs of the work directory, so a later night's new member with a
+    /// smaller original does not take its place.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub representative: bool,
     /// Why it could not be processed.
     pub error: Option<String>,
 }
@@ -193,6 +198,7 @@ impl Record {
             inputs: BTreeMap::new(),
             reduced_hash: None,
             attached: None,
+            representative: false,
             error: None,
         }
     }
