@@ -306,9 +306,11 @@ impl Group {
 /// A group's members come smallest original first (then by id), except that with
 /// `Earlier::Kept`, when at least [`REPRESENTATIVES`] members were chosen as
 /// representatives before ([`Record::representative`], an earlier run of the work
-/// directory), those come first: a later night's new member with a smaller original
-/// does not take the place of representatives whose reductions already agree. The
-/// choice is a fixed point: run again (or resumed), it chooses the same members.
+/// directory), those come first (smallest first, so the two smallest of them
+/// represent the group): a later night's new member with a smaller original does not
+/// take the place of representatives whose reductions already agree. With the marks
+/// the batch saves (every member's set to whether it was chosen, the cleared ones
+/// first), a run again or resumed chooses the same members.
 pub fn groups(records: &[Record], culprits: Culprits<'_>, earlier: Earlier) -> Vec<Group> {
     let mut by_key: BTreeMap<String, (GroupKey, Vec<&Record>)> = BTreeMap::new();
     for r in records.iter().filter(|r| known_bug(r).is_none()) {

@@ -190,19 +190,27 @@ pub fn triage(
             attach::Culprits::Of(&chosen_ids),
             attach::Earlier::Kept,
         );
-        // The representatives chosen stay chosen on later runs (saved before any of
-        // them is reduced, so a resumed run chooses the same).
+        // The representatives chosen are saved before any of them is reduced, and every
+        // other mark is cleared, the cleared first: a run interrupted between two of
+        // these writes chooses the same again when resumed.
         if !cancel() {
+            let chosen: BTreeSet<&str> = groups
+                .iter()
+                .flat_map(|g| g.representatives().iter().map(String::as_str))
+                .collect();
             let mut done = records.lock().unwrap();
-            for id in groups.iter().flat_map(|g| g.representatives()) {
-                let Some(r) = done.get_mut(id).filter(|r| !r.representative) else {
-                    continue;
-                };
-                r.representative = true;
-                if let Err(e) = wd.write_record(r) {
-                    *failure.lock().unwrap() = Some(StageError::Io(e));
-                    abort.store(true, Ordering::SeqCst);
-                    break;
+            'marks: for set in [false, true] {
+                for r in done.values_mut() {
+                    let want = chosen.contains(r.id.as_str());
+                    if want != set || r.representative == want {
+                        continue;
+                    }
+                    r.representative = want;
+                    if let Err(e) = wd.write_record(r) {
+                        *failure.lock().unwrap() = Some(StageError::Io(e));
+                        abort.store(true, Ordering::SeqCst);
+                        break 'marks;
+                    }
                 }
             }
         }
@@ -820,6 +828,36 @@ mod tests {
         let (records, reduced, again) = run(dir.path(), 3, &fakes, false);
         assert!(reduced.is_empty(), "{reduced:?}");
         assert_eq!(records["f3"].attached.as_ref().unwrap().to, "f0");
+        assert_eq!(report_json(&again), report_json(&report));
+    }
+
+    #[test]
+    fn a_mark_left_by_a_representative_that_started_over_is_cleared() {
+        let dir = tempfile::tempdir().unwrap();
+        let fakes = Fakes {
+            crash: Some(boom),
+            ..Fakes::default()
+        };
+        let (records, _, _) = run(dir.path(), 3, &fakes, false);
+        assert!(records["f1"].representative && records["f2"].representative);
+        // f1's original changes (it starts over, now the largest), and two failures
+        // smaller than f2 arrive. With one mark left (f2's), the two smallest represent
+        // the group; f2's mark goes, so no later run sees two marks that were never
+        // chosen together. (`run` with no failures of its own writes no file.)
+        let campaign = dir.path().join("campaign");
+        std::fs::write(campaign.join("f1.c"), program(9)).unwrap();
+        std::fs::write(campaign.join("f0.c"), program(0)).unwrap();
+        std::fs::write(campaign.join("g1.c"), program(1)).unwrap();
+        let (records, reduced, report) = run(dir.path(), 0, &fakes, false);
+        assert_eq!(reduced, ["f0", "g1"]);
+        let marked: Vec<&str> = records
+            .values()
+            .filter(|r| r.representative)
+            .map(|r| r.id.as_str())
+            .collect();
+        assert_eq!(marked, ["f0", "g1"]);
+        let (_, reduced, again) = run(dir.path(), 0, &fakes, false);
+        assert!(reduced.is_empty(), "{reduced:?}");
         assert_eq!(report_json(&again), report_json(&report));
     }
 

@@ -160,9 +160,10 @@ pub struct Record {
     /// run; `--reduce-all` clears it and reduces).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub attached: Option<Attachment>,
-    /// Chosen as a representative of its group (see [`crate::triage::attach`]): it stays
-    /// one on later runs of the work directory, so a later night's new member with a
-    /// smaller original does not take its place.
+    /// Chosen as a representative of its group by the last run that grouped the
+    /// failures (see [`crate::triage::attach::groups`]): while two members of a group
+    /// carry it, later runs of the work directory keep them, so a later night's new
+    /// member with a smaller original does not take their place.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub representative: bool,
     /// Why it could not be processed.
