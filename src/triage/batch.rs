@@ -585,6 +585,14 @@ mod tests {
         }
     }
 
+    /// Oracles under which every failure crashes with the same message (`boom`).
+    fn booms() -> Fakes {
+        Fakes {
+            crash: Some(boom),
+            ..Fakes::default()
+        }
+    }
+
     /// The message the original shows, and another one once `g2` is reduced away: every
     /// reduction slips.
     fn slips(text: &str) -> Signature {
@@ -727,10 +735,7 @@ mod tests {
     #[test]
     fn a_group_whose_representatives_agree_attaches_the_rest_with_evidence() {
         let dir = tempfile::tempdir().unwrap();
-        let fakes = Fakes {
-            crash: Some(boom),
-            ..Fakes::default()
-        };
+        let fakes = booms();
         let (records, reduced, report) = run(dir.path(), 4, &fakes, false);
         assert_eq!(reduced, ["f1", "f2"]);
         assert_eq!(
@@ -783,10 +788,7 @@ mod tests {
     #[test]
     fn a_later_night_keeps_the_representatives_chosen_before() {
         let dir = tempfile::tempdir().unwrap();
-        let fakes = Fakes {
-            crash: Some(boom),
-            ..Fakes::default()
-        };
+        let fakes = booms();
         let (_, reduced, _) = run(dir.path(), 3, &fakes, false);
         assert_eq!(reduced, ["f1", "f2"]);
         // The next night brings a failure of the same group, smaller than both
@@ -808,10 +810,7 @@ mod tests {
     #[test]
     fn a_group_that_forms_on_a_later_night_keeps_its_choice_on_the_next() {
         let dir = tempfile::tempdir().unwrap();
-        let fakes = Fakes {
-            crash: Some(boom),
-            ..Fakes::default()
-        };
+        let fakes = booms();
         // Night 1: one failure, of no group, reduced.
         let (_, reduced, _) = run(dir.path(), 1, &fakes, false);
         assert_eq!(reduced, ["f1"]);
@@ -834,10 +833,7 @@ mod tests {
     #[test]
     fn a_mark_left_by_a_representative_that_started_over_is_cleared() {
         let dir = tempfile::tempdir().unwrap();
-        let fakes = Fakes {
-            crash: Some(boom),
-            ..Fakes::default()
-        };
+        let fakes = booms();
         let (records, _, _) = run(dir.path(), 3, &fakes, false);
         assert!(records["f1"].representative && records["f2"].representative);
         // f1's original changes (it starts over, now the largest), and two failures
@@ -871,10 +867,7 @@ mod tests {
         let merged =
             crate::triage::merge::merge(&shards, &out, &mut Reporting::default(), &|| false)
                 .unwrap();
-        assert_eq!(
-            serde_json::to_string_pretty(&merged).unwrap(),
-            serde_json::to_string_pretty(whole).unwrap()
-        );
+        assert_eq!(report_json(&merged), report_json(whole));
         // The merged work directory marks the representatives the unsharded run chose,
         // so a later night of either keeps the same ones.
         let work = WorkDir::open(&dir.join("work")).unwrap();
@@ -891,10 +884,7 @@ mod tests {
     #[test]
     fn shards_merge_into_the_unsharded_report_with_groups_across_shards() {
         let dir = tempfile::tempdir().unwrap();
-        let fakes = Fakes {
-            crash: Some(boom),
-            ..Fakes::default()
-        };
+        let fakes = booms();
         let (_, _, whole) = run(dir.path(), 6, &fakes, false);
         let mut reduced = 0;
         for k in 0..2 {
@@ -947,10 +937,7 @@ mod tests {
             campaign_id: Some("night-2".into()),
             ..Reporting::default()
         };
-        let fakes = Fakes {
-            crash: Some(boom),
-            ..Fakes::default()
-        };
+        let fakes = booms();
         let (records, reduced, report) =
             run_reporting(dir.path(), 3, &fakes, false, None, "work", &mut reporting);
         assert!(reduced.is_empty(), "{reduced:?}");
