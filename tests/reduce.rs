@@ -45,6 +45,112 @@ fn small_corpus_cases_reduce_and_stay_interesting() {
     }
 }
 
+/// Regression: reduced by its script in a clean environment (`env -i`, as CI runs),
+/// this case ended in `printf("diff = %ld\n")`, undefined behaviour whose garbage was
+/// stable only where the reducer's children ran without address randomization; its
+/// user's run of the test called it not interesting. The result must hold when the
+/// test runs as its user runs it, every time.
+#[test]
+fn a_script_result_holds_as_its_user_runs_the_test() {
+    require!("gcc", "chibicc");
+    let sb = Sandbox::new();
+    let (file, script) = sb.case("small-bitfield-chibicc");
+    let out = sb
+        .reduce(&file, &script)
+        .arg("-j2")
+        .env_clear()
+        .env("PATH", std::env::var_os("PATH").unwrap_or_default())
+        .env("HOME", sb.path("."))
+        .env("TMPDIR", sb.path("tmp"))
+        .succeeds();
+    let reduced = read(&file);
+    for run in 1..=5 {
+        assert!(
+            still_interesting(&script, "bug.c", &reduced),
+            "run {run}:\n{reduced}\n{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+}
+
+/// A test that holds only under the reducer's own conditions (here: `TMPDIR` in the
+/// test's directory) cannot make the result: run as its user runs it, the final
+/// program fails, and the newest program that holds is kept instead, with a warning.
+/// An original that holds only under them is refused.
+#[test]
+fn a_result_that_holds_only_inside_the_reducer_is_not_kept() {
+    let sb = Sandbox::new();
+    let script = sb.write_script(
+        "env-test.sh",
+        "#!/bin/sh\n\
+         grep -q keep bug.c || exit 1\n\
+         grep -q extra bug.c && exit 0\n\
+         [ -n \"$TMPDIR\" ] && [ \"$(cd \"$TMPDIR\" && pwd -P)\" = \"$(pwd -P)\" ]\n",
+    );
+    let file = sb.path("bug.c");
+    let original = "int keep;\nint extra;\nint a;\nint b;\nint c;\nint d;\n";
+    std::fs::write(&file, original).unwrap();
+    let out = sb.reduce(&file, &script).arg("-j2").succeeds();
+    let err = String::from_utf8_lossy(&out.stderr);
+    let reduced = read(&file);
+    assert!(
+        reduced.contains("keep") && reduced.contains("extra"),
+        "{reduced}\n{err}"
+    );
+    assert!(
+        !reduced.contains("int a;"),
+        "not reduced:\n{reduced}\n{err}"
+    );
+    assert!(
+        err.contains("not interesting when the test runs as you run it"),
+        "{err}"
+    );
+    assert!(still_interesting(&script, "bug.c", &reduced));
+    // With the check off, the reducer's own result stands (and fails its user's run).
+    std::fs::write(&file, original).unwrap();
+    sb.reduce(&file, &script)
+        .args(["--confirm-runs", "0", "--overwrite-backup"])
+        .succeeds();
+    assert!(!read(&file).contains("extra"), "{}", read(&file));
+    // An original that holds only inside the reducer is not interesting.
+    std::fs::write(&file, "int keep;\nint a;\n").unwrap();
+    let out = sb
+        .reduce(&file, &script)
+        .arg("--overwrite-backup")
+        .fails_with(5);
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("must exit 0 on the original"),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+/// A test script starts with the address layout its user started the reducer with
+/// (built-in oracles' programs start without randomization): a test that is
+/// interesting only without randomization cannot lose `extra` in a randomized run.
+#[test]
+fn a_test_script_runs_with_its_users_address_randomization() {
+    let norand =
+        |personality: &str| u32::from_str_radix(personality.trim(), 16).unwrap() & 0x0040000 != 0;
+    let ours = norand(&std::fs::read_to_string("/proc/self/personality").unwrap());
+    let sb = Sandbox::new();
+    let script = sb.write_script(
+        "aslr-test.sh",
+        "#!/bin/sh\n\
+         grep -q keep bug.c || exit 1\n\
+         grep -q extra bug.c && exit 0\n\
+         [ $(( 0x$(cat /proc/self/personality) & 0x40000 )) -ne 0 ]\n",
+    );
+    let file = sb.path("bug.c");
+    std::fs::write(&file, "int keep;\nint extra;\nint a;\n").unwrap();
+    sb.reduce(&file, &script)
+        .args(["--confirm-runs", "0"])
+        .succeeds();
+    let reduced = read(&file);
+    assert!(!reduced.contains("int a;"), "{reduced}");
+    assert_eq!(reduced.contains("extra"), !ours, "{reduced}");
+}
+
 /// A C++ file (by its extension) is parsed as C++: a script reduction removes most of
 /// it, and the result is still C++ that g++ accepts, with what the test keeps.
 #[test]

@@ -362,6 +362,12 @@ pub struct ReduceArgs {
     #[arg(short = 'o', long, value_name = "PATH")]
     pub output: Option<PathBuf>,
 
+    /// Script tests: how many times the result is run through the test as you run it
+    /// (your environment, address randomization as you have it) before it is kept; a
+    /// result that fails one is replaced by the newest program that holds (0: never).
+    #[arg(long, value_name = "N", default_value_t = 3, value_parser = clap::value_parser!(u32).range(0..=100))]
+    pub confirm_runs: u32,
+
     /// Do not keep a copy of the original in FILE.orig (as C-Reduce's --tidy).
     #[arg(long)]
     pub tidy: bool,

@@ -9,13 +9,17 @@ use super::ui::{init_logging, ReduceUi};
 use super::{dump, out, Error, Outcome};
 use crate::files;
 use crate::oracle::config::indent;
-use crate::oracle::{FromConfig, OracleConfig, OracleKind, StaticGuard, Workspace};
+use crate::oracle::{
+    AsUser, FromConfig, OracleConfig, OracleError, OracleKind, StaticGuard, Workspace,
+};
+use crate::reduce::confirm::{newest_that_holds, History, HISTORY_BYTES};
 use crate::reduce::{self, PrepareError, ReduceOptions, Setup, Stop, TestBudget, DEFAULT_WINDOW};
 use crate::size::Size;
+use crate::toolchain::runner::Conditions;
 use creduce_passes::{default_schedule, default_schedule_for, pass_by_name, Lang, Pass};
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 
 /// A checked reduction request.
 #[derive(Debug)]
@@ -27,6 +31,8 @@ struct Request {
     output: PathBuf,
     backup: Option<PathBuf>,
     overwrite_backup: bool,
+    /// Script tests: runs of the result as its user runs the test (`--confirm-runs`).
+    confirm_runs: usize,
     passes: Vec<Box<dyn Pass>>,
     jobs: usize,
     window: usize,
@@ -128,6 +134,7 @@ fn configure(args: ReduceArgs) -> Result<Request, Error> {
         output,
         backup,
         overwrite_backup: args.overwrite_backup,
+        confirm_runs: args.confirm_runs as usize,
         passes,
         jobs,
         window: args.window.unwrap_or(DEFAULT_WINDOW),
@@ -223,15 +230,18 @@ pub fn run(args: ReduceArgs) -> Result<Outcome, Error> {
         signal: interrupt.signal().unwrap_or(2),
     };
     let cancel = || interrupt.requested();
-    let workspace = if multi {
-        let root = work_root(req.work_dir.as_deref())?;
-        Arc::new(
-            Workspace::new_multi(&root, names.clone())
-                .map_err(|e| anyhow::anyhow!("cannot create a temporary directory: {e}"))?,
-        )
-    } else {
-        make_workspace(&req.file, req.work_dir.as_deref())?
+    let new_workspace = || -> Result<Arc<Workspace>, Error> {
+        if multi {
+            let root = work_root(req.work_dir.as_deref())?;
+            Ok(Arc::new(
+                Workspace::new_multi(&root, names.clone())
+                    .map_err(|e| anyhow::anyhow!("cannot create a temporary directory: {e}"))?,
+            ))
+        } else {
+            make_workspace(&req.file, req.work_dir.as_deref())
+        }
     };
+    let workspace = new_workspace()?;
 
     // 1. The original must be interesting (and pass the UB guard when it is on). A
     // script test without guards runs on it beside the first tests instead of first.
@@ -275,8 +285,14 @@ pub fn run(args: ReduceArgs) -> Result<Outcome, Error> {
         );
     }
 
-    // 2. Reduce, saving every improvement (several files: each its part).
-    let save = saver(&req, &names);
+    // 2. Reduce, saving every improvement (several files: each its part), and keeping
+    // a history of them for the check of the result as its user runs the test.
+    let write = saver(&req, &names);
+    let history = Mutex::new(History::new(&original, HISTORY_BYTES));
+    let save = |text: &str| {
+        history.lock().unwrap_or_else(|e| e.into_inner()).push(text);
+        write(text)
+    };
     let ui = ReduceUi::new(
         !req.quiet && std::io::stderr().is_terminal(),
         Size::of(&original),
@@ -317,7 +333,7 @@ pub fn run(args: ReduceArgs) -> Result<Outcome, Error> {
         }
         Err(e)
     };
-    let red = match result {
+    let mut red = match result {
         Ok(r) => r,
         Err(Stop::Interrupted) => return Ok(interrupted()),
         Err(Stop::Original(e)) => return failed(e.into()),
@@ -327,6 +343,74 @@ pub fn run(args: ReduceArgs) -> Result<Outcome, Error> {
         }
         Err(Stop::Reduce(e)) => return Err(Error::Other(e.into())),
     };
+    // 3. A script's result must hold as its user runs the test. When it does not, the
+    // reduction carries on from the newest program that holds with every test run as
+    // the user runs it, and that result is checked again.
+    if req.confirm_runs > 0
+        && req.oracle.oracle == OracleKind::Script
+        && !red.stats.interrupted
+        && red.text != original
+    {
+        let mut user_conditions = false;
+        loop {
+            let programs = history
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .programs()
+                .to_vec();
+            let (text, why) = match confirm_as_user(&req, new_workspace()?, &programs, &cancel)? {
+                Confirmed::Holds => break,
+                Confirmed::Interrupted => {
+                    red.stats.interrupted = true;
+                    break;
+                }
+                Confirmed::Earlier { text, why } => (text, why),
+            };
+            write(&text).map_err(|e| cannot_write("output", &req.output, e))?;
+            history
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .push(&text);
+            let again = !user_conditions && text != original;
+            eprintln!(
+                "warning: the result is not interesting when the test runs as you run it ({why}): \
+                 it depends on the reducer's conditions (address randomization, environment), \
+                 which usually means undefined behaviour; {} the newest result that holds ({} bytes, not {})",
+                if again {
+                    "carrying on, with every test run as you run it, from"
+                } else {
+                    "kept"
+                },
+                text.len(),
+                red.text.len()
+            );
+            red.text = text;
+            if !again {
+                break;
+            }
+            user_conditions = true;
+            let mut config = req.oracle.clone();
+            config.conditions = Conditions::User;
+            match reduce_again(
+                &req,
+                &config,
+                &original,
+                &red.text,
+                &names,
+                new_workspace()?,
+                &budget,
+                &save,
+                &cancel,
+            ) {
+                Ok(Some(r)) => red = r,
+                Ok(None) => break,
+                Err(e) => return Err(e),
+            }
+            if red.stats.interrupted {
+                break;
+            }
+        }
+    }
     // The output exists even when nothing could be removed.
     if red.text == original && req.output != req.file {
         files::write_atomic(&req.output, &red.text)
@@ -352,6 +436,117 @@ pub fn run(args: ReduceArgs) -> Result<Outcome, Error> {
         return Ok(interrupted());
     }
     Ok(Outcome::Done)
+}
+
+/// Reduce again from `start` under `config` (a script run as its user runs it), saving
+/// every improvement with `save`. `None` when `start` is no longer interesting so (a
+/// flaky test): the caller keeps it.
+#[allow(clippy::too_many_arguments)]
+fn reduce_again(
+    req: &Request,
+    config: &OracleConfig,
+    original: &str,
+    start: &str,
+    names: &[String],
+    workspace: Arc<Workspace>,
+    budget: &TestBudget,
+    save: &(dyn Fn(&str) -> std::io::Result<()> + Sync),
+    cancel: &dyn crate::toolchain::Control,
+) -> Result<Option<reduce::Reduction>, Error> {
+    let prepared = match reduce::prepare(Setup {
+        config,
+        original,
+        start,
+        oracle: None,
+        check_guard: false,
+        defer_check: false,
+        names,
+        workspace,
+        budget,
+        oracles: &FromConfig,
+        cancel,
+    }) {
+        Ok(p) => p,
+        Err(PrepareError::Interrupted) | Err(PrepareError::Build(_)) => return Ok(None),
+        Err(PrepareError::Guard(e)) => return Err(Error::BadTest(e)),
+        Err(PrepareError::OriginalFailsGuard { .. }) => return Ok(None),
+    };
+    let ui = ReduceUi::new(
+        !req.quiet && std::io::stderr().is_terminal(),
+        Size::of(start),
+        save,
+    );
+    let options = ReduceOptions {
+        cache: req.cache,
+        parse_check: req.parse_check,
+        hazard_check: req.hazard_check,
+        window: req.window,
+        speculate: req.speculate,
+        format: req.format,
+        lang: req.lang,
+        ..prepared.options(&req.passes, cancel, &ui)
+    };
+    let result = reduce::reduce(start, &prepared.oracle, &options, budget);
+    ui.finish();
+    match result {
+        Ok(r) => Ok(Some(r)),
+        Err(reduce::ReduceError::Save(e)) => Err(cannot_write("output", &req.output, e)),
+        Err(e) => Err(Error::Other(e.into())),
+    }
+}
+
+/// What the check of a script's result as its user runs the test found.
+enum Confirmed {
+    /// The result holds.
+    Holds,
+    /// It does not: the newest earlier program that does (or the original), and why
+    /// the result does not.
+    Earlier { text: String, why: String },
+    /// Interrupted: the result stays as the reducer found it.
+    Interrupted,
+}
+
+/// Run the user's test on the newest program of `history` (the result) as they run it,
+/// `--confirm-runs` times, and on earlier ones while it fails ([`newest_that_holds`]).
+fn confirm_as_user(
+    req: &Request,
+    workspace: Arc<Workspace>,
+    history: &[String],
+    cancel: &dyn crate::toolchain::Control,
+) -> Result<Confirmed, Error> {
+    let test = req.oracle.script_test(workspace)?;
+    let mut first_failure = None;
+    let mut interrupted = false;
+    let found = newest_that_holds(history, |text| {
+        if interrupted {
+            return Ok::<bool, OracleError>(true);
+        }
+        match test.as_user(text, req.confirm_runs, cancel)? {
+            AsUser::Holds => Ok(true),
+            AsUser::Cancelled => {
+                interrupted = true;
+                Ok(true)
+            }
+            AsUser::Fails(why) => {
+                first_failure.get_or_insert(why);
+                Ok(false)
+            }
+        }
+    })
+    .map_err(|e| Error::Other(e.into()))?;
+    if interrupted {
+        return Ok(Confirmed::Interrupted);
+    }
+    let Some(why) = first_failure else {
+        return Ok(Confirmed::Holds);
+    };
+    // Not even the original holds every time now (it held once, as the user runs the
+    // test, before the reduction): the test is flaky; the original is kept.
+    let i = found.unwrap_or(0);
+    Ok(Confirmed::Earlier {
+        text: history[i].clone(),
+        why,
+    })
 }
 
 /// A script-mode reduction without the static guard: one check of the result against

@@ -9,6 +9,7 @@ use super::{
 };
 use crate::lang::Lang;
 use crate::toolchain::compiler::{COMPILE_TAIL, LINK_TAIL};
+use crate::toolchain::runner::Conditions;
 use crate::toolchain::{CompilerSpec, Control, Exit, Family, Runner};
 use serde::{Deserialize, Serialize};
 use std::os::unix::fs::PermissionsExt;
@@ -109,6 +110,10 @@ pub struct OracleConfig {
     /// `script`: where the script runs (here, behind a prefix, or as a Slurm step).
     #[serde(default, skip_serializing_if = "is_local")]
     pub runner: Runner,
+    /// `script`: the conditions the script runs under: the reducer's (`TMPDIR` in the
+    /// candidate's directory), or, once a result held only under those, the user's.
+    #[serde(skip)]
+    pub conditions: Conditions,
 }
 
 fn is_local(r: &Runner) -> bool {
@@ -133,6 +138,7 @@ impl OracleConfig {
             std: None,
             lang: None,
             runner: Runner::Local,
+            conditions: Conditions::Reducer,
         }
     }
 
@@ -330,18 +336,11 @@ impl OracleConfig {
         let mut cc = self.cc.clone();
         let main: Box<dyn Oracle> = match self.oracle {
             OracleKind::Script => {
-                let script = check_script(self.test.as_deref().unwrap_or(Path::new("")))?;
-                check_runner(&self.runner)?;
-                let timeout = Duration::from_secs_f64(self.timeout);
-                let runner = self.runner.clone();
-                if unchecked {
-                    Box::new(ScriptOracle::unchecked(script, timeout, runner, ws))
-                } else {
-                    Box::new(
-                        ScriptOracle::calibrate(script, timeout, runner, ws, original, cancel)
-                            .map_err(cal)?,
-                    )
+                let test = self.script_test(ws)?;
+                if !unchecked {
+                    test.check_original(original, cancel).map_err(cal)?;
                 }
+                Box::new(test)
             }
             OracleKind::Crash => Box::new(
                 CrashOracle::calibrate(
@@ -536,6 +535,20 @@ fn check_script(path: &Path) -> Result<PathBuf, BuildError> {
         )));
     }
     Ok(abs)
+}
+
+impl OracleConfig {
+    /// The user's test script (`--test`), its timeout and runner, before its run on
+    /// the original.
+    pub fn script_test(&self, workspace: Arc<Workspace>) -> Result<ScriptOracle, BuildError> {
+        let script = check_script(self.test.as_deref().unwrap_or(Path::new("")))?;
+        check_runner(&self.runner)?;
+        let timeout = Duration::from_secs_f64(self.timeout);
+        Ok(
+            ScriptOracle::unchecked(script, timeout, self.runner.clone(), workspace)
+                .under(self.conditions),
+        )
+    }
 }
 
 /// The programs `runner` needs must be on PATH.

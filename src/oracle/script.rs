@@ -4,6 +4,7 @@
 use super::signature::{normalize, Signature};
 use super::{CalibrationError, Oracle, OracleError, Report, Verdict, Workspace};
 use crate::toolchain::compiler::shell_quote;
+use crate::toolchain::runner::Conditions;
 use crate::toolchain::{Control, Exit, Runner};
 use std::path::PathBuf;
 use std::sync::{Arc, OnceLock};
@@ -18,6 +19,8 @@ pub struct ScriptOracle {
     workspace: Arc<Workspace>,
     /// The last line the script printed on the original (its signature).
     last_line: OnceLock<String>,
+    /// The conditions its tests run under.
+    conditions: Conditions,
 }
 
 impl ScriptOracle {
@@ -50,8 +53,26 @@ impl ScriptOracle {
             runner,
             workspace,
             last_line: OnceLock::new(),
+            conditions: Conditions::Reducer,
         }
     }
+
+    /// The same test, run under `conditions`.
+    pub fn under(mut self, conditions: Conditions) -> ScriptOracle {
+        self.conditions = conditions;
+        self
+    }
+}
+
+/// What the test says of a program run as its user runs it ([`ScriptOracle::as_user`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum AsUser {
+    /// Every run was interesting.
+    Holds,
+    /// A run was not: which, and how it ended.
+    Fails(String),
+    /// Interrupted.
+    Cancelled,
 }
 
 /// The script's last lines of output, for an error message.
@@ -65,8 +86,14 @@ fn shown_output(r: &Report) -> String {
     }
 }
 
-impl Oracle for ScriptOracle {
-    fn test(&self, candidate: &str, cancel: &dyn Control) -> Result<Report, OracleError> {
+impl ScriptOracle {
+    /// Run the script on `candidate` under `conditions`.
+    fn run(
+        &self,
+        candidate: &str,
+        conditions: Conditions,
+        cancel: &dyn Control,
+    ) -> Result<Report, OracleError> {
         let dir = self
             .workspace
             .stage(candidate)
@@ -74,7 +101,7 @@ impl Oracle for ScriptOracle {
         let program = self.script.display().to_string();
         let run = self
             .runner
-            .run(&self.script, dir.path(), self.timeout, cancel)
+            .run_in(&self.script, dir.path(), self.timeout, cancel, conditions)
             .map_err(OracleError::spawn(&program))?;
         let out = run.output;
         let verdict = match out.exit {
@@ -94,6 +121,37 @@ impl Oracle for ScriptOracle {
         Ok(r)
     }
 
+    /// Run the test on `candidate` `runs` times as its user runs it
+    /// ([`Conditions::User`]), up to the first run that is not interesting. A run out
+    /// of time says nothing, and counts as holding.
+    pub fn as_user(
+        &self,
+        candidate: &str,
+        runs: usize,
+        cancel: &dyn Control,
+    ) -> Result<AsUser, OracleError> {
+        for k in 1..=runs {
+            let r = self.run(candidate, Conditions::User, cancel)?;
+            match r.verdict {
+                Verdict::Interesting | Verdict::Timeout => {}
+                Verdict::Cancelled => return Ok(AsUser::Cancelled),
+                Verdict::NotInteresting => {
+                    let exit = r.output.as_ref().map_or(Exit::Code(-1), |o| o.exit);
+                    return Ok(AsUser::Fails(format!(
+                        "run {k} of {runs} ended with {exit}"
+                    )));
+                }
+            }
+        }
+        Ok(AsUser::Holds)
+    }
+}
+
+impl Oracle for ScriptOracle {
+    fn test(&self, candidate: &str, cancel: &dyn Control) -> Result<Report, OracleError> {
+        self.run(candidate, self.conditions, cancel)
+    }
+
     fn signature(&self) -> Option<Signature> {
         Some(Signature::Script {
             status: 0,
@@ -101,9 +159,11 @@ impl Oracle for ScriptOracle {
         })
     }
 
-    /// Run the script on `original`, which must be interesting to it.
+    /// Run the script on `original`, which must be interesting to it as its user runs
+    /// it ([`Conditions::User`]): a test that holds only inside the reducer holds on no
+    /// result either.
     fn check_original(&self, original: &str, cancel: &dyn Control) -> Result<(), CalibrationError> {
-        let r = self.test(original, cancel)?;
+        let r = self.run(original, Conditions::User, cancel)?;
         let out = r.output.as_ref();
         match r.verdict {
             Verdict::Interesting => {

@@ -6,6 +6,7 @@
 pub mod budget;
 pub mod cache;
 mod candidate;
+pub mod confirm;
 mod current;
 pub mod engine;
 pub mod format;

@@ -2,6 +2,7 @@
 //! stderr drained on threads (so a child that prints megabytes never blocks) and capped,
 //! at a lower CPU priority when its caller asks ([`Control::niceness`]).
 
+use super::fixed_layout::Layout;
 use nix::sys::signal::{killpg, Signal};
 use nix::unistd::Pid;
 use std::collections::BTreeSet;
@@ -42,6 +43,8 @@ pub struct ProcessSpec {
     /// The child's environment is `PATH` and [`ProcessSpec::env`] only, so that it starts
     /// with the same stack whoever runs it ([`ProcessSpec::fixed_env`]).
     pub fixed_env: bool,
+    /// The address layout the child starts with: fixed, unless it is a user's test.
+    pub layout: Layout,
 }
 
 impl ProcessSpec {
@@ -56,6 +59,7 @@ impl ProcessSpec {
             output_cap: 64 * 1024,
             term_grace: Duration::ZERO,
             fixed_env: false,
+            layout: Layout::Fixed,
         }
     }
 
@@ -88,6 +92,14 @@ impl ProcessSpec {
     /// emitted script runs its programs under `env -i PATH="$PATH"` to match.
     pub fn fixed_env(mut self) -> Self {
         self.fixed_env = true;
+        self
+    }
+
+    /// Start the child with the address layout the user started the reducer with
+    /// (randomized, unless under `setarch -R`): a user's test script
+    /// ([`super::fixed_layout`]).
+    pub fn user_layout(mut self) -> Self {
+        self.layout = Layout::User;
         self
     }
 
@@ -332,10 +344,10 @@ struct Guarded {
 }
 
 impl Guarded {
-    fn spawn(cmd: &mut Command) -> std::io::Result<Guarded> {
+    fn spawn(cmd: &mut Command, layout: Layout) -> std::io::Result<Guarded> {
         // Hold the registry while spawning, so a concurrent `kill_all_children` either
         // runs before the child exists or sees it.
-        super::fixed_layout::fixed();
+        super::fixed_layout::prepare(layout);
         let mut live = LIVE_GROUPS.lock().unwrap_or_else(|e| e.into_inner());
         let child = cmd.spawn()?;
         let pid = child.id();
@@ -399,7 +411,7 @@ pub fn run(spec: &ProcessSpec, cancel: &dyn Control) -> std::io::Result<Output> 
     for (k, v) in &spec.env {
         cmd.env(k, v);
     }
-    let mut child = Guarded::spawn(&mut cmd)?;
+    let mut child = Guarded::spawn(&mut cmd, spec.layout)?;
     lower_priority(child.pid, cancel.niceness());
     let out_rx = child.child.stdout.take().map(|s| drain(s, spec.output_cap));
     let err_rx = child.child.stderr.take().map(|s| drain(s, spec.output_cap));

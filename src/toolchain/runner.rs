@@ -50,6 +50,17 @@ pub enum Runner {
     Slurm,
 }
 
+/// The conditions a test script runs under.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Conditions {
+    /// As the reducer runs its tests: `TMPDIR` in the candidate's directory.
+    #[default]
+    Reducer,
+    /// As the user runs the test: the user's own environment, nothing added. The
+    /// result of a reduction is checked so before it is kept.
+    User,
+}
+
 /// What a run through a runner ended in.
 #[derive(Debug)]
 pub struct RunOutput {
@@ -97,7 +108,9 @@ impl Runner {
         }
     }
 
-    /// Run `script` in `dir` (which holds the candidate) with `timeout`.
+    /// Run `script` in `dir` (which holds the candidate) with `timeout`, as the reducer
+    /// runs its tests: the layout the user started the reducer with, and `TMPDIR` in
+    /// `dir` (what a compiler killed mid-way leaves goes away with the directory).
     pub fn run(
         &self,
         script: &Path,
@@ -105,27 +118,44 @@ impl Runner {
         timeout: Duration,
         cancel: &dyn Control,
     ) -> std::io::Result<RunOutput> {
+        self.run_in(script, dir, timeout, cancel, Conditions::Reducer)
+    }
+
+    /// Run `script` as [`Runner::run`] does, under `conditions`.
+    pub fn run_in(
+        &self,
+        script: &Path,
+        dir: &Path,
+        timeout: Duration,
+        cancel: &dyn Control,
+        conditions: Conditions,
+    ) -> std::io::Result<RunOutput> {
+        let dress = |spec: ProcessSpec| match conditions {
+            Conditions::Reducer => spec.user_layout().private_tmp(),
+            Conditions::User => spec.user_layout(),
+        };
         match self {
             Runner::Local => {
-                let spec = ProcessSpec::new(script, dir).timeout(timeout).private_tmp();
+                let spec = dress(ProcessSpec::new(script, dir).timeout(timeout));
                 Ok(RunOutput {
                     output: process::run(&spec, cancel)?,
                     lost: None,
                 })
             }
             Runner::Command(words) => {
-                let spec = ProcessSpec::new(&words[0], dir)
-                    .args(&words[1..])
-                    .args([script])
-                    .timeout(timeout)
-                    .term_grace(PREFIX_TERM_GRACE)
-                    .private_tmp();
+                let spec = dress(
+                    ProcessSpec::new(&words[0], dir)
+                        .args(&words[1..])
+                        .args([script])
+                        .timeout(timeout)
+                        .term_grace(PREFIX_TERM_GRACE),
+                );
                 Ok(RunOutput {
                     output: process::run(&spec, cancel)?,
                     lost: None,
                 })
             }
-            Runner::Slurm => run_step(script, dir, timeout, cancel),
+            Runner::Slurm => run_step(script, dir, timeout, cancel, &dress),
         }
     }
 
@@ -183,25 +213,27 @@ fn run_step(
     dir: &Path,
     timeout: Duration,
     cancel: &dyn Control,
+    dress: &dyn Fn(ProcessSpec) -> ProcessSpec,
 ) -> std::io::Result<RunOutput> {
     let name = Runner::step_name();
-    let spec = ProcessSpec::new("srun", dir)
-        .args([
-            "--ntasks=1",
-            "--nodes=1",
-            "--exact",
-            "--quiet",
-            &format!("--job-name={name}"),
-            &format!("--chdir={}", dir.display()),
-            "/bin/sh",
-            "-c",
-            WRAPPER,
-            "creduce-rs-step",
-        ])
-        .args([script])
-        .timeout(timeout.saturating_add(SLURM_QUEUE_WAIT))
-        .term_grace(PREFIX_TERM_GRACE)
-        .private_tmp();
+    let spec = dress(
+        ProcessSpec::new("srun", dir)
+            .args([
+                "--ntasks=1",
+                "--nodes=1",
+                "--exact",
+                "--quiet",
+                &format!("--job-name={name}"),
+                &format!("--chdir={}", dir.display()),
+                "/bin/sh",
+                "-c",
+                WRAPPER,
+                "creduce-rs-step",
+            ])
+            .args([script])
+            .timeout(timeout.saturating_add(SLURM_QUEUE_WAIT))
+            .term_grace(PREFIX_TERM_GRACE),
+    );
     let clock = StepClock::new(dir, timeout);
     // (The step's priority is the local `srun`'s only: Slurm does not pass it on.)
     let stop = process::Yielding {
