@@ -75,19 +75,7 @@ pub(crate) fn declarator_name(mut d: Node<'_>) -> Option<Node<'_>> {
     None
 }
 
-/// The function declarator inside a declarator, if it declares a function.
-pub(crate) fn function_declarator(mut d: Node<'_>) -> Option<Node<'_>> {
-    for _ in 0..64 {
-        if d.kind() == kind::FUNCTION_DECLARATOR {
-            return Some(d);
-        }
-        d = match d.kind() {
-            kind::PARENTHESIZED_DECLARATOR => d.named_child(0)?,
-            _ => d.child_by_field_name(field::DECLARATOR)?,
-        };
-    }
-    None
-}
+pub(crate) use crate::grammar::function_declarator;
 
 /// The expression inside any number of parentheses: `x` for `((x))`.
 pub(crate) fn strip_parens(mut node: Node<'_>) -> Node<'_> {

@@ -148,10 +148,10 @@ impl Types {
                     }
                     _ => {
                         if let Some(name) = declarator_name(plain) {
+                            // A function returning a pointer, or a pointer to one:
+                            // neither is known to give an integer.
                             Self::note(&mut t.int_vars, prog.node_text(name), false);
-                            if function_declarator(plain).is_some() {
-                                Self::note(&mut t.int_funcs, prog.node_text(name), false);
-                            }
+                            Self::note(&mut t.int_funcs, prog.node_text(name), false);
                         }
                     }
                 }

@@ -32,7 +32,7 @@ impl Pass for FunctionToDeclaration {
         {
             // C++: what error recovery calls a definition (a class specialization
             // whose `<...>` did not parse) is none.
-            if cpp && (def.has_error() || !has_function_declarator(def)) {
+            if cpp && (def.has_error() || def_declarator(def).is_none()) {
                 continue;
             }
             let name = def
@@ -80,30 +80,16 @@ impl Pass for FunctionToDeclaration {
 
 /// Whether the function `def` defines is named with a qualifier (`A::f`, `ns::g`).
 fn qualified_name(def: tree_sitter::Node<'_>) -> bool {
-    outer_function_declarator(def)
+    def_declarator(def)
         .and_then(|f| f.child_by_field_name(field::DECLARATOR))
         .is_some_and(|n| n.kind() == "qualified_identifier")
 }
 
-/// The outermost function declarator in `def`'s declarator, looking through pointer,
-/// reference and parenthesized declarators (C++'s `A& A::operator=(...)` names none
-/// of them by field).
-fn outer_function_declarator(def: tree_sitter::Node<'_>) -> Option<tree_sitter::Node<'_>> {
-    let mut stack = vec![def.child_by_field_name(field::DECLARATOR)?];
-    while let Some(n) = stack.pop() {
-        if n.kind() == kind::FUNCTION_DECLARATOR {
-            return Some(n);
-        }
-        let mut c = n.walk();
-        let children: Vec<_> = n.named_children(&mut c).collect();
-        stack.extend(children.into_iter().rev());
-    }
-    None
-}
-
-/// Whether `def`'s declarator holds a function declarator.
-fn has_function_declarator(def: tree_sitter::Node<'_>) -> bool {
-    outer_function_declarator(def).is_some()
+/// The function declarator of the function `def` defines (none when error recovery
+/// made `def` up, or its declarator declares no function).
+fn def_declarator(def: tree_sitter::Node<'_>) -> Option<tree_sitter::Node<'_>> {
+    def.child_by_field_name(field::DECLARATOR)
+        .and_then(crate::c::function_declarator)
 }
 
 /// A C++ definition whose body a constant expression or a deduced result type may

@@ -251,6 +251,48 @@ pub(crate) fn is_declarator(kind: &str) -> bool {
     kind.ends_with("declarator")
 }
 
+/// The function declarator nearest the name declarator `d` declares, if that name is a
+/// function: the one rule of "declares a function". The declarator nearest the name says
+/// what the name is: `f(int)` in `*f(int)` and in `(*f(int))(void)` (a function
+/// returning a pointer), none in `(*fp)(void)` or `(*a[2])(void)` (pointers). Looks
+/// through init, parenthesized and attributed declarators (and a comment or
+/// `__stdcall` inside the parentheses); C++'s `&` and `&&` count as `*` does. The name
+/// may be any leaf: an identifier, a qualified, operator, destructor or template name.
+pub(crate) fn function_declarator(mut d: tree_sitter::Node<'_>) -> Option<tree_sitter::Node<'_>> {
+    // The inner declarator of a kind that names it by no field.
+    fn inner(n: tree_sitter::Node<'_>) -> Option<tree_sitter::Node<'_>> {
+        let mut c = n.walk();
+        let first = n.named_children(&mut c).find(|k| {
+            !matches!(
+                k.kind(),
+                kind::COMMENT | kind::MS_CALL_MODIFIER | cpp_kind::ATTRIBUTE_DECLARATION
+            )
+        });
+        first
+    }
+    let mut nearest = None;
+    loop {
+        let next = match d.kind() {
+            kind::FUNCTION_DECLARATOR | kind::POINTER_DECLARATOR | kind::ARRAY_DECLARATOR => {
+                nearest = Some(d);
+                d.child_by_field_name(field::DECLARATOR)
+            }
+            cpp_kind::REFERENCE_DECLARATOR => {
+                nearest = Some(d);
+                inner(d)
+            }
+            kind::INIT_DECLARATOR => d.child_by_field_name(field::DECLARATOR),
+            kind::PARENTHESIZED_DECLARATOR | kind::ATTRIBUTED_DECLARATOR => inner(d),
+            // The name.
+            _ => None,
+        };
+        match next {
+            Some(n) => d = n,
+            None => return nearest.filter(|n| n.kind() == kind::FUNCTION_DECLARATOR),
+        }
+    }
+}
+
 /// Expression kinds the passes rewrite.
 pub(crate) const EXPRESSIONS: &[&str] = &[
     kind::BINARY_EXPRESSION,
@@ -510,6 +552,58 @@ mod tests {
 
     fn language() -> Language {
         Language::from(tree_sitter_c::LANGUAGE)
+    }
+
+    /// "Declares a function" is the declarator nearest the name: the function's name,
+    /// or none, for each shape.
+    #[test]
+    fn a_function_is_what_the_declarator_nearest_its_name_says() {
+        use crate::{Lang, Program};
+        let cases: &[(Lang, &str, Option<&str>)] = &[
+            (Lang::C, "int (*fp)(void);", None),
+            (Lang::C, "int (*fp)(void) = 0;", None),
+            (Lang::C, "void (*t[4])(void);", None),
+            (Lang::C, "int (/*c*/ *q)(void);", None),
+            (Lang::C, "typedef int (*cb)(void);", None),
+            (Lang::C, "struct s { int (*cb)(int); };", None),
+            (Lang::C, "int a[3];", None),
+            (Lang::C, "int x = 1;", None),
+            (Lang::C, "int f(void);", Some("f")),
+            (Lang::C, "int *f(void);", Some("f")),
+            (Lang::C, "int (f)(void);", Some("(f)")),
+            (Lang::C, "int (*f(int))(void);", Some("f")),
+            (Lang::C, "int (*h(void))[2] { return 0; }", Some("h")),
+            (Lang::C, "typedef int F(void);", Some("F")),
+            (Lang::C, "struct s { int m(void); };", Some("m")),
+            (Lang::Cpp, "int& f();", Some("f")),
+            (Lang::Cpp, "int&& g();", Some("g")),
+            (Lang::Cpp, "A& A::operator=(const A&) { return *this; }", Some("A::operator=")),
+            (Lang::Cpp, "A::~A() {}", Some("A::~A")),
+            (Lang::Cpp, "template <class T> T& f(T);", Some("f")),
+            (Lang::Cpp, "int (*A::k(int))(void) { return 0; }", Some("A::k")),
+            (Lang::Cpp, "int& r = x;", None),
+        ];
+        for (lang, src, want) in cases {
+            let prog = Program::new_in(*lang, *src);
+            let decl = crate::c::preorder(prog.root().unwrap())
+                .into_iter()
+                .find(|n| {
+                    matches!(
+                        n.kind(),
+                        kind::FUNCTION_DEFINITION
+                            | kind::DECLARATION
+                            | kind::FIELD_DECLARATION
+                            | kind::TYPE_DEFINITION
+                    )
+                })
+                .unwrap_or_else(|| panic!("{src}: no declaration"));
+            let got = decl
+                .child_by_field_name(field::DECLARATOR)
+                .and_then(function_declarator)
+                .and_then(|f| f.child_by_field_name(field::DECLARATOR))
+                .map(|n| prog.node_text(n).to_string());
+            assert_eq!(got.as_deref(), *want, "{lang:?} {src}");
+        }
     }
 
     /// The C passes read C++ trees: every kind and field they name is tree-sitter-cpp's

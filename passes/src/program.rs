@@ -1,6 +1,6 @@
 //! A program under reduction: its language, its text and its syntax tree, parsed once.
 
-use crate::grammar::{cpp_kind, field, kind};
+use crate::grammar::{field, kind};
 use crate::{Edit, Lang};
 use std::cell::RefCell;
 use tree_sitter::{InputEdit, Node, Parser, Point, Tree};
@@ -189,7 +189,13 @@ pub fn count_misparses(root: Node<'_>, text: &str) -> usize {
     let mut stack: Vec<Node<'_>> = root.named_children(&mut cursor).collect();
     while let Some(node) = stack.pop() {
         match node.kind() {
-            kind::FUNCTION_DEFINITION => count += usize::from(!declares_function(node)),
+            kind::FUNCTION_DEFINITION => {
+                let declares = node
+                    .child_by_field_name(field::DECLARATOR)
+                    .and_then(crate::grammar::function_declarator)
+                    .is_some();
+                count += usize::from(!declares);
+            }
             kind::PREPROC_IF
             | kind::PREPROC_IFDEF
             | kind::PREPROC_ELSE
@@ -221,31 +227,6 @@ fn is_valid_at_file_scope(stmt: Node<'_>, text: &str) -> bool {
             .is_some_and(|name| matches!(name, "_Static_assert" | "static_assert")),
         _ => false,
     }
-}
-
-/// Whether the declarator of `def` (a function definition) declares a function: a
-/// function declarator, perhaps under pointers, parentheses or attributes. (Unlike
-/// `c::function_declarator`, an array's element never counts: `int f[2] { }` is no
-/// function.)
-fn declares_function(def: Node<'_>) -> bool {
-    let mut node = def.child_by_field_name(field::DECLARATOR);
-    while let Some(n) = node {
-        node = match n.kind() {
-            kind::FUNCTION_DECLARATOR => return true,
-            kind::POINTER_DECLARATOR
-            | kind::ATTRIBUTED_DECLARATOR
-            | cpp_kind::REFERENCE_DECLARATOR => n.child_by_field_name(field::DECLARATOR),
-            kind::PARENTHESIZED_DECLARATOR => {
-                let mut c = n.walk();
-                let inner = n
-                    .named_children(&mut c)
-                    .find(|k| !matches!(k.kind(), kind::COMMENT | kind::MS_CALL_MODIFIER));
-                inner
-            }
-            _ => None,
-        };
-    }
-    false
 }
 
 /// The position after `text` is inserted at `p`.
@@ -319,6 +300,7 @@ mod tests {
             "int f{ return 0; }\n",
             "#ifdef A\nreturn 1;\n#endif\n",
             "#if A\n#else\nint f[2] { }\n#endif\n",
+            "int (*fp)(void) { return 0; }\n",
         ] {
             assert_eq!(Program::new(bad).error_count(), 1, "{bad}");
         }
@@ -331,8 +313,16 @@ mod tests {
             "struct s { int a; };\ntypedef int t;\n;\n",
             "_Static_assert(1, \"one\");\nasm(\"nop\");\n",
             "int (/* c */ *g(void))(int) { return 0; }\n",
+            "int (*h(void))[2] { return 0; }\n",
         ] {
             assert_eq!(Program::new(good).error_count(), 0, "{good}");
+        }
+        // C++: a function returning a reference is a function.
+        for good in [
+            "int& f(int& a) { return a; }\n",
+            "struct A { A& operator=(const A&); };\nA& A::operator=(const A&) { return *this; }\n",
+        ] {
+            assert_eq!(Program::new_in(Lang::Cpp, good).error_count(), 0, "{good}");
         }
     }
 }

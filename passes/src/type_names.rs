@@ -278,7 +278,12 @@ fn merge_site(prog: &Program, spec: Node<'_>) -> Option<Site> {
         }
     };
     let declarators = field_children(next, field::DECLARATOR);
-    if !names_it || declarators.is_empty() || declarators.iter().any(|d| declares_function(*d)) {
+    if !names_it
+        || declarators.is_empty()
+        || declarators
+            .iter()
+            .any(|d| crate::c::function_declarator(*d).is_some())
+    {
         return None;
     }
     Some(Site {
@@ -294,35 +299,6 @@ fn merge_site(prog: &Program, spec: Node<'_>) -> Option<Site> {
         ],
         what: format!("declare with the definition of `{name}`"),
     })
-}
-
-/// Whether declarator `d` declares a function (a type may not be defined in a return
-/// type): the declarator nearest its name says what the name is, so `(*fp)(void)` is a
-/// pointer and `*f(void)`, `(f)(void)` and `(*k(int))(char)` are functions.
-fn declares_function(mut d: Node<'_>) -> bool {
-    let mut nearest = None;
-    loop {
-        let inner = match d.kind() {
-            kind::FUNCTION_DECLARATOR
-            | kind::POINTER_DECLARATOR
-            | kind::ARRAY_DECLARATOR
-            | cpp_kind::REFERENCE_DECLARATOR => {
-                nearest = Some(d.kind());
-                d.child_by_field_name(field::DECLARATOR)
-                    .or_else(|| d.named_child(0))
-            }
-            kind::INIT_DECLARATOR
-            | kind::PARENTHESIZED_DECLARATOR
-            | kind::ATTRIBUTED_DECLARATOR => d
-                .child_by_field_name(field::DECLARATOR)
-                .or_else(|| d.named_child(0)),
-            _ => None,
-        };
-        match inner {
-            Some(i) => d = i,
-            None => return nearest == Some(kind::FUNCTION_DECLARATOR),
-        }
-    }
 }
 
 #[cfg(test)]
