@@ -271,8 +271,9 @@ fn module_of(rel: &str) -> Option<Vec<String>> {
     Some(parts)
 }
 
-/// Splits a `use` tree (`a::{b, c::{d, e}}`) into its paths, `self` meaning the prefix.
-fn expand_use_tree(tree: &str, prefix: &[String], out: &mut Vec<Vec<String>>) {
+/// Splits a `use` tree (`a::{b, c::{d, e}}`) into its paths, `self` meaning the prefix,
+/// each with the name it binds in the file (`c::d as k` binds `k`, `a::{self}` binds `a`).
+fn expand_use_tree(tree: &str, prefix: &[String], out: &mut Vec<(Vec<String>, String)>) {
     let tree = tree.trim();
     if let Some(open) = tree.find('{') {
         let head: Vec<String> = tree[..open]
@@ -298,7 +299,10 @@ fn expand_use_tree(tree: &str, prefix: &[String], out: &mut Vec<Vec<String>>) {
         expand_use_tree(&inner[start..], &base, out);
         return;
     }
-    let tree = tree.split(" as ").next().unwrap_or("").trim();
+    let (tree, rename) = match tree.split_once(" as ") {
+        Some((t, r)) => (t.trim(), Some(r.trim())),
+        None => (tree, None),
+    };
     if tree.is_empty() {
         return;
     }
@@ -308,7 +312,8 @@ fn expand_use_tree(tree: &str, prefix: &[String], out: &mut Vec<Vec<String>>) {
             path.push(seg.to_string());
         }
     }
-    out.push(path);
+    let binds = rename.map_or_else(|| path.last().cloned().unwrap_or_default(), str::to_string);
+    out.push((path, binds));
 }
 
 /// The paths a file names through `crate::`, `super::` and `self::`, in `use` items and
@@ -319,7 +324,7 @@ fn named_paths(here: &[String], is_mod_rs: bool, text: &str) -> Vec<Vec<String>>
         .iter()
         .map(|(_, l)| format!("{l}\n"))
         .collect();
-    let mut raw = Vec::new();
+    let mut uses: Vec<(Vec<String>, String)> = Vec::new();
     let mut rest = code.as_str();
     // `use` items, possibly over several lines.
     let mut without_uses = String::new();
@@ -339,30 +344,46 @@ fn named_paths(here: &[String], is_mod_rs: bool, text: &str) -> Vec<Vec<String>>
         let reexport = rest[line_start..i].trim().starts_with("pub");
         without_uses.push_str(&rest[..line_start]);
         if !(is_mod_rs && reexport) {
-            expand_use_tree(&rest[i + 4..end], &[], &mut raw);
+            expand_use_tree(&rest[i + 4..end], &[], &mut uses);
         }
         rest = &rest[(end + 1).min(rest.len())..];
     }
     without_uses.push_str(rest);
-    // Inline paths.
-    for root in ["crate::", "super::", "self::"] {
-        for (i, _) in without_uses.match_indices(root) {
+    // Inline paths: from `crate::`, `super::`, `self::`, and from each name a `use` of
+    // such a path binds (`use super::plan::{self}` binds `plan`: `plan::run::check` is
+    // `super::plan::run::check`, which lands in plan/run.rs, not plan/mod.rs).
+    let roots = ["crate", "super", "self"];
+    let mut starts: Vec<(String, Vec<String>)> = roots
+        .iter()
+        .map(|r| (r.to_string(), vec![r.to_string()]))
+        .collect();
+    for (path, name) in &uses {
+        if path.first().is_some_and(|r| roots.contains(&r.as_str()))
+            && !roots.contains(&name.as_str())
+            && name != "_"
+        {
+            starts.push((name.clone(), path.clone()));
+        }
+    }
+    let mut raw: Vec<Vec<String>> = uses.into_iter().map(|(p, _)| p).collect();
+    for (name, base) in &starts {
+        for (i, _) in without_uses.match_indices(&format!("{name}::")) {
             if i > 0 {
                 let c = without_uses.as_bytes()[i - 1];
                 if c.is_ascii_alphanumeric() || c == b'_' || c == b':' {
                     continue;
                 }
             }
-            let path: Vec<String> = without_uses[i..]
+            let rest = without_uses[i..]
                 .split("::")
+                .skip(1)
                 .map(|s| {
                     s.chars()
                         .take_while(|c| c.is_alphanumeric() || *c == '_')
                         .collect::<String>()
                 })
-                .take_while(|s| !s.is_empty())
-                .collect();
-            raw.push(path);
+                .take_while(|s| !s.is_empty());
+            raw.push(base.iter().cloned().chain(rest).collect());
         }
     }
     // Absolute paths: `crate` is the root, each `super` one level up from the module
@@ -405,7 +426,7 @@ fn reexports(text: &str) -> Vec<(String, String)> {
         };
         let mut paths = Vec::new();
         expand_use_tree(tree.trim_end_matches(';'), &[], &mut paths);
-        for p in paths {
+        for (p, _) in paths {
             if p.len() >= 2 && !["crate", "super", "self"].contains(&p[0].as_str()) {
                 out.push((p.last().unwrap().clone(), p[0].clone()));
             }
@@ -589,6 +610,35 @@ fn the_cycle_rule_catches_what_it_forbids() {
         ),
     ];
     assert!(import_cycles(&one_way).is_empty());
+    // A folder's module named through the name a `use` binds, then a file below it:
+    // `plan::run::go()` after `use super::plan::{self}` is `super::plan::run::go()`
+    // (oracle/expect.rs -> oracle/plan/run.rs -> oracle/expect.rs), and so is `p::run::go()`
+    // after `use super::plan as p`.
+    let e = |body: &str| {
+        [
+            f("src/o/mod.rs", "pub mod e;\npub mod plan;\n"),
+            f("src/o/plan/mod.rs", "pub mod run;\npub struct Plan;\n"),
+            f(
+                "src/o/plan/run.rs",
+                "use crate::o::e::verdict;\npub fn go() {}\n",
+            ),
+            f("src/o/e.rs", body),
+        ]
+    };
+    let both = vec![vec![
+        "src/o/e.rs".to_string(),
+        "src/o/plan/run.rs".to_string(),
+    ]];
+    let cyclic = e("use super::plan::{self, Plan};\npub fn verdict() { plan::run::go(); }\n");
+    assert_eq!(import_cycles(&cyclic), both);
+    let renamed = e("use super::plan as p;\npub fn verdict() { p::run::go(); }\n");
+    assert_eq!(import_cycles(&renamed), both);
+    // A name that only ends like the bound one, or a bound name not followed by `::`:
+    // no cycle.
+    let other = e(
+        "use super::plan::{self, Plan};\npub fn verdict() { myplan::run::go(); let _ = plan; }\n",
+    );
+    assert!(import_cycles(&other).is_empty());
 }
 
 #[test]

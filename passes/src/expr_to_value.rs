@@ -9,8 +9,7 @@
 //! literal of the same type, biggest expressions first, as a binary search.
 
 use crate::c::{
-    all_nodes, declarator_name, field_children, function_declarator, has_side_effect,
-    in_protected_position,
+    all_nodes, declarator_name, field_children, has_side_effect, in_protected_position,
 };
 use crate::grammar::{field, kind};
 use crate::int_literal::{spell, IntType};

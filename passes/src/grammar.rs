@@ -577,10 +577,18 @@ mod tests {
             (Lang::C, "struct s { int m(void); };", Some("m")),
             (Lang::Cpp, "int& f();", Some("f")),
             (Lang::Cpp, "int&& g();", Some("g")),
-            (Lang::Cpp, "A& A::operator=(const A&) { return *this; }", Some("A::operator=")),
+            (
+                Lang::Cpp,
+                "A& A::operator=(const A&) { return *this; }",
+                Some("A::operator="),
+            ),
             (Lang::Cpp, "A::~A() {}", Some("A::~A")),
             (Lang::Cpp, "template <class T> T& f(T);", Some("f")),
-            (Lang::Cpp, "int (*A::k(int))(void) { return 0; }", Some("A::k")),
+            (
+                Lang::Cpp,
+                "int (*A::k(int))(void) { return 0; }",
+                Some("A::k"),
+            ),
             (Lang::Cpp, "int& r = x;", None),
         ];
         for (lang, src, want) in cases {

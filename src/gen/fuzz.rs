@@ -18,7 +18,7 @@
 use super::{csmith, generate_builtin, Files, Generator, GeneratorKind};
 use crate::lang::Lang;
 use crate::oracle::behaviour::{build_and_run, Behaviour, Timeouts};
-use crate::oracle::expect::check_failure;
+use crate::oracle::readings::check_failure;
 use crate::oracle::{OracleConfig, OracleKind, UbGuard, VoteOracle, Workspace};
 use crate::toolchain::compiler::COMPILE_TAIL;
 use crate::toolchain::{run, CompilerSpec, Control, Exit, ProcessSpec};

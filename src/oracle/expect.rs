@@ -4,41 +4,14 @@
 //! (most candidates a reduction tries have lost the bug), unless its failure is a
 //! timeout, which a looping candidate would wait out twice.
 
-use super::behaviour::{Behaviour, Timeouts};
+use super::behaviour::Timeouts;
 use super::plan::{self, Action, Build, Plan, Require, Step};
+use super::readings::check_failure;
 use super::signature::{CheckFailure, Signature};
 use super::{CalibrationError, Oracle, OracleError, Report, Verdict, Workspace};
 use crate::toolchain::compiler::LINK_TAIL;
 use crate::toolchain::{CompilerSpec, Control};
 use std::sync::Arc;
-
-/// How a self-checking program failed (`None`: it passed).
-pub fn check_failure(b: &Behaviour) -> Option<CheckFailure> {
-    match b {
-        Behaviour::Ran { code, stdout, .. } => {
-            let text = String::from_utf8_lossy(stdout);
-            let ng = text.lines().find(|l| {
-                l.split(|c: char| !c.is_ascii_alphanumeric())
-                    .any(|w| w == "NG")
-            });
-            match (code, ng) {
-                // The NG line says which check fails: keep it, up to what the check
-                // received (` got ...`), which may be stack garbage that differs from
-                // run to run (a callee reading the wrong slot).
-                (_, Some(l)) => Some(CheckFailure::Prints {
-                    line: l.split(" got ").next().unwrap_or(l).trim().to_string(),
-                }),
-                (0, None) => None,
-                (c, None) => Some(CheckFailure::Exits { code: *c }),
-            }
-        }
-        Behaviour::RunCrash(6) => Some(CheckFailure::Aborts),
-        Behaviour::RunCrash(s) => Some(CheckFailure::Crashes { signal: *s }),
-        Behaviour::RunTimeout => Some(CheckFailure::Hangs),
-        Behaviour::CompileFailure(f) => Some(CheckFailure::DoesNotCompile { failure: f.clone() }),
-        Behaviour::Cancelled => None,
-    }
-}
 
 /// Self-checking program oracle.
 #[derive(Debug, Clone)]
@@ -140,6 +113,7 @@ impl Oracle for ExpectOracle {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::oracle::behaviour::Behaviour;
 
     #[test]
     fn classifies_self_checks() {

@@ -11,6 +11,7 @@ pub mod crash;
 pub mod expect;
 pub mod guarded;
 pub mod plan;
+pub mod readings;
 pub mod script;
 pub mod signature;
 pub mod site;

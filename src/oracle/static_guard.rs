@@ -14,7 +14,8 @@
 //! original's own diagnostics are the ceiling. `--std` replaces the learned modes.
 
 use super::plan::{self, Action, Compile, Observed, Plan, Require, Step};
-use super::ubguard::{find_clang, find_clangxx, invalid_warnings};
+use super::readings::invalid_warnings;
+use super::ubguard::{find_clang, find_clangxx};
 use super::{OracleError, Report, Verdict, Workspace};
 use crate::lang::Lang;
 use crate::toolchain::{CompilerSpec, Control, Exit, Family};

@@ -12,179 +12,13 @@
 //!    (`--ub-valgrind`) valgrind memcheck.
 
 use super::plan::{self, Action, Build, Compile, Observed, Plan, Require, Step};
+use super::readings::{invalid_warnings, VALGRIND_ERROR_EXIT};
 use super::{Oracle, OracleError, Report, Workspace};
 use crate::lang::Lang;
 use crate::toolchain::compiler::LINK_TAIL;
 use crate::toolchain::{CompilerSpec, Control, Family};
 use std::sync::Arc;
 use std::time::Duration;
-
-/// Warning texts (gcc and clang) that make a candidate invalid: at least everything
-/// `../shared/tools/ubcheck.sh`, the yardstick, flags.
-pub const INVALID_WARNINGS: &[&str] = &[
-    // uninitialized reads
-    "uninitiali",
-    "may be used uninit",
-    "is used uninit",
-    "-Wuninitialized",
-    // division by zero
-    "division by zero",
-    "-Wdiv-by-zero",
-    "-Wdivision-by-zero",
-    // missing returns
-    "control reaches end",
-    "non-void function does not return",
-    "-Wreturn-type",
-    // implicit declarations and int, calls without prototypes, library mismatches
-    "implicit declaration",
-    "implicitly declaring",
-    "type defaults to",
-    "type specifier missing",
-    "-Wimplicit-int",
-    "without a prototype",
-    "conflicting types",
-    "builtin-declaration-mismatch",
-    "incompatible redeclaration",
-    "too few arguments",
-    "too many arguments",
-    "passing an object that undergoes default argument promotion",
-    // va_start on something other than the last named parameter
-    "-Wvarargs",
-    "not last named argument",
-    "-Wformat",
-    "-Wnonnull",
-    // pointers and integers
-    "incompatible pointer",
-    "makes pointer from integer",
-    "makes integer from pointer",
-    "-Wint-conversion",
-    "-Wint-to-pointer-cast",
-    "-Wpointer-to-int-cast",
-    "-Wreturn-local-addr",
-    "-Wreturn-stack-address",
-    // constants too large for their type, overflow in constants and conversions
-    "integer constant is so large",
-    "integer constant is too large",
-    "too large to be represented",
-    "implicitly-unsigned-literal",
-    "overflow in expression",
-    "overflow in conversion",
-    "overflow in implicit constant",
-    "-Woverflow",
-    "-Winteger-overflow",
-    // shifts
-    "shift count",
-    "-Wshift-count",
-    "-Wshift-negative-value",
-    "-Wshift-overflow",
-    // unsequenced modifications
-    "-Wsequence-point",
-    "-Wunsequenced",
-    "multiple unsequenced",
-    // initializers a C compiler need not accept as meant: excess elements (a constraint
-    // violation), braces around a scalar (a reducer's artifact, not a program's intent)
-    "excess elements in",
-    "-Wexcess-initializers",
-    "braces around scalar initializer",
-    "-Wbraced-scalar-init",
-    // malformed, unknown or ignored pragmas (`#pragma pack)`): gcc's -Wpragmas, clang's
-    // -Wignored-pragmas and -Wpragma-pack, both compilers' -Wunknown-pragmas (as the
-    // flag a warning names, not the flag on a command line)
-    "[-Wpragmas]",
-    "[-Wpragma-pack]",
-    "[-Wignored-pragmas]",
-    "[-Wunknown-pragmas]",
-];
-
-/// An out-of-bounds subscript: "array subscript" with one of these words further on
-/// (gcc and clang word it differently).
-const ARRAY_SUBSCRIPT: (&str, &[&str]) = ("array subscript", &["above", "below", "outside"]);
-/// The flag gcc and clang name out-of-bounds warnings with.
-const ARRAY_BOUNDS_FLAG: &str = "-Warray-bounds";
-
-/// True if a compiler's diagnostic line means "not a valid program". The script form
-/// is [`invalid_warning_regex`]; both are made from the same constants.
-fn is_invalid_warning(l: &str) -> bool {
-    INVALID_WARNINGS.iter().any(|w| l.contains(w))
-        || (l.contains(ARRAY_SUBSCRIPT.0) && ARRAY_SUBSCRIPT.1.iter().any(|w| l.contains(w)))
-        || l.contains(ARRAY_BOUNDS_FLAG)
-}
-
-/// [`is_invalid_warning`] as a `grep -E` pattern, for `--emit-script`.
-pub(crate) fn invalid_warning_regex() -> String {
-    let mut alts: Vec<String> = INVALID_WARNINGS.iter().map(|w| regex_escape(w)).collect();
-    alts.push(format!(
-        "{} .*({})",
-        regex_escape(ARRAY_SUBSCRIPT.0),
-        ARRAY_SUBSCRIPT.1.join("|")
-    ));
-    alts.push(regex_escape(ARRAY_BOUNDS_FLAG));
-    alts.join("|")
-}
-
-/// [`SANITIZER_REPORTS`] as a `grep -E` pattern, for `--emit-script`.
-pub(crate) fn sanitizer_regex() -> String {
-    SANITIZER_REPORTS
-        .iter()
-        .map(|w| regex_escape(w))
-        .collect::<Vec<_>>()
-        .join("|")
-}
-
-/// True if a program's stderr line is a sanitizer's report.
-pub(crate) fn is_sanitizer_report(l: &str) -> bool {
-    SANITIZER_REPORTS.iter().any(|s| l.contains(s))
-}
-
-/// The offending warning line of a compiler's stderr, if any.
-pub fn invalid_warning(stderr: &str) -> Option<&str> {
-    stderr.lines().find(|l| is_invalid_warning(l))
-}
-
-/// Every offending warning of a compiler's stderr, without its `file:line:col:` prefix,
-/// sorted: what the original's copy of a warning and a candidate's have in common.
-pub(crate) fn invalid_warnings(stderr: &str) -> Vec<String> {
-    let mut out: Vec<String> = stderr
-        .lines()
-        .filter(|l| is_invalid_warning(l))
-        .map(|l| {
-            let l = l.trim();
-            l.find("warning: ")
-                .or_else(|| l.find("error: "))
-                .map_or(l, |i| &l[i..])
-                .to_string()
-        })
-        .collect();
-    out.sort();
-    out
-}
-
-/// The warnings of `found` (sorted) left over once each of `tolerated` (sorted) has
-/// cancelled one equal occurrence.
-pub(crate) fn beyond(found: &[String], tolerated: &[String]) -> Vec<String> {
-    let mut left = Vec::new();
-    let mut t = tolerated.iter().peekable();
-    for w in found {
-        while t.peek().is_some_and(|x| *x < w) {
-            t.next();
-        }
-        if t.peek() == Some(&w) {
-            t.next();
-        } else {
-            left.push(w.clone());
-        }
-    }
-    left
-}
-
-/// Texts a sanitizer prints when it finds something: the runner and the script both
-/// read this list.
-const SANITIZER_REPORTS: &[&str] = &[
-    "runtime error",
-    "AddressSanitizer",
-    "LeakSanitizer",
-    "MemorySanitizer",
-];
 
 /// The UB guard and its configuration.
 #[derive(Debug, Clone)]
@@ -229,7 +63,13 @@ enum CheckKind {
 }
 
 /// valgrind as the memcheck build runs under it: its error exit is 99.
-const VALGRIND: &[&str] = &["valgrind", "--vgdb=no", "-q", "--error-exitcode=99"];
+fn valgrind() -> Vec<String> {
+    ["valgrind", "--vgdb=no", "-q"]
+        .map(String::from)
+        .into_iter()
+        .chain([format!("--error-exitcode={VALGRIND_ERROR_EXIT}")])
+        .collect()
+}
 
 /// A sanitized build runs this many times longer than the oracle's run timeout allows.
 const SANITIZED_RUN_FACTOR: u32 = 4;
@@ -342,7 +182,7 @@ impl UbGuard {
                         compile_timeout: self.compile_timeout,
                         run_timeout: kind.run_limit(self.run_timeout),
                         under: match kind {
-                            CheckKind::Valgrind => VALGRIND.iter().map(|w| w.to_string()).collect(),
+                            CheckKind::Valgrind => valgrind(),
                             _ => Vec::new(),
                         },
                     }),
@@ -504,16 +344,6 @@ impl UbGuard {
     }
 }
 
-fn regex_escape(s: &str) -> String {
-    s.chars().fold(String::new(), |mut acc, c| {
-        if "\\.^$|?*+()[]{}".contains(c) {
-            acc.push('\\');
-        }
-        acc.push(c);
-        acc
-    })
-}
-
 impl Oracle for UbGuard {
     fn test(&self, candidate: &str, cancel: &dyn Control) -> Result<Report, OracleError> {
         plan::run::check(&self.plan, &self.workspace, candidate, cancel)
@@ -527,6 +357,7 @@ impl Oracle for UbGuard {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::oracle::readings::*;
     use crate::toolchain::{self, Exit, ProcessSpec};
 
     /// The script's patterns are made from the runner's lists: `grep -E` with them

@@ -76,7 +76,7 @@ impl ValueSource for ValueProbe {
         let r = toolchain::run(&spec, cancel).ok()?;
         let err = String::from_utf8_lossy(&r.stderr).into_owned();
         let clean = matches!(r.exit, Exit::Code(_))
-            && !err.lines().any(super::ubguard::is_sanitizer_report);
+            && !err.lines().any(super::readings::is_sanitizer_report);
         clean.then_some(err)
     }
 }

@@ -4,10 +4,11 @@
 
 use super::{Action, Build, Compile, Observed, Plan, Require, Step};
 use crate::oracle::behaviour::Behaviour;
-use crate::oracle::expect::check_failure;
+use crate::oracle::readings::{
+    beyond, check_failure, invalid_warnings, is_sanitizer_report, VALGRIND_ERROR_EXIT,
+};
 use crate::oracle::signature::compile_failure;
 use crate::oracle::site;
-use crate::oracle::ubguard::{beyond, invalid_warnings, is_sanitizer_report};
 use crate::oracle::{OracleError, Report, Verdict, Workspace};
 use crate::toolchain::clang_server;
 use crate::toolchain::{self, Control, Exit, Output, ProcessSpec};
@@ -268,7 +269,7 @@ pub fn judge(step: &Step, obs: &Observed, seen: &[Observed]) -> (bool, Vec<Strin
                     let l = err.lines().find(|l| is_sanitizer_report(l)).unwrap_or("");
                     Some(format!("{name}: {}", l.trim()))
                 }
-                Behaviour::Ran { code: 99, .. } if valgrind => {
+                Behaviour::Ran { code, .. } if valgrind && *code == VALGRIND_ERROR_EXIT => {
                     let l = err.lines().find(|l| !l.trim().is_empty()).unwrap_or("");
                     Some(format!("{name}: {}", l.trim()))
                 }

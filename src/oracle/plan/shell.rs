@@ -9,14 +9,12 @@
 //! - a program's exit code above 128 reads as a signal (`exit(134)` as an abort).
 
 use super::{stem, Action, Plan, Require};
+use crate::oracle::readings::{
+    invalid_warning_regex, sanitizer_regex, NG_LINE, VALGRIND_ERROR_EXIT,
+};
 use crate::oracle::signature::{grep_message, CheckFailure, CompileFailure, Difference};
 use crate::oracle::site;
-use crate::oracle::ubguard::{invalid_warning_regex, sanitizer_regex};
 use crate::toolchain::compiler::shell_quote;
-
-/// A line of output with the word `NG` (as [`crate::oracle::expect::check_failure`]
-/// splits words: on anything but ASCII letters and digits), as a `grep -E` pattern.
-const NG_LINE: &str = "(^|[^0-9A-Za-z])NG([^0-9A-Za-z]|$)";
 
 /// The failed check an output shows, as `check_failure` keeps it: the first `NG` line,
 /// up to ` got `, trimmed.
@@ -186,7 +184,7 @@ pub fn lines(plan: &Plan, src: &str) -> Vec<String> {
                 v.push("[ \"$r\" -gt 128 ] && exit 1".into());
                 v.push(format!("grep -qE \"$sanitizer\" {s}.err && exit 1"));
                 if under {
-                    v.push("[ \"$r\" = 99 ] && exit 1".into());
+                    v.push(format!("[ \"$r\" = {VALGRIND_ERROR_EXIT} ] && exit 1"));
                 }
             }
         }
