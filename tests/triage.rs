@@ -865,6 +865,33 @@ fn real_gcc_bug_gets_its_flag() {
     assert_eq!(f["culprit_search"]["level"], "-O2");
 }
 
+/// A g++ wrong-code failure (GCC PR111245, corpus/campaigns/cpp-bugs) gets a culprit
+/// search, as a gcc one does: the family is decided once, by name or `--version`, and
+/// `g++` is gcc's (the search once knew only the words `gcc` and `clang`).
+#[test]
+fn a_g_plus_plus_wrong_code_bug_gets_a_culprit_search() {
+    require!("g++", "clang++-15");
+    let sb = Sandbox::new();
+    let (c, id) = (sb.path("campaign"), "gcc-pr111245");
+    let set = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("corpus/campaigns/cpp-bugs")
+        .join(id);
+    std::fs::create_dir_all(c.join(id)).unwrap();
+    for f in ["prog.cc", "failure.json"] {
+        std::fs::copy(set.join(f), c.join(id).join(f)).unwrap();
+    }
+    let (code, err) = triage(&sb, &c, &sb.path("work"), &["--already-reduced"]);
+    assert_eq!(code, 0, "{err}");
+    let r = json(&sb.path("work/report.json"));
+    let f = entry(&r, id);
+    let search = &f["culprit_search"];
+    assert_eq!(search["compiler"], "g++ -O2", "{f}");
+    let how = search["how"].as_str().unwrap_or_default();
+    assert!(!how.contains("no optimization passes"), "{f}");
+    // g++ -O1 aborts too (meta.json): the search starts at the lowest failing level.
+    assert_eq!(search["level"], "-O1", "{f}");
+}
+
 /// Snapshots of report.json and report.md on a fixed campaign taken as given (no
 /// compiler runs, so the reports are fixed): a change that is deterministic but wrong
 /// (a field renamed, a cluster split, a ranking reordered) shows as a diff here, where

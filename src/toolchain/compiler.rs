@@ -255,10 +255,32 @@ impl Family {
         }
     }
 
-    /// The family of `spec`: its program run with `--version` in `dir` (a program that
-    /// fails or does not answer in time is `Other`), once per program and process (a
-    /// triage builds the same oracle many times).
+    /// The family a program's name says: a word `gcc` or `g++` of it (`gcc-12`,
+    /// `/usr/bin/x86_64-linux-gnu-g++-12`), or `clang` or `clang++` (`clang++-15`).
+    /// `None` when the name says none (`cc`, `c++`, `chibicc`, a wrapper).
+    pub fn named(program: &str) -> Option<Family> {
+        let base = program.rsplit('/').next().unwrap_or(program);
+        base.split('-').find_map(|w| match w {
+            "gcc" | "g++" => Some(Family::Gcc),
+            "clang" | "clang++" => Some(Family::Clang),
+            _ => None,
+        })
+    }
+
+    /// Whether a program's name is a C++ driver (`g++`, `clang++-15`, `c++`).
+    pub fn cxx_driver(program: &str) -> bool {
+        let base = program.rsplit('/').next().unwrap_or(program);
+        base.split('-').any(|w| w.ends_with("++"))
+    }
+
+    /// The family of `spec`, the one decision of it: what its program's name says
+    /// ([`Family::named`]), else what the program says when run with `--version` in
+    /// `dir` (a program that fails or does not answer in time is `Other`), asked once
+    /// per program and process (a triage builds the same oracle many times).
     pub fn of(spec: &CompilerSpec, dir: &Path, cancel: &dyn Control) -> Family {
+        if let Some(f) = Family::named(&spec.program) {
+            return f;
+        }
         use std::collections::HashMap;
         use std::sync::{Mutex, OnceLock};
         static KNOWN: OnceLock<Mutex<HashMap<String, Family>>> = OnceLock::new();

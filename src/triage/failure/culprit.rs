@@ -15,7 +15,7 @@
 //!   search says why.
 
 use crate::oracle::{OracleConfig, OracleKind, Signature};
-use crate::toolchain::CompilerSpec;
+use crate::toolchain::{CompilerSpec, Family};
 use serde::{Deserialize, Serialize};
 
 /// The most probes one search may cost.
@@ -47,26 +47,15 @@ impl CulpritSearch {
     }
 }
 
-/// Compiler families with a pass structure to search.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum PassSearch {
-    /// clang: `-mllvm -opt-bisect-limit`.
-    Clang,
-    /// gcc: `-O` levels and `-fno-` flags.
-    Gcc,
-}
-
-/// The family of a compiler program (`clang-15`, `/usr/bin/gcc-12`, `x86_64-linux-gnu-gcc`).
-pub fn pass_search(program: &str) -> Option<PassSearch> {
-    let base = program.rsplit('/').next().unwrap_or(program);
-    let stem = base
-        .split('-')
-        .find(|w| *w == "clang" || *w == "gcc" || *w == "cc");
-    match (stem, base) {
-        (Some("clang"), _) => Some(PassSearch::Clang),
-        (Some("gcc"), _) => Some(PassSearch::Gcc),
-        _ => None,
-    }
+/// The family of a compiler program, as [`Family::of`] decides it everywhere: by its
+/// name, else by its `--version` (run in the temporary folder).
+pub fn family(program: &str) -> Family {
+    let spec = CompilerSpec {
+        name: program.to_string(),
+        program: program.to_string(),
+        args: Vec::new(),
+    };
+    Family::of(&spec, &std::env::temp_dir(), &|| false)
 }
 
 /// The index in `config.cc` of the compiler to probe: the one under test (`crash`,
@@ -74,9 +63,9 @@ pub fn pass_search(program: &str) -> Option<PassSearch> {
 pub fn failing_compiler(config: &OracleConfig, sig: Option<&Signature>) -> Result<usize, String> {
     let i = failing_index(config, sig)?;
     let spec = &config.cc[i];
-    match pass_search(&spec.program) {
-        Some(_) => Ok(i),
-        None => Err(format!("{} {NO_PASSES}", spec.name)),
+    match family(&spec.program) {
+        Family::Gcc | Family::Clang => Ok(i),
+        Family::Other => Err(format!("{} {NO_PASSES}", spec.name)),
     }
 }
 
@@ -84,7 +73,7 @@ pub fn failing_compiler(config: &OracleConfig, sig: Option<&Signature>) -> Resul
 /// cross-check can ask about.
 pub fn gcc_index(config: &OracleConfig, sig: Option<&Signature>) -> Option<usize> {
     let i = failing_index(config, sig).ok()?;
-    (pass_search(&config.cc[i].program) == Some(PassSearch::Gcc)).then_some(i)
+    (family(&config.cc[i].program) == Family::Gcc).then_some(i)
 }
 
 /// The index in `config.cc` of the failing compiler, whatever its family.
@@ -135,7 +124,7 @@ pub fn version_range(
 ) -> Option<Result<VersionRange, ()>> {
     let i = failing_index(config, sig).ok()?;
     let spec = &config.cc[i];
-    let fam = pass_search(&spec.program);
+    let (fam, cxx) = (family(&spec.program), Family::cxx_driver(&spec.program));
     let mut range = VersionRange {
         compiler: spec.name.clone(),
         tested: Vec::new(),
@@ -143,7 +132,8 @@ pub fn version_range(
         skipped: Vec::new(),
     };
     for v in versions {
-        if pass_search(v) != fam {
+        // The same family, and a C++ driver for a C++ driver.
+        if Family::named(v) != Some(fam) || Family::cxx_driver(v) != cxx {
             continue;
         }
         let candidate = CompilerSpec {
@@ -273,8 +263,8 @@ pub fn search(config: &OracleConfig, sig: Option<&Signature>, p: &mut dyn Prober
     let spec = &config.cc[i];
     let name = Some(spec.name.clone());
     let stopped = |p: &dyn Prober| none(name.clone(), "stopped before the end".into(), p);
-    match pass_search(&spec.program) {
-        Some(PassSearch::Clang) => {
+    match family(&spec.program) {
+        Family::Clang => {
             let limit =
                 |n: i64| with_args(spec, &["-mllvm".into(), format!("-opt-bisect-limit={n}")]);
             match p.probe(&limit(-1)) {
@@ -337,7 +327,7 @@ pub fn search(config: &OracleConfig, sig: Option<&Signature>, p: &mut dyn Prober
                 probes: p.probes(),
             }
         }
-        Some(PassSearch::Gcc) => {
+        Family::Gcc => {
             let (rank, given) = level_of(spec);
             if rank == 0 {
                 return none(name, "it fails at -O0: no optimization to blame".into(), p);
@@ -441,7 +431,7 @@ pub fn search(config: &OracleConfig, sig: Option<&Signature>, p: &mut dyn Prober
                 probes: p.probes(),
             }
         }
-        None => none(name, "no optimization passes to search".into(), p),
+        Family::Other => none(name, "no optimization passes to search".into(), p),
     }
 }
 
@@ -512,12 +502,20 @@ mod tests {
 
     #[test]
     fn families_and_levels() {
-        assert_eq!(pass_search("clang-15"), Some(PassSearch::Clang));
-        assert_eq!(pass_search("/usr/bin/gcc-12"), Some(PassSearch::Gcc));
-        assert_eq!(pass_search("x86_64-linux-gnu-gcc"), Some(PassSearch::Gcc));
-        assert_eq!(pass_search("gcc"), Some(PassSearch::Gcc));
-        assert_eq!(pass_search("chibicc"), None);
-        assert_eq!(pass_search("tcc"), None);
+        for (program, fam) in [
+            ("clang-15", Family::Clang),
+            ("clang++-15", Family::Clang),
+            ("/usr/bin/gcc-12", Family::Gcc),
+            ("x86_64-linux-gnu-gcc", Family::Gcc),
+            ("x86_64-linux-gnu-g++-12", Family::Gcc),
+            ("gcc", Family::Gcc),
+            ("g++", Family::Gcc),
+            ("chibicc", Family::Other),
+            ("tcc", Family::Other),
+        ] {
+            assert_eq!(family(program), fam, "{program}");
+        }
+        assert!(Family::cxx_driver("clang++-15") && !Family::cxx_driver("gcc-12"));
         let spec = CompilerSpec::parse("gcc -w -O2 -fPIC").unwrap();
         assert_eq!(level_of(&spec), (2, "-O2".into()));
         assert_eq!(at_level(&spec, "-O1").args, ["-w", "-fPIC", "-O1"]);
