@@ -151,6 +151,18 @@ fn first_line(o: &Output) -> String {
         .to_string()
 }
 
+/// Whether a self-checking build that behaved as `b` meets `require`: passes its checks
+/// ([`Require::PassesChecks`]), or fails them as expected ([`Require::FailsChecks`]);
+/// false for any other requirement. [`judge`]'s verdict, for a reader of a build run
+/// elsewhere (a bug report).
+pub fn checks(require: &Require, b: &Behaviour) -> bool {
+    match require {
+        Require::PassesChecks => check_failure(b).is_none(),
+        Require::FailsChecks(expected) => check_failure(b).as_ref() == Some(expected),
+        _ => false,
+    }
+}
+
 /// Whether `obs` shows what `step` requires, and the notes that say so; `seen` holds
 /// the earlier steps' observations.
 pub fn judge(step: &Step, obs: &Observed, seen: &[Observed]) -> (bool, Vec<String>) {
@@ -196,22 +208,18 @@ pub fn judge(step: &Step, obs: &Observed, seen: &[Observed]) -> (bool, Vec<Strin
         }
         (Require::PassesChecks, Observed::Built { behaviour, .. }) => {
             notes.push(format!("{name}: {}", behaviour.describe()));
-            match check_failure(behaviour) {
-                Some(f) => {
-                    notes.push(format!("{name} fails its own checks ({f})"));
-                    false
-                }
-                None => true,
+            if let Some(f) = check_failure(behaviour) {
+                notes.push(format!("{name} fails its own checks ({f})"));
             }
+            checks(&step.require, behaviour)
         }
         (Require::FailsChecks(expected), Observed::Built { behaviour, .. }) => {
             notes.push(format!("{name}: {}", behaviour.describe()));
-            let f = check_failure(behaviour);
-            notes.push(match &f {
+            notes.push(match check_failure(behaviour) {
                 Some(f) => format!("{name} fails its checks: {f}"),
                 None => format!("{name} passes its checks"),
             });
-            let ok = f.as_ref() == Some(expected);
+            let ok = checks(&step.require, behaviour);
             if !ok {
                 notes.push(format!("expected failure: {expected}"));
             }

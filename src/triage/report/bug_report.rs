@@ -10,7 +10,10 @@
 //! a Markdown report.
 
 use crate::lang::Lang;
-use crate::oracle::signature::CompileFailure;
+use crate::oracle::behaviour::Behaviour;
+use crate::oracle::plan::{self, Require};
+use crate::oracle::readings::{check_failure, is_ng_line};
+use crate::oracle::signature::{compile_failure, CheckFailure, CompileFailure};
 use crate::oracle::{OracleConfig, OracleKind, Signature};
 use crate::toolchain::compiler::{shell_quote, COMPILE_TAIL, LINK_TAIL};
 use crate::toolchain::{run, CompilerSpec, Control, Exit, Family, ProcessSpec};
@@ -312,6 +315,9 @@ struct Built {
     ran: Option<(Exit, String)>,
     compile_output: String,
     compile_exit: Exit,
+    /// How it behaved, in the oracles' terms (the compile's failure, or the run): what
+    /// the report's verdict is asked of, as the oracle's plan asks it.
+    behaviour: Option<Behaviour>,
 }
 
 impl Runner<'_> {
@@ -334,10 +340,18 @@ impl Runner<'_> {
         // is a temporary name: left out, so reports of one program do not differ.
         let here = format!("{}/", self.dir.display());
         let once = || match run(&p, self.cancel) {
-            Ok(o) => (o.exit, both(&o.stdout, &o.stderr).replace(&here, "")),
-            Err(e) => (Exit::Code(127), format!("cannot run {}: {e}", spec.program)),
+            Ok(o) => (
+                o.exit,
+                both(&o.stdout, &o.stderr).replace(&here, ""),
+                compile_failure(&o).map(Behaviour::CompileFailure),
+            ),
+            Err(e) => (
+                Exit::Code(127),
+                format!("cannot run {}: {e}", spec.program),
+                None,
+            ),
         };
-        let (exit, mut text) = once();
+        let (exit, mut text, failure) = once();
         // Whatever it prints, run twice: a failing compile may print an address, and a
         // passing one a linker's warning about its random temporary file.
         if !text.is_empty() {
@@ -354,14 +368,19 @@ impl Runner<'_> {
             ran: None,
             compile_output: text,
             compile_exit: exit,
+            behaviour: failure,
         };
         if let (Some(e), true) = (exe, exit.success()) {
+            let mut o_behaviour = None;
             let p = ProcessSpec::new(format!("./{e}"), self.dir)
                 .timeout(Duration::from_secs_f64(self.config.run_timeout))
                 .fixed_env()
                 .private_tmp();
             let (exit, text) = match run(&p, self.cancel) {
-                Ok(o) => (o.exit, both(&o.stdout, &o.stderr)),
+                Ok(o) => {
+                    o_behaviour = Some(Behaviour::of_run(&o));
+                    (o.exit, both(&o.stdout, &o.stderr))
+                }
                 Err(err) => (Exit::Code(127), format!("cannot run ./{e}: {err}")),
             };
             self.steps.push(Step {
@@ -371,6 +390,7 @@ impl Runner<'_> {
                 failing,
             });
             o.ran = Some((exit, text));
+            o.behaviour = o_behaviour;
         }
         o
     }
@@ -572,11 +592,20 @@ pub fn gather(
                 Some((exit, text)) => said(*exit, text),
                 None => format!("does not compile: {}", head(&o.compile_output)),
             };
-            let passes = |o: &Built| {
-                o.ran
+            // Judged as the oracle's plan judges: its own word rule for `NG`, the
+            // failure the signature names.
+            let meets = |o: &Built, require: Require| {
+                o.behaviour
                     .as_ref()
-                    .is_some_and(|(e, t)| e.success() && !t.contains("NG"))
+                    .is_some_and(|b| plan::run::checks(&require, b))
             };
+            let fails = match sig {
+                Some(Signature::Expect { failure, .. }) => {
+                    meets(&bad, Require::FailsChecks(failure.clone()))
+                }
+                _ => bad.behaviour.as_ref().and_then(check_failure).is_some(),
+            };
+            let ng = bad.behaviour.as_ref().and_then(check_failure);
             r.expected = match (&good, rf) {
                 (Some(g), Some(rf)) => format!(
                     "the program passes its own checks: built by `{}` it {}",
@@ -590,19 +619,25 @@ pub fn gather(
                 Some((_, t)) => first_line(t),
                 None => words(&bad.compile_output, message_of(sig)),
             };
-            r.reproduced = Some(!passes(&bad) && good.as_ref().is_none_or(passes));
-            let check = bad
-                .ran
-                .as_ref()
-                .and_then(|(_, t)| t.lines().find(|l| l.trim_start().starts_with("NG ")))
-                .and_then(|l| wrong_code_title(&cc.name, &r.program, l));
+            r.reproduced = Some(
+                fails
+                    && good
+                        .as_ref()
+                        .is_none_or(|g| meets(g, Require::PassesChecks)),
+            );
+            let check = match &ng {
+                Some(CheckFailure::Prints { line }) => wrong_code_title(&cc.name, &r.program, line),
+                _ => None,
+            };
             r.title = check.unwrap_or_else(|| {
                 format!(
                     "wrong code with {}: the program {}",
                     cc.name,
                     match &bad.ran {
                         Some((e, t)) => match first_line(t) {
-                            Some(l) if e.success() || t.contains("NG") => format!("prints {l}"),
+                            Some(l) if e.success() || t.lines().any(is_ng_line) => {
+                                format!("prints {l}")
+                            }
                             _ => e.to_string(),
                         },
                         None => "does not compile".into(),
@@ -749,6 +784,38 @@ fn validity(rep: &Record, config: &OracleConfig) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Regression: the report judged an `expect` run by `contains("NG")`, so a
+    /// reference that prints `LONG` (no word `NG`: the oracle splits words) failed its
+    /// checks and the bug was "not reproduced". It asks the oracle's plan now.
+    #[test]
+    fn an_expect_report_whose_reference_prints_long_is_reproduced() {
+        if CompilerSpec::parse("gcc")
+            .and_then(|s| s.check_exists())
+            .is_err()
+        {
+            assert_ne!(std::env::var("CI").as_deref(), Ok("true"), "gcc is missing");
+            return;
+        }
+        let program = "#include <stdio.h>\nint main(void) {\n#ifdef __OPTIMIZE__\n  puts(\"NG t1\");\n#else\n  puts(\"LONG\");\n#endif\n  return 0;\n}\n";
+        let config: OracleConfig = serde_json::from_str(
+            r#"{"oracle": "expect", "cc": ["gcc -O2"], "ref": "gcc", "static_guard": false, "ub_guard": false}"#,
+        )
+        .unwrap();
+        let mut rec = Record::new("long", program, Some(config), true);
+        rec.signature = Some(Signature::Expect {
+            compiler: "gcc -O2".into(),
+            failure: CheckFailure::Prints {
+                line: "NG t1".into(),
+            },
+            side: None,
+        });
+        let tmp = tempfile::tempdir().unwrap();
+        let r = gather(&rec, program, 1, "c", &[], None, tmp.path(), &|| false);
+        assert_eq!(r.reproduced, Some(true), "{r:#?}");
+        assert!(r.expected.contains("LONG"), "{r:#?}");
+        assert!(r.title.contains("NG t1"), "{r:#?}");
+    }
 
     #[test]
     fn local_headers_are_inlined_once_and_system_ones_kept() {
