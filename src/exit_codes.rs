@@ -24,6 +24,9 @@ pub(crate) const EXIT_BAD_COMPILER: u8 = 9;
 /// `triage` tried every failure but could not process some (a bad entry, a missing
 /// compiler, ...): their errors are in the report.
 pub(crate) const EXIT_INCOMPLETE: u8 = 10;
+/// `bugs add`: the cluster already matches a known bug (`--to ID` adds it there,
+/// `--new` records it anyway).
+pub(crate) const EXIT_KNOWN_BUG: u8 = 11;
 /// Interrupted by SIGINT (Ctrl-C); the best program so far is saved.
 pub(crate) const EXIT_INTERRUPTED: u8 = 130;
 /// Terminated by SIGTERM; the best program so far is saved.

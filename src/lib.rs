@@ -1,5 +1,7 @@
-//! creduce-rs: reduce a C program that makes a compiler misbehave to the smallest program
-//! that still shows the same misbehaviour, and keep it a valid program.
+//! creduce-rs: reduce a C or C++ program that makes a compiler misbehave to the smallest
+//! program that still shows the same misbehaviour, and keep it a valid program; triage
+//! a whole fuzz campaign (duplicates grouped before reduction, clusters, a ranking,
+//! known bugs, bug reports); generate campaigns (arith, callconv, Csmith).
 //!
 //! Layers (arrows go one way): `commands` (the command line: arguments, printing,
 //! signals, backups) → `reduce` (the engine) → `oracle` (interestingness) → `toolchain`

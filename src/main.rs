@@ -70,6 +70,7 @@ fn exit_code(e: &Error) -> u8 {
         Error::OriginalTimeout(_) => EXIT_ORIGINAL_TIMEOUT,
         Error::CannotWrite(_) => EXIT_CANNOT_WRITE,
         Error::BackupExists(_) => EXIT_BACKUP_EXISTS,
+        Error::KnownBug(_) => EXIT_KNOWN_BUG,
         Error::BrokenPipe => EXIT_OK,
         Error::Other(_) => EXIT_FAILURE,
     }

@@ -600,3 +600,64 @@ fn bug_report_snapshots_of_a_real_clang_bug() {
         );
     }
 }
+
+/// Regression: `bugs add --id` recorded a cluster that already matched a known bug as
+/// a second bug, silently (night after night, the older ids took the matches and the
+/// new ones were listed as "stopped appearing"). It is refused with one line naming
+/// the known bug; `--to` adds it there, `--new` records it anyway, and `bugs list`
+/// shows the two as likely duplicates.
+#[test]
+fn adding_a_known_bug_again_is_refused_and_listed_as_a_likely_duplicate() {
+    let sb = Sandbox::new();
+    let db = sb.path("bugs");
+    let mut nights = Vec::new();
+    for night in ["night-1", "night-2"] {
+        let c = sb.path(night);
+        crate::triage::reduced_campaign(&c);
+        let w = sb.path(&format!("w-{night}"));
+        let r = triage(&sb, &c, &w, &[]);
+        let id = r["clusters"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|c| c["members"].as_array().unwrap().iter().any(|m| m == "p1"))
+            .unwrap()["id"]
+            .as_str()
+            .unwrap()
+            .to_string();
+        nights.push((w.to_str().unwrap().to_string(), id));
+    }
+    let db_s = db.to_str().unwrap();
+    let (w1, c1) = &nights[0];
+    let (w2, c2) = &nights[1];
+    run(&sb, &["bugs", "add", w1, c1, "--id", "ice", "--db", db_s]);
+    let out = sb
+        .cmd()
+        .args(["bugs", "add", w2, c2, "--id", "ice-2", "--db", db_s])
+        .fails_with(11);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(err.trim().lines().count(), 1, "{err}");
+    assert!(
+        err.contains("known bug ice ") && err.contains("--to ice"),
+        "{err}"
+    );
+    assert!(!db.join("ice-2.json").exists());
+    run(
+        &sb,
+        &[
+            "bugs", "add", w2, c2, "--id", "ice-2", "--new", "--db", db_s,
+        ],
+    );
+    let list = run(&sb, &["bugs", "list", "--db", db_s]);
+    let line = |id: &str| {
+        list.lines()
+            .find(|l| l.split_whitespace().next() == Some(id))
+            .unwrap_or_else(|| panic!("{id} not listed:\n{list}"))
+            .to_string()
+    };
+    assert!(line("ice").contains(" ice-2 "), "{list}");
+    assert!(
+        line("ice-2").split_whitespace().any(|w| w == "ice"),
+        "{list}"
+    );
+}

@@ -384,7 +384,7 @@ fn bad_entries_are_recorded_and_never_stop_the_batch() {
 
 /// Lay out a campaign of programs reduced elsewhere, with sidecar signatures and
 /// culprits: three programs of one bug (two renamed copies), two of others.
-fn reduced_campaign(root: &Path) {
+pub(crate) fn reduced_campaign(root: &Path) {
     std::fs::create_dir_all(root).unwrap();
     let put = |id: &str, text: &str, sidecar: &str| {
         std::fs::write(root.join(format!("{id}.c")), text).unwrap();

@@ -13,7 +13,9 @@ use crate::oracle::{Oracle, Signature, Workspace};
 use crate::triage::conclude::Reporting;
 use crate::triage::failure::workdir::WorkDir;
 use crate::triage::known_bugs::db::{features_of, Bug, BugStatus, BugsError, Db, Example, Seen};
+use crate::triage::known_bugs::matching::{duplicates, match_example, Class};
 use crate::triage::report::bug_report::Style;
+use crate::triage::similarity::cluster::Clustering;
 use serde_json::Value;
 use std::sync::Arc;
 
@@ -75,21 +77,24 @@ pub fn run(args: BugsArgs) -> Result<Outcome, Error> {
         BugsAction::Set(a) => set(a),
         BugsAction::List(a) => {
             let db = Db::open(&a.db, false)?;
+            let dups = duplicates(&db, &Clustering::default());
             out(format_args!(
-                "{:<28} {:<8} {:>8} {:>5}  {:<24} title",
-                "id", "status", "examples", "hits", "first .. last campaign"
+                "{:<28} {:<8} {:>8} {:>5}  {:<24} {:<20} title",
+                "id", "status", "examples", "hits", "first .. last campaign", "likely dup of"
             ))?;
             for b in db.bugs.values() {
                 let seen = b
                     .first_last()
                     .map_or("-".into(), |(f, l)| format!("{f} .. {l}"));
+                let dup = dups.get(&b.id).map_or("-".into(), |d| d.join(","));
                 out(format_args!(
-                    "{:<28} {:<8} {:>8} {:>5}  {:<24} {}",
+                    "{:<28} {:<8} {:>8} {:>5}  {:<24} {:<20} {}",
                     b.id,
                     b.status.name(),
                     b.all_examples().len(),
                     b.hits(),
                     seen,
+                    dup,
                     b.title
                 ))?;
             }
@@ -267,6 +272,40 @@ fn add(a: BugsAddArgs) -> Result<Outcome, Error> {
         return Ok(Outcome::Done);
     }
     let id = a.id.unwrap_or_default();
+    if !a.force_new && !db.bugs.contains_key(&id) {
+        // A cluster that is a known bug already is another example of it, not a
+        // second bug (which a later night would list as "stopped appearing").
+        let clustering = WorkDir::open(&a.workdir)
+            .ok()
+            .and_then(|wd| crate::triage::merge::RunInfo::read(&wd).ok())
+            .map_or_else(Clustering::default, |i| i.clustering);
+        let m = match_example(&example, &db, &clustering);
+        match (m.class, &m.bug) {
+            (Class::Known, Some(b)) => {
+                return Err(Error::KnownBug(format!(
+                    "cluster {} is known bug {} ({}, example {}){}: --to {} adds it there, --new records it as another bug",
+                    a.cluster,
+                    b.id,
+                    m.how.as_deref().unwrap_or("close features"),
+                    b.example,
+                    b.fixed_in
+                        .as_ref()
+                        .map_or(String::new(), |v| format!(", fixed in {v}: a regression?")),
+                    b.id
+                )))
+            }
+            (Class::MaybeKnown, _) => eprintln!(
+                "creduce-rs: warning: cluster {} may be known bug {} (see bugs show ID; --to ID adds it there)",
+                a.cluster,
+                m.candidates
+                    .iter()
+                    .map(|c| c.id.as_str())
+                    .collect::<Vec<_>>()
+                    .join(" or ")
+            ),
+            _ => {}
+        }
+    }
     let status = a.status.map_or(BugStatus::Open, status);
     if status == BugStatus::Fixed && a.fixed_in.is_none() {
         return Err(Error::Usage(

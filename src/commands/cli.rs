@@ -73,7 +73,7 @@ fn share(s: &str) -> Result<f64, String> {
     Ok(v)
 }
 
-/// A C and C++ test-case reducer that keeps reduced programs valid.
+/// A C and C++ test-case reducer and bug triage for compiler fuzzing.
 #[derive(Debug, Parser)]
 #[command(
     name = "creduce-rs",
@@ -632,6 +632,10 @@ pub struct BugsAddArgs {
     /// Add the cluster as another example of this known bug.
     #[arg(long, value_name = "ID")]
     pub to: Option<String>,
+    /// Record it as a new bug even when it matches a known one (refused otherwise,
+    /// with exit code 11, naming the bug it matches).
+    #[arg(long = "new", requires = "id")]
+    pub force_new: bool,
     /// The new bug's title [default: the cluster's bug report title].
     #[arg(long, value_name = "TEXT", conflicts_with = "to")]
     pub title: Option<String>,

@@ -70,6 +70,9 @@ pub enum Error {
     /// `FILE.orig` exists and differs.
     #[error("{0} already exists and differs from the file to reduce (a backup of an earlier run?); pass --overwrite-backup, --tidy, or -o PATH")]
     BackupExists(PathBuf),
+    /// `bugs add`: the cluster matches a known bug.
+    #[error("{0}")]
+    KnownBug(String),
     /// Standard output was closed by the reader (`| head`): not a failure.
     #[error("broken pipe")]
     BrokenPipe,

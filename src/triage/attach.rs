@@ -441,8 +441,20 @@ pub fn cure_question(g: &Group, first: &Record, member: &Record) -> Option<Quest
 /// cross-check answers, say its cure cures); `together` says whether clustering puts
 /// records in one cluster. A group whose representatives disagree keeps what the
 /// shards did. The representatives are marked as one run would have marked them.
-pub fn regroup(records: &mut [Record], answers: &Answers, together: impl Fn(&[&Record]) -> bool) {
+///
+/// A member that its shard reduced because the shard's own part of the group did not
+/// agree (its representatives there disagreed, or decided nothing) stays reduced, as
+/// a run keeps a member reduced before: that disagreement is evidence of another bug.
+/// `shard_of` says which shard a record came from.
+pub fn regroup(
+    records: &mut [Record],
+    shard_of: impl Fn(&str) -> u32,
+    answers: &Answers,
+    together: impl Fn(&[&Record]) -> bool,
+) {
     for g in groups(records, Culprits::All, Earlier::Ignored) {
+        // Before the marks change: what each shard's part of the group came to.
+        let kept = kept_by_shards(records, &g, &shard_of, &together);
         // The whole group's representatives, as one run would have chosen them.
         for r in records.iter_mut().filter(|r| g.members.contains(&r.id)) {
             r.representative = g.representatives().contains(&r.id);
@@ -456,7 +468,10 @@ pub fn regroup(records: &mut [Record], answers: &Answers, together: impl Fn(&[&R
             continue;
         }
         let first = reps[0].clone();
-        for r in records.iter_mut().filter(|r| g.others().contains(&r.id)) {
+        for r in records
+            .iter_mut()
+            .filter(|r| g.others().contains(&r.id) && !kept.contains(&r.id))
+        {
             let a = match cure_question(&g, &first, r) {
                 Some(q) if answers.get(&q) == Some(true) => attachment(&g, Some(&q.flags)),
                 Some(_) => continue,
@@ -468,6 +483,41 @@ pub fn regroup(records: &mut [Record], answers: &Answers, together: impl Fn(&[&R
             }
         }
     }
+}
+
+/// The members of `g` that a shard reduced because its part of the group did not
+/// agree: the part's representatives, as the shard chose them (its saved marks, else
+/// by size), disagreed or decided nothing. A part of one member made no group in its
+/// shard.
+fn kept_by_shards(
+    records: &[Record],
+    g: &Group,
+    shard_of: &impl Fn(&str) -> u32,
+    together: &impl Fn(&[&Record]) -> bool,
+) -> std::collections::BTreeSet<String> {
+    let mut parts: BTreeMap<u32, Vec<Record>> = BTreeMap::new();
+    for r in records.iter().filter(|r| g.members.contains(&r.id)) {
+        parts.entry(shard_of(&r.id)).or_default().push(r.clone());
+    }
+    let reduced = |r: &Record| matches!(r.status(), Status::Reduced | Status::ReducedPartly);
+    let mut kept = std::collections::BTreeSet::new();
+    for part in parts.values() {
+        for pg in groups(part, Culprits::All, Earlier::Kept) {
+            let reps: Vec<&Record> = pg
+                .representatives()
+                .iter()
+                .filter_map(|id| part.iter().find(|r| &r.id == id))
+                .collect();
+            if verdict(&reps, || together(&reps)) != Verdict::Agree {
+                kept.extend(
+                    part.iter()
+                        .filter(|r| pg.members.contains(&r.id) && reduced(r))
+                        .map(|r| r.id.clone()),
+                );
+            }
+        }
+    }
+    kept
 }
 
 #[cfg(test)]
@@ -621,7 +671,7 @@ mod tests {
             })
             .collect();
         assert!(records.iter().all(|r| r.status() == Status::Reduced));
-        regroup(&mut records, &Answers::default(), |_| true);
+        regroup(&mut records, |_| 0, &Answers::default(), |_| true);
         let st: Vec<Status> = records.iter().map(Record::status).collect();
         assert_eq!(
             st,
@@ -636,6 +686,55 @@ mod tests {
         assert_eq!(records[3].attached.as_ref().unwrap().to, "f1");
     }
 
+    /// Regression: a merge attached every member beyond the whole group's two
+    /// smallest, even those a shard reduced because its own representatives disagreed
+    /// (a run keeps a member reduced before). Shard 1 holds f1 and f2, shard 0 f3 to
+    /// f5: when shard 0's representatives slipped, its members stay reduced; when they
+    /// agreed, they are attached as one run would have attached them.
+    #[test]
+    fn a_regroup_keeps_the_reductions_of_a_shard_whose_representatives_disagreed() {
+        let run = |slip: bool| {
+            let mut records: Vec<Record> = (1..=5)
+                .map(|k| {
+                    let mut r = rec(&format!("f{k}"), 10 * k, error("x"));
+                    r.reduce = Some(crate::triage::failure::record::Reduced {
+                        complete: true,
+                        size: r.original,
+                        stopped_at: None,
+                    });
+                    r.fingerprint = Some(crate::triage::similarity::fingerprint::Fingerprint::new(
+                        None,
+                        None,
+                        &crate::triage::similarity::skeleton::Skeleton::of("int x;"),
+                    ));
+                    r.representative = k != 5;
+                    if slip && (k == 3 || k == 4) {
+                        r.signed = true;
+                        r.signature = Some(error("y"));
+                    }
+                    r
+                })
+                .collect();
+            let shard = |id: &str| u32::from(id <= "f2");
+            regroup(&mut records, shard, &Answers::default(), |_| true);
+            let st: Vec<Status> = records.iter().map(Record::status).collect();
+            let marks: Vec<bool> = records.iter().map(|r| r.representative).collect();
+            assert_eq!(marks, [true, true, false, false, false]);
+            st
+        };
+        assert_eq!(run(true), [Status::Reduced; 5]);
+        assert_eq!(
+            run(false),
+            [
+                Status::Reduced,
+                Status::Reduced,
+                Status::Attached,
+                Status::Attached,
+                Status::Attached
+            ]
+        );
+    }
+
     #[test]
     fn a_regroup_marks_the_whole_group_s_representatives_even_when_they_disagree() {
         // Two shards each chose (and marked) their own two; the whole group's are the
@@ -647,7 +746,7 @@ mod tests {
                 r
             })
             .collect();
-        regroup(&mut records, &Answers::default(), |_| false);
+        regroup(&mut records, |_| 0, &Answers::default(), |_| false);
         let marks: Vec<bool> = records.iter().map(|r| r.representative).collect();
         assert_eq!(marks, [true, true, false, false]);
         // Chosen before, they lead a later choice; a merge chooses afresh by size.

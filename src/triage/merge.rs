@@ -148,6 +148,7 @@ pub fn merge(
         return Err(bad(format!("shard {missing}/{n} is missing")));
     }
     let mut records: BTreeMap<String, Record> = BTreeMap::new();
+    let mut shard_of: BTreeMap<String, u32> = BTreeMap::new();
     let mut failures = Vec::new();
     // Cross-check answers are the shards' (a question across shards stays unasked: its
     // members are reported unchecked).
@@ -171,6 +172,7 @@ pub fn merge(
                 }
             }
             failures.push(id.clone());
+            shard_of.insert(id.clone(), info.shard.map_or(0, |[k, _]| k));
             records.insert(id.clone(), rec);
         }
     }
@@ -183,7 +185,8 @@ pub fn merge(
     .write(out)?;
     let mut records: Vec<Record> = records.into_values().collect();
     if !first.already_reduced && !first.reduce_all {
-        crate::triage::attach::regroup(&mut records, &answers, |reps| {
+        let shard = |id: &str| shard_of.get(id).copied().unwrap_or(0);
+        crate::triage::attach::regroup(&mut records, shard, &answers, |reps| {
             let owned: Vec<Record> = reps.iter().map(|r| (*r).clone()).collect();
             let (clusters, _, _) =
                 cluster_and_rank(&owned, out, &first.clustering, &Answers::default());

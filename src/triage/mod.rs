@@ -1,6 +1,9 @@
-//! Triage of a fuzz campaign: every failure reproduced, reduced, signed and
-//! fingerprinted, then clustered, ranked and reported. The library part: no printing,
-//! no signals, no exit codes (the `triage` command does those).
+//! Triage of a fuzz campaign of C and C++ failures: every failure reproduced; failures
+//! grouped before reduction (by the compiler's message, the shrunk test, or the
+//! culprit on the original), a few of each group reduced and the others attached with
+//! their evidence (`--reduce-all` reduces every one); the reduced ones signed and
+//! fingerprinted; then all clustered, ranked and reported. The library part: no
+//! printing, no signals, no exit codes (the `triage` command does those).
 //!
 //! Rooms, named after what they hold:
 //! - [`failure`]: one failure and its stages (campaign, work dir, record, stages,

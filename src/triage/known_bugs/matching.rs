@@ -23,7 +23,7 @@
 use crate::oracle::Signature;
 use crate::size::Size;
 use crate::toolchain::Family;
-use crate::triage::known_bugs::db::{version_numbers, Bug, BugStatus, Db};
+use crate::triage::known_bugs::db::{version_numbers, Bug, BugStatus, Db, Example};
 use crate::triage::similarity::cluster::{Cluster, Clustering};
 use crate::triage::similarity::groups::{group, Item};
 use crate::triage::similarity::model::Model;
@@ -125,27 +125,7 @@ pub fn match_clusters(
     for bug in db.bugs.values() {
         for (k, (from, e)) in bug.all_examples().into_iter().enumerate() {
             let key = format!("bug:{}:{k}", bug.id);
-            let shape: Vec<String> = e
-                .features
-                .shape
-                .split(' ')
-                .filter(|t| !t.is_empty())
-                .map(String::from)
-                .collect();
-            all.push(Item {
-                id: key.clone(),
-                fingerprint: key.clone(),
-                signature: e.signature.clone(),
-                culprit: e.culprit.clone(),
-                level: e.level.clone(),
-                versions: e.versions.clone(),
-                skeleton: Vec::new(),
-                shape,
-                profile: e.profile.clone(),
-                size: Size::of(&e.program),
-                text_hash: crate::triage::failure::record::hash(&e.program),
-                cut_short: false,
-            });
+            all.push(example_item(&key, e));
             let origin = if from == bug.id {
                 format!("{} of {}", e.failure, e.campaign)
             } else {
@@ -260,6 +240,84 @@ pub fn match_clusters(
             },
         };
         out.insert(c.id.clone(), known);
+    }
+    out
+}
+
+/// A known bug's example as an item to group and compare, named `key`.
+fn example_item(key: &str, e: &Example) -> Item {
+    let shape: Vec<String> = e
+        .features
+        .shape
+        .split(' ')
+        .filter(|t| !t.is_empty())
+        .map(String::from)
+        .collect();
+    Item {
+        id: key.to_string(),
+        fingerprint: key.to_string(),
+        signature: e.signature.clone(),
+        culprit: e.culprit.clone(),
+        level: e.level.clone(),
+        versions: e.versions.clone(),
+        skeleton: Vec::new(),
+        shape,
+        profile: e.profile.clone(),
+        size: Size::of(&e.program),
+        text_hash: crate::triage::failure::record::hash(&e.program),
+        cut_short: false,
+    }
+}
+
+/// Match one example (a cluster's representative about to be recorded as a bug)
+/// against `db`, as a triage's `--known` matches a cluster.
+pub fn match_example(e: &Example, db: &Db, clustering: &Clustering) -> Known {
+    let id = "example";
+    let cluster = Cluster {
+        id: id.into(),
+        members: vec![id.into()],
+        representative: id.into(),
+        signature: e.signature.clone(),
+        culprit: e.culprit.clone(),
+        merge_reasons: Vec::new(),
+        cross_check: None,
+    };
+    match_clusters(
+        vec![example_item(id, e)],
+        &[cluster],
+        db,
+        clustering,
+        &BTreeMap::new(),
+    )
+    .remove(id)
+    .unwrap_or(Known {
+        class: Class::New,
+        bug: None,
+        how: None,
+        candidates: Vec::new(),
+        regression: None,
+    })
+}
+
+/// Likely duplicates among the known bugs: for each bug, the other bugs that one of
+/// its examples matches as known ([`match_example`] against the rest of `db`).
+pub fn duplicates(db: &Db, clustering: &Clustering) -> BTreeMap<String, Vec<String>> {
+    let mut out: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    for bug in db.bugs.values() {
+        let mut rest = db.clone();
+        rest.bugs.remove(&bug.id);
+        for (_, e) in bug.all_examples() {
+            let m = match_example(e, &rest, clustering);
+            if let (Class::Known, Some(other)) = (m.class, m.bug) {
+                for (a, b) in [(&bug.id, &other.id), (&other.id, &bug.id)] {
+                    let list = out.entry(a.clone()).or_default();
+                    if !list.contains(b) {
+                        list.push(b.clone());
+                        list.sort();
+                    }
+                }
+            }
+        }
     }
     out
 }
