@@ -162,6 +162,27 @@ fn configure(args: ReduceArgs) -> Result<Request, Error> {
     })
 }
 
+impl Request {
+    /// The engine's options: the prepared reduction's, with the user's choices.
+    fn options<'a>(
+        &'a self,
+        prepared: &'a reduce::Prepared,
+        cancel: &'a dyn crate::toolchain::Control,
+        events: &'a dyn reduce::Events,
+    ) -> ReduceOptions<'a> {
+        ReduceOptions {
+            cache: self.cache,
+            parse_check: self.parse_check,
+            hazard_check: self.hazard_check,
+            window: self.window,
+            speculate: self.speculate,
+            format: self.format,
+            lang: self.lang,
+            ..prepared.options(&self.passes, cancel, events)
+        }
+    }
+}
+
 fn cannot_write(what: &str, p: &Path, e: std::io::Error) -> Error {
     Error::CannotWrite(format!("cannot write {what} {}: {e}", p.display()))
 }
@@ -307,15 +328,8 @@ pub fn run(args: ReduceArgs) -> Result<Outcome, Error> {
         None => &ui,
     };
     let options = ReduceOptions {
-        cache: req.cache,
-        parse_check: req.parse_check,
-        hazard_check: req.hazard_check,
-        window: req.window,
-        speculate: req.speculate,
         replay: req.replay.as_deref(),
-        format: req.format,
-        lang: req.lang,
-        ..prepared.options(&req.passes, &cancel, events)
+        ..req.options(&prepared, &cancel, events)
     };
     // The originals are kept once the original has passed its check (a failing
     // original leaves no backup behind, and an earlier one as it was).
@@ -476,16 +490,7 @@ fn reduce_again(
         Size::of(start),
         save,
     );
-    let options = ReduceOptions {
-        cache: req.cache,
-        parse_check: req.parse_check,
-        hazard_check: req.hazard_check,
-        window: req.window,
-        speculate: req.speculate,
-        format: req.format,
-        lang: req.lang,
-        ..prepared.options(&req.passes, cancel, &ui)
-    };
+    let options = req.options(&prepared, cancel, &ui);
     let result = reduce::reduce(start, &prepared.oracle, &options, budget);
     ui.finish();
     match result {

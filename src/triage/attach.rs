@@ -652,24 +652,25 @@ mod tests {
         );
     }
 
+    /// Failure `fk`, of `10 k` bytes, reduced to `int x;` with message `x`.
+    fn reduced(k: usize) -> Record {
+        let mut r = rec(&format!("f{k}"), 10 * k, error("x"));
+        r.reduce = Some(crate::triage::failure::record::Reduced {
+            complete: true,
+            size: r.original,
+            stopped_at: None,
+        });
+        r.fingerprint = Some(crate::triage::similarity::fingerprint::Fingerprint::new(
+            None,
+            None,
+            &crate::triage::similarity::skeleton::Skeleton::of("int x;"),
+        ));
+        r
+    }
+
     #[test]
     fn a_regroup_attaches_what_a_shard_reduced_when_the_whole_group_agrees() {
-        let mut records: Vec<Record> = (1..=4)
-            .map(|k| {
-                let mut r = rec(&format!("f{k}"), 10 * k, error("x"));
-                r.reduce = Some(crate::triage::failure::record::Reduced {
-                    complete: true,
-                    size: r.original,
-                    stopped_at: None,
-                });
-                r.fingerprint = Some(crate::triage::similarity::fingerprint::Fingerprint::new(
-                    None,
-                    None,
-                    &crate::triage::similarity::skeleton::Skeleton::of("int x;"),
-                ));
-                r
-            })
-            .collect();
+        let mut records: Vec<Record> = (1..=4).map(reduced).collect();
         assert!(records.iter().all(|r| r.status() == Status::Reduced));
         regroup(&mut records, |_| 0, &Answers::default(), |_| true);
         let st: Vec<Status> = records.iter().map(Record::status).collect();
@@ -696,17 +697,7 @@ mod tests {
         let run = |slip: bool| {
             let mut records: Vec<Record> = (1..=5)
                 .map(|k| {
-                    let mut r = rec(&format!("f{k}"), 10 * k, error("x"));
-                    r.reduce = Some(crate::triage::failure::record::Reduced {
-                        complete: true,
-                        size: r.original,
-                        stopped_at: None,
-                    });
-                    r.fingerprint = Some(crate::triage::similarity::fingerprint::Fingerprint::new(
-                        None,
-                        None,
-                        &crate::triage::similarity::skeleton::Skeleton::of("int x;"),
-                    ));
+                    let mut r = reduced(k);
                     r.representative = k != 5;
                     if slip && (k == 3 || k == 4) {
                         r.signed = true;
