@@ -46,7 +46,8 @@ fn hanging_grandchild_is_killed_with_its_group() {
     let s = sb.write_script(
         "bg.sh",
         &format!(
-            "#!/bin/sh\n(sleep 1001) &\ngrep -q main bug.c || sleep 1001\n{KEEPS_INCREMENT}\n"
+            "#!/bin/sh\n({s}) &\ngrep -q main bug.c || {s}\n{KEEPS_INCREMENT}\n",
+            s = sleeper(1001)
         ),
     );
     sb.reduce(&file, &s)
@@ -56,7 +57,7 @@ fn hanging_grandchild_is_killed_with_its_group() {
     assert!(read(&file).contains("q++"));
     // No `sleep 1001` of ours survives.
     let ps = std::process::Command::new("pgrep")
-        .args(["-f", "^sleep 1001$"])
+        .args(["-f", &format!("^{}$", sleeper(1001))])
         .output()
         .unwrap();
     assert!(
@@ -160,6 +161,12 @@ fn a_killed_valgrind_leaves_no_fifo() {
     assert!(left.is_empty(), "{left:?}");
 }
 
+/// `sleep SECONDS.PID`: a sleeper this test run alone starts, so that a leftover of an
+/// earlier run, or a run beside this one, cannot pass for (or hide) one of ours.
+fn sleeper(seconds: u32) -> String {
+    format!("sleep {seconds}.{}", std::process::id())
+}
+
 /// Processes whose command line contains `marker`.
 fn processes_with(marker: &str) -> String {
     let ps = std::process::Command::new("pgrep")
@@ -179,7 +186,12 @@ fn regression_a_second_interrupt_leaves_no_process_and_no_temp_dir() {
     let (file, script) = sb.case("small-gcc-diagnostic");
     let original = read(&file);
     // Every test leaves a sleeper in its process group and takes a while.
-    let mut child = start_slow_reduction(&sb, &file, &script, "sleep 1231 &\nsleep 0.3\n");
+    let mut child = start_slow_reduction(
+        &sb,
+        &file,
+        &script,
+        &format!("{} &\nsleep 0.3\n", sleeper(1231)),
+    );
     std::thread::sleep(Duration::from_millis(100));
     let pid = Pid::from_raw(child.id() as i32);
     kill(pid, Signal::SIGINT).unwrap();
@@ -187,7 +199,7 @@ fn regression_a_second_interrupt_leaves_no_process_and_no_temp_dir() {
     let _ = kill(pid, Signal::SIGINT);
     let status = child.wait().unwrap();
     assert_eq!(status.code(), Some(130));
-    assert_eq!(processes_with("sleep 1231"), "", "tests left running");
+    assert_eq!(processes_with(&sleeper(1231)), "", "tests left running");
     assert!(sb.tmp_is_empty(), "temporary directories left behind");
     assert_eq!(read(&sb.path("bug.c.orig")), original);
     assert!(still_interesting(&script, "bug.c", &read(&file)));
@@ -225,7 +237,10 @@ fn interrupt_leaves_nothing(sb: &Sandbox, args: &[&std::ffi::OsStr], marker: &st
 fn regression_check_and_compiler_checks_handle_interrupts() {
     let sb = Sandbox::new();
     let (file, _) = sb.case("small-gcc-diagnostic");
-    let slow = sb.write_script("slow.sh", "#!/bin/sh\nsleep 1232 &\nsleep 60\n");
+    let slow = sb.write_script(
+        "slow.sh",
+        &format!("#!/bin/sh\n{} &\nsleep 60\n", sleeper(1232)),
+    );
     interrupt_leaves_nothing(
         &sb,
         &[
@@ -234,10 +249,13 @@ fn regression_check_and_compiler_checks_handle_interrupts() {
             std::ffi::OsStr::new("--test"),
             os(&slow),
         ],
-        "sleep 1232",
+        &sleeper(1232),
     );
     // A compiler that hangs on the trivial program checked before a reduction starts.
-    let cc = sb.write_script("slowcc.sh", "#!/bin/sh\nsleep 1233 &\nsleep 60\n");
+    let cc = sb.write_script(
+        "slowcc.sh",
+        &format!("#!/bin/sh\n{} &\nsleep 60\n", sleeper(1233)),
+    );
     let spec = format!("slow={}", cc.display());
     interrupt_leaves_nothing(
         &sb,
@@ -248,7 +266,7 @@ fn regression_check_and_compiler_checks_handle_interrupts() {
             std::ffi::OsStr::new("--cc"),
             std::ffi::OsStr::new(&spec),
         ],
-        "sleep 1233",
+        &sleeper(1233),
     );
 }
 

@@ -96,7 +96,8 @@ fn logging_script(sb: &Sandbox, file: &Path, verdict: &str) -> PathBuf {
         "logs.sh",
         &format!(
             "#!/bin/sh\nif cmp -s bug.c '{o}'; then t=orig; else t=cand; fi\n\
-             echo \"start $t\" >> '{l}'\nsleep 0.5\necho \"end $t\" >> '{l}'\n{verdict}\n",
+             echo \"start $t\" >> '{l}'\nif [ $t = orig ]; then sleep 2; else sleep 0.5; fi\n\
+             echo \"end $t\" >> '{l}'\n{verdict}\n",
             o = orig.display(),
             l = log.display(),
         ),

@@ -100,10 +100,30 @@ impl Sandbox {
         c
     }
 
+    /// The binary in the sandbox, with its own TMPDIR; the native helpers' cache in the
+    /// build's own temporary folder (a HOME that cannot be written would put them in
+    /// TMPDIR, among what the tests count as left behind); and none of the variables
+    /// that change what a run does (the site recorder's and clang server's switches,
+    /// a preloaded library, extra include paths).
     pub(crate) fn cmd(&self) -> Command {
         let mut c = Command::cargo_bin("creduce-rs").unwrap();
         c.current_dir(self.dir.path())
-            .env("TMPDIR", self.path("tmp"));
+            .env("TMPDIR", self.path("tmp"))
+            .env(
+                "XDG_CACHE_HOME",
+                Path::new(env!("CARGO_TARGET_TMPDIR")).join("cache"),
+            );
+        for v in [
+            "CREDUCE_RS_SITES",
+            "CREDUCE_RS_CLANG_SERVER",
+            "CREDUCE_RS_NORAND",
+            "LD_PRELOAD",
+            "CPATH",
+            "C_INCLUDE_PATH",
+            "CPLUS_INCLUDE_PATH",
+        ] {
+            c.env_remove(v);
+        }
         c
     }
 
