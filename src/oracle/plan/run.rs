@@ -7,7 +7,7 @@ use crate::oracle::behaviour::Behaviour;
 use crate::oracle::readings::{
     beyond, check_failure, invalid_warnings, is_sanitizer_report, VALGRIND_ERROR_EXIT,
 };
-use crate::oracle::signature::compile_failure;
+use crate::oracle::signature::{compile_failure, Dissent};
 use crate::oracle::site;
 use crate::oracle::{OracleError, Report, Verdict, Workspace};
 use crate::toolchain::clang_server;
@@ -163,6 +163,13 @@ pub fn checks(require: &Require, b: &Behaviour) -> bool {
     }
 }
 
+/// Whether a minority build that behaved as `b` dissents from the majority's
+/// `majority` as `want` says: [`judge`]'s verdict of [`Require::Dissents`], for a reader
+/// of builds run elsewhere (a bug report).
+pub fn dissents(b: &Behaviour, majority: &Behaviour, want: &Dissent) -> bool {
+    b.dissent_from(majority, &want.compiler).as_ref() == Some(want)
+}
+
 /// Whether `obs` shows what `step` requires, and the notes that say so; `seen` holds
 /// the earlier steps' observations.
 pub fn judge(step: &Step, obs: &Observed, seen: &[Observed]) -> (bool, Vec<String>) {
@@ -245,10 +252,7 @@ pub fn judge(step: &Step, obs: &Observed, seen: &[Observed]) -> (bool, Vec<Strin
                 behaviour.describe()
             ));
             let majority = seen.get(*from).map(Observed::behaviour);
-            majority
-                .and_then(|m| behaviour.dissent_from(&m, &want.compiler))
-                .as_ref()
-                == Some(want)
+            majority.is_some_and(|m| dissents(behaviour, &m, want))
         }
         (
             Require::RunsClean,

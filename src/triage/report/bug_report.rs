@@ -13,7 +13,7 @@ use crate::lang::Lang;
 use crate::oracle::behaviour::Behaviour;
 use crate::oracle::plan::{self, Require};
 use crate::oracle::readings::{check_failure, is_ng_line};
-use crate::oracle::signature::{compile_failure, CheckFailure, CompileFailure};
+use crate::oracle::signature::{compile_failure, CheckFailure, CompileFailure, Dissent};
 use crate::oracle::{OracleConfig, OracleKind, Signature};
 use crate::toolchain::compiler::{shell_quote, COMPILE_TAIL, LINK_TAIL};
 use crate::toolchain::{run, CompilerSpec, Control, Exit, Family, ProcessSpec};
@@ -646,7 +646,7 @@ pub fn gather(
             });
         }
         OracleKind::Vote => {
-            let outs: Vec<(String, String, bool, Option<String>)> = config
+            let outs: Vec<(String, String, bool, Option<String>, Option<Behaviour>)> = config
                 .cc
                 .iter()
                 .enumerate()
@@ -662,7 +662,13 @@ pub fn gather(
                         Some((exit, text)) => said(*exit, text),
                         None => format!("does not compile: {}", head(&o.compile_output)),
                     };
-                    (cc.name.clone(), text, mine, o.ran.map(|(_, t)| t))
+                    (
+                        cc.name.clone(),
+                        text,
+                        mine,
+                        o.ran.map(|(_, t)| t),
+                        o.behaviour,
+                    )
                 })
                 .collect();
             let list = |minority: bool| {
@@ -674,15 +680,26 @@ pub fn gather(
             };
             r.expected = format!("every build behaves the same; the others:\n{}", list(false));
             r.actual = list(true);
-            let majority: Vec<&String> = outs.iter().filter(|o| !o.2).map(|o| &o.1).collect();
-            let minority: Vec<&String> = outs.iter().filter(|o| o.2).map(|o| &o.1).collect();
-            r.reproduced = Some(
-                !minority.is_empty()
-                    && majority.windows(2).all(|w| w[0] == w[1])
-                    && minority
-                        .iter()
-                        .all(|m| Some(*m) != majority.first().copied()),
-            );
+            // Judged as the oracle's plan judges: the majority's builds behave the same
+            // (exit status and whole output), and each of the minority dissents from
+            // them as the signature says (or at all, without one).
+            let first = outs.iter().find(|o| !o.2).and_then(|o| o.4.as_ref());
+            let wants: &[Dissent] = match sig {
+                Some(Signature::Vote { minority }) => minority,
+                _ => &[],
+            };
+            let same = outs
+                .iter()
+                .filter(|o| !o.2)
+                .all(|o| o.4.is_some() && o.4.as_ref() == first);
+            let dissent = outs.iter().filter(|o| o.2).all(|o| match (&o.4, first) {
+                (Some(b), Some(m)) => match wants.iter().find(|w| w.compiler == o.0) {
+                    Some(w) => plan::run::dissents(b, m, w),
+                    None => b != m,
+                },
+                _ => false,
+            });
+            r.reproduced = Some(outs.iter().any(|o| o.2) && same && dissent);
             r.words = outs
                 .iter()
                 .find(|o| o.2)
@@ -784,6 +801,38 @@ fn validity(rep: &Record, config: &OracleConfig) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Regression: the report judged a vote by the first 12 lines each build printed
+    /// (stderr too), so a minority whose output differs further down was "not
+    /// reproduced". It asks the oracle's plan now: the whole output, the dissent the
+    /// signature names.
+    #[test]
+    fn a_vote_report_whose_minority_differs_after_line_twelve_is_reproduced() {
+        if CompilerSpec::parse("gcc")
+            .and_then(|s| s.check_exists())
+            .is_err()
+        {
+            assert_ne!(std::env::var("CI").as_deref(), Ok("true"), "gcc is missing");
+            return;
+        }
+        let program = "#include <stdio.h>\nint main(void) {\n  for (int i = 0; i < 20; i++)\n#ifdef X\n    printf(\"%d\\n\", i == 15 ? -1 : i);\n#else\n    printf(\"%d\\n\", i);\n#endif\n  return 0;\n}\n";
+        let config: OracleConfig = serde_json::from_str(
+            r#"{"oracle": "vote", "cc": ["gcc -DX", "gcc", "gcc -O1"], "static_guard": false, "ub_guard": false}"#,
+        )
+        .unwrap();
+        let mut rec = Record::new("late", program, Some(config), true);
+        rec.signature = Some(Signature::Vote {
+            minority: vec![Dissent {
+                compiler: "gcc -DX".into(),
+                difference: crate::oracle::signature::Difference::WrongOutput,
+                failure: None,
+                signal: None,
+            }],
+        });
+        let tmp = tempfile::tempdir().unwrap();
+        let r = gather(&rec, program, 1, "c", &[], None, tmp.path(), &|| false);
+        assert_eq!(r.reproduced, Some(true), "{r:#?}");
+    }
 
     /// Regression: the report judged an `expect` run by `contains("NG")`, so a
     /// reference that prints `LONG` (no word `NG`: the oracle splits words) failed its
