@@ -309,6 +309,20 @@ struct Runner<'a> {
     steps: Vec<Step>,
 }
 
+/// One build of a vote, as the report shows and judges it.
+struct VoteBuild {
+    /// The compiler's name.
+    name: String,
+    /// What it did, as the report says it.
+    said: String,
+    /// In the minority.
+    minority: bool,
+    /// What its program printed.
+    printed: Option<String>,
+    /// How it behaved, in the oracles' terms.
+    behaviour: Option<Behaviour>,
+}
+
 /// What a build (and run) gave.
 struct Built {
     compiled: bool,
@@ -646,7 +660,7 @@ pub fn gather(
             });
         }
         OracleKind::Vote => {
-            let outs: Vec<(String, String, bool, Option<String>, Option<Behaviour>)> = config
+            let outs: Vec<VoteBuild> = config
                 .cc
                 .iter()
                 .enumerate()
@@ -662,19 +676,19 @@ pub fn gather(
                         Some((exit, text)) => said(*exit, text),
                         None => format!("does not compile: {}", head(&o.compile_output)),
                     };
-                    (
-                        cc.name.clone(),
-                        text,
-                        mine,
-                        o.ran.map(|(_, t)| t),
-                        o.behaviour,
-                    )
+                    VoteBuild {
+                        name: cc.name.clone(),
+                        said: text,
+                        minority: mine,
+                        printed: o.ran.map(|(_, t)| t),
+                        behaviour: o.behaviour,
+                    }
                 })
                 .collect();
             let list = |minority: bool| {
                 outs.iter()
-                    .filter(|o| o.2 == minority)
-                    .map(|o| format!("`{}` {}", o.0, o.1))
+                    .filter(|o| o.minority == minority)
+                    .map(|o| format!("`{}` {}", o.name, o.said))
                     .collect::<Vec<_>>()
                     .join("\n")
             };
@@ -683,34 +697,48 @@ pub fn gather(
             // Judged as the oracle's plan judges: the majority's builds behave the same
             // (exit status and whole output), and each of the minority dissents from
             // them as the signature says (or at all, without one).
-            let first = outs.iter().find(|o| !o.2).and_then(|o| o.4.as_ref());
+            let first = outs
+                .iter()
+                .find(|o| !o.minority)
+                .and_then(|o| o.behaviour.as_ref());
             let wants: &[Dissent] = match sig {
                 Some(Signature::Vote { minority }) => minority,
                 _ => &[],
             };
             let same = outs
                 .iter()
-                .filter(|o| !o.2)
-                .all(|o| o.4.is_some() && o.4.as_ref() == first);
-            let dissent = outs.iter().filter(|o| o.2).all(|o| match (&o.4, first) {
-                (Some(b), Some(m)) => match wants.iter().find(|w| w.compiler == o.0) {
-                    Some(w) => plan::run::dissents(b, m, w),
-                    None => b != m,
-                },
-                _ => false,
-            });
-            r.reproduced = Some(outs.iter().any(|o| o.2) && same && dissent);
+                .filter(|o| !o.minority)
+                .all(|o| o.behaviour.is_some() && o.behaviour.as_ref() == first);
+            let dissent = outs
+                .iter()
+                .filter(|o| o.minority)
+                .all(|o| match (&o.behaviour, first) {
+                    (Some(b), Some(m)) => match wants.iter().find(|w| w.compiler == o.name) {
+                        Some(w) => plan::run::dissents(b, m, w),
+                        None => b != m,
+                    },
+                    _ => false,
+                });
+            r.reproduced = Some(outs.iter().any(|o| o.minority) && same && dissent);
             r.words = outs
                 .iter()
-                .find(|o| o.2)
-                .and_then(|o| first_line(&o.1.replace("prints:", "")));
-            let names: Vec<&str> = outs.iter().filter(|o| o.2).map(|o| o.0.as_str()).collect();
-            let others: Vec<&str> = outs.iter().filter(|o| !o.2).map(|o| o.0.as_str()).collect();
+                .find(|o| o.minority)
+                .and_then(|o| first_line(&o.said.replace("prints:", "")));
+            let names: Vec<&str> = outs
+                .iter()
+                .filter(|o| o.minority)
+                .map(|o| o.name.as_str())
+                .collect();
+            let others: Vec<&str> = outs
+                .iter()
+                .filter(|o| !o.minority)
+                .map(|o| o.name.as_str())
+                .collect();
             // The first line where the minority's output and the majority's differ.
             let printed = |minority: bool| {
                 outs.iter()
-                    .find(|o| o.2 == minority)
-                    .and_then(|o| o.3.as_ref())
+                    .find(|o| o.minority == minority)
+                    .and_then(|o| o.printed.as_ref())
             };
             let differs = match (printed(true), printed(false)) {
                 (Some(m), Some(g)) => {
