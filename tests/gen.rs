@@ -618,10 +618,8 @@ exec gcc $objs -o "$out" $rest
             "-j",
             "2",
             "-q",
-            // A limit for a stuck run, not a goal: the size check below needs the
-            // reduction to go far, on a loaded machine too.
             "--reduce-budget",
-            "600",
+            "120",
         ])
         .succeeds();
     let report: serde_json::Value =
