@@ -367,12 +367,11 @@ pub fn run(args: ReduceArgs) -> Result<Outcome, Error> {
     {
         let mut user_conditions = false;
         loop {
-            let programs = history
-                .lock()
-                .unwrap_or_else(|e| e.into_inner())
-                .programs()
-                .to_vec();
-            let (text, why) = match confirm_as_user(&req, new_workspace()?, &programs, &cancel)? {
+            // Nothing is saved while the result is checked: the history is read in place.
+            let kept = history.lock().unwrap_or_else(|e| e.into_inner());
+            let confirmed = confirm_as_user(&req, new_workspace()?, kept.programs(), &cancel);
+            drop(kept);
+            let (text, why) = match confirmed? {
                 Confirmed::Holds => break,
                 Confirmed::Interrupted => {
                     red.stats.interrupted = true;

@@ -83,12 +83,6 @@ pub fn prepare(layout: Layout) -> bool {
     })
 }
 
-/// Ask for children of this thread to start without address randomization; true if
-/// they will.
-pub fn fixed() -> bool {
-    prepare(Layout::Fixed)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -106,7 +100,10 @@ mod tests {
     fn a_child_sees_the_layout_asked_for() {
         // On a thread of its own: the personality is the thread's.
         std::thread::spawn(|| {
-            assert!(fixed(), "this machine allows ADDR_NO_RANDOMIZE");
+            assert!(
+                prepare(Layout::Fixed),
+                "this machine allows ADDR_NO_RANDOMIZE"
+            );
             assert!(child_norand(), "a fixed child is randomized");
             assert!(prepare(Layout::User));
             assert_eq!(child_norand(), user_fixed(), "a user's child");

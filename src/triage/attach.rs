@@ -293,6 +293,14 @@ impl Group {
         &self.members[..self.members.len().min(REPRESENTATIVES)]
     }
 
+    /// The representatives' records among `records`.
+    pub fn representatives_in<'a>(&self, records: &'a [Record]) -> Vec<&'a Record> {
+        self.representatives()
+            .iter()
+            .filter_map(|id| records.iter().find(|r| &r.id == id))
+            .collect()
+    }
+
     /// The members attached when the representatives agree.
     pub fn others(&self) -> &[String] {
         &self.members[self.members.len().min(REPRESENTATIVES)..]
@@ -459,11 +467,7 @@ pub fn regroup(
         for r in records.iter_mut().filter(|r| g.members.contains(&r.id)) {
             r.representative = g.representatives().contains(&r.id);
         }
-        let reps: Vec<&Record> = g
-            .representatives()
-            .iter()
-            .filter_map(|id| records.iter().find(|r| &r.id == id))
-            .collect();
+        let reps = g.representatives_in(records);
         if verdict(&reps, || together(&reps)) != Verdict::Agree {
             continue;
         }
@@ -503,11 +507,7 @@ fn kept_by_shards(
     let mut kept = std::collections::BTreeSet::new();
     for part in parts.values() {
         for pg in groups(part, Culprits::All, Earlier::Kept) {
-            let reps: Vec<&Record> = pg
-                .representatives()
-                .iter()
-                .filter_map(|id| part.iter().find(|r| &r.id == id))
-                .collect();
+            let reps = pg.representatives_in(part);
             if verdict(&reps, || together(&reps)) != Verdict::Agree {
                 kept.extend(
                     part.iter()
