@@ -27,6 +27,8 @@ pub(crate) const EXIT_INCOMPLETE: u8 = 10;
 /// `bugs add`: the cluster already matches a known bug (`--to ID` adds it there,
 /// `--new` records it anyway).
 pub(crate) const EXIT_KNOWN_BUG: u8 = 11;
+/// A folder to reduce is too big (more files or bytes of text than a run takes).
+pub(crate) const EXIT_TOO_BIG: u8 = 12;
 /// Interrupted by SIGINT (Ctrl-C); the best program so far is saved.
 pub(crate) const EXIT_INTERRUPTED: u8 = 130;
 /// Terminated by SIGTERM; the best program so far is saved.

@@ -14,6 +14,7 @@ pub mod gen;
 pub mod lang;
 pub mod oracle;
 pub mod pool;
+pub mod project;
 pub mod reduce;
 pub mod size;
 pub mod sources;

@@ -5,6 +5,7 @@ mod exit_codes;
 
 use clap::Parser;
 use creduce_rs::commands::cli::Cli;
+use creduce_rs::project::ProjectError;
 use creduce_rs::{Error, Outcome};
 use exit_codes::*;
 use std::process::ExitCode;
@@ -64,6 +65,8 @@ fn exit_code(e: &Error) -> u8 {
     match e {
         Error::Usage(_) => EXIT_USAGE,
         Error::Input(_) => EXIT_BAD_INPUT,
+        Error::Folder(ProjectError::TooBig { .. }) => EXIT_TOO_BIG,
+        Error::Folder(_) => EXIT_BAD_INPUT,
         Error::BadTest(_) => EXIT_BAD_TEST,
         Error::BadCompiler(_) => EXIT_BAD_COMPILER,
         Error::NotInteresting(_) => EXIT_NOT_INTERESTING,

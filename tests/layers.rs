@@ -9,10 +9,14 @@ use std::path::{Path, PathBuf};
 /// The modules of `src/` each layer may name as `crate::X`.
 const ARROWS: &[(&str, &[&str])] = &[
     ("toolchain", &["files"]),
-    ("oracle", &["toolchain", "sources", "files", "size", "lang"]),
+    (
+        "oracle",
+        &["toolchain", "sources", "files", "size", "lang", "project"],
+    ),
     (
         "reduce",
         &[
+            "project",
             "oracle",
             "toolchain",
             "sources",
@@ -25,6 +29,7 @@ const ARROWS: &[(&str, &[&str])] = &[
     (
         "gen",
         &[
+            "project",
             "oracle",
             "toolchain",
             "sources",
@@ -37,6 +42,7 @@ const ARROWS: &[(&str, &[&str])] = &[
     (
         "triage",
         &[
+            "project",
             "reduce",
             "oracle",
             "toolchain",
@@ -49,6 +55,7 @@ const ARROWS: &[(&str, &[&str])] = &[
         ],
     ),
     ("files", &[]),
+    ("project", &["sources", "files", "lang"]),
     ("lang", &[]),
     ("sources", &[]),
     ("size", &[]),

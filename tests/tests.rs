@@ -9,6 +9,7 @@
 //! - [`processes`]: children killed with their group, signals, closed pipes, runners;
 //! - [`oracles`]: `check` and reductions with the built-in oracles and guards;
 //! - [`fingerprint`]: the `fingerprint` command;
+//! - [`folder`]: a folder reduced as a project;
 //! - [`readme`]: README.md short, and its commands run as written;
 //! - [`reference`]: `man` and `completions`;
 //! - [`triage`]: triage of campaigns, reports (snapshots, Chromium), shards and merge;
@@ -36,6 +37,7 @@ mod bugs;
 mod determinism;
 mod fidelity;
 mod fingerprint;
+mod folder;
 mod gen;
 mod labels;
 mod layers;

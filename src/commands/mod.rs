@@ -10,6 +10,7 @@ pub mod cli;
 pub mod diagnose;
 pub mod dump;
 pub mod fingerprint;
+pub mod folder;
 pub mod fuzz;
 pub mod generate;
 pub mod interrupt;
@@ -52,6 +53,9 @@ pub enum Error {
     /// Bad input file.
     #[error(transparent)]
     Input(#[from] InputError),
+    /// A folder that cannot be reduced.
+    #[error(transparent)]
+    Folder(#[from] crate::project::ProjectError),
     /// Bad test script.
     #[error("{0}")]
     BadTest(String),

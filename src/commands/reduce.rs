@@ -1,6 +1,7 @@
-//! `creduce-rs FILE --test SCRIPT` (or a built-in oracle): reduce one file. The command
-//! checks the arguments, builds the oracle, keeps the original as `FILE.orig`, calls the
-//! library's `reduce`, saves every improvement atomically, and reports.
+//! `creduce-rs FILE --test SCRIPT` (or a built-in oracle): reduce one file, several
+//! together, or a folder ([`super::folder`]). The command checks the arguments, builds
+//! the oracle, keeps the original as `FILE.orig` (`DIR.orig`), calls the library's
+//! `reduce`, saves every improvement atomically, and reports.
 
 use super::cli::{FormatArg, ReduceArgs};
 use super::interrupt::{Interrupt, Sweep};
@@ -12,6 +13,7 @@ use crate::oracle::config::indent;
 use crate::oracle::{
     AsUser, FromConfig, OracleConfig, OracleError, OracleKind, StaticGuard, Workspace,
 };
+use crate::project::Project;
 use crate::reduce::confirm::{newest_that_holds, History, HISTORY_BYTES};
 use crate::reduce::{self, PrepareError, ReduceOptions, Setup, Stop, TestBudget, DEFAULT_WINDOW};
 use crate::size::Size;
@@ -51,6 +53,8 @@ struct Request {
     quiet: bool,
     /// Where candidates are staged (`None`: TMPDIR).
     work_dir: Option<PathBuf>,
+    /// A folder reduced as a project (`file` is the folder).
+    folder: Option<Project>,
 }
 
 fn list_passes() -> Result<Outcome, Error> {
@@ -82,8 +86,27 @@ fn files_and_oracle(args: &ReduceArgs) -> Result<(Vec<PathBuf>, OracleConfig), E
 }
 
 fn configure(args: ReduceArgs) -> Result<Request, Error> {
-    let (files, oracle) = files_and_oracle(&args)?;
+    let (files, mut oracle) = files_and_oracle(&args)?;
     let file = files[0].clone();
+    let folder = match files.as_slice() {
+        [dir] if dir.is_dir() => Some(Project::scan(dir)?),
+        many if many.iter().any(|f| f.is_dir()) => {
+            return Err(Error::Usage(
+                "a folder is reduced alone: give one folder, or files".into(),
+            ))
+        }
+        _ => None,
+    };
+    if let Some(project) = &folder {
+        if oracle.oracle != OracleKind::Script {
+            return Err(Error::Usage(
+                "a folder is reduced with a --test script (the built-in oracles take files)".into(),
+            ));
+        }
+        // The passes parse the folder's sources in one language: its C++ when it has
+        // C++ sources.
+        oracle.lang = Some(oracle.lang.unwrap_or(project.lang()));
+    }
     if files.len() > 1 {
         if args.output.is_some() {
             return Err(Error::Usage(
@@ -111,12 +134,23 @@ fn configure(args: ReduceArgs) -> Result<Request, Error> {
         .jobs
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
     let lang = oracle.lang_of(&file);
+    // A folder's passes over whole files run first; `--passes` may name them.
+    let mut units = folder
+        .as_ref()
+        .map(|p| crate::project::units::passes(&p.members))
+        .unwrap_or_default();
     let passes = match &args.passes {
-        None => default_schedule_for(lang),
+        None => units
+            .into_iter()
+            .chain(default_schedule_for(lang))
+            .collect(),
         Some(names) => names
             .iter()
             .filter(|n| !n.trim().is_empty())
-            .map(|n| pass_by_name(n.trim()).map_err(|e| Error::Usage(e.to_string())))
+            .map(|n| match units.iter().position(|u| u.name() == n.trim()) {
+                Some(i) => Ok(units.remove(i)),
+                None => pass_by_name(n.trim()).map_err(|e| Error::Usage(e.to_string())),
+            })
             .collect::<Result<Vec<_>, _>>()?,
     };
     if passes.is_empty() {
@@ -124,8 +158,21 @@ fn configure(args: ReduceArgs) -> Result<Request, Error> {
     }
     // Every way of writing the result into FILE keeps FILE.orig (unless --tidy):
     // `-o FILE`, `-o ./FILE` and a hard link to FILE are FILE.
-    let backup = (!args.tidy).then(|| files::backup_path(&file));
+    let backup = (!args.tidy).then(|| match &folder {
+        Some(_) => crate::project::tree::backup_path(&file),
+        None => files::backup_path(&file),
+    });
     let (output, backup) = match &args.output {
+        Some(o) if folder.is_some() && !files::same_file(o, &file) => {
+            let taken = std::fs::read_dir(o).map_or(o.exists(), |mut d| d.next().is_some());
+            if taken {
+                return Err(Error::Usage(format!(
+                    "-o {} exists: a folder's result goes to a new or empty folder",
+                    o.display()
+                )));
+            }
+            (o.clone(), None)
+        }
         Some(o) if !files::same_file(o, &file) => (o.clone(), None),
         _ => (file.clone(), backup),
     };
@@ -159,6 +206,7 @@ fn configure(args: ReduceArgs) -> Result<Request, Error> {
         work_dir: args.oracle.work_dir.clone(),
         file,
         files,
+        folder,
     })
 }
 
@@ -221,12 +269,28 @@ pub fn run(args: ReduceArgs) -> Result<Outcome, Error> {
     let req = configure(args)?;
     // Whatever way the run ends, no Slurm step of ours is left behind.
     let _sweep = Sweep(req.oracle.runner.clone());
-    let (original, names) = read_all(&req.files)?;
+    let (original, names) = match &req.folder {
+        Some(p) => {
+            if let (Some(line), false) = (p.left_alone(), req.quiet) {
+                eprintln!("{line}");
+            }
+            (p.text(), p.names())
+        }
+        None => read_all(&req.files)?,
+    };
     let multi = !names.is_empty();
-    files::check_writable(&req.output).map_err(|e| cannot_write("output", &req.output, e))?;
-    // Each file keeps its own backup.
+    match &req.folder {
+        Some(_) => crate::project::tree::sibling(&req.output, "check").map(drop),
+        None => files::check_writable(&req.output),
+    }
+    .map_err(|e| cannot_write("output", &req.output, e))?;
+    if let (Some(_), Some(b)) = (&req.folder, &req.backup) {
+        super::folder::check_backup(&req.file, b, req.overwrite_backup)?;
+    }
+    // Each file keeps its own backup (a folder: the whole folder, below).
     let backups: Vec<(PathBuf, PathBuf, String)> = match &req.backup {
         None => Vec::new(),
+        Some(_) if req.folder.is_some() => Vec::new(),
         Some(_) => req
             .files
             .iter()
@@ -252,7 +316,9 @@ pub fn run(args: ReduceArgs) -> Result<Outcome, Error> {
     };
     let cancel = || interrupt.requested();
     let new_workspace = || -> Result<Arc<Workspace>, Error> {
-        if multi {
+        if let Some(project) = &req.folder {
+            super::folder::workspace(project, &work_root(req.work_dir.as_deref())?)
+        } else if multi {
             let root = work_root(req.work_dir.as_deref())?;
             Ok(Arc::new(
                 Workspace::new_multi(&root, names.clone())
@@ -335,7 +401,11 @@ pub fn run(args: ReduceArgs) -> Result<Outcome, Error> {
     // original leaves no backup behind, and an earlier one as it was).
     let result =
         reduce::reduce_checked(&prepared, &req.oracle, &original, options, &budget, || {
-            keep_backups(&backups)
+            keep_backups(&backups)?;
+            match (&req.folder, &req.backup) {
+                (Some(_), Some(b)) => super::folder::keep_backup(&req.file, b),
+                _ => Ok(()),
+            }
         });
     ui.finish();
     if let Some(r) = &recorder {
@@ -426,8 +496,7 @@ pub fn run(args: ReduceArgs) -> Result<Outcome, Error> {
     }
     // The output exists even when nothing could be removed.
     if red.text == original && req.output != req.file {
-        files::write_atomic(&req.output, &red.text)
-            .map_err(|e| cannot_write("output", &req.output, e))?;
+        write(&red.text).map_err(|e| cannot_write("output", &req.output, e))?;
     }
     if let Some(s) = &req.stats_json {
         let json = serde_json::to_string_pretty(&red.stats).map_err(anyhow::Error::from)?;
@@ -585,13 +654,19 @@ fn keep_backups(backups: &[(PathBuf, PathBuf, String)]) -> Result<(), Error> {
     Ok(())
 }
 
-/// What saves an improvement: atomically into the output, or for several files each
-/// file's part into that file.
-fn saver(req: &Request, names: &[String]) -> impl Fn(&str) -> std::io::Result<()> + Sync + use<> {
+/// Saves an improvement.
+type Save = dyn Fn(&str) -> std::io::Result<()> + Sync;
+
+/// What saves an improvement: atomically into the output, for several files each
+/// file's part into that file, for a folder a new folder in its place.
+fn saver(req: &Request, names: &[String]) -> Box<Save> {
+    if let Some(project) = &req.folder {
+        return Box::new(super::folder::saver(project, req.output.clone()));
+    }
     let output = req.output.clone();
     let outputs = req.files.clone();
     let part_names = names.to_vec();
-    move |text: &str| {
+    Box::new(move |text: &str| {
         if part_names.is_empty() {
             return files::write_atomic(&output, text);
         }
@@ -605,7 +680,7 @@ fn saver(req: &Request, names: &[String]) -> impl Fn(&str) -> std::io::Result<()
             files::write_atomic(path, &body)?;
         }
         Ok(())
-    }
+    })
 }
 
 /// The closing line on stderr: where the result (or the best so far) and the originals
@@ -627,6 +702,30 @@ fn closing_line(
                 .join(", ")
         ),
     };
+    if let Some(project) = &req.folder {
+        let kept = match &req.backup {
+            Some(b) if req.output == req.file => {
+                format!("; the original is in {}", b.display())
+            }
+            _ => String::new(),
+        };
+        let files = super::folder::summary(project, &red.text);
+        return if red.stats.interrupted {
+            format!(
+                "interrupted: the best folder so far ({files}, {} bytes) is {}{kept}",
+                red.text.len(),
+                req.output.display()
+            )
+        } else if req.output == req.file {
+            format!("reduced {} in place ({files}){kept}", req.file.display())
+        } else {
+            format!(
+                "reduced {} -> {} ({files})",
+                req.file.display(),
+                req.output.display()
+            )
+        };
+    }
     let shown = |v: &[PathBuf]| {
         v.iter()
             .map(|p| p.display().to_string())

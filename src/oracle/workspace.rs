@@ -13,6 +13,18 @@ pub struct Workspace {
     file_name: OsString,
     /// Several files reduced together ([`crate::sources`]): their names.
     files: Vec<String>,
+    /// A folder reduced as a project: its files may go, and each test folder holds
+    /// copies of the files left alone.
+    folder: Option<Folder>,
+}
+
+/// What a project's test folders hold beside its reduced files.
+#[derive(Debug)]
+struct Folder {
+    /// Copies of the files left alone, made once (under the base directory).
+    store: std::path::PathBuf,
+    /// Their paths.
+    kept: Vec<String>,
 }
 
 /// One test's directory; removed on drop.
@@ -44,7 +56,36 @@ impl Workspace {
             base,
             file_name,
             files: Vec::new(),
+            folder: None,
         })
+    }
+
+    /// A workspace for a folder reduced as a project: as [`Workspace::new_multi`], but a
+    /// candidate may have lost files ([`crate::sources::split_present`]), and every test
+    /// folder also holds a copy of each of `kept` (paths under `from`, the user's
+    /// folder), copied here once.
+    pub fn new_folder(
+        root: &Path,
+        names: Vec<String>,
+        from: &Path,
+        kept: &[crate::project::Kept],
+    ) -> std::io::Result<Workspace> {
+        use crate::project::tree;
+        let mut w = Workspace::new_multi(root, names)?;
+        let store = w.base.path().join("kept");
+        std::fs::create_dir(&store)?;
+        let rels = tree::kept_rels(kept);
+        tree::place(from, &store, &rels, tree::How::Copy)?;
+        w.folder = Some(Folder {
+            store,
+            kept: rels.into_iter().map(String::from).collect(),
+        });
+        Ok(w)
+    }
+
+    /// Whether candidates may lose whole files (a folder reduced as a project).
+    pub fn files_may_go(&self) -> bool {
+        self.folder.is_some()
     }
 
     /// A workspace for several files reduced together: a candidate is a joined text
@@ -75,6 +116,9 @@ impl Workspace {
     /// A fresh directory holding `text` under the original file name (several files:
     /// each under its own name).
     pub fn stage(&self, text: &str) -> std::io::Result<TestDir> {
+        if let Some(folder) = &self.folder {
+            return self.stage_folder(folder, text);
+        }
         if self.files.len() < 2 {
             return self.stage_named(&self.file_name, text);
         }
@@ -90,6 +134,24 @@ impl Workspace {
         for (name, body) in parts {
             std::fs::write(dir.path().join(name), body)?;
         }
+        Ok(TestDir { dir })
+    }
+
+    /// A fresh folder holding the files `text` keeps and copies of the files left alone.
+    fn stage_folder(&self, folder: &Folder, text: &str) -> std::io::Result<TestDir> {
+        use crate::project::tree;
+        let parts = crate::sources::split_present(text, &self.files).ok_or_else(|| {
+            std::io::Error::new(
+                std::io::ErrorKind::InvalidData,
+                "a candidate reordered or repeated the markers between its files",
+            )
+        })?;
+        let dir = tempfile::Builder::new()
+            .prefix("t")
+            .tempdir_in(self.base.path())?;
+        tree::write_parts(dir.path(), &parts)?;
+        let kept: Vec<&str> = folder.kept.iter().map(String::as_str).collect();
+        tree::place(&folder.store, dir.path(), &kept, tree::How::Copy)?;
         Ok(TestDir { dir })
     }
 

@@ -206,7 +206,12 @@ impl<'a> Pipeline<'a> {
             edit = with_final_newline(edit, src);
             text.push('\n');
         }
-        if !self.opts.pinned.is_empty() && !crate::sources::keeps(&text, self.opts.pinned) {
+        let keeps = if self.opts.files_may_go {
+            crate::sources::keeps_some
+        } else {
+            crate::sources::keeps
+        };
+        if !self.opts.pinned.is_empty() && !keeps(&text, self.opts.pinned) {
             return Err(edit);
         }
         let tokens = count_tokens(&text);

@@ -134,7 +134,7 @@ impl Engine<'_> {
         let mut text = cur.prog.text().to_string();
         stats.bytes_before_format = text.len();
         stats.format = "off".into();
-        if !options.pinned.is_empty() || options.cancel.cancelled() {
+        if options.cancel.cancelled() {
             return Ok(text);
         }
         let known = |laid: &str| {
@@ -147,6 +147,7 @@ impl Engine<'_> {
             &text,
             options.lang,
             options.format,
+            options.pinned,
             oracle,
             budget,
             options.cancel,
@@ -562,6 +563,7 @@ mod tests {
     ) -> ReduceOptions<'a> {
         ReduceOptions {
             pinned: &[],
+            files_may_go: false,
             passes,
             probe: None,
             cache: true,

@@ -64,24 +64,67 @@ fn clang_format(text: &str, lang: Lang, cancel: &dyn Control) -> Result<String, 
     Ok(String::from_utf8_lossy(&o.stdout).into_owned())
 }
 
+/// Several files joined ([`crate::sources`]): each C or C++ file laid out by `lay`
+/// on its own, the markers and the other files (a Makefile's tabs) as they are.
+fn lay_out_files(
+    text: &str,
+    markers: &[String],
+    lay: impl Fn(&str) -> Result<String, String>,
+) -> Result<String, String> {
+    let mut at: Vec<(usize, &String)> = markers
+        .iter()
+        .filter_map(|m| text.find(m.as_str()).map(|i| (i, m)))
+        .collect();
+    at.sort();
+    let mut out = text[..at.first().map_or(text.len(), |a| a.0)].to_string();
+    for (k, (start, m)) in at.iter().enumerate() {
+        let end = at.get(k + 1).map_or(text.len(), |n| n.0);
+        let body_at = start + m.len();
+        let (head, body) = match text[body_at..end].strip_prefix('\n') {
+            Some(b) => (&text[*start..body_at + 1], b),
+            None => (&text[*start..body_at], &text[body_at..end]),
+        };
+        out.push_str(head);
+        let name = crate::sources::name_of(m).unwrap_or_default();
+        if crate::project::role_of(name) == crate::project::Role::Text || body.trim().is_empty() {
+            out.push_str(body);
+        } else {
+            out.push_str(&lay(body)?);
+        }
+    }
+    Ok(out)
+}
+
 /// Lay `text` out as `format` says and test the result with `oracle` (one slot of
 /// `budget`), unless `known` has its verdict already (a test run ahead of need).
+/// Several files joined (`markers`) are laid out each on its own.
+#[allow(clippy::too_many_arguments)]
 pub fn format(
     text: &str,
     lang: Lang,
     format: Format,
+    markers: &[String],
     oracle: &dyn Oracle,
     budget: &TestBudget,
     cancel: &dyn Control,
     known: &dyn Fn(&str) -> Option<bool>,
 ) -> Result<Formatted, OracleError> {
-    let laid = match format {
-        Format::None => return Ok(Formatted::Unchanged),
-        Format::Builtin => creduce_passes::layout_in(lang, text),
-        Format::ClangFormat => match clang_format(text, lang, cancel) {
-            Ok(t) => t,
-            Err(why) => return Ok(Formatted::Dropped(why)),
-        },
+    let lay = |t: &str| match format {
+        Format::None => Ok(t.to_string()),
+        Format::Builtin => Ok(creduce_passes::layout_in(lang, t)),
+        Format::ClangFormat => clang_format(t, lang, cancel),
+    };
+    if format == Format::None {
+        return Ok(Formatted::Unchanged);
+    }
+    let laid = if markers.is_empty() {
+        lay(text)
+    } else {
+        lay_out_files(text, markers, lay)
+    };
+    let laid = match laid {
+        Ok(t) => t,
+        Err(why) => return Ok(Formatted::Dropped(why)),
     };
     if laid == text {
         return Ok(Formatted::Unchanged);

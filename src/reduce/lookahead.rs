@@ -834,6 +834,7 @@ mod tests {
         }
         super::super::ReduceOptions {
             pinned: &[],
+            files_may_go: false,
             passes,
             probe: None,
             cache: true,

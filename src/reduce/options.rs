@@ -96,6 +96,9 @@ pub struct ReduceOptions<'a> {
     /// Texts every candidate must keep, once each, in order, the first at the start:
     /// the markers between files reduced together ([`crate::sources`]).
     pub pinned: &'a [String],
+    /// A folder's files may go ([`crate::sources::keeps_some`]): a candidate may lose
+    /// whole files, markers and all, but keeps the rest in order.
+    pub files_may_go: bool,
     /// Stop early (keeping the best so far) once this says so.
     pub cancel: &'a dyn Control,
     /// Progress and accepted changes.

@@ -280,6 +280,7 @@ mod tests {
             oracle: Guarded::new(Box::new(Fake { original_passes }), None, None),
             probe: None,
             pinned: Vec::new(),
+            files_may_go: false,
             tolerated: Vec::new(),
             deferred,
             lang: crate::lang::Lang::C,

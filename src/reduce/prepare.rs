@@ -65,6 +65,8 @@ pub struct Prepared {
     pub probe: Option<ValueProbe>,
     /// The markers every candidate must keep (several files).
     pub pinned: Vec<String>,
+    /// A folder's files may go: candidates keep some of the markers, in order.
+    pub files_may_go: bool,
     /// The original's own warnings the guard lets candidates keep (but adds none).
     pub tolerated: Vec<String>,
     /// The oracle was built without its check of the program the reduction starts
@@ -282,6 +284,7 @@ pub fn prepare(setup: Setup<'_>) -> Result<Prepared, PrepareError> {
         oracle,
         probe,
         pinned: crate::sources::markers(setup.names),
+        files_may_go: setup.workspace.files_may_go(),
         tolerated,
         deferred,
         lang,
@@ -299,6 +302,7 @@ impl Prepared {
     ) -> ReduceOptions<'a> {
         ReduceOptions {
             pinned: &self.pinned,
+            files_may_go: self.files_may_go,
             passes,
             probe: self.probe.as_ref().map(|p| p as &dyn ValueSource),
             cache: true,

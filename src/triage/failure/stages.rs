@@ -1152,6 +1152,7 @@ impl Run<'_> {
                 &text,
                 prepared.lang,
                 reduce::Format::Builtin,
+                &prepared.pinned,
                 &prepared.oracle,
                 self.budget,
                 self.opts.cancel,
