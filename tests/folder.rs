@@ -258,6 +258,7 @@ fn bad_folders_get_one_line_and_their_exit_code() {
     let mut with_file = args(&empty);
     with_file.push(f.into_os_string());
     run(&with_file, 2, "a folder is reduced alone");
+    write(&sb.path("small"), "b.c", "int y;\n");
     let crash = vec![
         os(&sb.path("small")).to_owned(),
         "--oracle".into(),
@@ -265,5 +266,53 @@ fn bad_folders_get_one_line_and_their_exit_code() {
         "--cc".into(),
         "gcc".into(),
     ];
-    run(&crash, 2, "a folder is reduced with a --test script");
+    run(
+        &crash,
+        2,
+        "has 2 translation units: give each compiler spec its place",
+    );
+}
+
+/// The crash oracle on a folder: `{src}` stands for the units a candidate keeps, so a
+/// unit the bug does not need goes, and so does a header; the static guard checks the
+/// units that are left.
+#[test]
+fn the_crash_oracle_reduces_a_folder_of_units_and_headers() {
+    require!("gcc", "chibicc");
+    let sb = Sandbox::new();
+    let dir = sb.path("p");
+    let bug = read(&corpus("small-static-init-chibicc").join("bug.c"));
+    let bug = bug.replacen(
+        "struct pair { int first; int second; };\n",
+        "#include \"tables.h\"\n",
+        1,
+    );
+    assert!(bug.contains("tables.h"));
+    write(&dir, "main.c", &bug);
+    write(
+        &dir,
+        "include/tables.h",
+        "struct pair { int first; int second; };\nint helper(int);\n",
+    );
+    write(
+        &dir,
+        "helper.c",
+        "#include \"tables.h\"\nint helper(int x) { return x * 2; }\n",
+    );
+    let out = sb
+        .cmd()
+        .arg(&dir)
+        .args(["--oracle", "crash", "--cc", "chibicc -Iinclude -c {src}"])
+        .args(["--ref", "gcc -std=c99 -w -Iinclude -c {src}", "-j2"])
+        .succeeds();
+    let err = String::from_utf8_lossy(&out.stderr);
+    let after = listing(&dir);
+    assert_eq!(after.len(), 1, "{after:?}\n{err}");
+    let main = read(&dir.join("main.c"));
+    assert!(
+        main.contains("&a[0][0]") || main.contains("[0][0]"),
+        "{main}"
+    );
+    assert!(main.len() < 80, "{main}");
+    assert_eq!(listing(&sb.path("p.orig")).len(), 4, "{err}");
 }

@@ -98,10 +98,20 @@ fn configure(args: ReduceArgs) -> Result<Request, Error> {
         _ => None,
     };
     if let Some(project) = &folder {
-        if oracle.oracle != OracleKind::Script {
-            return Err(Error::Usage(
-                "a folder is reduced with a --test script (the built-in oracles take files)".into(),
-            ));
+        // `{src}` is the units a candidate keeps: compiling them with `-c ... -o` (the
+        // crash oracle's default) cannot work for two.
+        let units = project
+            .members
+            .iter()
+            .filter(|m| m.role == crate::project::Role::Unit)
+            .count();
+        let placed = oracle.cc.iter().all(|c| c.places_source())
+            && oracle.reference.as_ref().is_none_or(|c| c.places_source());
+        if oracle.oracle == OracleKind::Crash && units > 1 && !placed {
+            return Err(Error::Usage(format!(
+                "{} has {units} translation units: give each compiler spec its place ({{src}} stands for the units), as in --cc \"gcc -O2 -flto {{src}} -o {{out}}\"",
+                file.display()
+            )));
         }
         // The passes parse the folder's sources in one language: its C++ when it has
         // C++ sources.

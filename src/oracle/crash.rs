@@ -83,7 +83,9 @@ impl CrashOracle {
         // print many diagnostics and name their errors well: their messages keep their
         // words (the last write to stderr would be "N errors generated.").
         let messages = {
-            let dir = workspace.stage("").map_err(OracleError::Workspace)?;
+            let dir = workspace
+                .stage_named("empty.c", "")
+                .map_err(OracleError::Workspace)?;
             !matches!(
                 crate::toolchain::Family::of(&cc, dir.path(), cancel),
                 crate::toolchain::Family::Gcc | crate::toolchain::Family::Clang

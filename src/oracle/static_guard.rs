@@ -387,7 +387,7 @@ impl StaticGuard {
             .workspace
             .stage(original)
             .map_err(OracleError::Workspace)?;
-        let src = self.workspace.file_name().to_string_lossy().into_owned();
+        let src = dir.src().to_string();
         let mut checks = Vec::new();
         let mut learned = Vec::new();
         let mut kept_by_compiler: Vec<(std::path::PathBuf, Vec<Option<String>>)> = Vec::new();

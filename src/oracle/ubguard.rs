@@ -304,7 +304,7 @@ impl UbGuard {
             .workspace
             .stage(original)
             .map_err(OracleError::Workspace)?;
-        let src = self.workspace.file_name().to_string_lossy().into_owned();
+        let src = dir.src().to_string();
         let mut all = Vec::new();
         for step in self.plan.steps.iter_mut() {
             let Require::Clean { tolerated } = &mut step.require else {

@@ -54,7 +54,7 @@ impl ValueProbe {
 impl ValueSource for ValueProbe {
     fn run(&self, instrumented: &str, cancel: &dyn Control) -> Option<String> {
         let dir = self.workspace.stage(instrumented).ok()?;
-        let src = self.workspace.file_name().to_string_lossy().into_owned();
+        let src = dir.src().to_string();
         let c = self
             .gcc
             .compile(

@@ -38,7 +38,7 @@ impl VoteOracle {
         cancel: &dyn Control,
     ) -> Result<VoteOracle, CalibrationError> {
         let dir = workspace.stage(original).map_err(OracleError::Workspace)?;
-        let src = workspace.file_name().to_string_lossy().into_owned();
+        let src = dir.src().to_string();
         let build = |i: usize| {
             Action::Build(Build {
                 cc: ccs[i].clone(),

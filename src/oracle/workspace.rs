@@ -31,12 +31,21 @@ struct Folder {
 #[derive(Debug)]
 pub struct TestDir {
     dir: TempDir,
+    /// What a compiler spec's `{src}` stands for here (names one per line).
+    src: String,
 }
 
 impl TestDir {
     /// The directory.
     pub fn path(&self) -> &Path {
         self.dir.path()
+    }
+
+    /// What a compiler spec's `{src}` stands for in this directory: the file's name,
+    /// several files' names one per line, and for a folder the translation units the
+    /// candidate keeps.
+    pub fn src(&self) -> &str {
+        &self.src
     }
 }
 
@@ -134,7 +143,10 @@ impl Workspace {
         for (name, body) in parts {
             std::fs::write(dir.path().join(name), body)?;
         }
-        Ok(TestDir { dir })
+        Ok(TestDir {
+            dir,
+            src: self.file_name.to_string_lossy().into_owned(),
+        })
     }
 
     /// A fresh folder holding the files `text` keeps and copies of the files left alone.
@@ -152,7 +164,15 @@ impl Workspace {
         tree::write_parts(dir.path(), &parts)?;
         let kept: Vec<&str> = folder.kept.iter().map(String::as_str).collect();
         tree::place(&folder.store, dir.path(), &kept, tree::How::Copy)?;
-        Ok(TestDir { dir })
+        let units: Vec<&str> = parts
+            .iter()
+            .map(|(n, _)| n.as_str())
+            .filter(|n| crate::project::role_of(n) == crate::project::Role::Unit)
+            .collect();
+        Ok(TestDir {
+            dir,
+            src: units.join("\n"),
+        })
     }
 
     /// A fresh directory holding `text` as `name`.
@@ -165,6 +185,9 @@ impl Workspace {
             .prefix("t")
             .tempdir_in(self.base.path())?;
         std::fs::write(dir.path().join(name.as_ref()), text)?;
-        Ok(TestDir { dir })
+        Ok(TestDir {
+            dir,
+            src: self.file_name.to_string_lossy().into_owned(),
+        })
     }
 }

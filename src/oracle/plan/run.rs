@@ -24,7 +24,7 @@ pub fn check(
 ) -> Result<Report, OracleError> {
     let start = Instant::now();
     let dir = workspace.stage(candidate).map_err(OracleError::Workspace)?;
-    let src = workspace.file_name().to_string_lossy().into_owned();
+    let src = dir.src().to_string();
     let mut seen: Vec<Observed> = Vec::new();
     let mut notes = Vec::new();
     let mut verdict = Verdict::Interesting;
@@ -73,7 +73,7 @@ pub fn observe_text(
     cancel: &dyn Control,
 ) -> Result<Observed, OracleError> {
     let dir = workspace.stage(text).map_err(OracleError::Workspace)?;
-    let src = workspace.file_name().to_string_lossy().into_owned();
+    let src = dir.src().to_string();
     observe(action, dir.path(), &src, cancel)
 }
 
