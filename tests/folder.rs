@@ -299,6 +299,17 @@ fn the_crash_oracle_reduces_a_folder_of_units_and_headers() {
         "helper.c",
         "#include \"tables.h\"\nint helper(int x) { return x * 2; }\n",
     );
+    // `check` takes the folder as `reduce` does.
+    let checked = sb
+        .cmd()
+        .arg("check")
+        .arg(&dir)
+        .args(["--oracle", "crash", "--cc", "chibicc -Iinclude -c {src}"])
+        .args(["--ref", "gcc -std=c99 -w -Iinclude -c {src}"])
+        .succeeds();
+    let said = String::from_utf8_lossy(&checked.stdout);
+    assert!(said.contains("not a compile-time constant"), "{said}");
+    assert!(said.trim_end().ends_with("interesting"), "{said}");
     let out = sb
         .cmd()
         .arg(&dir)

@@ -139,6 +139,23 @@ grep -q local "$R/steps.txt" && { echo "slurm test: a test ran outside Slurm" >&
 [ -z "$(ls -A "$R/shared")" ] || { echo "slurm test: candidates left in the work dir: $(ls -A "$R/shared")" >&2; exit 1; }
 echo "slurm test: reduction through $steps srun steps == local reduction"
 
+# A folder reduces through job steps as it does here: the unused header goes.
+for d in flocal fslurm; do
+  mkdir -p "$R/$d/proj"; printf '%b' "$prog" > "$R/$d/proj/a.c"
+  printf 'int unused;\n' > "$R/$d/proj/b.h"; printf 'all:\n\tcc -c a.c\n' > "$R/$d/proj/Makefile"
+done
+printf '#!/bin/sh\ngrep -qF "q++" a.c\n' > "$R/ftest.sh"; chmod +x "$R/ftest.sh"
+(cd "$R/flocal" && "$BIN" proj --test "$R/ftest.sh" -j 2 -q --tidy)
+cd "$R/fslurm"
+job=$(sbatch --parsable --ntasks=2 --export=ALL,FILE=proj,TEST="$R/ftest.sh",WORK="$R/fshared",CREDUCE_RS="$BIN",REDUCE_ARGS="-q --tidy" \
+  "$OLDPWD/examples/slurm/reduce.sbatch")
+cd "$OLDPWD"
+for _ in $(seq 600); do [ -z "$(squeue -h -j "$job" 2>/dev/null)" ] && break; sleep 0.5; done
+cat "$R/fslurm/reduce-$job.log" >&2 || true
+diff -r "$R/flocal/proj" "$R/fslurm/proj" || { echo "slurm test: the folder's srun result differs" >&2; exit 1; }
+[ ! -e "$R/fslurm/proj/b.h" ] || { echo "slurm test: the unused header was kept" >&2; exit 1; }
+echo "slurm test: a folder through srun steps == local reduction"
+
 # Ctrl-C cancels our steps: a slow test, SIGINT while steps run, then squeue -s.
 printf '#!/bin/sh\nsleep 120\ngrep -qF "q++" prog.c\n' > "$R/slow.sh"; chmod +x "$R/slow.sh"
 mkdir -p "$R/int"; printf '%b' "$prog" > "$R/int/prog.c"

@@ -1,4 +1,5 @@
-//! `creduce-rs check FILE [oracle options]`: run the oracle once and explain every stage;
+//! `creduce-rs check FILE [oracle options]` (or a folder, as `reduce` takes it): run the
+//! oracle once and explain every stage;
 //! with `--emit-script`, write an equivalent C-Reduce-compatible script; with `--json`,
 //! print the verdict, the signature and the configuration.
 
@@ -15,17 +16,38 @@ use std::sync::Arc;
 /// Check one file.
 pub fn run(args: CheckArgs) -> Result<Outcome, Error> {
     super::ui::init_logging(0, false);
-    let config = args.oracle.config()?;
+    let mut config = args.oracle.config()?;
     // However the check ends, no Slurm step of ours is left behind.
     let _sweep = Sweep(config.runner.clone());
-    let original = files::read_source(&args.file)?;
+    let folder = match args.file.is_dir() {
+        true => Some(crate::project::Project::scan(&args.file)?),
+        false => None,
+    };
+    if folder.is_some() && args.emit_script.is_some() {
+        return Err(Error::Usage(
+            "--emit-script writes a test of one file; a folder's test is a script of yours".into(),
+        ));
+    }
+    let original = match &folder {
+        Some(p) => {
+            config.lang = Some(config.lang.unwrap_or(p.lang()));
+            p.text()
+        }
+        None => files::read_source(&args.file)?,
+    };
     let interrupt =
         Interrupt::install().map_err(|e| anyhow::anyhow!("cannot install signal handlers: {e}"))?;
     let interrupted = || Outcome::Interrupted {
         signal: interrupt.signal().unwrap_or(2),
     };
     let cancel = || interrupt.requested();
-    let workspace = make_workspace(&args.file, args.oracle.work_dir.as_deref())?;
+    let workspace = match &folder {
+        Some(p) => {
+            let root = super::reduce::work_root(args.oracle.work_dir.as_deref())?;
+            super::folder::workspace(p, &root)?
+        }
+        None => make_workspace(&args.file, args.oracle.work_dir.as_deref())?,
+    };
     let kind = config.oracle.name();
     let guard = match (config.static_guarded(), config.guarded()) {
         (true, true) => " + static guard + UB guard",

@@ -786,7 +786,7 @@ pub(crate) fn make_workspace(
 
 /// The folder temporary directories go in: `work_dir` (made if missing, made absolute:
 /// tests run elsewhere) or TMPDIR.
-fn work_root(work_dir: Option<&Path>) -> Result<PathBuf, Error> {
+pub(crate) fn work_root(work_dir: Option<&Path>) -> Result<PathBuf, Error> {
     let Some(d) = work_dir else {
         return Ok(std::env::temp_dir());
     };
