@@ -327,3 +327,43 @@ fn the_crash_oracle_reduces_a_folder_of_units_and_headers() {
     assert!(main.len() < 80, "{main}");
     assert_eq!(listing(&sb.path("p.orig")).len(), 4, "{err}");
 }
+
+/// A campaign failure may be a folder of units and the headers they include: triage
+/// reduces them together (the header is reduced, never compiled on its own).
+#[test]
+fn triage_reduces_a_failure_folder_with_its_header() {
+    require!("gcc", "chibicc");
+    let sb = Sandbox::new();
+    let f = sb.path("camp/static-init");
+    let bug = read(&corpus("small-static-init-chibicc").join("bug.c")).replacen(
+        "struct pair { int first; int second; };\n",
+        "#include \"tables.h\"\n",
+        1,
+    );
+    write(&f, "main.c", &bug);
+    write(
+        &f,
+        "tables.h",
+        "struct pair { int first; int second; };\nint unused_decl(void);\n",
+    );
+    std::fs::write(
+        f.join("failure.json"),
+        r#"{"oracle": {"oracle": "crash", "cc": ["chibicc -c {src}"], "ref": "gcc -std=c99 -w -c {src}"}}"#,
+    )
+    .unwrap();
+    sb.cmd()
+        .args(["triage", "camp", "--out", "work", "-j", "2", "-q"])
+        .succeeds();
+    let report: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(sb.path("work/report.json")).unwrap()).unwrap();
+    let entry = &report["failures"][0];
+    assert_eq!(entry["status"], "reduced", "{report}");
+    let reduced = read(&sb.path("work/failures/static-init/reduced.c"));
+    assert!(
+        reduced.contains("/* creduce-rs file: main.c */")
+            && reduced.contains("/* creduce-rs file: tables.h */"),
+        "{reduced}"
+    );
+    assert!(!reduced.contains("unused_decl"), "{reduced}");
+    assert!(reduced.len() < 150, "{reduced}");
+}

@@ -49,6 +49,20 @@ impl TestDir {
     }
 }
 
+/// What `{src}` stands for among several files: the translation units, one per line (a
+/// header or a build file is not compiled on its own); all of them if none is a unit.
+fn units(names: &[String]) -> String {
+    let units: Vec<&str> = names
+        .iter()
+        .map(String::as_str)
+        .filter(|n| crate::project::role_of(n) == crate::project::Role::Unit)
+        .collect();
+    match units.is_empty() {
+        true => names.join("\n"),
+        false => units.join("\n"),
+    }
+}
+
 impl Workspace {
     /// A new base directory under the system temp dir; candidates will be written as
     /// `file_name`.
@@ -145,7 +159,7 @@ impl Workspace {
         }
         Ok(TestDir {
             dir,
-            src: self.file_name.to_string_lossy().into_owned(),
+            src: units(&self.files),
         })
     }
 
@@ -164,14 +178,10 @@ impl Workspace {
         tree::write_parts(dir.path(), &parts)?;
         let kept: Vec<&str> = folder.kept.iter().map(String::as_str).collect();
         tree::place(&folder.store, dir.path(), &kept, tree::How::Copy)?;
-        let units: Vec<&str> = parts
-            .iter()
-            .map(|(n, _)| n.as_str())
-            .filter(|n| crate::project::role_of(n) == crate::project::Role::Unit)
-            .collect();
+        let kept: Vec<String> = parts.into_iter().map(|(n, _)| n).collect();
         Ok(TestDir {
             dir,
-            src: units.join("\n"),
+            src: units(&kept),
         })
     }
 

@@ -251,6 +251,12 @@ pub fn is_source(path: &Path) -> bool {
     path.extension().is_some_and(|x| x == "c") || Lang::of_path(path) == Lang::Cpp
 }
 
+/// Whether `path` is a C or C++ header (by [`crate::project::role_of`]).
+fn is_header(path: &Path) -> bool {
+    path.to_str()
+        .is_some_and(|p| crate::project::role_of(p) == crate::project::Role::Header)
+}
+
 /// The id of a flat failure's source file (its stem), if `path` is one.
 fn source_stem(path: &Path) -> Option<String> {
     is_source(path)
@@ -274,14 +280,19 @@ fn flat_failure(path: &Path, id: &str) -> Failure {
 
 fn folder_failure(dir: &Path, id: &str) -> Failure {
     let (sidecar, mut error) = read_sidecar(&dir.join(FOLDER_SIDECAR));
+    // Its C and C++ files, and the headers they include: units first, each kind in
+    // name order (a header is reduced with them, never compiled on its own).
     let mut c_files: Vec<PathBuf> = std::fs::read_dir(dir)
         .map(|rd| {
             rd.filter_map(|e| Some(e.ok()?.path()))
-                .filter(|p| p.is_file() && is_source(p))
+                .filter(|p| p.is_file() && (is_source(p) || is_header(p)))
                 .collect()
         })
         .unwrap_or_default();
-    c_files.sort();
+    c_files.sort_by_key(|p| (is_header(p), p.clone()));
+    if c_files.iter().all(|p| is_header(p)) {
+        c_files.clear();
+    }
     let (source, others) = match c_files.len() {
         0 => {
             error.get_or_insert_with(|| format!("{} holds no C or C++ file", dir.display()));

@@ -65,7 +65,7 @@ impl crate::triage::failure::culprit::Prober for StageProber<'_> {
         with_source: bool,
     ) -> Option<String> {
         let dir = self.ws.stage(self.text).ok()?;
-        let src = self.ws.file_name().to_string_lossy().into_owned();
+        let src = dir.src().to_string();
         let args: Vec<String> = if with_source {
             let tail: Vec<&str> = tail.iter().map(String::as_str).collect();
             spec.argv(&src, "culprit.o", &tail)
