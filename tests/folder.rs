@@ -367,3 +367,34 @@ fn triage_reduces_a_failure_folder_with_its_header() {
     assert!(!reduced.contains("unused_decl"), "{reduced}");
     assert!(reduced.len() < 150, "{reduced}");
 }
+
+/// A C++20 modules bug (GCC PR c++/101449: g++ 12 crashes compiling the importer of a
+/// module): both units stay, each is reduced in C++, and the result crashes the same.
+#[test]
+fn a_modules_bug_reduces_to_an_interface_and_its_importer() {
+    require!("g++");
+    let sb = Sandbox::new();
+    let case = corpus("folder-modules-pr101449");
+    let dir = sb.path("proj");
+    for name in ["cexpr-3_a.C", "cexpr-3_b.C"] {
+        write(&dir, name, &read(&case.join("proj").join(name)));
+    }
+    let before: usize = ["cexpr-3_a.C", "cexpr-3_b.C"]
+        .iter()
+        .map(|n| read(&dir.join(n)).len())
+        .sum();
+    sb.reduce(&dir, case.join("test.sh"))
+        .args(["-j2", "-q"])
+        .succeeds();
+    let a = read(&dir.join("cexpr-3_a.C"));
+    let b = read(&dir.join("cexpr-3_b.C"));
+    assert!(a.contains("export module"), "{a}");
+    assert!(b.contains("import"), "{b}");
+    assert!(a.len() + b.len() < before / 2, "{a}\n{b}");
+    let ok = std::process::Command::new(case.join("test.sh"))
+        .current_dir(&dir)
+        .status()
+        .unwrap()
+        .success();
+    assert!(ok, "{a}\n{b}");
+}
