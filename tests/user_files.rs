@@ -9,8 +9,14 @@ fn bad_input_files() {
     let t = os(&script);
     let test = std::ffi::OsStr::new("--test");
     assert_fails(&sb, &[os(&sb.path("missing.c")), test, t], 3, "cannot read");
+    // A folder is reduced as a project: an empty one has nothing to reduce.
     std::fs::create_dir(sb.path("dir.c")).unwrap();
-    assert_fails(&sb, &[os(&sb.path("dir.c")), test, t], 3, "is a directory");
+    assert_fails(
+        &sb,
+        &[os(&sb.path("dir.c")), test, t],
+        3,
+        "has no text file to reduce",
+    );
     for (name, bytes, msg) in [
         ("bin.c", &b"int\0main;"[..], "looks binary"),
         ("latin1.c", &b"int caf\xe9;"[..], "not valid UTF-8"),

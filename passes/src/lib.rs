@@ -13,6 +13,7 @@
 mod aggregate_to_scalar;
 mod arrays;
 mod c;
+mod conditionals;
 mod copyprop;
 mod cpp_classes;
 mod cpp_namespaces;

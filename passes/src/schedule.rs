@@ -3,6 +3,7 @@
 
 use crate::aggregate_to_scalar::AggregateToScalar;
 use crate::arrays::ShrinkArrays;
+use crate::conditionals::ResolveConditionals;
 use crate::copyprop::PropagateCopies;
 use crate::cpp_classes::SimplifyClasses;
 use crate::cpp_namespaces::{DropNamespaceAttributes, UnwrapNamespaces};
@@ -33,12 +34,14 @@ use crate::types::{DropQualifiers, NarrowTypes};
 use crate::whitespace::NormalizeWhitespace;
 use crate::Pass;
 
-/// Every pass, in the default schedule's order (Nagai et al.'s flow): cheap big cuts
-/// first (unused declarations, hierarchical delta), then statements and expressions,
+/// Every pass, in the default schedule's order (Nagai et al.'s flow): preprocessor
+/// conditionals resolved first (code that is not preprocessed: the grammar cannot see
+/// through them), then cheap big cuts (unused declarations, hierarchical delta), then statements and expressions,
 /// then declarations, then types and values, then the line and token fallbacks, and the
 /// cosmetic passes last.
 pub fn all_passes() -> Vec<Box<dyn Pass>> {
     vec![
+        Box::new(ResolveConditionals),
         Box::new(PruneUnused),
         Box::new(RemoveUnusedDecls),
         Box::new(Hdd),
@@ -86,7 +89,7 @@ pub fn default_schedule() -> Vec<Box<dyn Pass>> {
 }
 
 /// The passes that go first for C++, in this order, ahead of [`all_passes`]'s order:
-/// the namespace attributes the grammar cannot read (libstdc++ opens every namespace
+/// preprocessor conditionals (as for C), the namespace attributes the grammar cannot read (libstdc++ opens every namespace
 /// with one; without them the unit parses as namespaces, not as a few huge blocks),
 /// function bodies to declarations, then unused declarations with what only they use.
 /// A C++ unit is mostly inline functions and templates of the library's headers;
@@ -94,6 +97,7 @@ pub fn default_schedule() -> Vec<Box<dyn Pass>> {
 /// libstdc++ headers, 2.2x fewer bytes after two minutes), and `prune_unused` takes
 /// each with the declarations only it needs.
 pub const CPP_FIRST: &[&str] = &[
+    "resolve_conditionals",
     "drop_namespace_attributes",
     "function_to_declaration",
     "prune_unused",
@@ -159,8 +163,9 @@ mod tests {
             .map(|p| p.name())
             .collect();
         assert_eq!(
-            cpp[..5],
+            cpp[..6],
             [
+                "resolve_conditionals",
                 "drop_namespace_attributes",
                 "function_to_declaration",
                 "prune_unused",
