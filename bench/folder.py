@@ -10,7 +10,9 @@ the tool reduces or keeps), tokens of the C and C++ sources (creduce-rs measure)
 whether the result still passes the case's test run as its user runs it. Then the
 ratios creduce-rs / C-Vise.
 
-Usage: python3 bench/folder.py [-j 2] [--skip-cvise] [--keep DIR] [CASE...]
+Usage: python3 bench/folder.py [-j 2] [--skip-cvise] [--limit S] [--keep DIR] [CASE...]
+(--limit: a tool still running after S seconds is stopped, and what it has is measured,
+marked "cut")
 Needs a release build (cargo build --release), cvise, and the compilers the tests call.
 """
 import argparse
@@ -18,6 +20,7 @@ import json
 import os
 import re
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -84,20 +87,39 @@ def holds(d, test):
         return subprocess.run([test], cwd=c, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode == 0
 
 
+LIMIT = None
+
+
+def run(cmd, cwd=None):
+    """Run `cmd` in its own process group, stopped (SIGTERM, then SIGKILL) at LIMIT."""
+    p = subprocess.Popen(cmd, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                         start_new_session=True)
+    try:
+        out, err = p.communicate(timeout=LIMIT)
+        return p.returncode, out, err, False
+    except subprocess.TimeoutExpired:
+        os.killpg(p.pid, signal.SIGTERM)
+        try:
+            out, err = p.communicate(timeout=30)
+        except subprocess.TimeoutExpired:
+            os.killpg(p.pid, signal.SIGKILL)
+            out, err = p.communicate()
+        return p.returncode, out, err, True
+
+
 def run_creduce(proj, test, work, jobs):
     dst = os.path.join(work, "proj")
     shutil.copytree(proj, dst, symlinks=True)
     stats = os.path.join(work, "stats.json")
     t0 = time.monotonic()
-    p = subprocess.run([BIN, dst, "--test", test, "-j", str(jobs), "--tidy", "-q", "--stats-json", stats],
-                       capture_output=True, text=True)
+    rc, _, err, cut = run([BIN, dst, "--test", test, "-j", str(jobs), "--tidy", "-q", "--stats-json", stats])
     wall = time.monotonic() - t0
-    if p.returncode != 0:
-        return {"error": p.stderr.strip()[-300:]}
-    s = json.load(open(stats))
+    if rc != 0 and not cut:
+        return {"error": err.strip()[-300:]}
+    tests = json.load(open(stats))["tests"] if os.path.exists(stats) else 0
     n, b, t = size(dst)
-    return {"wall": wall, "tests": s["tests"], "files": n, "bytes": b, "tokens": t, "holds": holds(dst, test),
-            "dir": dst}
+    return {"wall": wall, "tests": tests, "files": n, "bytes": b, "tokens": t, "holds": holds(dst, test),
+            "dir": dst, "cut": cut}
 
 
 INCLUDE = re.compile(r'^\s*#\s*include\s*"([^"]+)"[^\n]*\n', re.M)
@@ -159,13 +181,12 @@ def run_cvise(proj, test, work, jobs):
         f.write(f"exec '{test}'\n")
     os.chmod(wrapper, 0o755)
     t0 = time.monotonic()
-    p = subprocess.run(["cvise", "--n", str(jobs), "--tidy", wrapper] + [n for _, n in names], cwd=cv,
-                       capture_output=True, text=True)
+    rc, out, err, cut = run(["cvise", "--n", str(jobs), "--tidy", wrapper] + [n for _, n in names], cwd=cv)
     wall = time.monotonic() - t0
-    if p.returncode != 0:
-        return {"error": p.stderr.strip()[-300:]}
+    if rc != 0 and not cut:
+        return {"error": err.strip()[-300:]}
     tests, table = 0, False
-    for line in (p.stdout + p.stderr).splitlines():
+    for line in (out + err).splitlines():
         if "PASS statistics" in line:
             table = True
             continue
@@ -182,7 +203,8 @@ def run_cvise(proj, test, work, jobs):
         os.makedirs(os.path.dirname(os.path.join(res, u)) or res, exist_ok=True)
         shutil.copy(os.path.join(cv, name), os.path.join(res, u))
     n, b, t = size(res)
-    return {"wall": wall, "tests": tests, "files": n, "bytes": b, "tokens": t, "holds": holds(res, test), "dir": res}
+    return {"wall": wall, "tests": tests, "files": n, "bytes": b, "tokens": t, "holds": holds(res, test), "dir": res,
+            "cut": cut}
 
 
 def main():
@@ -191,7 +213,10 @@ def main():
     ap.add_argument("-j", type=int, default=2)
     ap.add_argument("--skip-cvise", action="store_true")
     ap.add_argument("--keep", help="keep the results under this folder")
+    ap.add_argument("--limit", type=float, help="stop a tool after this many seconds")
     a = ap.parse_args()
+    global LIMIT
+    LIMIT = a.limit
     if not os.path.exists(BIN):
         raise SystemExit("build first: cargo build --release")
     print(f"{'case':<32} {'tool':<10} {'wall s':>7} {'tests':>6} {'files':>5} {'bytes':>7} {'tokens':>7} holds")
@@ -210,7 +235,7 @@ def main():
                 print(f"{'':<32} {tool:<10} error: {r['error']}")
                 continue
             print(f"{'':<32} {tool:<10} {r['wall']:>7.1f} {r['tests']:>6} {r['files']:>5} {r['bytes']:>7} "
-                  f"{r['tokens']:>7} {'yes' if r['holds'] else 'NO'}")
+                  f"{r['tokens']:>7} {'yes' if r['holds'] else 'NO'}{'  (cut at the limit)' if r.get('cut') else ''}")
             if a.keep:
                 shutil.copytree(r["dir"], os.path.join(a.keep, case, tool), symlinks=True, dirs_exist_ok=True)
             shutil.rmtree(work)

@@ -37,6 +37,7 @@ mod library;
 mod lines;
 mod literals;
 mod locals_to_globals;
+mod macros;
 mod members;
 mod merge_into_main;
 mod move_globals_into_functions;

@@ -18,6 +18,7 @@ use crate::inline::InlineCalledOnce;
 use crate::lines::DeleteLines;
 use crate::literals::ShrinkLiterals;
 use crate::locals_to_globals::LocalsToGlobals;
+use crate::macros::InlineMacros;
 use crate::members::RemoveMembers;
 use crate::merge_into_main::MergeIntoMain;
 use crate::move_globals_into_functions::MoveGlobalsIntoFunctions;
@@ -35,13 +36,14 @@ use crate::whitespace::NormalizeWhitespace;
 use crate::Pass;
 
 /// Every pass, in the default schedule's order (Nagai et al.'s flow): preprocessor
-/// conditionals resolved first (code that is not preprocessed: the grammar cannot see
-/// through them), then cheap big cuts (unused declarations, hierarchical delta), then statements and expressions,
+/// conditionals resolved and object-like macros inlined first (code that is not
+/// preprocessed: the grammar cannot see through them), then cheap big cuts (unused declarations, hierarchical delta), then statements and expressions,
 /// then declarations, then types and values, then the line and token fallbacks, and the
 /// cosmetic passes last.
 pub fn all_passes() -> Vec<Box<dyn Pass>> {
     vec![
         Box::new(ResolveConditionals),
+        Box::new(InlineMacros),
         Box::new(PruneUnused),
         Box::new(RemoveUnusedDecls),
         Box::new(Hdd),
@@ -89,7 +91,7 @@ pub fn default_schedule() -> Vec<Box<dyn Pass>> {
 }
 
 /// The passes that go first for C++, in this order, ahead of [`all_passes`]'s order:
-/// preprocessor conditionals (as for C), the namespace attributes the grammar cannot read (libstdc++ opens every namespace
+/// preprocessor conditionals and macros (as for C), the namespace attributes the grammar cannot read (libstdc++ opens every namespace
 /// with one; without them the unit parses as namespaces, not as a few huge blocks),
 /// function bodies to declarations, then unused declarations with what only they use.
 /// A C++ unit is mostly inline functions and templates of the library's headers;
@@ -98,6 +100,7 @@ pub fn default_schedule() -> Vec<Box<dyn Pass>> {
 /// each with the declarations only it needs.
 pub const CPP_FIRST: &[&str] = &[
     "resolve_conditionals",
+    "inline_macros",
     "drop_namespace_attributes",
     "function_to_declaration",
     "prune_unused",
@@ -163,9 +166,10 @@ mod tests {
             .map(|p| p.name())
             .collect();
         assert_eq!(
-            cpp[..6],
+            cpp[..7],
             [
                 "resolve_conditionals",
+                "inline_macros",
                 "drop_namespace_attributes",
                 "function_to_declaration",
                 "prune_unused",
