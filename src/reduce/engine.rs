@@ -845,6 +845,9 @@ mod tests {
         let plain = reduce(PROGRAM, &Fake::default(), &options, &TestBudget::new(1)).unwrap();
         assert_eq!(plain.stats.speculative_tests, 0);
         options.speculate = true;
+        // Whether a test run ahead is used depends on timing (a loaded machine, -j 4
+        // on two cores: once none of 7 was); that some are, over the three, does not.
+        let mut hits = 0;
         for jobs in [1, 2, 4] {
             let ahead = reduce(PROGRAM, &Fake::default(), &options, &TestBudget::new(jobs));
             let ahead = ahead.unwrap();
@@ -854,12 +857,9 @@ mod tests {
                 "-j {jobs}: {:?}",
                 ahead.stats
             );
-            assert!(
-                ahead.stats.speculative_hits > 0,
-                "-j {jobs}: {:?}",
-                ahead.stats
-            );
+            hits += ahead.stats.speculative_hits;
         }
+        assert!(hits > 0, "no test run ahead of need was ever used");
     }
 
     #[test]
