@@ -1,16 +1,16 @@
 #!/usr/bin/env python3
 """Folder cases beside C-Vise: creduce-rs reduces the folder (corpus/folder-*/, the folder
 beside test.sh), C-Vise the single-file route it can take: each translation unit with the
-folder's own headers inlined (quoted includes, each header once per unit), given to it
-together; the test's other files (build files, files left alone) are copied in by a
-wrapper before each test, as they are.
+folder's own headers inlined (quoted includes, where they are), given to it together;
+the test's other files (build files, files left alone) are copied in by a wrapper before
+each test, as they are.
 
 Prints per case and tool: wall time, tests, files left, bytes of text (every text file
 the tool reduces or keeps), tokens of the C and C++ sources (creduce-rs measure), and
 whether the result still passes the case's test run as its user runs it. Then the
 ratios creduce-rs / C-Vise.
 
-Usage: python3 bench/folder.py [-j 2] [--skip-cvise] [--limit S] [--keep DIR] [CASE...]
+Usage: python3 bench/folder.py [-j 2] [--skip-cvise | --skip-creduce] [--limit S] [--keep DIR] [CASE...]
 (--limit: a tool still running after S seconds is stopped, and what it has is measured,
 marked "cut")
 Needs a release build (cargo build --release), cvise, and the compilers the tests call.
@@ -125,9 +125,12 @@ def run_creduce(proj, test, work, jobs):
 INCLUDE = re.compile(r'^\s*#\s*include\s*"([^"]+)"[^\n]*\n', re.M)
 
 
-def inline(proj, rel, seen):
-    """The text of `rel` with the folder's quoted includes replaced by their text (each
-    header once), looked up beside the includer, then at the top, then in any folder."""
+def inline(proj, rel, seen, stack=()):
+    """The text of `rel` with the folder's quoted includes replaced by their text, where
+    they are (a header's own guard keeps a second copy out, and a dead #if branch keeps
+    its include without taking the header from the live one), looked up beside the
+    includer, then at the top, then in any folder; `seen` collects the headers used."""
+    stack = list(stack)
     text = open(os.path.join(proj, rel)).read()
     here = os.path.dirname(rel)
 
@@ -140,12 +143,10 @@ def inline(proj, rel, seen):
 
     def repl(m):
         h = find(m.group(1))
-        if h is None:
+        if h is None or h in stack:
             return m.group(0)
-        if h in seen:
-            return ""
         seen.add(h)
-        body = inline(proj, h, seen)
+        body = inline(proj, h, seen, stack + [h])
         return body if body.endswith("\n") else body + "\n"
 
     return INCLUDE.sub(repl, text)
@@ -212,6 +213,7 @@ def main():
     ap.add_argument("cases", nargs="*")
     ap.add_argument("-j", type=int, default=2)
     ap.add_argument("--skip-cvise", action="store_true")
+    ap.add_argument("--skip-creduce", action="store_true", help="run C-Vise only")
     ap.add_argument("--keep", help="keep the results under this folder")
     ap.add_argument("--limit", type=float, help="stop a tool after this many seconds")
     a = ap.parse_args()
@@ -226,7 +228,8 @@ def main():
         n, b, t = size(proj)
         print(f"{case:<32} {'original':<10} {'':>7} {'':>6} {n:>5} {b:>7} {t:>7}")
         row = {}
-        tools = [("creduce-rs", run_creduce)] + ([] if a.skip_cvise else [("cvise", run_cvise)])
+        tools = (([] if a.skip_creduce else [("creduce-rs", run_creduce)])
+                 + ([] if a.skip_cvise else [("cvise", run_cvise)]))
         for tool, run in tools:
             work = tempfile.mkdtemp(prefix=f"folder-{tool}-")
             r = run(proj, test, work, a.j)
