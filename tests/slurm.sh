@@ -156,13 +156,14 @@ diff -r "$R/flocal/proj" "$R/fslurm/proj" || { echo "slurm test: the folder's sr
 [ ! -e "$R/fslurm/proj/b.h" ] || { echo "slurm test: the unused header was kept" >&2; exit 1; }
 echo "slurm test: a folder through srun steps == local reduction"
 
-# Ctrl-C cancels our steps: a slow test, SIGINT while steps run, then squeue -s.
+# Ctrl-C cancels our steps: a slow test, SIGINT while steps run, then squeue -s (the
+# run's log, at -v, is printed when a step is left).
 printf '#!/bin/sh\nsleep 120\ngrep -qF "q++" prog.c\n' > "$R/slow.sh"; chmod +x "$R/slow.sh"
 mkdir -p "$R/int"; printf '%b' "$prog" > "$R/int/prog.c"
 cat > "$R/int.sbatch" <<EOS
 #!/bin/bash
 cd "$R/int"
-"$BIN" prog.c --test "$R/slow.sh" --runner slurm -j 2 --work-dir "$R/shared2" --timeout 300 -q --tidy -o out.c &
+"$BIN" prog.c --test "$R/slow.sh" --runner slurm -j 2 --work-dir "$R/shared2" --timeout 300 -v --tidy -o out.c &
 echo \$! > pid
 wait \$! || true
 squeue -h -s -j "\$SLURM_JOB_ID" -o "%i %j" > after.txt
@@ -177,7 +178,7 @@ kill -INT "$(cat "$R/int/pid")"
 for _ in $(seq 240); do [ -z "$(squeue -h -j "$job" 2>/dev/null)" ] && break; sleep 0.5; done
 [ -f "$R/int/after.txt" ] || { echo "slurm test: the interrupted run never ended" >&2; cat "$R/int/job.log" >&2; exit 1; }
 if grep -q 'creduce-rs-' "$R/int/after.txt"; then
-  echo "slurm test: steps left after Ctrl-C:" >&2; cat "$R/int/after.txt" >&2; exit 1
+  echo "slurm test: steps left after Ctrl-C:" >&2; cat "$R/int/after.txt" "$R/int/job.log" >&2; exit 1
 fi
 cmp -s "$R/int/prog.c" <(printf '%b' "$prog") || { echo "slurm test: the input changed" >&2; exit 1; }
 echo "slurm test: Ctrl-C left no step"

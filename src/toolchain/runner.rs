@@ -161,47 +161,75 @@ impl Runner {
 
     /// Cancel every Slurm step of this process still known to Slurm, and wait (up to
     /// [`SWEEP_WAIT`]) until Slurm lists none (after an interrupt: nothing of ours keeps
-    /// running). Returns how many were left when the sweep began.
+    /// running). A step still listed [`SWEEP_KILL_AFTER`] into the sweep is cancelled
+    /// with SIGKILL, which its node's `slurmd` delivers at once. A failed `squeue` is
+    /// asked again, not taken as "none". Returns how many were left when the sweep
+    /// began; steps still listed at the end are named in a warning.
     pub fn sweep(&self) -> usize {
         if *self != Runner::Slurm {
             return 0;
         }
-        let left = our_steps();
         let start = std::time::Instant::now();
-        let mut ids = left.clone();
-        while !ids.is_empty() && start.elapsed() < SWEEP_WAIT {
-            scancel(&ids);
+        let mut first = None;
+        let mut ids = Vec::new();
+        loop {
+            if let Some(now) = our_steps() {
+                first.get_or_insert(now.len());
+                if now.is_empty() {
+                    break;
+                }
+                let kill = start.elapsed() >= SWEEP_KILL_AFTER;
+                scancel(&now, kill);
+                ids = now;
+            }
+            if start.elapsed() >= SWEEP_WAIT {
+                if !ids.is_empty() {
+                    tracing::warn!(
+                        "Slurm still lists steps of this run {} s after they were cancelled: {}",
+                        SWEEP_WAIT.as_secs(),
+                        ids.join(" ")
+                    );
+                }
+                break;
+            }
             std::thread::sleep(Duration::from_millis(250));
-            ids = our_steps();
         }
-        left.len()
+        first.unwrap_or(0)
     }
 }
 
 /// How long [`Runner::sweep`] waits for Slurm to forget our steps.
 const SWEEP_WAIT: Duration = Duration::from_secs(30);
 
-/// The ids (`JOB.STEP`) of the steps Slurm lists under this process's step name.
-fn our_steps() -> Vec<String> {
+/// How long into [`Runner::sweep`] a step still listed is cancelled the plain way
+/// before it gets SIGKILL.
+const SWEEP_KILL_AFTER: Duration = Duration::from_secs(2);
+
+/// The ids (`JOB.STEP`) of the steps Slurm lists under this process's step name (none
+/// outside an allocation); `None` when `squeue` fails.
+fn our_steps() -> Option<Vec<String>> {
     let never = || false;
     // Only the steps of our own allocation (another run may have our pid elsewhere).
     let Ok(job) = std::env::var("SLURM_JOB_ID") else {
-        return Vec::new();
+        return Some(Vec::new());
     };
     let list = ProcessSpec::new("squeue", std::env::temp_dir())
         .args(["-h", "-s", "-j", &job, "-o", "%i %j"])
         .timeout(SLURM_TOOL_TIMEOUT);
-    let Ok(out) = process::run(&list, &never) else {
-        return Vec::new();
-    };
+    let out = process::run(&list, &never).ok()?;
+    if !out.exit.success() {
+        return None;
+    }
     let name = Runner::step_name();
-    String::from_utf8_lossy(&out.stdout)
-        .lines()
-        .filter_map(|l| {
-            let (id, n) = l.trim().split_once(' ')?;
-            (n.trim() == name).then(|| id.to_string())
-        })
-        .collect()
+    Some(
+        String::from_utf8_lossy(&out.stdout)
+            .lines()
+            .filter_map(|l| {
+                let (id, n) = l.trim().split_once(' ')?;
+                (n.trim() == name).then(|| id.to_string())
+            })
+            .collect(),
+    )
 }
 
 /// The wrapper a step runs: its id, then the script, then the script's status.
@@ -246,7 +274,7 @@ fn run_step(
     }
     if matches!(output.exit, Exit::Timeout | Exit::Cancelled) {
         if let Ok(id) = std::fs::read_to_string(dir.join(STEP_FILE)) {
-            scancel(&[id.trim().to_string()]);
+            scancel(&[id.trim().to_string()], false);
         }
         return Ok(RunOutput { output, lost: None });
     }
@@ -306,11 +334,13 @@ impl StepClock {
     }
 }
 
-/// `scancel` the steps `ids` (`JOB.STEP`), quietly.
-fn scancel(ids: &[String]) {
+/// `scancel` the steps `ids` (`JOB.STEP`), quietly; with `kill`, SIGKILL sent by each
+/// step's node directly (`--signal=KILL`) instead of Slurm's SIGTERM-then-`KillWait`.
+fn scancel(ids: &[String], kill: bool) {
     let never = || false;
     let spec = ProcessSpec::new("scancel", std::env::temp_dir())
         .args(["--quiet"])
+        .args(kill.then_some("--signal=KILL"))
         .args(ids)
         .timeout(SLURM_TOOL_TIMEOUT);
     let _ = process::run(&spec, &never);
