@@ -1136,3 +1136,95 @@ fn a_static_guard_without_checks_compiles_no_candidate() {
     let valid = guard_for("int main(void) { return 0; }\n");
     assert!(Guarded::new(Box::new(Always), Some(valid), None).compiles_candidates());
 }
+
+/// A clang crash's signature is its crash state: the first frames of its stack dump below
+/// the crash handler, as clang++-15 prints them with llvm-symbolizer. Two real bugs,
+/// both "clang frontend command failed with exit code 139", have two signatures.
+#[test]
+fn clang_stack_frames_are_in_the_crash_signature() {
+    require!("clang++-15", "g++", "llvm-symbolizer");
+    let sb = Sandbox::new();
+    let mut sigs = Vec::new();
+    for bug in ["clang-gh58207", "clang-gh57410"] {
+        let file = sb.path(&format!("{bug}.cc"));
+        let dir =
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus/campaigns/cpp-bugs");
+        std::fs::copy(dir.join(bug).join("prog.cc"), &file).unwrap();
+        let out = sb
+            .cmd()
+            .arg("check")
+            .arg(&file)
+            .args([
+                "--oracle",
+                "crash",
+                "--cc",
+                "clang++-15 -std=c++20 -fno-crash-diagnostics",
+            ])
+            .args(["--ref", "g++ -std=c++20", "--json"])
+            .output()
+            .unwrap();
+        let text = String::from_utf8_lossy(&out.stdout).to_string();
+        assert!(text.contains("\"stack-dump\""), "{bug}: {text}");
+        assert!(!text.contains("frontend command failed"), "{bug}: {text}");
+        sigs.push(text);
+    }
+    assert!(
+        sigs[0].contains("clang::Expr::EvaluateAsConstantExpr")
+            && sigs[0].contains("clang::Sema::PopExpressionEvaluationContext"),
+        "{}",
+        sigs[0]
+    );
+    assert_ne!(sigs[0], sigs[1]);
+}
+
+/// gcc's internal errors carry the pass gcc names on the line before: a `Segmentation
+/// fault` in cc1 (sent while gcc-12 optimizes a large file) is told apart by it.
+#[test]
+fn a_gcc_segfault_ice_keeps_its_pass() {
+    require!("gcc-12");
+    let sb = Sandbox::new();
+    let file = sb.path("big.c");
+    let mut text = String::new();
+    for i in 0..30000 {
+        text.push_str(&format!(
+            "int f{i}(int x) {{ return x * {i} + {}; }}\n",
+            i % 7
+        ));
+    }
+    std::fs::write(&file, text).unwrap();
+    // Killed once it optimizes (later on each try): gcc's handler prints the ICE and
+    // the pass it was in.
+    let mut stderr = String::new();
+    for wait_ms in [1500, 3000, 6000] {
+        let child = std::process::Command::new("gcc-12")
+            .args(["-O2", "-c"])
+            .arg(&file)
+            .arg("-o")
+            .arg(sb.path("big.o"))
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        std::thread::sleep(std::time::Duration::from_millis(wait_ms));
+        // Only this gcc's cc1: other tests compile beside this one.
+        let _ = std::process::Command::new("pkill")
+            .args(["-SEGV", "-x", "cc1", "-P", &child.id().to_string()])
+            .status();
+        stderr = String::from_utf8_lossy(&child.wait_with_output().unwrap().stderr).to_string();
+        if stderr.contains("during ") {
+            break;
+        }
+    }
+    let out = creduce_rs::toolchain::Output {
+        exit: creduce_rs::toolchain::Exit::Code(1),
+        stdout: Vec::new(),
+        stdout_hash: None,
+        stderr: stderr.as_bytes().to_vec(),
+        elapsed: std::time::Duration::ZERO,
+    };
+    let failure = creduce_rs::oracle::signature::compile_failure(&out).unwrap();
+    let shown = failure.to_string();
+    assert!(
+        shown.starts_with("ICE: Segmentation fault (during "),
+        "{shown}\n{stderr}"
+    );
+}

@@ -8,6 +8,7 @@
 pub mod behaviour;
 pub mod config;
 pub mod crash;
+pub mod crash_state;
 pub mod expect;
 pub mod guarded;
 pub mod plan;

@@ -94,10 +94,15 @@ impl std::fmt::Display for Side {
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "kebab-case")]
 pub enum CompileFailure {
-    /// An internal compiler error, with its normalized text (`in expand_expr, at expr.c:N`).
+    /// An internal compiler error, with its normalized text (`in expand_expr, at expr.c:N`)
+    /// and the pass gcc says it happened in (`RTL pass: cprop`; see
+    /// [`super::crash_state`]).
     Ice {
         /// The normalized message.
         message: String,
+        /// gcc's `during … pass: NAME` line without `during`, or empty.
+        #[serde(default, skip_serializing_if = "String::is_empty")]
+        pass: String,
     },
     /// A failed assertion inside the compiler, normalized.
     Assertion {
@@ -141,6 +146,18 @@ pub enum CompileFailure {
         /// The frames, innermost first, `BINARY+0xOFFSET` each.
         site: String,
     },
+    /// A crash the compiler reported with a stack dump (clang, LLVM): its crash state
+    /// (see [`super::crash_state`]), and the fatal error it printed, if any.
+    StackDump {
+        /// `LLVM ERROR: …` or `error in backend: …`, normalized, or empty.
+        #[serde(default, skip_serializing_if = "String::is_empty")]
+        message: String,
+        /// The first frames below the crash handler, innermost first.
+        frames: Vec<String>,
+        /// The innermost pass it was running, or empty.
+        #[serde(default, skip_serializing_if = "String::is_empty")]
+        pass: String,
+    },
     /// The compiler exited non-zero without an error line.
     Exit {
         /// Its exit code (-1 if it had none).
@@ -154,7 +171,7 @@ impl CompileFailure {
     /// The normalized message, for the kinds that carry one.
     pub fn message(&self) -> Option<&str> {
         match self {
-            CompileFailure::Ice { message }
+            CompileFailure::Ice { message, .. }
             | CompileFailure::Assertion { message }
             | CompileFailure::Crash { message }
             | CompileFailure::Error { message }
@@ -163,6 +180,7 @@ impl CompileFailure {
                 message: Some(message),
                 ..
             } => Some(message),
+            CompileFailure::StackDump { message, .. } if !message.is_empty() => Some(message),
             _ => None,
         }
     }
@@ -171,7 +189,25 @@ impl CompileFailure {
 impl std::fmt::Display for CompileFailure {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            CompileFailure::Ice { message } => write!(f, "ICE: {message}"),
+            CompileFailure::Ice { message, pass } if pass.is_empty() => {
+                write!(f, "ICE: {message}")
+            }
+            CompileFailure::Ice { message, pass } => write!(f, "ICE: {message} (during {pass})"),
+            CompileFailure::StackDump {
+                message,
+                frames,
+                pass,
+            } => {
+                f.write_str("compiler crash")?;
+                if !message.is_empty() {
+                    write!(f, ": {message}")?;
+                }
+                write!(f, " at {}", frames.join(" < "))?;
+                if !pass.is_empty() {
+                    write!(f, " (in pass '{pass}')")?;
+                }
+                Ok(())
+            }
             CompileFailure::Assertion { message } => write!(f, "assertion: {message}"),
             CompileFailure::Signal { signal } => write!(f, "compiler killed by signal {signal}"),
             CompileFailure::Crash { message } => write!(f, "compiler crash: {message}"),
@@ -207,12 +243,14 @@ pub fn compile_failure(out: &Output) -> Option<CompileFailure> {
     let stdout = String::from_utf8_lossy(&out.stdout);
     let text = format!("{stderr}\n{stdout}");
     let lines: Vec<&str> = text.lines().collect();
-    // 1. Internal compiler errors and assertions.
+    // 1. Internal compiler errors (with gcc's pass), assertions, stack dumps (clang's
+    // crash state).
     for l in &lines {
         if let Some(i) = l.find("internal compiler error") {
             let message =
                 normalize(l[i + "internal compiler error".len()..].trim_start_matches(':'));
-            return Some(CompileFailure::Ice { message });
+            let pass = super::crash_state::gcc_pass(&text).unwrap_or_default();
+            return Some(CompileFailure::Ice { message, pass });
         }
     }
     for l in &lines {
@@ -221,6 +259,25 @@ pub fn compile_failure(out: &Output) -> Option<CompileFailure> {
             let message = normalize(&l[i..]);
             return Some(CompileFailure::Assertion { message });
         }
+    }
+    if let Some(dump) = super::crash_state::stack_dump(&text).filter(|d| !d.frames.is_empty()) {
+        let message = lines
+            .iter()
+            .find_map(|l| {
+                l.find("LLVM ERROR:")
+                    .map(|i| &l[i + "LLVM ERROR:".len()..])
+                    .or_else(|| {
+                        l.find("error in backend:")
+                            .map(|i| &l[i + "error in backend:".len()..])
+                    })
+            })
+            .map(normalize)
+            .unwrap_or_default();
+        return Some(CompileFailure::StackDump {
+            message,
+            frames: dump.frames,
+            pass: dump.pass,
+        });
     }
     if let Exit::Signal(signal) = out.exit {
         return Some(CompileFailure::Signal { signal });
@@ -438,21 +495,25 @@ impl Signature {
         }
     }
 
-    /// True when the signature carries a message of the compiler's own (an internal
-    /// error, an assertion, an error line, a driver's crash message, a self-check's `NG`
-    /// line): after normalization, two failures with the same such message are one bug
-    /// as far as anything outside the compiler can tell. A signal, an exit code without a
-    /// message, a timeout, a vote's "wrong output" or a script's status say much less.
+    /// True when the signature says where in the compiler it failed: a message of the
+    /// compiler's own that names a place (an internal error `in F, at FILE`, an
+    /// assertion, an error line, a self-check's `NG` line), a crash state (gcc's pass, a
+    /// stack dump's frames, a crash site): after normalization, two failures with the
+    /// same such evidence are one bug as far as anything outside the compiler can tell.
+    /// A message of [`super::crash_state::WEAK_MESSAGES`] alone (gcc's bare
+    /// `Segmentation fault`, clang's "frontend command failed"), a signal, an exit code
+    /// without a message, a timeout, a vote's "wrong output" or a script's status say
+    /// much less.
     pub fn is_specific(&self) -> bool {
+        use super::crash_state::is_weak;
         let failure = |f: &CompileFailure| match f {
-            CompileFailure::Ice { message }
-            | CompileFailure::Assertion { message }
+            CompileFailure::Ice { message, pass } => !is_weak(message) || !pass.is_empty(),
+            CompileFailure::Assertion { message }
             | CompileFailure::Crash { message }
-            | CompileFailure::Error { message }
-            | CompileFailure::ErrorAt { message, .. } => !message.trim().is_empty(),
-            CompileFailure::Exit { message, .. } => {
-                message.as_deref().is_some_and(|m| !m.trim().is_empty())
-            }
+            | CompileFailure::Error { message } => !is_weak(message),
+            CompileFailure::ErrorAt { message, .. } => !message.trim().is_empty(),
+            CompileFailure::Exit { message, .. } => message.as_deref().is_some_and(|m| !is_weak(m)),
+            CompileFailure::StackDump { frames, .. } => !frames.is_empty(),
             CompileFailure::ChildCrash { .. } => true,
             CompileFailure::Signal { .. } | CompileFailure::Timeout => false,
         };
@@ -629,7 +690,8 @@ mod tests {
             failure,
         };
         assert!(crash(CompileFailure::Ice {
-            message: "in f, at g.c:N".into()
+            message: "in f, at g.c:N".into(),
+            pass: String::new(),
         })
         .is_specific());
         assert!(crash(CompileFailure::Error {
@@ -753,7 +815,7 @@ mod tests {
         assert_eq!(compile_failure(&out(0, "warning: x")), None);
         assert_eq!(
             compile_failure(&out(1, "a.c: In function 'f':\na.c:3:1: internal compiler error: in expand_expr, at expr.c:1234\n")),
-            Some(CompileFailure::Ice { message: "in expand_expr, at expr.c:N".into() })
+            Some(CompileFailure::Ice { message: "in expand_expr, at expr.c:N".into(), pass: String::new() })
         );
         assert_eq!(
             text(&out(

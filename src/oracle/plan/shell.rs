@@ -225,9 +225,35 @@ fn fails_as(f: &CompileFailure, log: &str) -> Vec<String> {
             message: Some(message),
             ..
         }
-        | CompileFailure::Ice { message }
+        | CompileFailure::Ice { message, pass: _ }
         | CompileFailure::Assertion { message }
         | CompileFailure::Crash { message }
-        | CompileFailure::Error { message } => vec![grep_message(message, log)],
+        | CompileFailure::Error { message } => {
+            let mut v = vec![grep_message(message, log)];
+            if let CompileFailure::Ice { pass, .. } = f {
+                v.extend(grep_words(&format!("during {pass}"), pass, log));
+            }
+            v
+        }
+        CompileFailure::StackDump {
+            message,
+            frames,
+            pass,
+        } => {
+            let mut v = vec![format!("grep -q 'Stack dump:' {log} || exit 1")];
+            if !message.is_empty() {
+                v.push(grep_message(message, log));
+            }
+            for frame in frames {
+                v.extend(grep_words(frame, frame, log));
+            }
+            v.extend(grep_words(&format!("Running pass '{pass}'"), pass, log));
+            v
+        }
     }
+}
+
+/// `grep -qF WORDS LOG || exit 1` when `when` is not empty.
+fn grep_words(words: &str, when: &str, log: &str) -> Option<String> {
+    (!when.is_empty()).then(|| format!("grep -qF {} {log} || exit 1", shell_quote(words)))
 }
