@@ -485,6 +485,17 @@ pub struct TriageArgs {
     #[arg(long, conflicts_with = "already_reduced")]
     pub reduce_all: bool,
 
+    /// The share of a group's attached members (and of a known bug's) reduced to audit
+    /// the attachment, beyond the largest member, which is always audited. A member
+    /// that disagrees gets the whole group reduced.
+    #[arg(long, value_name = "SHARE", default_value_t = crate::triage::attach::AUDIT_SHARE,
+          value_parser = share, conflicts_with_all = ["already_reduced", "reduce_all", "no_audit"])]
+    pub audit: f64,
+
+    /// Attach without auditing any member.
+    #[arg(long)]
+    pub no_audit: bool,
+
     /// Largest mean failure distance (0 to 1: culprit level and flags, failing versions,
     /// program n-grams) at which clusters with the same signature merge [default: 0.3].
     #[arg(long, value_name = "D", value_parser = share)]

@@ -197,6 +197,7 @@ pub fn run(args: TriageArgs) -> Result<Outcome, Error> {
     let opts = StageOptions {
         already_reduced: args.already_reduced,
         reduce_all: args.reduce_all,
+        audit: (!args.no_audit).then_some(args.audit),
         reduce_budget: args.reduce_budget.map(Duration::from_secs_f64),
         window: args.window.unwrap_or(DEFAULT_WINDOW),
         speculate: !args.no_speculation,

@@ -26,9 +26,18 @@
 //! first representative's culprit (found on its reduced program) makes the member's
 //! original pass. The others are reduced.
 //!
-//! With a known-bug database, a failure whose original shows the key of a known bug's
-//! example is attached to that bug (`bug:ID`) and not reduced at all: a night costs the
-//! reductions of its new bugs.
+//! With a known-bug database, a failure whose original shows the *specific* key of a
+//! known bug's example is attached to that bug (`bug:ID`) and not reduced at all: a night
+//! costs the reductions of its new bugs. A weak key (gcc's bare `Segmentation fault`,
+//! clang's "frontend command failed": [`crate::oracle::crash_state::WEAK_MESSAGES`])
+//! never attaches, and neither does a key the database remembers as having covered two
+//! bugs ([`Db::shared_keys`]).
+//!
+//! **The audit.** Attached members are checked on a sample: per group (and per known
+//! bug's attachments), beyond the representatives, its largest member and a share of the
+//! rest ([`audit_sample`]) are reduced too. A sampled member that does not agree makes
+//! the whole group reduced, as representatives that disagree do, and the key is
+//! remembered in the database as one that covers two bugs.
 
 use crate::oracle::signature::CompileFailure;
 use crate::oracle::Signature;
@@ -39,6 +48,9 @@ use std::collections::BTreeMap;
 
 /// Representatives reduced per group before the other members may be attached.
 pub const REPRESENTATIVES: usize = 2;
+
+/// The share of a group's attached members audited by default, beyond its largest.
+pub const AUDIT_SHARE: f64 = 0.05;
 
 /// What a group forms on.
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
@@ -215,9 +227,9 @@ pub fn known_bug(rec: &Record) -> Option<&str> {
     rec.attached.as_ref()?.to.strip_prefix(KNOWN_PREFIX)
 }
 
-/// The attach keys of a known-bug database's examples, each with its bug: a key two
-/// bugs share is left out (it cannot tell them apart), and so are fixed bugs and
-/// examples with a culprit.
+/// The attach keys of a known-bug database's examples, each with its bug: only specific
+/// keys; a key two bugs share is left out (it cannot tell them apart), and so is one
+/// the database remembers as having covered two bugs, and fixed bugs.
 pub fn known_keys(db: &Db) -> BTreeMap<String, (String, Signature)> {
     let mut out: BTreeMap<String, (String, Signature)> = BTreeMap::new();
     let mut shared: Vec<String> = Vec::new();
@@ -228,11 +240,6 @@ pub fn known_keys(db: &Db) -> BTreeMap<String, (String, Signature)> {
             continue;
         }
         for (_, e) in bug.all_examples() {
-            // Matching by message also wants the same culprit, which an unreduced
-            // failure does not know yet: only examples without one.
-            if e.culprit.is_some() {
-                continue;
-            }
             let Some(sig) = e.signature.as_ref().filter(|s| compile_time_specific(s)) else {
                 continue;
             };
@@ -250,7 +257,58 @@ pub fn known_keys(db: &Db) -> BTreeMap<String, (String, Signature)> {
     for name in shared {
         out.remove(&name);
     }
+    out.retain(|name, _| !db.shared_keys.contains_key(name));
     out
+}
+
+/// The members of `others` (a group's, beyond its representatives, or a known bug's
+/// attachments) reduced to check that they belong where they are attached: the largest
+/// original always, then a `share` of the rest (rounded up), chosen by a hash of their
+/// ids, so the same members are chosen whatever the order or the run. `size` gives an
+/// original's size. A `share` of 0 audits the largest only.
+pub fn audit_sample(
+    others: &[String],
+    size: impl Fn(&str) -> crate::size::Size,
+    share: f64,
+) -> Vec<String> {
+    if others.is_empty() {
+        return Vec::new();
+    }
+    let largest = others
+        .iter()
+        .max_by(|a, b| (size(a).bytes, b.as_str()).cmp(&(size(b).bytes, a.as_str())))
+        .cloned()
+        .unwrap_or_default();
+    let mut rest: Vec<&String> = others.iter().filter(|id| **id != largest).collect();
+    rest.sort_by_key(|id| {
+        (
+            blake3::hash(id.as_bytes()).to_hex().to_string(),
+            (*id).clone(),
+        )
+    });
+    let n = ((rest.len() as f64) * share.clamp(0.0, 1.0)).ceil() as usize;
+    let mut out = vec![largest];
+    out.extend(rest.into_iter().take(n).cloned());
+    out
+}
+
+/// Whether an audited member `rec`, reduced, still shows known bug `bug`'s example `key`:
+/// the same signature, and the same culprit when the example has one (what matching asks
+/// of a known cluster).
+pub fn agrees_with_known(rec: &Record, db: &Db, bug: &str, key: &Signature) -> bool {
+    let Some(sig) = rec.signature.as_ref() else {
+        return false;
+    };
+    if sig.clustering_key() != *key {
+        return false;
+    }
+    let Some(b) = db.bugs.get(bug) else {
+        return false;
+    };
+    b.all_examples().iter().any(|(_, e)| {
+        e.signature.as_ref().map(Signature::clustering_key).as_ref() == Some(key)
+            && (e.culprit.is_none() || e.culprit == rec.culprit)
+    })
 }
 
 /// The attachment of a failure whose original shows `key`, the signature of known bug

@@ -7,11 +7,13 @@
 
 use super::conclude::{conclude, Analysis, ConcludeError, Reporting};
 use super::merge::RunInfo;
+use crate::oracle::Signature;
 use crate::reduce::TestBudget;
 use crate::triage::attach;
 use crate::triage::failure::campaign::Campaign;
 use crate::triage::failure::crosscheck::{ask, Answers};
 use crate::triage::failure::known_programs::KnownPrograms;
+use crate::triage::failure::record::Audit;
 use crate::triage::failure::record::{Record, Stage, Status};
 use crate::triage::failure::stages::{process_until, Carried, StageError, StageOptions};
 use crate::triage::failure::workdir::WorkDir;
@@ -71,6 +73,7 @@ pub fn triage(
     let inner = StageOptions {
         already_reduced: opts.already_reduced,
         reduce_all: opts.reduce_all,
+        audit: opts.audit,
         reduce_budget: opts.reduce_budget,
         window: opts.window,
         speculate: opts.speculate,
@@ -152,13 +155,51 @@ pub fn triage(
             .filter(|_| clustering.message_merge)
             .map(attach::known_keys)
             .unwrap_or_default();
+        // The audit of known-bug attachments: per bug, its largest attached failure and
+        // a share of the rest are reduced instead (checked below, after the waves).
+        let mut known_audit: BTreeMap<String, (Signature, Vec<String>)> = BTreeMap::new();
         if !cancel() {
             let mut done = records.lock().unwrap();
-            for r in done.values_mut() {
-                let now = attach::attach_key(r)
+            let known_key = |r: &Record| {
+                attach::attach_key(r)
                     .filter(|k| k.shrunk.is_none() && k.culprit.is_none())
                     .and_then(|k| known.get(&attach::key_name(&k.signature)))
+            };
+            let mut by_bug: BTreeMap<String, (Signature, Vec<String>)> = BTreeMap::new();
+            for r in done.values() {
+                if let Some((bug, key)) = known_key(r) {
+                    let e = by_bug
+                        .entry(bug.clone())
+                        .or_insert_with(|| (key.clone(), Vec::new()));
+                    e.1.push(r.id.clone());
+                }
+            }
+            if let Some(share) = opts.audit {
+                for (bug, (key, ids)) in &by_bug {
+                    let size = |id: &str| done.get(id).map(|r| r.original).unwrap_or_default();
+                    let sample = attach::audit_sample(ids, size, share);
+                    known_audit.insert(bug.clone(), (key.clone(), sample));
+                }
+            }
+            let audited: BTreeMap<&str, &str> = known_audit
+                .iter()
+                .flat_map(|(bug, (_, ids))| ids.iter().map(move |id| (id.as_str(), bug.as_str())))
+                .collect();
+            for r in done.values_mut() {
+                let now = known_key(r)
+                    .filter(|_| !audited.contains_key(r.id.as_str()))
                     .map(|(bug, key)| attach::known_attachment(bug, key));
+                if let Some(bug) = audited.get(r.id.as_str()) {
+                    let of = format!("{}{bug}", attach::KNOWN_PREFIX);
+                    if r.audit.as_ref().map(|a| &a.of) != Some(&of) {
+                        r.audit = Some(Audit { of, agreed: None });
+                        if let Err(e) = wd.write_record(r) {
+                            *failure.lock().unwrap() = Some(StageError::Io(e));
+                            abort.store(true, Ordering::SeqCst);
+                            break;
+                        }
+                    }
+                }
                 // An attachment to a known bug that tonight's database no longer gives
                 // (no --known, a bug split or removed): the failure goes on as any other.
                 let saved = if attach::known_bug(r).is_some() && now.as_ref() != r.attached.as_ref()
@@ -248,6 +289,8 @@ pub fn triage(
         learn(&known_programs, &records.lock().unwrap(), wd);
         let mut rest: BTreeSet<&str> = BTreeSet::new();
         let mut agreeing: Vec<&attach::Group> = Vec::new();
+        let mut shared: Vec<(attach::GroupKey, String)> = Vec::new();
+        let mut known_caught: Vec<String> = Vec::new();
         if !cancel() {
             let done = records.lock().unwrap();
             for g in &groups {
@@ -264,13 +307,158 @@ pub fn triage(
                 };
                 match attach::verdict(&reps, together) {
                     attach::Verdict::Agree => agreeing.push(g),
-                    attach::Verdict::Disagree => rest.extend(g.others().iter().map(String::as_str)),
+                    attach::Verdict::Disagree => {
+                        rest.extend(g.others().iter().map(String::as_str));
+                        shared.push((
+                            g.key.clone(),
+                            format!(
+                                "the representatives {} reduced to different clusters",
+                                g.representatives().join(" and ")
+                            ),
+                        ));
+                    }
                     // A representative that could not be reduced (an error) decides
                     // nothing: the others are reduced, as without grouping.
                     attach::Verdict::Unknown => rest.extend(g.others().iter().map(String::as_str)),
                 }
             }
         }
+        // The audit: beyond the representatives of each agreeing group, its largest
+        // member and a share of the rest are reduced; one that does not join the
+        // representatives' cluster gets the whole group reduced. The known bugs'
+        // audited failures were reduced in the waves: one that does not show its bug
+        // again gets every failure attached to the bug by its key reduced.
+        let mut audited: BTreeSet<String> = known_audit
+            .values()
+            .flat_map(|(_, ids)| ids.iter().cloned())
+            .collect();
+        if let (Some(share), false) = (opts.audit, cancel()) {
+            let samples: Vec<(usize, Vec<String>)> = {
+                let mut done = records.lock().unwrap();
+                let mut samples = Vec::new();
+                for (k, g) in agreeing.iter().enumerate() {
+                    let size = |id: &str| done.get(id).map(|r| r.original).unwrap_or_default();
+                    let sample = attach::audit_sample(g.others(), size, share);
+                    for id in &sample {
+                        let Some(r) = done.get_mut(id) else { continue };
+                        let of = g.members[0].clone();
+                        if r.audit.as_ref().map(|a| &a.of) != Some(&of) {
+                            r.audit = Some(Audit { of, agreed: None });
+                            if let Err(e) = wd.write_record(r) {
+                                *failure.lock().unwrap() = Some(StageError::Io(e));
+                                abort.store(true, Ordering::SeqCst);
+                            }
+                        }
+                    }
+                    samples.push((k, sample));
+                }
+                samples
+            };
+            let which: Vec<usize> = order
+                .iter()
+                .copied()
+                .filter(|&i| {
+                    samples
+                        .iter()
+                        .any(|(_, ids)| ids.contains(&campaign.failures[i].id))
+                })
+                .collect();
+            run(&which, None);
+            learn(&known_programs, &records.lock().unwrap(), wd);
+            let mut done = records.lock().unwrap();
+            let mut caught: BTreeSet<usize> = BTreeSet::new();
+            for (k, sample) in &samples {
+                let g = agreeing[*k];
+                let checked: Vec<&Record> = g
+                    .representatives()
+                    .iter()
+                    .chain(sample)
+                    .filter_map(|id| done.get(id))
+                    .collect();
+                let together = || {
+                    let owned: Vec<Record> = checked.iter().map(|r| (*r).clone()).collect();
+                    let (clusters, _, _) =
+                        Analysis::of(&owned, wd).cluster_and_rank(&clustering, &Answers::default());
+                    clusters.len() == 1
+                };
+                let verdict = attach::verdict(&checked, together);
+                if verdict != attach::Verdict::Agree {
+                    caught.insert(*k);
+                    if verdict == attach::Verdict::Disagree {
+                        shared.push((
+                            g.key.clone(),
+                            format!(
+                                "the audit of {}'s group reduced {} to another cluster",
+                                g.members[0],
+                                sample.join(", ")
+                            ),
+                        ));
+                    }
+                }
+                for id in sample {
+                    audited.insert(id.clone());
+                    if let Some(r) = done.get_mut(id) {
+                        let agreed = Some(verdict == attach::Verdict::Agree);
+                        if let Some(a) = r.audit.as_mut().filter(|a| a.agreed != agreed) {
+                            a.agreed = agreed;
+                            let _ = wd.write_record(r);
+                        }
+                    }
+                }
+            }
+            for k in caught.iter().rev() {
+                let g = agreeing.remove(*k);
+                rest.extend(g.others().iter().map(String::as_str));
+            }
+            // Known bugs.
+            let db = reporting.known.as_ref();
+            for (bug, (key, sample)) in &known_audit {
+                let mut agreed = true;
+                for id in sample {
+                    let Some(r) = done.get_mut(id) else { continue };
+                    let ok = db.is_some_and(|db| attach::agrees_with_known(r, db, bug, key));
+                    let reduced = matches!(r.status(), Status::Reduced | Status::ReducedPartly);
+                    let now = reduced.then_some(ok);
+                    if let Some(a) = r.audit.as_mut().filter(|a| a.agreed != now) {
+                        a.agreed = now;
+                        let _ = wd.write_record(r);
+                    }
+                    agreed &= ok || !reduced;
+                }
+                if !agreed {
+                    let attached: Vec<String> = done
+                        .values()
+                        .filter(|r| attach::known_bug(r) == Some(&**bug))
+                        .map(|r| r.id.clone())
+                        .collect();
+                    known_caught.extend(attached);
+                    shared.push((
+                        attach::GroupKey {
+                            signature: key.clone(),
+                            shrunk: None,
+                            culprit: None,
+                        },
+                        format!(
+                            "the audit of known bug {bug}'s attachments reduced {} to another bug",
+                            sample.join(", ")
+                        ),
+                    ));
+                }
+            }
+        }
+        // Keys that covered two bugs: remembered in the database (not by a shard: its
+        // merge does), so they never attach to a known bug again.
+        if let (Some(db), true) = (reporting.known.as_mut(), reporting.record_hits) {
+            for (key, why) in &shared {
+                if key.shrunk.is_some() || key.culprit.is_some() {
+                    continue;
+                }
+                if let Err(e) = db.remember_shared(&attach::key_name(&key.signature), why) {
+                    tracing::warn!("{e}");
+                }
+            }
+        }
+        rest.extend(known_caught.iter().map(String::as_str));
         // A group keyed by a culprit attaches only the members the cross-check cures:
         // `-fno-` of the first representative's culprit makes the original pass.
         let cures = cures(
@@ -300,7 +488,7 @@ pub fn triage(
                     (id.clone(), attach::attachment(g, cured_by))
                 })
             })
-            .filter(|(id, _)| !rest.contains(id.as_str()))
+            .filter(|(id, _)| !rest.contains(id.as_str()) && !audited.contains(id))
             .collect();
         if !cancel() && !abort.load(Ordering::SeqCst) {
             let mut done = records.lock().unwrap();
@@ -681,10 +869,13 @@ mod tests {
         shard: Option<[u32; 2]>,
         reporting: &mut Reporting,
     ) -> (Triage, Vec<String>) {
-        triage_with_budget(campaign, wd, fakes, reduce_all, shard, reporting, None)
+        triage_with_budget(
+            campaign, wd, fakes, reduce_all, shard, reporting, None, None,
+        )
     }
 
-    /// [`triage_with`], with `--reduce-budget`.
+    /// [`triage_with`], with `--reduce-budget` and `--audit`.
+    #[allow(clippy::too_many_arguments)]
     fn triage_with_budget(
         campaign: &Campaign,
         wd: &WorkDir,
@@ -693,11 +884,13 @@ mod tests {
         shard: Option<[u32; 2]>,
         reporting: &mut Reporting,
         reduce_budget: Option<std::time::Duration>,
+        audit: Option<f64>,
     ) -> (Triage, Vec<String>) {
         let events = Reductions::default();
         let opts = StageOptions {
             already_reduced: false,
             reduce_all,
+            audit,
             reduce_budget,
             window: crate::reduce::DEFAULT_WINDOW,
             speculate: false,
@@ -961,6 +1154,325 @@ mod tests {
         assert_eq!(records["f3"].attached.as_ref().unwrap().to, "f1");
     }
 
+    /// "boom" while the program keeps its padding (every original does) or its bug is
+    /// `BUG(`; "other" for a reduced `BUG2(` program: the largest failure of the audit
+    /// tests shows the group's message only while unreduced.
+    fn boom_unless_bug2(text: &str) -> Signature {
+        Signature::Crash {
+            compiler: "cc".into(),
+            failure: CompileFailure::Error {
+                message: if text.contains("pad") || !text.contains("BUG2(") {
+                    "boom"
+                } else {
+                    "other"
+                }
+                .into(),
+            },
+        }
+    }
+
+    /// f1 to f5 (`program(k)`), f5's bug `BUG2(`: one message on every original.
+    fn campaign_with_another_bug_largest(dir: &std::path::Path) -> Campaign {
+        let root = dir.join("campaign");
+        std::fs::create_dir_all(&root).unwrap();
+        for k in 1..=5 {
+            let p = program(k);
+            let p = if k == 5 {
+                p.replace("BUG(", "BUG2(")
+            } else {
+                p
+            };
+            std::fs::write(root.join(format!("f{k}.c")), p).unwrap();
+        }
+        Campaign::read(&root, Some(&OracleConfig::script("test.sh"))).unwrap()
+    }
+
+    #[test]
+    fn the_audit_finds_a_large_member_of_another_cause_and_the_group_is_reduced() {
+        let fakes = Fakes {
+            crash: Some(boom_unless_bug2),
+            shows: Some(|t| t.contains("BUG(") || t.contains("BUG2(")),
+            ..Fakes::default()
+        };
+        // Without the audit, the two smallest agree and the rest is attached: f5 too,
+        // wrongly.
+        let dir = tempfile::tempdir().unwrap();
+        let campaign = campaign_with_another_bug_largest(dir.path());
+        let wd = WorkDir::open(&dir.path().join("work")).unwrap();
+        let mut reporting = Reporting::default();
+        let (t, reduced) = triage_with_budget(
+            &campaign,
+            &wd,
+            &fakes,
+            false,
+            None,
+            &mut reporting,
+            None,
+            None,
+        );
+        assert_eq!(reduced, ["f1", "f2"]);
+        assert_eq!(t.report.unwrap().summary.attached, 3);
+        // With it (the largest member only), f5 is reduced, slips to another message,
+        // and the whole group is reduced.
+        let dir = tempfile::tempdir().unwrap();
+        let campaign = campaign_with_another_bug_largest(dir.path());
+        let wd = WorkDir::open(&dir.path().join("work")).unwrap();
+        let (t, reduced) = triage_with_budget(
+            &campaign,
+            &wd,
+            &fakes,
+            false,
+            None,
+            &mut reporting,
+            None,
+            Some(0.0),
+        );
+        let records: BTreeMap<&str, &Record> =
+            t.records.iter().map(|r| (r.id.as_str(), r)).collect();
+        assert_eq!(reduced, ["f1", "f2", "f3", "f4", "f5"]);
+        assert!(records.values().all(|r| r.attached.is_none()));
+        let audit = records["f5"].audit.as_ref().expect("f5 audited");
+        assert_eq!((audit.of.as_str(), audit.agreed), ("f1", Some(false)));
+        assert!(records["f4"].audit.is_none());
+        let report = t.report.unwrap();
+        assert_eq!(report.summary.audited, 1);
+        assert_eq!(report.summary.audits_caught, 1);
+    }
+
+    #[test]
+    fn an_audit_that_agrees_attaches_the_rest_and_says_so() {
+        let dir = tempfile::tempdir().unwrap();
+        let root = dir.path().join("campaign");
+        std::fs::create_dir_all(&root).unwrap();
+        for k in 1..=6 {
+            std::fs::write(root.join(format!("f{k}.c")), program(k)).unwrap();
+        }
+        let campaign = Campaign::read(&root, Some(&OracleConfig::script("test.sh"))).unwrap();
+        let wd = WorkDir::open(&dir.path().join("work")).unwrap();
+        let (t, reduced) = triage_with_budget(
+            &campaign,
+            &wd,
+            &booms(),
+            false,
+            None,
+            &mut Reporting::default(),
+            None,
+            Some(0.5),
+        );
+        // The two smallest, then the largest (f6) and half of the other three (two, by
+        // the hash of their ids).
+        assert_eq!(reduced.len(), 5, "{reduced:?}");
+        assert!(reduced.contains(&"f6".to_string()));
+        let report = t.report.unwrap();
+        assert_eq!(report.summary.attached, 1);
+        assert_eq!(report.summary.audited, 3);
+        assert_eq!(report.summary.audits_caught, 0);
+        assert!(t.records.iter().filter(|r| r.audit.is_some()).all(|r| r
+            .audit
+            .as_ref()
+            .unwrap()
+            .agreed
+            == Some(true)));
+    }
+
+    /// The signature a real compiler's stderr gives (see tests/data/crash-states).
+    fn real(compiler: &str, stderr: &str) -> Signature {
+        let out = crate::toolchain::Output {
+            exit: crate::toolchain::Exit::Code(1),
+            stdout: Vec::new(),
+            stdout_hash: None,
+            stderr: stderr.as_bytes().to_vec(),
+            elapsed: std::time::Duration::ZERO,
+        };
+        Signature::Crash {
+            compiler: compiler.into(),
+            failure: crate::oracle::signature::compile_failure(&out).unwrap(),
+        }
+    }
+
+    const GCC_FRONT_END: &str =
+        include_str!("../../tests/data/crash-states/gcc12-segv-front-end.txt");
+    const GCC_EH: &str = include_str!("../../tests/data/crash-states/gcc12-segv-pass-eh.txt");
+    const GCC_FRE: &str = include_str!("../../tests/data/crash-states/gcc12-segv-pass-fre.txt");
+    const CLANG_57410: &str = include_str!("../../tests/data/crash-states/clang15-gh57410.txt");
+    const CLANG_58207: &str = include_str!("../../tests/data/crash-states/clang15-gh58207.txt");
+
+    /// gcc 12's segfault ICEs: f1 to f3 in the front end (no pass), f4 and f5 during
+    /// `fre`, f6 during `eh` (by the failure's padding).
+    fn gcc_segfaults(text: &str) -> Signature {
+        let stderr = if text.contains("pad5") {
+            GCC_EH
+        } else if text.contains("pad3") {
+            GCC_FRE
+        } else {
+            GCC_FRONT_END
+        };
+        real("gcc-12", stderr)
+    }
+
+    /// clang++-15's crashes: f1 and f2 llvm/llvm-project#58207's, f3 and f4 #57410's.
+    fn clang_crashes(text: &str) -> Signature {
+        real(
+            "clang++-15",
+            if text.contains("pad2") {
+                CLANG_57410
+            } else {
+                CLANG_58207
+            },
+        )
+    }
+
+    /// A database of one open bug, `b1`, whose example shows `sig` (with `culprit`).
+    fn known_db(dir: &std::path::Path, sig: Signature, culprit: Option<Vec<String>>) -> Reporting {
+        use crate::triage::known_bugs::db::{features_of, Bug, BugStatus, Db, Example, Seen};
+        let mut db = Db::open(&dir.join("bugs"), true).unwrap();
+        let program = "int main(void) { BUG(0); }\n";
+        db.add(Bug {
+            id: "b1".into(),
+            title: "b1".into(),
+            url: None,
+            status: BugStatus::Open,
+            fixed_in: None,
+            examples: vec![Example {
+                campaign: "night-1".into(),
+                cluster: "c-1".into(),
+                failure: "f0".into(),
+                oracle: None,
+                signature: Some(sig),
+                culprit,
+                level: None,
+                versions: None,
+                profile: None,
+                compiler_version: None,
+                program: program.into(),
+                features: features_of(program),
+            }],
+            campaigns: vec![Seen {
+                campaign: "night-1".into(),
+                failures: 1,
+            }],
+            merged: vec![],
+        })
+        .unwrap();
+        Reporting {
+            known: Some(db),
+            record_hits: true,
+            campaign_id: Some("night-2".into()),
+            ..Reporting::default()
+        }
+    }
+
+    fn attached_to_b1(records: &BTreeMap<String, Record>) -> Vec<&str> {
+        records
+            .values()
+            .filter(|r| attach::known_bug(r) == Some("b1"))
+            .map(|r| r.id.as_str())
+            .collect()
+    }
+
+    #[test]
+    fn a_weak_key_never_attaches_to_a_known_bug_and_gcc_s_pass_tells_segfaults_apart() {
+        let fakes = Fakes {
+            crash: Some(gcc_segfaults),
+            ..Fakes::default()
+        };
+        // gcc's bare "Segmentation fault" (no pass): weak, with or without a culprit.
+        for culprit in [None, Some(vec!["-fgcse".to_string()])] {
+            let dir = tempfile::tempdir().unwrap();
+            let mut reporting = known_db(dir.path(), real("gcc-12", GCC_FRONT_END), culprit);
+            let (records, _, _) =
+                run_reporting(dir.path(), 6, &fakes, false, None, "work", &mut reporting);
+            assert!(attached_to_b1(&records).is_empty());
+        }
+        // The same message during `fre`: specific; it attaches the two `fre` failures, not
+        // the `eh` one nor the front end's, with a culprit on the example or without.
+        for culprit in [None, Some(vec!["-ftree-fre".to_string()])] {
+            let dir = tempfile::tempdir().unwrap();
+            let mut reporting = known_db(dir.path(), real("gcc-12", GCC_FRE), culprit);
+            let (records, _, _) =
+                run_reporting(dir.path(), 6, &fakes, false, None, "work", &mut reporting);
+            assert_eq!(attached_to_b1(&records), ["f4", "f5"]);
+        }
+    }
+
+    #[test]
+    fn clang_crashes_attach_by_their_stack_not_by_the_driver_s_words() {
+        let fakes = Fakes {
+            crash: Some(clang_crashes),
+            ..Fakes::default()
+        };
+        let dir = tempfile::tempdir().unwrap();
+        let mut reporting = known_db(dir.path(), real("clang++-15", CLANG_58207), None);
+        let (records, _, _) =
+            run_reporting(dir.path(), 4, &fakes, false, None, "work", &mut reporting);
+        // Both end in "clang frontend command failed with exit code 139"; only #58207's
+        // stack attaches to the bug of #58207.
+        assert_eq!(attached_to_b1(&records), ["f1", "f2"]);
+        assert_ne!(clang_crashes("pad2"), clang_crashes("pad0"));
+    }
+
+    #[test]
+    fn a_key_that_covered_two_bugs_is_remembered_and_never_attaches_again() {
+        let dir = tempfile::tempdir().unwrap();
+        // Night 2: the representatives of the "boom" group disagree (every reduction
+        // slips): the database remembers the key.
+        let mut reporting = known_db(dir.path(), boom(""), None);
+        if let Some(db) = reporting.known.as_mut() {
+            db.bugs.clear();
+        }
+        let slipping = Fakes {
+            crash: Some(slips),
+            ..Fakes::default()
+        };
+        run_reporting(
+            dir.path(),
+            4,
+            &slipping,
+            false,
+            None,
+            "work",
+            &mut reporting,
+        );
+        let db = reporting.known.as_ref().unwrap();
+        let key = attach::key_name(&boom(""));
+        assert!(
+            db.shared_keys
+                .get(&key)
+                .is_some_and(|why| why.contains("different clusters")),
+            "{:?}",
+            db.shared_keys
+        );
+        // Read again from its folder, with a bug whose example has that key: nothing is
+        // attached to the bug by it.
+        let again =
+            crate::triage::known_bugs::db::Db::open(&dir.path().join("bugs"), false).unwrap();
+        assert!(again.shared_keys.contains_key(&key));
+        let dir2 = tempfile::tempdir().unwrap();
+        let mut reporting = known_db(dir2.path(), boom(""), None);
+        std::fs::copy(
+            dir.path()
+                .join("bugs")
+                .join(crate::triage::known_bugs::db::SHARED_KEYS),
+            dir2.path()
+                .join("bugs")
+                .join(crate::triage::known_bugs::db::SHARED_KEYS),
+        )
+        .unwrap();
+        reporting.known = Some(
+            crate::triage::known_bugs::db::Db::open(&dir2.path().join("bugs"), false).unwrap(),
+        );
+        let (records, _, _) = run_reporting(
+            dir2.path(),
+            3,
+            &booms(),
+            false,
+            None,
+            "work",
+            &mut reporting,
+        );
+        assert!(attached_to_b1(&records).is_empty());
+    }
+
     #[test]
     fn representatives_that_disagree_get_the_whole_group_reduced() {
         let dir = tempfile::tempdir().unwrap();
@@ -1057,6 +1569,7 @@ mod tests {
         let opts = StageOptions {
             already_reduced: false,
             reduce_all: false,
+            audit: None,
             reduce_budget: None,
             window: crate::reduce::DEFAULT_WINDOW,
             speculate: false,
@@ -1362,6 +1875,7 @@ mod tests {
             None,
             &mut Reporting::default(),
             Some(std::time::Duration::ZERO),
+            None,
         );
         let r = &t.records[0];
         let s = r.shrink.as_ref().expect("shrunk");

@@ -84,6 +84,17 @@ pub struct Attachment {
     pub evidence: String,
 }
 
+/// A member reduced to check an attachment: its group's, or its known bug's.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Audit {
+    /// What it checks: the group's first representative, or `bug:ID`.
+    pub of: String,
+    /// Whether its reduction agreed with what the others were attached to (none until
+    /// it is reduced).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub agreed: Option<bool>,
+}
+
 /// The reduce stage's result (the program itself is `reduced.c` beside the record).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Reduced {
@@ -166,6 +177,10 @@ pub struct Record {
     /// member with a smaller original does not take their place.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub representative: bool,
+    /// Reduced to check its group's attachment, though the representatives agreed (see
+    /// [`crate::triage::attach::audit_sample`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub audit: Option<Audit>,
     /// Why it could not be processed.
     pub error: Option<String>,
 }
@@ -198,6 +213,7 @@ impl Record {
             fingerprint: None,
             inputs: BTreeMap::new(),
             reduced_hash: None,
+            audit: None,
             attached: None,
             representative: false,
             error: None,

@@ -48,6 +48,9 @@ pub struct StageOptions<'a> {
     /// Reduce every failure, none attached to its group's representatives
     /// (see [`crate::triage::attach`]).
     pub reduce_all: bool,
+    /// The share of a group's attached members audited beyond its largest (none: no
+    /// audit; see [`crate::triage::attach::audit_sample`]).
+    pub audit: Option<f64>,
     /// Wall-time limit of one reduction (the best so far is kept when it runs out).
     pub reduce_budget: Option<Duration>,
     /// The engine's window (see `reduce --window`).
@@ -1343,6 +1346,7 @@ mod fake_oracle_tests {
         let opts = StageOptions {
             already_reduced,
             reduce_all: false,
+            audit: None,
             reduce_budget: None,
             window: o.window,
             speculate: false,

@@ -203,6 +203,21 @@ pub struct Db {
     pub bugs: BTreeMap<String, Bug>,
     /// Examples whose features were recomputed on load (another features version).
     pub recomputed: usize,
+    /// Attach keys that have covered two bugs (see [`crate::triage::attach`]), by name,
+    /// with the evidence: a failure showing one is reduced, never attached to a bug by
+    /// it. Kept in [`SHARED_KEYS`], a line each.
+    pub shared_keys: BTreeMap<String, String>,
+}
+
+/// The file of a database's [`Db::shared_keys`]: one JSON object a line, `{"key": …,
+/// "why": …}`, in key order.
+pub const SHARED_KEYS: &str = "shared-keys.jsonl";
+
+/// A line of [`SHARED_KEYS`].
+#[derive(Serialize, Deserialize)]
+struct SharedKey {
+    key: String,
+    why: String,
 }
 
 /// True for an id that can be a file name everywhere: letters, digits, `-`, `_`, `.`,
@@ -223,6 +238,7 @@ impl Db {
             root: root.to_path_buf(),
             bugs: BTreeMap::new(),
             recomputed: 0,
+            shared_keys: BTreeMap::new(),
         };
         if !root.exists() {
             if create {
@@ -264,7 +280,50 @@ impl Db {
             db.recomputed += refresh(&mut bug, &version);
             db.bugs.insert(bug.id.clone(), bug);
         }
+        let shared = root.join(SHARED_KEYS);
+        if shared.exists() {
+            let text = std::fs::read_to_string(&shared)
+                .map_err(|e| BugsError::Bad(format!("{}: {e}", shared.display())))?;
+            for (n, line) in text
+                .lines()
+                .enumerate()
+                .filter(|(_, l)| !l.trim().is_empty())
+            {
+                let k: SharedKey = serde_json::from_str(line).map_err(|e| {
+                    BugsError::Bad(format!(
+                        "{}:{}: not a shared key: {e}",
+                        shared.display(),
+                        n + 1
+                    ))
+                })?;
+                db.shared_keys.insert(k.key, k.why);
+            }
+        }
         Ok(db)
+    }
+
+    /// Remember that the attach key `key` (its name) covered two bugs, and why; the
+    /// file is written again (atomically). A key remembered before keeps its first
+    /// evidence.
+    pub fn remember_shared(&mut self, key: &str, why: &str) -> Result<(), BugsError> {
+        if self.shared_keys.contains_key(key) {
+            return Ok(());
+        }
+        self.shared_keys.insert(key.to_string(), why.to_string());
+        let mut text = String::new();
+        for (key, why) in &self.shared_keys {
+            let line = SharedKey {
+                key: key.clone(),
+                why: why.clone(),
+            };
+            text.push_str(
+                &serde_json::to_string(&line).map_err(|e| BugsError::Bad(e.to_string()))?,
+            );
+            text.push('\n');
+        }
+        let p = self.root.join(SHARED_KEYS);
+        std::fs::create_dir_all(&self.root).map_err(|e| BugsError::Io(self.root.clone(), e))?;
+        crate::files::write_atomic(&p, &text).map_err(|e| BugsError::Io(p, e))
     }
 
     /// The bug `id`.

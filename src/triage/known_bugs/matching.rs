@@ -417,6 +417,7 @@ mod tests {
             root: "db".into(),
             bugs: bugs.into_iter().map(|b| (b.id.clone(), b)).collect(),
             recomputed: 0,
+            shared_keys: BTreeMap::new(),
         }
     }
 

@@ -216,6 +216,7 @@ mod tests {
             root: "/nonexistent".into(),
             bugs: bugs.into_iter().map(|b| (b.id.clone(), b)).collect(),
             recomputed: 0,
+            shared_keys: Default::default(),
         }
     }
 

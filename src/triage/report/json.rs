@@ -39,6 +39,17 @@ pub struct Summary {
     pub slipped: usize,
     /// Not reduced: attached to a group whose reductions agree.
     pub attached: usize,
+    /// Reduced to audit an attachment (see [`crate::triage::attach::audit_sample`]).
+    #[serde(skip_serializing_if = "is_zero")]
+    pub audited: usize,
+    /// Groups (and known bugs) whose audit found a member that did not agree, so that
+    /// all of it was reduced.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub audits_caught: usize,
+}
+
+fn is_zero(n: &usize) -> bool {
+    *n == 0
 }
 
 /// One failure in the report.
@@ -90,6 +101,9 @@ pub struct FailureEntry {
     /// Its reduction stopped when it became this failure's reduced program.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub stopped_at: Option<String>,
+    /// Reduced to audit an attachment: what it checked, and whether it agreed.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub audit: Option<crate::triage::failure::record::Audit>,
 }
 
 /// How the failures were taken: reduced by this run, or as given (`--already-reduced`).
@@ -201,6 +215,7 @@ impl Report {
             clusters: clusters.len(),
             ..Summary::default()
         };
+        let mut caught: std::collections::BTreeSet<String> = Default::default();
         let failures = records
             .iter()
             .map(|r| {
@@ -216,6 +231,12 @@ impl Report {
                 }
                 if r.slipped() {
                     summary.slipped += 1;
+                }
+                if let Some(a) = &r.audit {
+                    summary.audited += 1;
+                    if a.agreed == Some(false) {
+                        caught.insert(a.of.clone());
+                    }
                 }
                 let original_signature = r.reproduce.as_ref().and_then(|p| p.signature.clone());
                 FailureEntry {
@@ -249,9 +270,11 @@ impl Report {
                     attached_to: r.attached.as_ref().map(|a| a.to.clone()),
                     evidence: r.attached.as_ref().map(|a| a.evidence.clone()),
                     stopped_at: r.reduce.as_ref().and_then(|x| x.stopped_at.clone()),
+                    audit: r.audit.clone(),
                 }
             })
             .collect();
+        summary.audits_caught = caught.len();
         Report {
             schema: SCHEMA,
             campaign: campaign.to_string(),
@@ -309,6 +332,8 @@ impl Report {
         add(s.reduced_partly, "reduced partly (budget)");
         add(s.as_given, "as given");
         add(s.attached, "attached (not reduced)");
+        let audit = format!("audited ({} caught)", s.audits_caught);
+        add(s.audited, &audit);
         add(s.flaky, "flaky");
         add(s.not_reproducible, "not reproducible");
         add(s.errors, "errors");
