@@ -459,6 +459,53 @@ fn report_html_loads_in_chromium_without_errors() {
     page.screenshot(&sb, "report.png");
 }
 
+/// A cluster of many members loads its first ones; the others are shown when asked
+/// (`#more-CLUSTER` asks, as the button does), rows and notes both.
+#[test]
+fn a_cluster_of_many_members_shows_them_on_demand() {
+    require!("chromium");
+    let sb = Sandbox::new();
+    let campaign = sb.path("many");
+    std::fs::create_dir_all(&campaign).unwrap();
+    let ice = r#"{"signature": {"oracle": "crash", "compiler": "cc1", "failure": {"kind": "ice", "message": "in expand_expr, at expr.c:N"}}}"#;
+    for k in 0..60 {
+        std::fs::write(
+            campaign.join(format!("m{k:02}.c")),
+            format!("int a{k}; int f(void) {{ return a{k} / 3 + 1; }}\n"),
+        )
+        .unwrap();
+        std::fs::write(campaign.join(format!("m{k:02}.json")), ice).unwrap();
+    }
+    let out = sb.path("work");
+    let (code, err) = triage(&sb, &campaign, &out, &["--already-reduced"]);
+    assert_eq!(code, 0, "{err}");
+    let r = json(&out.join("report.json"));
+    let c = &r["clusters"][0];
+    assert_eq!(c["members"].as_array().unwrap().len(), 60, "{r}");
+    let id = c["id"].as_str().unwrap();
+    let html = std::fs::read_to_string(out.join("report.html")).unwrap();
+    let last = c["members"][59].as_str().unwrap();
+    // On load: 40 rows, the rest as data.
+    let page = Page::load(&sb, &out.join("report.html"));
+    assert!(
+        !page.dom.contains(&format!("<td>{last}</td>")),
+        "{last} shown on load"
+    );
+    assert!(html.contains("show the other 20 failures"));
+    // Asked for: every row.
+    let all = Page::load(
+        &sb,
+        &PathBuf::from(format!("{}#more-{id}", out.join("report.html").display())),
+    );
+    assert!(
+        all.dom.contains(&format!("<td>{last}</td>")),
+        "{last} not shown when asked"
+    );
+    assert!(all
+        .dom
+        .contains(&format!("{last} against the representative")));
+}
+
 /// A report.html loaded in headless Chromium: its DOM after the page's script ran,
 /// with no console error.
 struct Page {

@@ -71,11 +71,12 @@ impl TriageUi {
 
     fn redraw(&self) {
         let s = self.state.lock().unwrap_or_else(|e| e.into_inner());
-        let counts: Vec<String> = s
+        let mut counts: Vec<String> = s
             .by_status
             .iter()
             .map(|(k, n)| format!("{n} {}", k.name()))
             .collect();
+        counts.push(format!("{} left", self.total.saturating_sub(s.done)));
         let running: Vec<String> = s
             .running
             .iter()

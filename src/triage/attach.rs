@@ -530,10 +530,15 @@ pub fn regroup(
             continue;
         }
         let first = reps[0].clone();
-        for r in records
-            .iter_mut()
-            .filter(|r| g.others().contains(&r.id) && !kept.contains(&r.id))
-        {
+        // A member a shard reduced to audit its part stays reduced: each shard audits
+        // the part it holds (its largest, and the share), so a merge may hold more
+        // audited members than one run of the whole would.
+        for r in records.iter_mut().filter(|r| {
+            g.others().contains(&r.id)
+                && !kept.contains(&r.id)
+                && !(r.audit.is_some()
+                    && matches!(r.status(), Status::Reduced | Status::ReducedPartly))
+        }) {
             let a = match cure_question(&g, &first, r) {
                 Some(q) if answers.get(&q) == Some(true) => attachment(&g, Some(&q.flags)),
                 Some(_) => continue,

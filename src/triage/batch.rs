@@ -267,6 +267,17 @@ pub fn triage(
                 !later.contains(id) && !on_known.contains(id)
             })
             .collect();
+        // Only the oracles of failures reduced next are kept.
+        {
+            let next: BTreeSet<&str> = first
+                .iter()
+                .map(|&i| campaign.failures[i].id.as_str())
+                .collect();
+            carry
+                .lock()
+                .unwrap()
+                .retain(|id, _| next.contains(id.as_str()));
+        }
         if !cancel() {
             let done = records.lock().unwrap();
             for id in &on_known {

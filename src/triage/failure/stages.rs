@@ -199,8 +199,14 @@ pub fn process(
     process_until(failure, campaign, wd, budget, opts, None, None)
 }
 
+/// The most oracles [`Carried`] holds: each holds a temporary directory, and its guards
+/// may hold a compiler server, so a campaign of 10,000 failures holds as many as one of
+/// 64; the others are built again when they are reduced.
+pub const CARRIED_MAX: usize = 64;
+
 /// The oracles built by a run stopped after reproducing, by failure id, so that the
-/// reduction that follows later does not build (and check) them again.
+/// reduction that follows later does not build (and check) them again (at most
+/// [`CARRIED_MAX`]).
 pub type Carried = std::sync::Mutex<std::collections::BTreeMap<String, Guarded>>;
 
 /// [`process`], stopping after stage `until` when given (triage reproduces every
@@ -293,7 +299,10 @@ pub fn process_until(
     };
     let ran = run.run_table(table, &mut rec, until, &mut ctx);
     if let (Some(c), Some(_), Some(o)) = (carry, until, ctx.oracle.take()) {
-        c.lock().unwrap().insert(id.to_string(), o);
+        let mut c = c.lock().unwrap();
+        if c.len() < CARRIED_MAX {
+            c.insert(id.to_string(), o);
+        }
     }
     match ran {
         Ok(()) => {}

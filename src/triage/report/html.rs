@@ -69,9 +69,14 @@ const SCRIPT: &str = r#"
   function openTarget() {
     var t = location.hash ? document.getElementById(location.hash.slice(1)) : null;
     if (t && t.tagName === 'DETAILS') { t.open = true; }
+    // `#more-CLUSTER`: the cluster open, with all its members shown.
+    if (t && t.className === 'more-members') {
+      t.closest('details.cluster').open = true;
+      var b = document.querySelector('button.more[data-target="' + t.id + '"]');
+      if (b) { b.click(); }
+    }
   }
   window.addEventListener('hashchange', openTarget);
-  openTarget();
   apply();
   Array.prototype.slice.call(document.querySelectorAll('button.copy')).forEach(function (b) {
     b.addEventListener('click', function () {
@@ -88,6 +93,38 @@ const SCRIPT: &str = r#"
     try { document.execCommand('copy'); } catch (e) {}
     document.body.removeChild(t);
   }
+  // A cluster's members past the first ones: rows built from the page's data when asked.
+  Array.prototype.slice.call(document.querySelectorAll('button.more')).forEach(function (b) {
+    b.addEventListener('click', function () {
+      var id = b.getAttribute('data-target');
+      var box = document.getElementById(id);
+      var rows = JSON.parse(document.getElementById('data-' + id).textContent);
+      var table = document.createElement('table');
+      var notes = document.createElement('div');
+      rows.forEach(function (m) {
+        var tr = document.createElement('tr');
+        for (var i = 0; i < 5; i++) {
+          var td = document.createElement('td');
+          td.textContent = m[i];
+          if (i > 0 && i < 4) { td.className = 'num'; }
+          tr.appendChild(td);
+        }
+        table.appendChild(tr);
+        if (m[5]) {
+          var p = document.createElement('p'); p.className = 'muted'; p.textContent = m[5];
+          notes.appendChild(p);
+        } else if (m[6]) {
+          var d = document.createElement('details');
+          var s = document.createElement('summary'); s.textContent = m[0] + ' against the representative';
+          var pre = document.createElement('pre'); pre.textContent = m[6];
+          d.appendChild(s); d.appendChild(pre); notes.appendChild(d);
+        }
+      });
+      box.appendChild(table); box.appendChild(notes);
+      b.parentNode.removeChild(b);
+    });
+  });
+  openTarget();
   document.body.setAttribute('data-ready', 'yes');
 })();
 "#;
@@ -102,10 +139,8 @@ fn size(f: &FailureEntry) -> (String, String) {
     )
 }
 
-/// A unified diff of two programs by line.
-fn diff(from: &str, to: &str) -> Markup {
-    let d = similar::TextDiff::from_lines(from, to);
-    let text = d.unified_diff().context_radius(2).to_string();
+/// A unified diff (see [`member_note`]) as the page shows it.
+fn diff_markup(text: &str) -> Markup {
     if text.is_empty() {
         return html! { p.muted { "identical to the representative" } };
     }
@@ -271,9 +306,9 @@ fn cluster(r: &Report, wd: &WorkDir, c: &ReportedCluster) -> Markup {
             }
             p { "Representative (" (c.representative) "):" }
             pre { (rep_text) }
-            table {
+            table.members {
                 tr { th { "member" } th { "rank" } th { "original" } th { "reduced" } th { "status" } }
-                @for id in &c.members {
+                @for id in c.members.iter().take(MEMBERS_SHOWN) {
                     @if let Some(f) = r.failure(id) {
                         @let (o, red) = size(f);
                         tr {
@@ -286,20 +321,86 @@ fn cluster(r: &Report, wd: &WorkDir, c: &ReportedCluster) -> Markup {
                     }
                 }
             }
-            @for id in c.members.iter().filter(|m| **m != c.representative) {
-                @if let Some(e) = r.failure(id).and_then(|f| f.evidence.as_ref()) {
-                    p.muted { (id) ": attached, " (code_spans(e)) }
-                } @else if let Some(o) = r.failure(id).and_then(|f| f.stopped_at.as_ref()) {
-                    p.muted { (id) ": reduced until it became " (o) "'s reduced program; stopped there" }
-                } @else {
-                    details {
+            @for id in c.members.iter().take(MEMBERS_SHOWN).filter(|m| **m != c.representative) {
+                @match member_note(r, wd, &rep_text, id) {
+                    Note::Said(text) => p.muted { (code_spans(&text)) },
+                    Note::Diff(text) => details {
                         summary { (id) " against the representative" }
-                        (diff(&rep_text, &wd.program(id, r.as_given()).unwrap_or_default()))
+                        (diff_markup(&text))
+                    },
+                }
+            }
+            @if c.members.len() > MEMBERS_SHOWN {
+                @let rest = &c.members[MEMBERS_SHOWN..];
+                p {
+                    button.more type="button" data-target={ "more-" (c.id) } {
+                        "show the other " (failures(rest.len()))
                     }
+                }
+                div.more-members id={ "more-" (c.id) } {}
+                script type="application/json" id={ "data-more-" (c.id) } {
+                    (PreEscaped(members_json(r, wd, &rep_text, rest)))
                 }
             }
         }
     }
+}
+
+/// Members shown in a cluster's section as the page loads; the others are rows of data
+/// in the page, shown when asked for (a cluster of thousands of attached failures loads
+/// as fast as one of ten).
+pub const MEMBERS_SHOWN: usize = 40;
+
+/// What a member's section says beside its row.
+enum Note {
+    /// In words: attached (with the evidence), or stopped at another's program.
+    Said(String),
+    /// Its diff against the representative (unified, by line; empty: identical).
+    Diff(String),
+}
+
+fn member_note(r: &Report, wd: &WorkDir, rep_text: &str, id: &str) -> Note {
+    let f = r.failure(id);
+    if let Some(e) = f.and_then(|f| f.evidence.as_ref()) {
+        Note::Said(format!("{id}: attached, {e}"))
+    } else if let Some(o) = f.and_then(|f| f.stopped_at.as_ref()) {
+        Note::Said(format!(
+            "{id}: reduced until it became {o}'s reduced program; stopped there"
+        ))
+    } else {
+        let text = wd.program(id, r.as_given()).unwrap_or_default();
+        let d = similar::TextDiff::from_lines(rep_text, &text);
+        Note::Diff(d.unified_diff().context_radius(2).to_string())
+    }
+}
+
+/// The members past [`MEMBERS_SHOWN`] as JSON rows for the page's script: `[id, rank,
+/// original, reduced, status, note, diff]`, with `<` escaped so no text closes the
+/// script element.
+fn members_json(r: &Report, wd: &WorkDir, rep_text: &str, ids: &[String]) -> String {
+    let rows: Vec<serde_json::Value> = ids
+        .iter()
+        .filter_map(|id| {
+            let f = r.failure(id)?;
+            let (o, red) = size(f);
+            let (note, diff) = match member_note(r, wd, rep_text, id) {
+                Note::Said(t) => (t, String::new()),
+                Note::Diff(d) => (String::new(), d),
+            };
+            Some(serde_json::json!([
+                id,
+                f.rank.map_or("-".into(), |n| n.to_string()),
+                o,
+                red,
+                f.status.name(),
+                note,
+                diff
+            ]))
+        })
+        .collect();
+    serde_json::to_string(&rows)
+        .unwrap_or_default()
+        .replace('<', "\\u003c")
 }
 
 /// New, or a regression: what a person reading the report every morning looks at
@@ -576,6 +677,26 @@ pub fn page(r: &Report, wd: &WorkDir) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn diff(from: &str, to: &str) -> Markup {
+        diff_markup(
+            &similar::TextDiff::from_lines(from, to)
+                .unified_diff()
+                .context_radius(2)
+                .to_string(),
+        )
+    }
+
+    /// A member's note in the page's data cannot close the script element it is in.
+    #[test]
+    fn member_data_escapes_the_script_end() {
+        let json = serde_json::to_string(&serde_json::json!(["a</script><b>"]))
+            .unwrap()
+            .replace('<', "\\u003c");
+        assert!(!json.contains("</script"), "{json}");
+        let back: Vec<String> = serde_json::from_str(&json).unwrap();
+        assert_eq!(back, ["a</script><b>"]);
+    }
 
     #[test]
     fn escapes_and_diffs() {
