@@ -894,6 +894,44 @@ fn real_clang_bug_gets_its_pass_and_its_version_range() {
     );
 }
 
+/// Wrong code of clang groups before reduction as gcc's does: three copies of a real
+/// clang bug (llvm/llvm-project#64047) with a generic signature (a vote's wrong output)
+/// have the same first failing pass on their originals (`-mllvm -opt-bisect-limit`),
+/// so the two smallest are reduced and the third attached, by that evidence.
+#[test]
+fn clang_wrong_code_groups_on_its_original_s_pass() {
+    require!("gcc", "clang-15");
+    let sb = Sandbox::new();
+    let c = sb.path("campaign");
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus/campaigns/real-optimizer-bugs");
+    std::fs::create_dir_all(&c).unwrap();
+    let prog = std::fs::read_to_string(dir.join("llvm-64047/prog.c")).unwrap();
+    for (k, pad) in ["", "int pad1;\n", "int pad1;\nint pad2;\n"]
+        .iter()
+        .enumerate()
+    {
+        std::fs::write(c.join(format!("w{k}.c")), format!("{pad}{prog}")).unwrap();
+    }
+    std::fs::copy(dir.join("campaign.json"), c.join("campaign.json")).unwrap();
+    // The program is small already: a short budget keeps the test short.
+    let args = ["--no-audit", "-j", "2", "--reduce-budget", "10"];
+    let (code, err) = triage(&sb, &c, &sb.path("work"), &args);
+    assert_eq!(code, 0, "{err}");
+    let r = json(&sb.path("work/report.json"));
+    let w2 = entry(&r, "w2");
+    assert_eq!(w2["status"], "attached", "{r}");
+    let evidence = w2["evidence"].as_str().unwrap_or_default();
+    assert!(evidence.contains("culprit on the original"), "{evidence}");
+    assert!(evidence.contains("LoopVectorizePass"), "{evidence}");
+    for id in ["w0", "w1"] {
+        let status = entry(&r, id)["status"]
+            .as_str()
+            .unwrap_or_default()
+            .to_string();
+        assert!(status.starts_with("reduced"), "{id}: {status}");
+    }
+}
+
 /// A real gcc bug (GCC PR112305, corpus/campaigns/real-optimizer-bugs): wrong code at
 /// -O2 in gcc 12; the report blames the SCEV final value replacement, and says
 /// `-fno-tree-scev-cprop` avoids it. The search must name that flag among its sets.

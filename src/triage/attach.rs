@@ -16,15 +16,17 @@
 //! make the compiler take the same decisions; so do two arithmetic tests that shrink to
 //! the same failing expression over the same types.
 //!
-//! A wrong-code failure of gcc (a wrong output, an `NG` line, a run-time crash: a
+//! A wrong-code failure of gcc or clang (C or C++: a wrong output, an `NG` line, a run-time crash: a
 //! failure of the built program, not of the compiler, nor a hang, whose every probe
 //! would cost the run timeout) whose signature alone is generic groups on its signature
 //! and the culprit found on its original (the lowest failing `-O` level and the `-f`
-//! flags whose `-fno-` form makes it pass), searched before any reduction for the
+//! flags whose `-fno-` form makes it pass; for clang, the first pass whose run makes it
+//! fail, by `-mllvm -opt-bisect-limit`), searched before any reduction for the
 //! failures that share a generic signature with another. When the representatives
-//! agree, a member is attached only if the culprit cross-check cures it: `-fno-` of the
-//! first representative's culprit (found on its reduced program) makes the member's
-//! original pass. The others are reduced.
+//! agree, a gcc member is attached only if the culprit cross-check cures it: `-fno-` of
+//! the first representative's culprit (found on its reduced program) makes the member's
+//! original pass; the others are reduced. A clang member is attached by its key (no
+//! flag turns one pass off: [`cured_by_key`]), and the audit checks a sample.
 //!
 //! With a known-bug database, a failure whose original shows the *specific* key of a
 //! known bug's example is attached to that bug (`bug:ID`) and not reduced at all: a night
@@ -115,7 +117,10 @@ impl Culprits<'_> {
 pub fn culprit_key(rec: &Record) -> Option<GroupKey> {
     let sig = reproduced_signature(rec)?;
     let found = rec.original_culprit.as_ref()?;
-    let flags = crate::triage::failure::crosscheck::checkable_flags(found.culprit.as_ref())?;
+    // gcc: the `-f` flags the cure question can ask about; clang: the pass opt-bisect
+    // names, which is evidence enough (see [`cured_by_key`]).
+    let flags = crate::triage::failure::crosscheck::checkable_flags(found.culprit.as_ref())
+        .or_else(|| found.culprit.clone().filter(|c| !c.is_empty()))?;
     Some(GroupKey {
         signature: sig.clustering_key(),
         shrunk: None,
@@ -127,7 +132,7 @@ pub fn culprit_key(rec: &Record) -> Option<GroupKey> {
 /// (none when culprits are not searched): reproduced every time, not grouped by
 /// [`signature_key`], failing at run time (see the module's words), not reduced
 /// already unless searched before (a reduced failure is not searched: it can only be a
-/// representative), failing in gcc (the culprits the cross-check can ask about), and
+/// representative), failing in gcc or clang (the compilers with a culprit search), and
 /// sharing their signature with at least [`REPRESENTATIVES`] other such failures (a
 /// smaller group has nothing to attach: all of it is reduced as representatives). A
 /// shard counts none: its part of a signature is not the whole, and whether a failure
@@ -155,7 +160,7 @@ pub fn culprit_candidates<'r>(
         if !at_run_time(sig) {
             continue;
         }
-        if crate::triage::failure::culprit::gcc_index(config, Some(sig)).is_some() {
+        if crate::triage::failure::culprit::failing_compiler(config, Some(sig)).is_ok() {
             by_sig
                 .entry(key_name(&sig.clustering_key()))
                 .or_default()
@@ -491,12 +496,26 @@ pub fn attachment(g: &Group, cured_by: Option<&[String]>) -> Attachment {
 /// program) makes the member's original pass. `None` for a group keyed otherwise, or a
 /// representative without `-f` flags in its culprit (the member is then reduced).
 pub fn cure_question(g: &Group, first: &Record, member: &Record) -> Option<Question> {
+    if cured_by_key(g) {
+        return None;
+    }
     g.key.culprit.as_ref()?;
     Some(Question {
         member: member.id.clone(),
         program: member.original_hash.clone(),
         flags: checkable_flags(first.culprit.as_ref())?,
     })
+}
+
+/// True for a group keyed by a culprit with no `-f` flag: clang's pass, the first whose
+/// run makes each member's original fail (`-mllvm -opt-bisect-limit`, searched on every
+/// member). There is no flag to turn that pass off alone, so no cure question: the same
+/// first failing pass on every original is the evidence, and the audit checks it.
+pub fn cured_by_key(g: &Group) -> bool {
+    g.key
+        .culprit
+        .as_ref()
+        .is_some_and(|c| !c.iter().any(|f| f.starts_with("-f")))
 }
 
 /// The groups of `records` decided again over all of them, as one run would have
@@ -542,7 +561,7 @@ pub fn regroup(
             let a = match cure_question(&g, &first, r) {
                 Some(q) if answers.get(&q) == Some(true) => attachment(&g, Some(&q.flags)),
                 Some(_) => continue,
-                None if g.key.culprit.is_some() => continue,
+                None if g.key.culprit.is_some() && !cured_by_key(&g) => continue,
                 None => attachment(&g, None),
             };
             if r.attached.as_ref() != Some(&a) {

@@ -481,7 +481,10 @@ pub fn triage(
             budget,
             &inner,
         );
-        for g in agreeing.iter().filter(|g| g.key.culprit.is_some()) {
+        for g in agreeing
+            .iter()
+            .filter(|g| g.key.culprit.is_some() && !attach::cured_by_key(g))
+        {
             rest.extend(
                 g.others()
                     .iter()
