@@ -1487,6 +1487,50 @@ mod tests {
         assert!(attached_to_b1(&records).is_empty());
     }
 
+    /// [`run_reporting`] with `--audit`.
+    fn run_audited(
+        dir: &std::path::Path,
+        n: usize,
+        fakes: &Fakes,
+        reporting: &mut Reporting,
+        audit: Option<f64>,
+    ) -> (BTreeMap<String, Record>, Vec<String>) {
+        let root = dir.join("campaign");
+        std::fs::create_dir_all(&root).unwrap();
+        for k in 1..=n {
+            std::fs::write(root.join(format!("f{k}.c")), program(k)).unwrap();
+        }
+        let campaign = Campaign::read(&root, Some(&OracleConfig::script("test.sh"))).unwrap();
+        let wd = WorkDir::open(&dir.join("work")).unwrap();
+        let (t, reduced) =
+            triage_with_budget(&campaign, &wd, fakes, false, None, reporting, None, audit);
+        let records = t.records.into_iter().map(|r| (r.id.clone(), r)).collect();
+        (records, reduced)
+    }
+
+    #[test]
+    fn the_audit_of_a_known_bug_s_attachments_catches_another_culprit() {
+        // The example's culprit is -fgcse; these failures have none (no search): the
+        // audited one does not show the bug again, so none is attached, and the key is
+        // remembered as one that covered two bugs.
+        let dir = tempfile::tempdir().unwrap();
+        let mut reporting = known_db(dir.path(), boom(""), Some(vec!["-fgcse".into()]));
+        let (records, reduced) = run_audited(dir.path(), 4, &booms(), &mut reporting, Some(0.0));
+        assert!(attached_to_b1(&records).is_empty());
+        assert_eq!(reduced, ["f1", "f2", "f3", "f4"]);
+        let audit = records["f4"].audit.as_ref().expect("the largest audited");
+        assert_eq!((audit.of.as_str(), audit.agreed), ("bug:b1", Some(false)));
+        let db = reporting.known.as_ref().unwrap();
+        assert!(db.shared_keys.contains_key(&attach::key_name(&boom(""))));
+        // An example without a culprit: the audited one agrees, the others are attached.
+        let dir = tempfile::tempdir().unwrap();
+        let mut reporting = known_db(dir.path(), boom(""), None);
+        let (records, reduced) = run_audited(dir.path(), 4, &booms(), &mut reporting, Some(0.0));
+        assert_eq!(reduced, ["f4"]);
+        assert_eq!(attached_to_b1(&records), ["f1", "f2", "f3"]);
+        assert_eq!(records["f4"].audit.as_ref().unwrap().agreed, Some(true));
+    }
+
     #[test]
     fn representatives_that_disagree_get_the_whole_group_reduced() {
         let dir = tempfile::tempdir().unwrap();
