@@ -1,0 +1,169 @@
+#!/usr/bin/env python3
+"""Assemble a triage campaign from the failures bench/gcc-campaign/hunt.py found in GCC's
+own testsuite (g++.dg, c-c++-common, the torture directories) with Debian's gcc/g++ 12
+and clang/clang++ 14, 15 and 16.
+
+Each failure becomes a campaign folder `ID/` with the test as `prog.c` or `prog.cc` and
+`failure.json`, its oracle:
+- a crash (gcc's internal compiler error, a clang stack dump, a signal): `crash`, the
+  failing compiler with the test's flags;
+- wrong code (the test aborts at the failing options and passes at -O0): `expect`, the
+  failing compiler with its flags.
+
+**Labels** never come from a signature. A gcc or g++ failure is labelled by its fixing
+change: the PR that the testsuite's ChangeLog names for the test (`pr107115`); two tests
+of one PR are one cause. clang failures are left unlabelled (the PR is gcc's, not the
+cause of a clang bug) and reported apart.
+
+**Duplicates**, as a fuzzer makes them: the same test at several option sets (the hunt
+keeps each failing set), and `--mutants K` mutants per failure, each the test with
+unused declarations added at the top (`int creduce_mutant_I_J;`), kept only if
+`creduce-rs check` gives it the original's signature.
+
+    python3 bench/gcc-campaign/assemble.py --found /tmp/gcc-hunt/found --out DIR
+                                           [--mutants 2] [--bin target/release/creduce-rs]
+
+DIR is then a campaign folder with labels.json, for `creduce-rs triage` and
+bench/triage-scale.py --campaign DIR; DIR.signatures.json holds each failure's signature
+on its original (`creduce-rs check`), for keys.py.
+"""
+
+import argparse
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def spec_of(cmd, source):
+    """The compiler and its flags from the hunt's command line, without the source, the
+    output and the link-only words (the oracle places `{src}` and `{out}` itself)."""
+    words = cmd.split("#")[0].split()
+    out, skip = [], False
+    for w in words:
+        if skip:
+            skip = False
+            continue
+        if w == "-o":
+            skip = True
+            continue
+        if w in (source, "-c", "-pthread", "-lm") or w.startswith("./"):
+            continue
+        out.append(w)
+    return " ".join(out)
+
+
+def oracle(meta, cmd, source):
+    spec = spec_of(cmd.splitlines()[0], source)
+    if meta["kind"] == "wrong-code":
+        return {"oracle": {"oracle": "expect", "cc": [spec + " -pthread -lm"],
+                           "compile_timeout": 60.0, "run_timeout": 10.0}}
+    return {"oracle": {"oracle": "crash", "cc": [spec], "compile_timeout": 60.0}}
+
+
+def label(meta):
+    """The cause of a gcc or g++ failure: its test's first PR (None for clang's)."""
+    if not meta["compiler"].startswith(("gcc", "g++")) or not meta.get("prs"):
+        return None
+    return "pr" + re.sub(r"^.*/", "", meta["prs"][0])
+
+
+def signature(binary, folder, source):
+    """`creduce-rs check`'s signature of FOLDER/SOURCE under FOLDER/failure.json (its
+    oracle without the static guard, which a signature does not need)."""
+    config = json.load(open(os.path.join(folder, "failure.json")))["oracle"]
+    config["static_guard"] = False
+    with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as f:
+        json.dump(config, f)
+    try:
+        out = subprocess.run(
+            [binary, "check", source, "--oracle-config", f.name, "--json"],
+            cwd=folder, capture_output=True, text=True, timeout=300)
+        sig = json.loads(out.stdout).get("signature")
+        return json.dumps(sig, sort_keys=True) if sig else None
+    except (ValueError, AttributeError, subprocess.TimeoutExpired):
+        return None
+    finally:
+        os.unlink(f.name)
+
+
+def mutant(text, ident, k):
+    decls = "".join(f"int creduce_mutant_{ident}_{j};\n" for j in range(k))
+    return decls + text
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--found", required=True)
+    ap.add_argument("--out", required=True)
+    ap.add_argument("--mutants", type=int, default=2)
+    ap.add_argument("--bin", default=os.path.join(HERE, "..", "..", "target", "release",
+                                                  "creduce-rs"))
+    a = ap.parse_args()
+    shutil.rmtree(a.out, ignore_errors=True)
+    os.makedirs(a.out)
+    failures, causes, kinds, sigs = {}, {}, {}, {}
+    kept = dropped = 0
+    for name in sorted(os.listdir(a.found)):
+        src_dir = os.path.join(a.found, name)
+        meta_path = os.path.join(src_dir, "meta.json")
+        if not os.path.exists(meta_path):
+            continue
+        meta = json.load(open(meta_path))
+        source = "prog.cc" if os.path.exists(os.path.join(src_dir, "prog.cc")) else "prog.c"
+        text = open(os.path.join(src_dir, source), errors="replace").read()
+        cmd = open(os.path.join(src_dir, "cmd.txt")).read()
+        fid = re.sub(r"[^A-Za-z0-9_.-]", "_", name)
+        cause = label(meta)
+        variants = [(fid, text)] + [
+            (f"{fid}-m{k}", mutant(text, k, k + 1)) for k in range(a.mutants)]
+        base_sig = None
+        for vid, vtext in variants:
+            d = os.path.join(a.out, vid)
+            os.makedirs(d)
+            with open(os.path.join(d, source), "w") as f:
+                f.write(vtext)
+            with open(os.path.join(d, "failure.json"), "w") as f:
+                json.dump(oracle(meta, cmd, source), f, indent=1)
+            # Every header the test includes from its own folder goes with it.
+            for extra in os.listdir(src_dir):
+                if extra.endswith((".h", ".H", ".hh")):
+                    shutil.copy(os.path.join(src_dir, extra), d)
+            sig = signature(a.bin, d, source)
+            if vid == fid:
+                base_sig = sig
+            elif sig is None or sig != base_sig:
+                shutil.rmtree(d)
+                dropped += 1
+                continue
+            sigs[vid] = {"signature": json.loads(sig) if sig else None,
+                         "bytes": len(vtext.encode()), "kind": meta["kind"],
+                         "compiler": meta["compiler"], "cause": cause}
+            kept += 1
+            kinds[vid] = meta["kind"]
+            if cause:
+                failures[vid] = cause
+                causes.setdefault(cause, {"compiler": meta["compiler"],
+                                          "summary": meta.get("ice_message") or meta["kind"],
+                                          "minimal": None, "check": None})
+    with open(os.path.join(a.out, "labels.json"), "w") as f:
+        json.dump({"schema": "creduce-rs-labels/1", "causes": causes, "failures": failures},
+                  f, indent=1, sort_keys=True)
+    # Each failure's signature on its original, for keys.py (outside the campaign).
+    with open(a.out.rstrip("/") + ".signatures.json", "w") as f:
+        json.dump(sigs, f, indent=1, sort_keys=True)
+    by_kind = {}
+    for k in kinds.values():
+        by_kind[k] = by_kind.get(k, 0) + 1
+    print(f"{kept} failures ({', '.join(f'{n} {k}' for k, n in sorted(by_kind.items()))}), "
+          f"{len(failures)} labelled of {len(causes)} causes; {dropped} mutants dropped "
+          f"(another signature); in {a.out}")
+
+
+if __name__ == "__main__":
+    main()
