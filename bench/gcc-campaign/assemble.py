@@ -11,8 +11,8 @@ Each failure becomes a campaign folder `ID/` with the test as `prog.c` or `prog.
   failing compiler with its flags.
 
 **Labels** never come from a signature. A gcc or g++ failure is labelled by its fixing
-change: the PR that the testsuite's ChangeLog names for the test (`pr107115`); two tests
-of one PR are one cause. clang failures are left unlabelled (the PR is gcc's, not the
+change: the testsuite ChangeLog entry that added the test, named by the PRs it names
+(`pr111059+pr111911`: one fix of two reports); the tests one entry adds are one cause. clang failures are left unlabelled (the PR is gcc's, not the
 cause of a clang bug) and reported apart.
 
 **Duplicates**, as a fuzzer makes them: the same test at several option sets (the hunt
@@ -21,7 +21,7 @@ unused declarations added at the top (`int creduce_mutant_I_J;`), kept only if
 `creduce-rs check` gives it the original's signature.
 
     python3 bench/gcc-campaign/assemble.py --found /tmp/gcc-hunt/found --out DIR
-                                           [--mutants 2] [--bin target/release/creduce-rs]
+        --testsuite SRC/gcc/testsuite [--mutants 2] [--bin target/release/creduce-rs]
 
 DIR is then a campaign folder with labels.json, for `creduce-rs triage` and
 bench/triage-scale.py --campaign DIR; DIR.signatures.json holds each failure's signature
@@ -66,11 +66,46 @@ def oracle(meta, cmd, source):
     return {"oracle": {"oracle": "crash", "cc": [spec], "compile_timeout": 60.0}}
 
 
-def label(meta):
-    """The cause of a gcc or g++ failure: its test's first PR (None for clang's)."""
-    if not meta["compiler"].startswith(("gcc", "g++")) or not meta.get("prs"):
+DATE = re.compile(r"^\d{4}-\d{2}-\d{2}\s")
+PR = re.compile(r"\bPR\s+([\w+-]+/)?(\d+)")
+PATH = re.compile(r"[\w.+-]+(?:/[\w.+-]+)+\.(?:c|C|cc|cpp|h|H)\b")
+
+
+def fixing_changes(testsuite):
+    """Each test's fixing change, from the testsuite's ChangeLog files: the entry that
+    added it (the oldest entry naming it), as the PRs it names (`pr111059+pr111911`),
+    else its date and author. Tests one entry adds share a label: one fix."""
+    entries = []  # (date, header, PRs, paths)
+    for name in sorted(os.listdir(testsuite)):
+        if not name.startswith("ChangeLog"):
+            continue
+        header, prs, paths = None, set(), set()
+        for line in open(os.path.join(testsuite, name), errors="replace"):
+            if DATE.match(line):
+                if header:
+                    entries.append((header[:10], header, prs, paths))
+                header, prs, paths = line.strip(), set(), set()
+                continue
+            prs.update(m.group(2) for m in PR.finditer(line))
+            paths.update(PATH.findall(line))
+        if header:
+            entries.append((header[:10], header, prs, paths))
+    added = {}
+    for date, header, prs, paths in sorted(entries, key=lambda e: e[0], reverse=True):
+        label = "+".join(f"pr{p}" for p in sorted(prs, key=int)) or re.sub(r"\W+", "-", header)
+        for path in paths:
+            added[path] = label  # the oldest entry is written last
+    return added
+
+
+def label(meta, changes):
+    """The cause of a gcc or g++ failure: the change that fixed it (None for clang's)."""
+    if not meta["compiler"].startswith(("gcc", "g++")):
         return None
-    return "pr" + re.sub(r"^.*/", "", meta["prs"][0])
+    test = meta["test"].split("gcc/testsuite/", 1)[-1]
+    if test in changes:
+        return changes[test]
+    return ("pr" + re.sub(r"^.*/", "", meta["prs"][0])) if meta.get("prs") else None
 
 
 def signature(binary, folder, source):
@@ -102,11 +137,14 @@ def main():
     ap.add_argument("--found", required=True)
     ap.add_argument("--out", required=True)
     ap.add_argument("--mutants", type=int, default=2)
+    ap.add_argument("--testsuite", required=True,
+                    help="the extracted gcc/testsuite folder (its ChangeLog files label)")
     ap.add_argument("--bin", default=os.path.join(HERE, "..", "..", "target", "release",
                                                   "creduce-rs"))
     a = ap.parse_args()
     shutil.rmtree(a.out, ignore_errors=True)
     os.makedirs(a.out)
+    changes = fixing_changes(a.testsuite)
     failures, causes, kinds, sigs = {}, {}, {}, {}
     kept = dropped = 0
     for name in sorted(os.listdir(a.found)):
@@ -119,7 +157,7 @@ def main():
         text = open(os.path.join(src_dir, source), errors="replace").read()
         cmd = open(os.path.join(src_dir, "cmd.txt")).read()
         fid = re.sub(r"[^A-Za-z0-9_.-]", "_", name)
-        cause = label(meta)
+        cause = label(meta, changes)
         variants = [(fid, text)] + [
             (f"{fid}-m{k}", mutant(text, k, k + 1)) for k in range(a.mutants)]
         base_sig = None
