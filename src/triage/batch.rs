@@ -1208,39 +1208,30 @@ mod tests {
             shows: Some(|t| t.contains("BUG(") || t.contains("BUG2(")),
             ..Fakes::default()
         };
+        let run = |audit: Option<f64>| {
+            let dir = tempfile::tempdir().unwrap();
+            let campaign = campaign_with_another_bug_largest(dir.path());
+            let wd = WorkDir::open(&dir.path().join("work")).unwrap();
+            let mut reporting = Reporting::default();
+            triage_with_budget(
+                &campaign,
+                &wd,
+                &fakes,
+                false,
+                None,
+                &mut reporting,
+                None,
+                audit,
+            )
+        };
         // Without the audit, the two smallest agree and the rest is attached: f5 too,
         // wrongly.
-        let dir = tempfile::tempdir().unwrap();
-        let campaign = campaign_with_another_bug_largest(dir.path());
-        let wd = WorkDir::open(&dir.path().join("work")).unwrap();
-        let mut reporting = Reporting::default();
-        let (t, reduced) = triage_with_budget(
-            &campaign,
-            &wd,
-            &fakes,
-            false,
-            None,
-            &mut reporting,
-            None,
-            None,
-        );
+        let (t, reduced) = run(None);
         assert_eq!(reduced, ["f1", "f2"]);
         assert_eq!(t.report.unwrap().summary.attached, 3);
         // With it (the largest member only), f5 is reduced, slips to another message,
         // and the whole group is reduced.
-        let dir = tempfile::tempdir().unwrap();
-        let campaign = campaign_with_another_bug_largest(dir.path());
-        let wd = WorkDir::open(&dir.path().join("work")).unwrap();
-        let (t, reduced) = triage_with_budget(
-            &campaign,
-            &wd,
-            &fakes,
-            false,
-            None,
-            &mut reporting,
-            None,
-            Some(0.0),
-        );
+        let (t, reduced) = run(Some(0.0));
         let records: BTreeMap<&str, &Record> =
             t.records.iter().map(|r| (r.id.as_str(), r)).collect();
         assert_eq!(reduced, ["f1", "f2", "f3", "f4", "f5"]);
