@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Build a campaign of *real* compiler failures from GCC's own testsuite.
+r"""Build a campaign of *real* compiler failures from GCC's own testsuite.
 
 The GCC 14.2 testsuite (from Debian's ``gcc-14-source`` package) is run, test
 by test, against older compilers that are installed on the machine (Debian
@@ -48,17 +48,30 @@ Resource rules: every compile and every run of a built test goes through
 runs), exactly one at a time, each in a fresh temporary directory; a
 ``--budget-min`` wall-clock budget stops the campaign cleanly.
 
-How it was run (Debian 12 container, 2 cores shared with a developer build)::
+How it was run (2026-11-29, Debian 12 container, 2 cores shared with a
+developer's build; each line resumes the same OUT directory; D is
+``--deb /tmp/lto-hunt/gcc-14-source_14.2.0-19_all.deb --out /tmp/gcc-hunt``)::
 
-    python3 bench/gcc-campaign/hunt.py \\
-        --deb /tmp/lto-hunt/gcc-14-source_14.2.0-19_all.deb \\
-        --out /tmp/gcc-hunt --since 2022-08 --until 2024-08 \\
-        --compilers gcc-12,clang-16,clang-14,clang-15 --budget-min 115
+    hunt.py D --compilers gcc-12,clang-16,clang-14,clang-15 --budget-min 60
+        # primary dirs, tests added 2022-08..2024-08: 38.4 min, 20869 compiles
+    hunt.py D --compilers gcc-12,clang-16,clang-14,clang-15 --extra \
+        --only '^gcc\.dg/' --budget-min 35
+        # the rest of gcc.dg (vect, tree-ssa, ipa, analyzer, ...): 18.5 min
+    hunt.py D --compilers gcc-12 --extra --since 2022-05 --until 2022-07
+        # 13-dev fixes from before 12.2's release, maybe not backported: 0.7 min
+    hunt.py D --compilers clang-14 --since 2019-01 --until 2022-07 \
+        --only '^(g\+\+\.dg|c-c\+\+-common)/' --budget-min 20      # 10.5 min
+    hunt.py D --compilers clang-16 --since 2019-01 --until 2022-07 \
+        --only '^(g\+\+\.dg|c-c\+\+-common)/' --budget-min 13      # 13 min (budget hit)
+    hunt.py D --compilers clang-14 --since 2019-01 --until 2022-07 --undated \
+        --only 'torture/' --budget-min 12                                # 12 min (budget hit)
+    hunt.py D --compilers gcc-12,clang-16,clang-14,clang-15 --extra --verify
+        # re-ran every failure 3x from its directory: 3.4 min
 
-See RUN_LOG below (filled in after the run) for the time it took.
-
-RUN_LOG: see the "Wall time" section of OUT/SUMMARY.md; the committed run is
-described in bench/gcc-campaign/README.md.
+Total 96.6 min wall time, 44289 compiles and 9596 runs of built tests;
+253 failures (143 gcc ICEs, 40 clang crashes, 70 wrong-code) from 205
+distinct PRs/tests.  The ``Wall time`` section of OUT/SUMMARY.md is written
+from OUT/state.json and so stays exact when the campaign is extended.
 
 Python 3 standard library only.
 """
@@ -70,6 +83,7 @@ import hashlib
 import json
 import os
 import re
+import shlex
 import shutil
 import subprocess
 import sys
@@ -342,58 +356,54 @@ class Ctx:
         self.compiler = compiler  # "gcc" | "clang"
 
 
+# Effective targets (lib/target-supports.exp) that hold on x86_64 Linux with
+# this machine's CPU (AVX-512 present) for both gcc-12 and clang.
 TRUE_ET = set("""
-lp64 int128 int32plus int32 size32plus size20plus ptr32plus le x86 sse sse2 sse3 ssse3
-sse4 sse4_1 sse4_2 avx avx2 avx512f avx512bw avx512vl avx512dq avx512cd sse_runtime
-sse2_runtime sse3_runtime ssse3_runtime sse4_runtime avx_runtime avx2_runtime
-avx512f_runtime avx512bw_runtime avx512vl_runtime avx512dq_runtime fma
-fpic pie pthread tls tls_native tls_runtime sync_int_long sync_char_short sync_long_long
-sync_long_long_runtime sync_int_128? cxa_atexit untyped_assembly asm_goto_with_outputs
-__float128 4byte_wchar_t fenv_exceptions_double fenv_exceptions_long_double
-fenv_exceptions_float
-lra longlong64 ctz ctzl ctzll clz clzl clzll popcount popcountl popcountll parity
-bswap bswap16 bswap32 bswap64 xorsign ifn_copysign alias weak weak_undefined named_sections
-alloca trampolines nonlocal_goto label_values indirect_jumps indirect_calls ptr_eq_long
-nonpic fopenmp stdint_types inttypes_types wchar exceptions rtti exceptions_enabled
-rtti_enabled static dfp dfprt dfp_bid hard_float double64 double64plus long_double
-large_double large_long_double c99_runtime init_priority natural_alignment_32
-natural_alignment_64 float32 float64 float32x float64x float128 float16 float16_runtime
-float32_runtime float64_runtime float32x_runtime float64x_runtime float128_runtime
-bfloat16 ucn lax_strtofp stack_size split_stack ifunc visibility dlopen mmap
-shared gettimeofday clock fstack_protector fstack_check freorder
-scheduling nonstrict_align pe_aligned_commons? section_anchors? signal
-sigsetjmp setjmp sockets wchar_t_char16_t_compatible  wchar_t_char32_t_compatible
-sync_int_long_stack? cet ptr32plus struct_ret? unwrapped structured_binding? cfi
-profiling pthread_h  string_merging  fenv fenv_exceptions fenv_exceptions_dfp
-ieee754 sqrt_insn fma_runtime offload_device? lto? vma_equals_lma? vect_int
-vect_float vect_double vect_long vect_long_long vect_condition vect_shift vect_perm
-vect_unpack vect_pack_trunc vect_int_mult vect_char_mult vect_short_mult
-vect_hw_misalign vect_simd_clones vect_intfloat_cvt vect_floatint_cvt vect_uintfloat_cvt
-vect_floatuint_cvt vect_usad_char vect_sdot_qi vect_udot_qi vect_widen_mult_hi_to_si
-vect_float_strict vect_double_cond_arith vect_call_sqrtf vect_no_align?
-vect_cond_mixed vect_bool_cmp vect_extract_even_odd vect_strided2 vect_strided4
-vect64 vect128 vect256 vect_sizes_16B_8B vect_early_break vect_early_break_hw
-vect_sizes_32B_16B vect_max_reduc vect_perm_short vect_perm_byte vect_char_add
-vect_int_add vect_shift_char vect_long_mult vect_unaligned_possible
-vect_align_stack_vars vect_natural_alignment vect_logical_reduc vect_gather_load_ifn?
-vect_masked_load? vect_masked_store? vect_fully_masked? vect_partial_vectors?
-vect_var_length? vect_load_lanes? vect_multiple_sizes vect_element_align
-vect_pack_trunc vect_unpack vect_widen_sum_qi_to_hi vect_widen_sum_hi_to_si
-vect_widen_shift? vect_cmdline_needed? tail_call c++tm fgnu_tm recent_linker?
-""".replace("?", " ").split())
-# names followed by '?' above were uncertain and are deliberately FALSE:
+4byte_wchar_t __float128 alias alloca asm_goto_with_outputs avx avx2 avx2_runtime
+avx512bw avx512bw_runtime avx512cd avx512dq avx512dq_runtime avx512f avx512f_runtime
+avx512vl avx512vl_runtime avx_runtime bfloat16 bswap bswap16 bswap32 bswap64 c++tm
+c99_runtime cet cfi clock clz clzl clzll ctz ctzl ctzll cxa_atexit dfp dfp_bid dfprt
+dlopen double64 double64plus exceptions exceptions_enabled fenv fenv_exceptions
+fenv_exceptions_dfp fenv_exceptions_double fenv_exceptions_float
+fenv_exceptions_long_double fgnu_tm float128 float128_runtime float16 float16_runtime
+float32 float32_runtime float32x float32x_runtime float64 float64_runtime float64x
+float64x_runtime fma fma_runtime fopenmp fpic freorder fstack_check fstack_protector
+gettimeofday hard_float ieee754 ifn_copysign ifunc indirect_calls indirect_jumps
+init_priority int128 int32 int32plus inttypes_types label_values large_double
+large_long_double lax_strtofp le long_double longlong64 lp64 lra mmap named_sections
+natural_alignment_32 natural_alignment_64 nonlocal_goto nonpic nonstrict_align parity
+pie popcount popcountl popcountll profiling pthread pthread_h ptr32plus ptr_eq_long rtti
+rtti_enabled scheduling setjmp shared signal sigsetjmp size20plus size32plus sockets
+split_stack sqrt_insn sse sse2 sse2_runtime sse3 sse3_runtime sse4 sse4_1 sse4_2
+sse4_runtime sse_runtime ssse3 ssse3_runtime stack_size static stdint_types
+string_merging sync_char_short sync_int_long sync_long_long sync_long_long_runtime
+tail_call tls tls_native tls_runtime trampolines ucn untyped_assembly vect128 vect256
+vect64 vect_align_stack_vars vect_bool_cmp vect_call_sqrtf vect_char_add vect_char_mult
+vect_cond_mixed vect_condition vect_double vect_double_cond_arith vect_early_break
+vect_early_break_hw vect_element_align vect_extract_even_odd vect_float
+vect_float_strict vect_floatint_cvt vect_floatuint_cvt vect_hw_misalign vect_int
+vect_int_add vect_int_mult vect_intfloat_cvt vect_logical_reduc vect_long vect_long_long
+vect_long_mult vect_max_reduc vect_multiple_sizes vect_natural_alignment vect_pack_trunc
+vect_perm vect_perm_byte vect_perm_short vect_sdot_qi vect_shift vect_shift_char
+vect_short_mult vect_simd_clones vect_sizes_16B_8B vect_sizes_32B_16B vect_strided2
+vect_strided4 vect_udot_qi vect_uintfloat_cvt vect_unaligned_possible vect_unpack
+vect_usad_char vect_widen_mult_hi_to_si vect_widen_sum_hi_to_si vect_widen_sum_qi_to_hi
+visibility wchar wchar_t_char16_t_compatible wchar_t_char32_t_compatible weak
+weak_undefined x86 xorsign
+""".split())
+# ... and ones that do not (other targets, GCC >= 13 features, things the
+# installed toolchains lack).  Unknown names count as false as well.
 FALSE_ET = set("""
-ia32 ilp32 x32 be lto section_anchors offload_device vma_equals_lma nvptx
-arm aarch64 powerpc sparc mips riscv hppa avr msp430 s390 alpha
-vect_masked_load vect_masked_store vect_fully_masked vect_partial_vectors
-vect_var_length vect_load_lanes vect_cmdline_needed vect_no_align
-vect_gather_load_ifn vect_widen_shift sync_int_128 sync_int_long_stack
-pe_aligned_commons struct_ret unwrapped structured_binding recent_linker
-vxworks_kernel vxworks_rtp newlib default_packed keeps_null_pointer_checks
-hwaddress_exec no_alignment_constraints_32? short_enums size32 int16 ptr_eq_short
-double_is_float? musttail struct_musttail strub bfloat16_runtime float128x_runtime
-float128x heap_trampoline
-""".replace("?", " ").split())
+aarch64 alpha arm avr be bfloat16_runtime default_packed double_is_float float128x
+float128x_runtime heap_trampoline hppa hwaddress_exec ia32 ilp32 int16
+keeps_null_pointer_checks lto mips msp430 musttail newlib no_alignment_constraints_32
+nvptx offload_device pe_aligned_commons powerpc ptr_eq_short recent_linker riscv s390
+section_anchors short_enums size32 sparc strub struct_musttail struct_ret
+structured_binding sync_int_128 sync_int_long_stack unwrapped vect_cmdline_needed
+vect_fully_masked vect_gather_load_ifn vect_load_lanes vect_masked_load
+vect_masked_store vect_no_align vect_partial_vectors vect_var_length vect_widen_shift
+vma_equals_lma vxworks_kernel vxworks_rtp x32
+""".split())
 TRUE_ET -= FALSE_ET
 
 GCC_ONLY_ET = {"fgnu_tm", "c++tm", "dfp", "dfprt", "dfp_bid", "fenv_exceptions_dfp",
@@ -858,10 +868,12 @@ class Compiler:
 # Output classification
 # --------------------------------------------------------------------------
 
-SIGNAL_FRAME_RE = re.compile(
-    r"PrintStackTrace|RunSignalHandlers|SignalHandler|CrashRecoveryContext|"
-    r"__restore_rt|libc\.so\.6|HandleCrash|RunInterruptHandlers|"
-    r"^(abort|raise|__pthread_kill\w*|gsignal)\b")
+# Frames of LLVM's crash reporting itself: the signal handler, or for a
+# report_fatal_error ("error in backend", "LLVM ERROR") the exit path.
+HANDLER_FRAME_RE = re.compile(
+    r"PrintStackTrace|RunSignalHandlers|SignalHandler|CleanupOnSignal|CrashRecoveryContext|"
+    r"HandleCrash|RunInterruptHandlers|__restore_rt|Process::Exit|report_fatal_error|"
+    r"reportFatal(Usage|Internal)Error|^(abort|raise|gsignal|__pthread_kill\w*)\b")
 
 
 def classify_compile(comp, rc, stderr):
@@ -920,18 +932,21 @@ def clang_frames(stderr, n=5):
 
     The dump starts with llvm::sys::PrintStackTrace, RunSignalHandlers, an
     unnamed libLLVM frame (the handler) and the libc signal trampoline (and,
-    for aborts, raise/abort in libc).  Frames without a symbol (static
-    functions in a stripped library) are given as '??(lib+0xOFFSET)'."""
+    for aborts, raise/abort in libc); after a report_fatal_error it starts
+    with the exit path up to report_fatal_error.  Frames without a symbol
+    (static functions in a stripped library) are given as '??(lib+0xOFFSET)'."""
     frames = []
     for m in re.finditer(r"^\s*#(\d+) 0x[0-9a-f]+ (.*)$", stderr, re.M):
         frames.append(m.group(2).strip())
-    last_libc = -1
-    for i, fr in enumerate(frames[:12]):
-        if "libc.so" in fr or re.search(r"SignalHandler|__restore_rt", fr):
-            last_libc = i
-    i = last_libc + 1
-    while i < len(frames) and SIGNAL_FRAME_RE.search(frames[i]):
-        i += 1
+    cut, seen_real = -1, False
+    for j, fr in enumerate(frames[:16]):
+        if HANDLER_FRAME_RE.search(fr):
+            cut = j
+        elif "libc.so" in fr and not seen_real:
+            cut = j                      # signal trampoline, raise, abort
+        elif not fr.startswith("("):
+            seen_real = True             # a named frame of the compiler proper
+    i = cut + 1
     out = []
     for fr in frames[i:i + n]:
         if fr.startswith("("):
@@ -949,12 +964,13 @@ def clang_frames(stderr, n=5):
 # --------------------------------------------------------------------------
 
 def sanitize(s):
+    """File-name-safe form of a test path ('+' becomes 'x': g++.dg -> gxx.dg)."""
     return re.sub(r"[^A-Za-z0-9._+-]+", "_", s).replace("+", "x")
 
 
 def local_includes(path, testsuite, seen=None):
-    """Recursively collect quote-included files that exist next to the test.
-    Returns list of (abs_path, rel_to_test_dir) or None if one lies outside."""
+    """Recursively collect the quote-included files of PATH that exist on disk.
+    Returns {absolute path: include spelling}."""
     seen = seen if seen is not None else {}
     base = os.path.dirname(path)
     try:
@@ -1479,7 +1495,7 @@ def annotate_wrong_code(camp):
         meta = json.load(open(mp))
         if meta["kind"] != "wrong-code" or "passes_with" in meta:
             continue
-        cmd = shlex_split(open(os.path.join(found_dir, d, "cmd.txt")).read().split("\n")[0])
+        cmd = shlex.split(open(os.path.join(found_dir, d, "cmd.txt")).read().split("\n")[0])
         src = [i for i, c in enumerate(cmd) if c in ("prog.c", "prog.cc")][0]
         passes = {}
         for extra in ("-fno-strict-aliasing", "-fwrapv"):
@@ -1506,9 +1522,53 @@ def annotate_wrong_code(camp):
             json.dump(meta, f, indent=1)
 
 
-def shlex_split(s):
-    import shlex
-    return shlex.split(s)
+def verify_found(camp, tries=3):
+    """Re-run every collected failure from its own directory (cmd.txt in a
+    fresh copy) TRIES times and store meta["reproduced"] = "k/TRIES": a
+    failure with the same kind, the same ICE message (gcc) or clang crash, or
+    a failing run again for wrong code.  Some GCC 12 ICEs are
+    memory-corruption segfaults that only happen now and then."""
+    found_dir = camp.found_dir
+    for d in sorted(os.listdir(found_dir)):
+        mp = os.path.join(found_dir, d, "meta.json")
+        if not os.path.exists(mp):
+            continue
+        meta = json.load(open(mp))
+        if "reproduced" in meta:
+            continue
+        if camp.out_of_time():
+            break
+        comp = Compiler(re.sub(r"^(g\+\+|gcc)-", "gcc-",
+                               re.sub(r"^clang(\+\+)?-", "clang-", meta["compiler"])))
+        cmd = shlex.split(open(os.path.join(found_dir, d, "cmd.txt")).read().split("\n")[0])
+        ok = 0
+        for _ in range(tries):
+            wd = camp.newdir()
+            try:
+                for f in os.listdir(os.path.join(found_dir, d)):
+                    pth = os.path.join(found_dir, d, f)
+                    if os.path.isdir(pth):
+                        shutil.copytree(pth, os.path.join(wd, f))
+                    elif f not in ("prog.o", "a.out"):
+                        shutil.copy(pth, wd)
+                p = subprocess.run(NICE + COMPILE_TIMEOUT + cmd, cwd=wd, capture_output=True,
+                                   text=True, errors="replace",
+                                   env=dict(os.environ, LC_ALL="C", LANG="C"))
+                camp.ncompiles += 1
+                outcome, det = classify_compile(comp, p.returncode, p.stderr)
+                if meta["kind"] == "wrong-code":
+                    if outcome == "ok" and camp.run_binary(wd)["rc"] != 0:
+                        ok += 1
+                elif outcome == meta["kind"]:
+                    same = True
+                    if comp.kind == "gcc" and meta.get("ice_message"):
+                        same = det.get("ice_message") == meta["ice_message"]
+                    ok += same
+            finally:
+                shutil.rmtree(wd, ignore_errors=True)
+        meta["reproduced"] = "%d/%d" % (ok, tries)
+        with open(mp, "w") as f:
+            json.dump(meta, f, indent=1)
 
 
 def refresh_meta(out):
@@ -1620,6 +1680,13 @@ def write_summary(out, skips=None):
     L.append("clang crashes with a `Running pass` line: %d of %d." % (
         nrp, sum(1 for m in metas if m["compiler"].startswith("clang")
                  and m["kind"] == "crash")))
+    rep = [m for m in metas if "reproduced" in m]
+    full = [m for m in rep if m["reproduced"].split("/")[0] == m["reproduced"].split("/")[1]]
+    never = [m for m in rep if m["reproduced"].startswith("0/")]
+    L.append("Re-run from the found directory: %d of %d reproduced every time, %d only "
+             "sometimes (flaky), %d not at all%s." % (
+                 len(full), len(rep), len(rep) - len(full) - len(never), len(never),
+                 (" (%s)" % ", ".join(m["dir"] for m in never)) if never else ""))
     ndg = sum(1 for m in metas if m.get("dg_ice_expected"))
     L.append("Tests marked `dg-ice` (expected to ICE even on GCC 14): %d." % ndg)
     L += ["", "## Failures", "",
@@ -1627,8 +1694,9 @@ def write_summary(out, skips=None):
           "`Running pass` line, the LLVM error if any, and the first named stack frames "
           "after the signal handler (meta.json has the raw first five, unnamed ones as "
           "??(lib+offset)); for wrong code the exit status of the miscompiled test.", "",
-          "| test | compiler | flags | kind | PR | pass line / ICE message / top frames |",
-          "|---|---|---|---|---|---|"]
+          "| test | compiler | flags | kind | PR | pass line / ICE message / top frames | "
+          "repro |",
+          "|---|---|---|---|---|---|---|"]
     for m in sorted(metas, key=lambda m: (m["kind"], m["test"], m["compiler"])):
         if m["kind"] == "wrong-code":
             what = "run exit status %s" % m.get("run_exit_status")
@@ -1645,11 +1713,11 @@ def write_summary(out, skips=None):
             msg = re.sub(r"^.*?internal compiler error: ", "", msg)
             what = "; ".join(x for x in [m.get("during") or "", msg] if x)
         what = what.replace("|", "\\|")
-        L.append("| %s | %s | `%s` | %s | %s | %s |" % (
+        L.append("| %s | %s | `%s` | %s | %s | %s | %s |" % (
             m["test"].replace("gcc/testsuite/", ""), m["compiler"],
             m["flags"].replace("|", "\\|")[:120], m["kind"] + (" (dg-ice)" if
                                                                m.get("dg_ice_expected") else ""),
-            ", ".join(m["prs"]) or "-", what[:300]))
+            ", ".join(m["prs"]) or "-", what[:300], m.get("reproduced", "?")))
     L += ["", "## Wall time", ""]
     tot = state.get("wall_seconds", 0)
     L.append("Total wall time of the campaign: %.1f min over %d invocation(s); %d compiles, "
@@ -1703,7 +1771,11 @@ def write_summary(out, skips=None):
           "not be confirmed for clang-16 (no other compiler here builds them).",
           ]
     if skips:
-        L += ["", "## Skipped", "", "| reason | tests | examples |", "|---|---|---|"]
+        L += ["", "## Skipped", "",
+              "Rows starting with `gcc:` / `clang:` count (test, language, compiler) "
+              "triples for which the test's selectors left no option set; the others "
+              "count test files.", "",
+              "| reason | count | examples |", "|---|---|---|"]
         for reason, paths in sorted(skips.items(), key=lambda kv: -len(kv[1])):
             L.append("| %s | %d | %s |" % (reason.replace("|", "\\|"), len(paths),
                                           ", ".join(sorted(set(paths))[:3])))
@@ -1732,6 +1804,9 @@ def main():
                     help="also run torture tests that predate the ChangeLog files")
     ap.add_argument("--dry-run", action="store_true", help="list units and flag sets only")
     ap.add_argument("--summary-only", action="store_true")
+    ap.add_argument("--verify", action="store_true",
+                    help="only re-run the collected failures (meta.json 'reproduced') "
+                         "and rewrite SUMMARY.md")
     args = ap.parse_args()
 
     out = os.path.abspath(args.out)
@@ -1753,6 +1828,12 @@ def main():
             print("compiler %s not found, skipped" % name, file=sys.stderr)
     print("%d ChangeLog tests, %d units in %s..%s, compilers %s" % (
         len(cl), len(units), args.since, args.until, [c.name for c in comps]), flush=True)
+    if args.verify:
+        camp.deadline = time.time() + args.budget_min * 60
+        annotate_wrong_code(camp)
+        verify_found(camp)
+        camp.save_state("verify")
+        args.summary_only = True
     if args.summary_only:
         # collect the per-compiler reasons for units that get no option set
         for u in units:
@@ -1794,6 +1875,7 @@ def main():
     finally:
         if stopped != "interrupted":
             annotate_wrong_code(camp)
+            verify_found(camp)
         camp.save_state(stopped)
         refresh_meta(out)
         write_summary(out, camp.skips)
