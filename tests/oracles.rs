@@ -1205,10 +1205,14 @@ fn a_gcc_segfault_ice_keeps_its_pass() {
             .spawn()
             .unwrap();
         std::thread::sleep(std::time::Duration::from_millis(wait_ms));
-        // Only this gcc's cc1: other tests compile beside this one.
-        let _ = std::process::Command::new("pkill")
-            .args(["-SEGV", "-x", "cc1", "-P", &child.id().to_string()])
-            .status();
+        // Only this gcc's cc1 (found in /proc by its parent): other tests compile beside
+        // this one.
+        for pid in children_named(child.id(), "cc1") {
+            let _ = nix::sys::signal::kill(
+                nix::unistd::Pid::from_raw(pid),
+                nix::sys::signal::Signal::SIGSEGV,
+            );
+        }
         stderr = String::from_utf8_lossy(&child.wait_with_output().unwrap().stderr).to_string();
         if stderr.contains("during ") {
             break;
@@ -1227,4 +1231,21 @@ fn a_gcc_segfault_ice_keeps_its_pass() {
         shown.starts_with("ICE: Segmentation fault (during "),
         "{shown}\n{stderr}"
     );
+}
+
+/// The processes whose parent is `parent` and whose command is `name` (from /proc).
+fn children_named(parent: u32, name: &str) -> Vec<i32> {
+    let Ok(dir) = std::fs::read_dir("/proc") else {
+        return Vec::new();
+    };
+    dir.filter_map(|e| {
+        let pid: i32 = e.ok()?.file_name().to_str()?.parse().ok()?;
+        let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+        // `PID (COMM) STATE PPID ...`: the command may hold spaces, so split at its `)`.
+        let (head, tail) = stat.rsplit_once(") ")?;
+        let comm = head.split_once(" (")?.1;
+        let ppid: u32 = tail.split_whitespace().nth(1)?.parse().ok()?;
+        (comm == name && ppid == parent).then_some(pid)
+    })
+    .collect()
 }
