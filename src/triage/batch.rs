@@ -858,12 +858,7 @@ mod tests {
         work: &str,
         reporting: &mut Reporting,
     ) -> (BTreeMap<String, Record>, Vec<String>, Report) {
-        let root = dir.join("campaign");
-        std::fs::create_dir_all(&root).unwrap();
-        for k in 1..=n {
-            std::fs::write(root.join(format!("f{k}.c")), program(k)).unwrap();
-        }
-        let mut campaign = Campaign::read(&root, Some(&OracleConfig::script("test.sh"))).unwrap();
+        let mut campaign = write_campaign(dir, n);
         if let Some([k, n]) = shard {
             campaign.shard(k, n);
         }
@@ -871,6 +866,16 @@ mod tests {
         let (t, reduced) = triage_with(&campaign, &wd, fakes, reduce_all, shard, reporting);
         let records = t.records.into_iter().map(|r| (r.id.clone(), r)).collect();
         (records, reduced, t.report.unwrap())
+    }
+
+    /// A campaign of `n` failures, f1 to fn (`program(k)`), in `dir/campaign`.
+    fn write_campaign(dir: &std::path::Path, n: usize) -> Campaign {
+        let root = dir.join("campaign");
+        std::fs::create_dir_all(&root).unwrap();
+        for k in 1..=n {
+            std::fs::write(root.join(format!("f{k}.c")), program(k)).unwrap();
+        }
+        Campaign::read(&root, Some(&OracleConfig::script("test.sh"))).unwrap()
     }
 
     /// Triage `campaign` in `wd` with `fakes`: the result, and the failures reduced in
@@ -1107,43 +1112,8 @@ mod tests {
 
     #[test]
     fn a_failure_with_a_known_bug_s_signature_is_attached_to_it_without_reduction() {
-        use crate::triage::known_bugs::db::{features_of, Bug, BugStatus, Db, Example};
         let dir = tempfile::tempdir().unwrap();
-        let mut db = Db::open(&dir.path().join("bugs"), true).unwrap();
-        let program = "int main(void) { BUG(0); }\n";
-        db.add(Bug {
-            id: "b1".into(),
-            title: "boom".into(),
-            url: None,
-            status: BugStatus::Open,
-            fixed_in: None,
-            examples: vec![Example {
-                campaign: "night-1".into(),
-                cluster: "c-1".into(),
-                failure: "f0".into(),
-                oracle: None,
-                signature: Some(boom("")),
-                culprit: None,
-                level: None,
-                versions: None,
-                profile: None,
-                compiler_version: None,
-                program: program.into(),
-                features: features_of(program),
-            }],
-            campaigns: vec![crate::triage::known_bugs::db::Seen {
-                campaign: "night-1".into(),
-                failures: 2,
-            }],
-            merged: vec![],
-        })
-        .unwrap();
-        let mut reporting = Reporting {
-            known: Some(db),
-            record_hits: true,
-            campaign_id: Some("night-2".into()),
-            ..Reporting::default()
-        };
+        let mut reporting = known_db(dir.path(), boom(""), None);
         let fakes = booms();
         let (records, reduced, report) =
             run_reporting(dir.path(), 3, &fakes, false, None, "work", &mut reporting);
@@ -1247,12 +1217,7 @@ mod tests {
     #[test]
     fn an_audit_that_agrees_attaches_the_rest_and_says_so() {
         let dir = tempfile::tempdir().unwrap();
-        let root = dir.path().join("campaign");
-        std::fs::create_dir_all(&root).unwrap();
-        for k in 1..=6 {
-            std::fs::write(root.join(format!("f{k}.c")), program(k)).unwrap();
-        }
-        let campaign = Campaign::read(&root, Some(&OracleConfig::script("test.sh"))).unwrap();
+        let campaign = write_campaign(dir.path(), 6);
         let wd = WorkDir::open(&dir.path().join("work")).unwrap();
         let (t, reduced) = triage_with_budget(
             &campaign,
@@ -1354,7 +1319,7 @@ mod tests {
             }],
             campaigns: vec![Seen {
                 campaign: "night-1".into(),
-                failures: 1,
+                failures: 2,
             }],
             merged: vec![],
         })
@@ -1486,12 +1451,7 @@ mod tests {
         reporting: &mut Reporting,
         audit: Option<f64>,
     ) -> (BTreeMap<String, Record>, Vec<String>) {
-        let root = dir.join("campaign");
-        std::fs::create_dir_all(&root).unwrap();
-        for k in 1..=n {
-            std::fs::write(root.join(format!("f{k}.c")), program(k)).unwrap();
-        }
-        let campaign = Campaign::read(&root, Some(&OracleConfig::script("test.sh"))).unwrap();
+        let campaign = write_campaign(dir, n);
         let wd = WorkDir::open(&dir.join("work")).unwrap();
         let (t, reduced) =
             triage_with_budget(&campaign, &wd, fakes, false, None, reporting, None, audit);
