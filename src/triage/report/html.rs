@@ -398,7 +398,13 @@ fn members_json(r: &Report, wd: &WorkDir, rep_text: &str, ids: &[String]) -> Str
             ]))
         })
         .collect();
-    serde_json::to_string(&rows)
+    in_script(&serde_json::Value::Array(rows))
+}
+
+/// `value` as JSON that can stand inside a `<script>` element: every `<` escaped, so no
+/// text in it closes the element.
+fn in_script(value: &serde_json::Value) -> String {
+    serde_json::to_string(value)
         .unwrap_or_default()
         .replace('<', "\\u003c")
 }
@@ -690,9 +696,7 @@ mod tests {
     /// A member's note in the page's data cannot close the script element it is in.
     #[test]
     fn member_data_escapes_the_script_end() {
-        let json = serde_json::to_string(&serde_json::json!(["a</script><b>"]))
-            .unwrap()
-            .replace('<', "\\u003c");
+        let json = in_script(&serde_json::json!(["a</script><b>"]));
         assert!(!json.contains("</script"), "{json}");
         let back: Vec<String> = serde_json::from_str(&json).unwrap();
         assert_eq!(back, ["a</script><b>"]);
