@@ -26,6 +26,7 @@ from collections import defaultdict
 
 WEAK = ["Segmentation fault", "Aborted", "Bus error", "Illegal instruction",
         "Floating point exception", "Killed signal terminated program", "killed by signal",
+        "error reporting routines re-entered",
         "clang frontend command failed", "unable to execute command", "linker command failed",
         "terminated by signal", "Killed signal"]
 

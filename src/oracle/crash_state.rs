@@ -29,6 +29,8 @@ pub const WEAK_MESSAGES: &[(&str, &str)] = &[
     ("gcc", "Floating point exception"),
     ("gcc", "Killed signal terminated program"),
     ("gcc", "killed by signal"),
+    // gcc: an ICE while it printed a diagnostic; the first failure is not shown.
+    ("gcc", "error reporting routines re-entered"),
     // clang: the driver's words about its front end, which a crash of any kind prints.
     ("clang", "clang frontend command failed"),
     ("clang", "unable to execute command"),
@@ -344,6 +346,9 @@ Debian clang version 15.0.6
         ));
         assert!(is_weak(
             "clang: error: clang frontend command failed due to signal"
+        ));
+        assert!(is_weak(
+            "internal compiler error: error reporting routines re-entered."
         ));
         assert!(is_weak(""));
         assert!(!is_weak("in expand_expr_real_1, at expr.cc:N"));
