@@ -89,12 +89,11 @@ fn parts<'t, 'p>(prog: &'p Program, t: Node<'t>) -> Option<(Node<'t>, Node<'t>, 
     Some((params, inner, name, class))
 }
 
-/// The site instantiating template `t`, if every use with arguments has the same
-/// ones, nothing specializes it, and each parameter is a plain type or value.
-fn instantiate(prog: &Program, nodes: &[Node<'_>], t: Node<'_>) -> Option<Site> {
-    let (params, inner, name, class) = parts(prog, t)?;
-    // Parameters: names and defaults.
-    let mut names = Vec::new();
+/// The names of template `t`'s parameters, in order: `None` for defaults, packs,
+/// template template parameters and other shapes.
+pub(crate) fn param_names(prog: &Program, t: Node<'_>) -> Option<Vec<String>> {
+    let params = t.child_by_field_name(field::PARAMETERS)?;
+    let mut out = Vec::new();
     let mut c = params.walk();
     for p in params.named_children(&mut c) {
         let n = match p.kind() {
@@ -102,10 +101,18 @@ fn instantiate(prog: &Program, nodes: &[Node<'_>], t: Node<'_>) -> Option<Site> 
             kind::PARAMETER_DECLARATION => {
                 declarator_name(p.child_by_field_name(field::DECLARATOR)?)?
             }
-            _ => return None, // defaults, packs, template template parameters
+            _ => return None,
         };
-        names.push(prog.node_text(n));
+        out.push(prog.node_text(n).to_string());
     }
+    Some(out)
+}
+
+/// The site instantiating template `t`, if every use with arguments has the same
+/// ones, nothing specializes it, and each parameter is a plain type or value.
+fn instantiate(prog: &Program, nodes: &[Node<'_>], t: Node<'_>) -> Option<Site> {
+    let (_, inner, name, class) = parts(prog, t)?;
+    let names = param_names(prog, t)?;
     if names.is_empty() {
         return None; // `template <>`: a specialization
     }

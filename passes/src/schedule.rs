@@ -6,6 +6,7 @@ use crate::arrays::ShrinkArrays;
 use crate::conditionals::ResolveConditionals;
 use crate::copyprop::PropagateCopies;
 use crate::cpp_classes::SimplifyClasses;
+use crate::cpp_member_types::InlineMemberTypes;
 use crate::cpp_namespaces::{DropNamespaceAttributes, UnwrapNamespaces};
 use crate::cpp_statements::SimplifyCppStatements;
 use crate::cpp_templates::InstantiateTemplates;
@@ -21,6 +22,7 @@ use crate::locals_to_globals::LocalsToGlobals;
 use crate::macros::InlineMacros;
 use crate::members::RemoveMembers;
 use crate::merge_into_main::MergeIntoMain;
+use crate::merge_variables::MergeVariables;
 use crate::move_globals_into_functions::MoveGlobalsIntoFunctions;
 use crate::params::RemoveParams;
 use crate::parens::RemoveParens;
@@ -38,8 +40,9 @@ use crate::Pass;
 /// Every pass, in the default schedule's order (Nagai et al.'s flow): preprocessor
 /// conditionals resolved and object-like macros inlined first (code that is not
 /// preprocessed: the grammar cannot see through them), then cheap big cuts (unused declarations, hierarchical delta), then statements and expressions,
-/// then declarations, then types and values, then the line and token fallbacks, and the
-/// cosmetic passes last.
+/// then declarations, then types and values, then the line and token fallbacks, then
+/// the replacements that open new deletions once deletion stalls, and the cosmetic passes
+/// last.
 pub fn all_passes() -> Vec<Box<dyn Pass>> {
     vec![
         Box::new(ResolveConditionals),
@@ -67,6 +70,7 @@ pub fn all_passes() -> Vec<Box<dyn Pass>> {
         Box::new(RemoveMembers),
         Box::new(AggregateToScalar),
         Box::new(InlineTypedefs),
+        Box::new(InlineMemberTypes),
         Box::new(InlineTags),
         Box::new(MergeIntoDefinition),
         Box::new(FunctionToDeclaration),
@@ -79,6 +83,7 @@ pub fn all_passes() -> Vec<Box<dyn Pass>> {
         Box::new(DropBraces),
         Box::new(DeleteLines),
         Box::new(DeleteTokens),
+        Box::new(MergeVariables),
         Box::new(RenameIdentifiers),
         Box::new(NormalizeWhitespace),
     ]

@@ -1,0 +1,298 @@
+//! C++: a member type replaced by the type it names at a use from outside its class.
+//! `typename U<A>::V` (with `template <class T> struct U { typedef T *V; };`) becomes
+//! `A *`: the class's template parameters replaced by the use's arguments. Each use is one
+//! place; once none is left, the typedef and often the class go by deletion. C-Vise's
+//! clang_delta does this as `replace-dependent-typedef` and `simplify-dependent-typedef`.
+//!
+//! Left alone: a class defined more than once (specializations), a use whose argument
+//! count is not the parameter count, a member type whose declarator is an array or a
+//! function, and one that names another member of its class (it would not resolve
+//! outside it). C programs get no candidates.
+
+use crate::c::{all_nodes, preorder};
+use crate::cpp_templates::param_names;
+use crate::grammar::{cpp_kind, field, kind};
+use crate::lexer::{tokenize, TokenKind};
+use crate::sites::{self, Site};
+use crate::{Candidate, Cursor, Lang, Pass, Program};
+use std::collections::HashMap;
+use tree_sitter::Node;
+
+/// The tree-sitter-cpp node of `typename X::Y`.
+const DEPENDENT_TYPE: &str = "dependent_type";
+
+/// One member type: the class it is in, its name, and the type it names.
+struct Member<'t> {
+    class: Node<'t>,
+    class_name: String,
+    /// The template's parameter names, for a class template.
+    params: Option<Vec<String>>,
+    name: String,
+    ty: String,
+}
+
+/// The type a member `typedef` or `using` names, with the declarator's `*` and `&`, or
+/// `None` for an array, a function or another shape.
+fn member_type(prog: &Program, m: Node<'_>) -> Option<(String, String)> {
+    match m.kind() {
+        cpp_kind::ALIAS_DECLARATION => Some((
+            prog.node_text(m.child_by_field_name(field::NAME)?)
+                .to_string(),
+            prog.node_text(m.child_by_field_name(field::TYPE)?)
+                .to_string(),
+        )),
+        kind::TYPE_DEFINITION => {
+            let mut c = m.walk();
+            let decls: Vec<Node<'_>> = m
+                .children_by_field_name(field::DECLARATOR, &mut c)
+                .collect();
+            let [d] = decls[..] else { return None };
+            let mut shape = String::new();
+            let mut n = d;
+            while n.kind() != kind::TYPE_IDENTIFIER {
+                if !matches!(
+                    n.kind(),
+                    kind::POINTER_DECLARATOR | cpp_kind::REFERENCE_DECLARATOR
+                ) {
+                    return None;
+                }
+                let inner = n
+                    .child_by_field_name(field::DECLARATOR)
+                    .or_else(|| n.named_child(n.named_child_count().checked_sub(1)?))?;
+                shape.push_str(prog.text()[n.start_byte()..inner.start_byte()].trim());
+                n = inner;
+            }
+            // Everything between `typedef` and the declarator: qualifiers and the type.
+            let start = m.child(0)?.end_byte();
+            let ty = prog.text()[start..d.start_byte()].trim();
+            let ty = if shape.is_empty() {
+                ty.to_string()
+            } else {
+                format!("{ty} {shape}")
+            };
+            Some((prog.node_text(n).to_string(), ty))
+        }
+        _ => None,
+    }
+}
+
+/// Every member type of every class defined once.
+fn members<'t>(prog: &Program, nodes: &[Node<'t>]) -> Vec<Member<'t>> {
+    // Every definition of a class by name, specializations (`struct U<int> {...}`) too.
+    let mut defined: HashMap<&str, usize> = HashMap::new();
+    for n in nodes {
+        if !matches!(n.kind(), kind::STRUCT_SPECIFIER | cpp_kind::CLASS_SPECIFIER)
+            || n.child_by_field_name(field::BODY).is_none()
+        {
+            continue;
+        }
+        let name = n.child_by_field_name(field::NAME).and_then(|m| {
+            if m.kind() == cpp_kind::TEMPLATE_TYPE {
+                m.child_by_field_name(field::NAME)
+            } else {
+                Some(m)
+            }
+        });
+        if let Some(name) = name {
+            *defined.entry(prog.node_text(name)).or_default() += 1;
+        }
+    }
+    let classes: Vec<Node<'t>> = nodes
+        .iter()
+        .copied()
+        .filter(|n| {
+            matches!(n.kind(), kind::STRUCT_SPECIFIER | cpp_kind::CLASS_SPECIFIER)
+                && n.child_by_field_name(field::BODY).is_some()
+                && n.child_by_field_name(field::NAME)
+                    .is_some_and(|m| m.kind() == kind::TYPE_IDENTIFIER)
+        })
+        .collect();
+    let mut out = Vec::new();
+    for class in classes {
+        let class_name = prog.node_text(class.child_by_field_name(field::NAME).unwrap());
+        if defined[class_name] != 1 {
+            continue;
+        }
+        let params = match class.parent() {
+            Some(t) if t.kind() == cpp_kind::TEMPLATE_DECLARATION => match param_names(prog, t) {
+                Some(p) if !p.is_empty() => Some(p),
+                _ => continue,
+            },
+            _ => None,
+        };
+        let body = class.child_by_field_name(field::BODY).unwrap();
+        let mut c = body.walk();
+        let found: Vec<(String, String)> = body
+            .named_children(&mut c)
+            .filter_map(|m| member_type(prog, m))
+            .collect();
+        // Other members' names: a type naming one would not resolve outside the class.
+        let own: Vec<&str> = found
+            .iter()
+            .map(|(n, _)| n.as_str())
+            .chain(
+                preorder(body)
+                    .into_iter()
+                    .filter(|n| n.kind() == kind::FIELD_IDENTIFIER)
+                    .map(|n| prog.node_text(n)),
+            )
+            .collect();
+        for (name, ty) in &found {
+            let names_a_member = tokenize(ty)
+                .iter()
+                .any(|t| t.kind == TokenKind::Ident && own.contains(&&ty[t.range.clone()]));
+            if names_a_member {
+                continue;
+            }
+            out.push(Member {
+                class,
+                class_name: class_name.to_string(),
+                params: params.clone(),
+                name: name.clone(),
+                ty: ty.clone(),
+            });
+        }
+    }
+    out
+}
+
+/// `ty` with each template parameter replaced by its argument.
+fn substitute(ty: &str, params: &[String], args: &[String]) -> String {
+    let mut out = String::new();
+    let mut at = 0;
+    for t in tokenize(ty) {
+        if t.kind != TokenKind::Ident {
+            continue;
+        }
+        if let Some(i) = params.iter().position(|p| *p == ty[t.range.clone()]) {
+            out.push_str(&ty[at..t.range.start]);
+            out.push_str(&args[i]);
+            at = t.range.end;
+        }
+    }
+    out.push_str(&ty[at..]);
+    out
+}
+
+/// Replace member types by the types they name.
+#[derive(Debug, Default)]
+pub(crate) struct InlineMemberTypes;
+
+impl Pass for InlineMemberTypes {
+    fn name(&self) -> &'static str {
+        "inline_member_types"
+    }
+
+    fn description(&self) -> &'static str {
+        "C++: replace `typename C<A>::T` (or `C::T`) by the type the member typedef T of C \
+         names, C's template parameters replaced by the arguments"
+    }
+
+    fn candidates(&self, prog: &Program, from: Cursor, limit: usize) -> Vec<Candidate> {
+        if prog.lang() != Lang::Cpp {
+            return Vec::new();
+        }
+        let nodes = all_nodes(prog);
+        let members = members(prog, &nodes);
+        if members.is_empty() {
+            return Vec::new();
+        }
+        let mut list = Vec::new();
+        for q in nodes
+            .iter()
+            .filter(|n| n.kind() == cpp_kind::QUALIFIED_IDENTIFIER)
+        {
+            let (Some(scope), Some(name)) = (
+                q.child_by_field_name("scope"),
+                q.child_by_field_name(field::NAME),
+            ) else {
+                continue;
+            };
+            if name.kind() != kind::TYPE_IDENTIFIER {
+                continue;
+            }
+            let (class_name, args) = if scope.kind() == cpp_kind::TEMPLATE_TYPE {
+                let (Some(n), Some(list)) = (
+                    scope.child_by_field_name(field::NAME),
+                    scope.child_by_field_name(field::ARGUMENTS),
+                ) else {
+                    continue;
+                };
+                let mut c = list.walk();
+                let args: Vec<String> = list
+                    .named_children(&mut c)
+                    .map(|a| prog.node_text(a).to_string())
+                    .collect();
+                (prog.node_text(n), Some(args))
+            } else {
+                (prog.node_text(scope), None)
+            };
+            let Some(m) = members.iter().find(|m| {
+                m.class_name == class_name
+                    && m.name == prog.node_text(name)
+                    && !m.class.byte_range().contains(&q.start_byte())
+            }) else {
+                continue;
+            };
+            let ty = match (&m.params, &args) {
+                (None, None) => m.ty.clone(),
+                (Some(p), Some(a)) if p.len() == a.len() => substitute(&m.ty, p, a),
+                _ => continue,
+            };
+            let whole = q
+                .parent()
+                .filter(|p| p.kind() == DEPENDENT_TYPE)
+                .unwrap_or(*q);
+            list.push(Site::replace(
+                whole.byte_range(),
+                ty.clone(),
+                format!("`{}` -> `{ty}`", prog.node_text(whole)),
+            ));
+        }
+        sites::candidates(&list, usize::MAX, from, limit)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testing::{cpp_outputs, outputs};
+
+    #[test]
+    fn replaces_a_dependent_member_type_with_the_arguments() {
+        let src = "template <class T, int N> struct U { typedef const T *P; using R = T &; };\n\
+                   template <class A> struct W { typename U<A, 2>::P p; U<long, 1>::R r; };";
+        let out = cpp_outputs(&InlineMemberTypes, src);
+        assert_eq!(
+            out[0],
+            "template <class T, int N> struct U { typedef const T *P; using R = T &; };\n\
+             template <class A> struct W { const A * p; long & r; };"
+        );
+        assert_eq!(out.len(), 3, "{out:?}");
+    }
+
+    #[test]
+    fn replaces_a_plain_class_s_member_type() {
+        assert_eq!(
+            cpp_outputs(&InlineMemberTypes, "struct R { typedef int Z; }; R::Z z;"),
+            vec!["struct R { typedef int Z; }; int z;"]
+        );
+    }
+
+    #[test]
+    fn leaves_alone_what_would_not_resolve() {
+        for src in [
+            // An array typedef; a type naming another member; a specialized template.
+            "template <int a> struct U { typedef int V[a]; }; typename U<1>::V v;",
+            "struct R { typedef int Z; typedef Z *P; }; R::P p;",
+            "template <class T> struct U { typedef T V; }; template <> struct U<int> { typedef long V; }; U<int>::V v;",
+            // Argument count not the parameter count (a default).
+            "template <class T, class D = int> struct U { typedef D V; }; U<char>::V v;",
+            // A use inside the class itself.
+            "struct R { typedef int Z; R::Z f(); };",
+        ] {
+            assert_eq!(cpp_outputs(&InlineMemberTypes, src), Vec::<String>::new(), "{src}");
+        }
+        assert!(outputs(&InlineMemberTypes, "struct R { int z; };").is_empty());
+    }
+}

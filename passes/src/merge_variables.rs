@@ -1,0 +1,391 @@
+//! Identifier elimination (Vulcan's identifier replacement, SFC's identifier
+//! elimination): a variable's uses are replaced by another variable of the same type that
+//! is visible wherever it is used, and its declaration goes. Deletion alone cannot take a
+//! variable whose every use is needed; merging it into another keeps each use and drops
+//! the name. `int b = E;` becomes `a = E;` (the value it held is kept); a declaration
+//! without an initializer, or a global's, is deleted.
+//!
+//! The variable merged is a local or a global declared alone (`T v;`, `T *v = E;`); the
+//! one it merges into is a parameter, a local of an enclosing block declared before it,
+//! or a global declared before it. Their types must read the same (specifiers, qualifiers
+//! and the declarator's shape; storage classes aside). A name declared twice where the
+//! merge would reach (shadowing) is left alone.
+
+use crate::c::{all_nodes, declarator_name, enclosing_function, is_expression, preorder};
+use crate::grammar::{field, kind};
+use crate::sites::{self, Site};
+use crate::views::Declaration;
+use crate::{Candidate, Cursor, Pass, Program, Replacement};
+use std::ops::Range;
+use tree_sitter::Node;
+
+/// One variable declared alone, with where its name is visible.
+struct Var<'t> {
+    name: String,
+    /// The type, as text: specifiers and qualifiers, then the declarator's shape with
+    /// the name as `@` (`int *@`).
+    ty: String,
+    /// The whole declaration (for a parameter: the parameter declaration).
+    decl: Node<'t>,
+    /// The identifier that declares the name.
+    id: Node<'t>,
+    /// The initializer, if any.
+    value: Option<Node<'t>>,
+    /// Where the name is visible: from the end of its declaration to the end of its
+    /// block (the function's body for a parameter, the file for a global).
+    scope: Range<usize>,
+    role: Role,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Role {
+    Param,
+    Local,
+    Global,
+}
+
+/// The type of the declarator `target` declared by `decl`, as text (see [`Var::ty`]), or
+/// `None` for an array, a function or a declarator of another shape.
+fn type_text(prog: &Program, decl: Node<'_>, target: Node<'_>, id: Node<'_>) -> Option<String> {
+    let mut d = target;
+    while d.id() != id.id() {
+        if d.kind() != kind::POINTER_DECLARATOR {
+            return None;
+        }
+        d = d.child_by_field_name(field::DECLARATOR)?;
+    }
+    let mut specifiers = Vec::new();
+    let mut c = decl.walk();
+    for child in decl.children(&mut c) {
+        if child.start_byte() >= target.start_byte() {
+            break;
+        }
+        if child.kind() != kind::STORAGE_CLASS_SPECIFIER && child.kind() != kind::COMMENT {
+            specifiers.push(
+                prog.node_text(child)
+                    .split_whitespace()
+                    .collect::<Vec<_>>()
+                    .join(" "),
+            );
+        }
+    }
+    let shape = format!(
+        "{}@{}",
+        &prog.text()[target.start_byte()..id.start_byte()],
+        &prog.text()[id.end_byte()..target.end_byte()]
+    );
+    let shape: String = shape.split_whitespace().collect();
+    Some(format!("{} {shape}", specifiers.join(" ")))
+}
+
+/// Every variable declared alone, in document order.
+fn variables<'t>(prog: &Program, nodes: &[Node<'t>]) -> Vec<Var<'t>> {
+    let mut out = Vec::new();
+    for &n in nodes {
+        let (role, scope_end) = match (n.kind(), n.parent()) {
+            (kind::DECLARATION, Some(p)) if p.kind() == kind::COMPOUND_STATEMENT => {
+                (Role::Local, p.end_byte())
+            }
+            (kind::DECLARATION, Some(p)) if p.kind() == kind::TRANSLATION_UNIT => {
+                (Role::Global, p.end_byte())
+            }
+            (kind::PARAMETER_DECLARATION, Some(_)) => {
+                let Some(body) = enclosing_function(n)
+                    .filter(|f| {
+                        // A parameter of the definition itself, not of a function pointer
+                        // inside it.
+                        f.child_by_field_name(field::BODY)
+                            .is_some_and(|b| n.end_byte() <= b.start_byte())
+                    })
+                    .and_then(|f| f.child_by_field_name(field::BODY))
+                else {
+                    continue;
+                };
+                (Role::Param, body.end_byte())
+            }
+            _ => continue,
+        };
+        let Some(view) = Declaration::of(n) else {
+            continue;
+        };
+        let storage = view.storage_classes(prog);
+        if storage.iter().any(|s| matches!(*s, "extern" | "typedef")) {
+            continue;
+        }
+        let [d] = view.declarators[..] else {
+            continue;
+        };
+        if d.declares_function() {
+            continue;
+        }
+        let Some(id) = d.name.filter(|i| i.kind() == kind::IDENTIFIER) else {
+            continue;
+        };
+        let Some(ty) = type_text(prog, n, d.target, id) else {
+            continue;
+        };
+        out.push(Var {
+            name: prog.node_text(id).to_string(),
+            ty,
+            decl: n,
+            id,
+            value: d.value,
+            scope: n.end_byte()..scope_end,
+            role,
+        });
+    }
+    out
+}
+
+/// Every declaration of a name, for the shadowing check: (name, scope).
+fn declared_scopes(prog: &Program, nodes: &[Node<'_>]) -> Vec<(String, Range<usize>)> {
+    let mut out = Vec::new();
+    for &n in nodes {
+        if !matches!(
+            n.kind(),
+            kind::DECLARATION | kind::PARAMETER_DECLARATION | kind::FUNCTION_DEFINITION
+        ) {
+            continue;
+        }
+        let end = n
+            .parent()
+            .map_or(prog.text().len(), |p| p.end_byte())
+            .max(n.end_byte());
+        let mut c = n.walk();
+        let decls: Vec<Node<'_>> = n
+            .children_by_field_name(field::DECLARATOR, &mut c)
+            .collect();
+        for d in decls {
+            if let Some(id) = declarator_name(d) {
+                out.push((prog.node_text(id).to_string(), n.start_byte()..end));
+            }
+        }
+    }
+    out
+}
+
+/// The full expression `n` is part of: the outermost expression above it (through the
+/// arguments of calls).
+fn full_expression(n: Node<'_>) -> Node<'_> {
+    let mut top = n;
+    while let Some(p) = top
+        .parent()
+        .filter(|p| is_expression(*p) || p.kind() == "argument_list")
+    {
+        top = p;
+    }
+    top
+}
+
+/// True if making `name` of the expression `e` (a use of the variable merged, or its
+/// initializer) the same object as the variable `w` could leave two accesses to it
+/// unsequenced: `e` also names `w` and holds a `++`/`--` or an assignment below its top
+/// (`c = b++` would become `b = b++`). `c = b * b` becomes `b = b * b`, which is defined.
+fn unsequenced(prog: &Program, e: Node<'_>, w: &str) -> bool {
+    let all = preorder(e);
+    let names_w = all
+        .iter()
+        .any(|n| n.kind() == kind::IDENTIFIER && prog.node_text(*n) == w);
+    names_w
+        && all.iter().any(|n| {
+            n.kind() == kind::UPDATE_EXPRESSION
+                || (n.kind() == kind::ASSIGNMENT_EXPRESSION && n.id() != e.id())
+        })
+}
+
+fn overlaps(a: &Range<usize>, b: &Range<usize>) -> bool {
+    a.start < b.end && b.start < a.end
+}
+
+/// Merge variables.
+#[derive(Debug, Default)]
+pub(crate) struct MergeVariables;
+
+impl Pass for MergeVariables {
+    fn name(&self) -> &'static str {
+        "merge_variables"
+    }
+
+    fn description(&self) -> &'static str {
+        "replace a variable by another of its type at every use, and drop its declaration"
+    }
+
+    fn candidates(&self, prog: &Program, from: Cursor, limit: usize) -> Vec<Candidate> {
+        let nodes = all_nodes(prog);
+        let vars = variables(prog, &nodes);
+        let scopes = declared_scopes(prog, &nodes);
+        let shadowed = |name: &str, own: Node<'_>, region: &Range<usize>| {
+            scopes
+                .iter()
+                .any(|(n, s)| n == name && s.start != own.start_byte() && overlaps(s, region))
+        };
+        let mut list = Vec::new();
+        for v in vars.iter().filter(|v| v.role != Role::Param) {
+            let uses: Vec<Node<'_>> = nodes
+                .iter()
+                .copied()
+                .filter(|n| {
+                    n.kind() == kind::IDENTIFIER
+                        && n.id() != v.id.id()
+                        && v.scope.contains(&n.start_byte())
+                        && prog.node_text(*n) == v.name
+                })
+                .collect();
+            if uses.is_empty() || shadowed(&v.name, v.decl, &v.scope) {
+                continue;
+            }
+            let into: Vec<&Var<'_>> = vars
+                .iter()
+                .filter(|w| {
+                    w.name != v.name
+                        && w.ty == v.ty
+                        && w.scope.start <= v.decl.start_byte()
+                        && v.scope.end <= w.scope.end
+                        && (v.role == Role::Local || w.role == Role::Global)
+                        && !shadowed(&w.name, w.decl, &v.scope)
+                })
+                .collect();
+            // The nearest first (declared last before it), then the first declared.
+            let mut choices: Vec<&Var<'_>> = into.iter().rev().take(1).copied().collect();
+            if let Some(first) = into.first() {
+                if choices.iter().all(|c| c.decl.id() != first.decl.id()) {
+                    choices.push(first);
+                }
+            }
+            // The full expressions that name `v`, and its initializer, which becomes
+            // `w = E;`.
+            let mut exprs: Vec<Node<'_>> = uses.iter().map(|u| full_expression(*u)).collect();
+            exprs.extend(v.value);
+            for w in choices {
+                if exprs.iter().any(|e| unsequenced(prog, *e, &w.name)) {
+                    continue;
+                }
+                let declaration = match v.value {
+                    Some(value)
+                        if v.role == Role::Local && value.kind() != kind::INITIALIZER_LIST =>
+                    {
+                        format!("{} = {};", w.name, prog.node_text(value))
+                    }
+                    _ => String::new(),
+                };
+                // `w`'s own name, rewritten as it is: a site that drops `w`, or merges
+                // another variable into it, overlaps this one, so one candidate never
+                // merges into a name it drops, nor two names into one.
+                let mut reps = vec![
+                    Replacement {
+                        range: v.decl.byte_range(),
+                        text: declaration,
+                    },
+                    Replacement {
+                        range: w.id.byte_range(),
+                        text: w.name.clone(),
+                    },
+                ];
+                reps.extend(uses.iter().map(|u| Replacement {
+                    range: u.byte_range(),
+                    text: w.name.clone(),
+                }));
+                list.push(Site {
+                    reps,
+                    what: format!("merge `{}` into `{}`", v.name, w.name),
+                });
+            }
+        }
+        sites::candidates(&list, usize::MAX, from, limit)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testing::{cpp_outputs, outputs};
+
+    #[test]
+    fn merges_a_local_into_an_earlier_one_of_its_type() {
+        let out: std::collections::BTreeSet<String> = outputs(
+            &MergeVariables,
+            "int f(int a) { int b = a + 1; int c; c = b * b; return c; }",
+        )
+        .into_iter()
+        .collect();
+        // b into a; c into b (the nearest) or into a (the first); never b into a and c
+        // into b at once.
+        assert_eq!(
+            out.into_iter().collect::<Vec<_>>(),
+            vec![
+                "int f(int a) { a = a + 1; int c; c = a * a; return c; }",
+                "int f(int a) { int b = a + 1;  a = b * b; return a; }",
+                "int f(int a) { int b = a + 1;  b = b * b; return b; }",
+            ]
+        );
+    }
+
+    #[test]
+    fn merges_globals_and_pointers_of_one_type() {
+        let out = outputs(
+            &MergeVariables,
+            "static int g = 1; int h = 2; int *p; int *q; int f(void) { return g + h + *p + *q; }",
+        );
+        assert!(out.contains(
+            &"static int g = 1;  int *p; int *q; int f(void) { return g + g + *p + *q; }"
+                .to_string()
+        ));
+        assert!(out.contains(
+            &"static int g = 1; int h = 2; int *p;  int f(void) { return g + h + *p + *p; }"
+                .to_string()
+        ));
+    }
+
+    #[test]
+    fn leaves_alone_what_would_change_meaning_or_not_compile() {
+        for src in [
+            // Types that differ, by specifier, by qualifier or by shape.
+            "int f(long a) { int b = 1; return a + b; }",
+            "int f(void) { const int a = 1; int b = 2; return a + b; }",
+            "int f(int *a) { int b = 1; return *a + b; }",
+            // Arrays and functions.
+            "int f(void) { int a[2]; int b[2]; return a[0] + b[0]; }",
+            // Declared after, or in a sibling block.
+            "int f(void) { { int a = 1; } int b = 2; return b; }",
+            // A global cannot merge into a local or a parameter.
+            "int g; int f(int a) { return a + g; }",
+            // The other name shadowed where the variable is used.
+            "int a; int b; int f(void) { int a = 3; return a + b; }",
+            // The variable redeclared inside its scope.
+            "int f(int a) { int b = 1; { int b = 2; a = b; } return b; }",
+            // Two accesses that would be unsequenced: `b = b++`, `f(b++, b)`.
+            "int f(int a) { int b = a++; return b; }",
+            "int f(int a) { int b = 1; a = b++ + a; return a; }",
+            "int g(int, int); int f(int a) { int b = 1; return g(b = 2, a); }",
+            // Two declarators, or none used.
+            "int f(int a) { int b, c; b = c = a; return b + c; }",
+            "int f(int a) { int b; return a; }",
+        ] {
+            assert_eq!(outputs(&MergeVariables, src), Vec::<String>::new(), "{src}");
+        }
+    }
+
+    #[test]
+    fn an_initializer_list_is_dropped_with_its_declaration() {
+        let out = outputs(
+            &MergeVariables,
+            "struct S { int x; }; int f(void) { struct S s = {1}; struct S t = {2}; return s.x + t.x; }",
+        );
+        assert_eq!(
+            out,
+            vec!["struct S { int x; }; int f(void) { struct S s = {1};  return s.x + s.x; }"]
+        );
+    }
+
+    #[test]
+    fn merges_in_cpp_too() {
+        let out = cpp_outputs(
+            &MergeVariables,
+            "struct A { int m; }; int f(A x) { A y = x; return y.m; }",
+        );
+        assert_eq!(
+            out,
+            vec!["struct A { int m; }; int f(A x) { x = x; return x.m; }"]
+        );
+    }
+}
