@@ -5,7 +5,8 @@
 //! the name. `int b = E;` becomes `a = E;` (the value it held is kept); a declaration
 //! without an initializer, or a global's, is deleted.
 //!
-//! The variable merged is a local or a global declared alone (`T v;`, `T *v = E;`); the
+//! The variable merged is a local or a global (`T v;`, `T *v = E;`, or one declarator of
+//! `T a, v;` without an initializer when it is a local); the
 //! one it merges into is a parameter, a local of an enclosing block declared before it,
 //! or a global declared before it. Their types must read the same (specifiers, qualifiers
 //! and the declarator's shape; storage classes aside). A name declared twice where the
@@ -19,7 +20,8 @@ use crate::{Candidate, Cursor, Pass, Program, Replacement};
 use std::ops::Range;
 use tree_sitter::Node;
 
-/// One variable declared alone, with where its name is visible.
+/// One variable (a declarator of a local, global or parameter declaration), with where
+/// its name is visible.
 struct Var<'t> {
     name: String,
     /// The type, as text: specifiers and qualifiers, then the declarator's shape with
@@ -27,6 +29,11 @@ struct Var<'t> {
     ty: String,
     /// The whole declaration (for a parameter: the parameter declaration).
     decl: Node<'t>,
+    /// What goes when the variable goes: the whole declaration, or its declarator and a
+    /// comma when the declaration declares others too.
+    removal: Range<usize>,
+    /// Declared alone.
+    alone: bool,
     /// The identifier that declares the name.
     id: Node<'t>,
     /// The initializer, if any.
@@ -44,9 +51,16 @@ enum Role {
     Global,
 }
 
-/// The type of the declarator `target` declared by `decl`, as text (see [`Var::ty`]), or
-/// `None` for an array, a function or a declarator of another shape.
-fn type_text(prog: &Program, decl: Node<'_>, target: Node<'_>, id: Node<'_>) -> Option<String> {
+/// The type of the declarator `target` declared by `decl` (whose first declarator starts
+/// at `first`), as text (see [`Var::ty`]), or `None` for an array, a function or a
+/// declarator of another shape.
+fn type_text(
+    prog: &Program,
+    decl: Node<'_>,
+    first: usize,
+    target: Node<'_>,
+    id: Node<'_>,
+) -> Option<String> {
     let mut d = target;
     while d.id() != id.id() {
         if d.kind() != kind::POINTER_DECLARATOR {
@@ -57,7 +71,7 @@ fn type_text(prog: &Program, decl: Node<'_>, target: Node<'_>, id: Node<'_>) -> 
     let mut specifiers = Vec::new();
     let mut c = decl.walk();
     for child in decl.children(&mut c) {
-        if child.start_byte() >= target.start_byte() {
+        if child.start_byte() >= first {
             break;
         }
         if child.kind() != kind::STORAGE_CLASS_SPECIFIER && child.kind() != kind::COMMENT {
@@ -78,7 +92,7 @@ fn type_text(prog: &Program, decl: Node<'_>, target: Node<'_>, id: Node<'_>) -> 
     Some(format!("{} {shape}", specifiers.join(" ")))
 }
 
-/// Every variable declared alone, in document order.
+/// Every variable, in document order.
 fn variables<'t>(prog: &Program, nodes: &[Node<'t>]) -> Vec<Var<'t>> {
     let mut out = Vec::new();
     for &n in nodes {
@@ -112,29 +126,55 @@ fn variables<'t>(prog: &Program, nodes: &[Node<'t>]) -> Vec<Var<'t>> {
         if storage.iter().any(|s| matches!(*s, "extern" | "typedef")) {
             continue;
         }
-        let [d] = view.declarators[..] else {
+        let Some(first) = view.declarators.first() else {
             continue;
         };
-        if d.declares_function() {
-            continue;
+        let alone = view.declarators.len() == 1;
+        for (i, d) in view.declarators.iter().enumerate() {
+            if d.declares_function() {
+                continue;
+            }
+            let Some(id) = d.name.filter(|i| i.kind() == kind::IDENTIFIER) else {
+                continue;
+            };
+            let Some(ty) = type_text(prog, n, first.node.start_byte(), d.target, id) else {
+                continue;
+            };
+            let removal = if alone {
+                n.byte_range()
+            } else {
+                match declarator_deletion(&view, i) {
+                    Some(r) => r,
+                    None => continue,
+                }
+            };
+            out.push(Var {
+                name: prog.node_text(id).to_string(),
+                ty,
+                decl: n,
+                removal,
+                alone,
+                id,
+                value: d.value,
+                scope: n.end_byte()..scope_end,
+                role,
+            });
         }
-        let Some(id) = d.name.filter(|i| i.kind() == kind::IDENTIFIER) else {
-            continue;
-        };
-        let Some(ty) = type_text(prog, n, d.target, id) else {
-            continue;
-        };
-        out.push(Var {
-            name: prog.node_text(id).to_string(),
-            ty,
-            decl: n,
-            id,
-            value: d.value,
-            scope: n.end_byte()..scope_end,
-            role,
-        });
     }
     out
+}
+
+/// The range deleting declarator `i` of a declaration of several, with a comma: `b, `
+/// of `int b, c;`, `, c` of the last.
+fn declarator_deletion(view: &Declaration<'_>, i: usize) -> Option<Range<usize>> {
+    let d = view.declarators.get(i)?.node;
+    match view.declarators.get(i + 1) {
+        Some(next) => Some(d.start_byte()..next.node.start_byte()),
+        None => {
+            let before = view.declarators.get(i.checked_sub(1)?)?.node;
+            Some(before.end_byte()..d.end_byte())
+        }
+    }
 }
 
 /// Every declaration of a name, for the shadowing check: (name, scope).
@@ -239,7 +279,8 @@ impl Pass for MergeVariables {
                 .filter(|w| {
                     w.name != v.name
                         && w.ty == v.ty
-                        && w.scope.start <= v.decl.start_byte()
+                        && w.id.end_byte() <= v.id.start_byte()
+                        && w.scope.start <= v.scope.start
                         && v.scope.end <= w.scope.end
                         && (v.role == Role::Local || w.role == Role::Global)
                         && !shadowed(&w.name, w.decl, &v.scope)
@@ -264,6 +305,10 @@ impl Pass for MergeVariables {
                     Some(value)
                         if v.role == Role::Local && value.kind() != kind::INITIALIZER_LIST =>
                     {
+                        // One declarator of several keeps its value only as a statement.
+                        if !v.alone {
+                            continue;
+                        }
                         format!("{} = {};", w.name, prog.node_text(value))
                     }
                     _ => String::new(),
@@ -273,7 +318,7 @@ impl Pass for MergeVariables {
                 // merges into a name it drops, nor two names into one.
                 let mut reps = vec![
                     Replacement {
-                        range: v.decl.byte_range(),
+                        range: v.removal.clone(),
                         text: declaration,
                     },
                     Replacement {
@@ -357,12 +402,31 @@ mod tests {
             "int f(int a) { int b = a++; return b; }",
             "int f(int a) { int b = 1; a = b++ + a; return a; }",
             "int g(int, int); int f(int a) { int b = 1; return g(b = 2, a); }",
-            // Two declarators, or none used.
+            // One declarator of several whose value would be lost, or none used.
+            "int f(int a) { int b = 1, c = 2; return b + c; }",
             "int f(int a) { int b, c; b = c = a; return b + c; }",
             "int f(int a) { int b; return a; }",
         ] {
             assert_eq!(outputs(&MergeVariables, src), Vec::<String>::new(), "{src}");
         }
+    }
+
+    #[test]
+    fn merges_one_declarator_of_several() {
+        let out: std::collections::BTreeSet<String> = outputs(
+            &MergeVariables,
+            "int g, h; int f(int a) { int b, c; b = a; c = g; return b + c + h; }",
+        )
+        .into_iter()
+        .collect();
+        assert!(
+            out.contains("int g; int f(int a) { int b, c; b = a; c = g; return b + c + g; }"),
+            "{out:?}"
+        );
+        assert!(
+            out.contains("int g, h; int f(int a) { int b; b = a; b = g; return b + b + h; }"),
+            "{out:?}"
+        );
     }
 
     #[test]
