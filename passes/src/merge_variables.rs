@@ -17,6 +17,7 @@ use crate::grammar::{field, kind};
 use crate::sites::{self, Site};
 use crate::views::Declaration;
 use crate::{Candidate, Cursor, Pass, Program, Replacement};
+use std::collections::HashMap;
 use std::ops::Range;
 use tree_sitter::Node;
 
@@ -177,9 +178,12 @@ fn declarator_deletion(view: &Declaration<'_>, i: usize) -> Option<Range<usize>>
     }
 }
 
-/// Every declaration of a name, for the shadowing check: (name, scope).
-fn declared_scopes(prog: &Program, nodes: &[Node<'_>]) -> Vec<(String, Range<usize>)> {
-    let mut out = Vec::new();
+/// Every declaration of each name, for the shadowing check: the scopes by name.
+fn declared_scopes<'p>(
+    prog: &'p Program,
+    nodes: &[Node<'_>],
+) -> HashMap<&'p str, Vec<Range<usize>>> {
+    let mut out: HashMap<&str, Vec<Range<usize>>> = HashMap::new();
     for &n in nodes {
         if !matches!(
             n.kind(),
@@ -197,7 +201,9 @@ fn declared_scopes(prog: &Program, nodes: &[Node<'_>]) -> Vec<(String, Range<usi
             .collect();
         for d in decls {
             if let Some(id) = declarator_name(d) {
-                out.push((prog.node_text(id).to_string(), n.start_byte()..end));
+                out.entry(prog.node_text(id))
+                    .or_default()
+                    .push(n.start_byte()..end);
             }
         }
     }
@@ -255,41 +261,54 @@ impl Pass for MergeVariables {
         let vars = variables(prog, &nodes);
         let scopes = declared_scopes(prog, &nodes);
         let shadowed = |name: &str, own: Node<'_>, region: &Range<usize>| {
-            scopes
-                .iter()
-                .any(|(n, s)| n == name && s.start != own.start_byte() && overlaps(s, region))
+            scopes.get(name).is_some_and(|all| {
+                all.iter()
+                    .any(|s| s.start != own.start_byte() && overlaps(s, region))
+            })
         };
+        // Identifiers by name, and variables by type (each in document order): a program
+        // of thousands of variables is read once, not once per variable.
+        let mut by_name: HashMap<&str, Vec<Node<'_>>> = HashMap::new();
+        for n in nodes.iter().filter(|n| n.kind() == kind::IDENTIFIER) {
+            by_name.entry(prog.node_text(*n)).or_default().push(*n);
+        }
+        let mut by_type: HashMap<&str, Vec<&Var<'_>>> = HashMap::new();
+        for v in &vars {
+            by_type.entry(v.ty.as_str()).or_default().push(v);
+        }
         let mut list = Vec::new();
         for v in vars.iter().filter(|v| v.role != Role::Param) {
-            let uses: Vec<Node<'_>> = nodes
-                .iter()
+            let uses: Vec<Node<'_>> = by_name
+                .get(v.name.as_str())
+                .into_iter()
+                .flatten()
                 .copied()
-                .filter(|n| {
-                    n.kind() == kind::IDENTIFIER
-                        && n.id() != v.id.id()
-                        && v.scope.contains(&n.start_byte())
-                        && prog.node_text(*n) == v.name
-                })
+                .filter(|n| n.id() != v.id.id() && v.scope.contains(&n.start_byte()))
                 .collect();
             if uses.is_empty() || shadowed(&v.name, v.decl, &v.scope) {
                 continue;
             }
-            let into: Vec<&Var<'_>> = vars
+            let eligible = |w: &&&Var<'_>| {
+                w.name != v.name
+                    && w.scope.start <= v.scope.start
+                    && v.scope.end <= w.scope.end
+                    && (v.role == Role::Local || w.role == Role::Global)
+                    && !shadowed(&w.name, w.decl, &v.scope)
+            };
+            let same_type = &by_type[v.ty.as_str()];
+            let before =
+                &same_type[..same_type.partition_point(|w| w.id.end_byte() <= v.id.start_byte())];
+            let into: Vec<&Var<'_>> = before
                 .iter()
-                .filter(|w| {
-                    w.name != v.name
-                        && w.ty == v.ty
-                        && w.id.end_byte() <= v.id.start_byte()
-                        && w.scope.start <= v.scope.start
-                        && v.scope.end <= w.scope.end
-                        && (v.role == Role::Local || w.role == Role::Global)
-                        && !shadowed(&w.name, w.decl, &v.scope)
-                })
+                .find(eligible)
+                .into_iter()
+                .chain(before.iter().rev().find(eligible))
+                .copied()
                 .collect();
             // The nearest first (declared last before it), then the first declared.
             let mut choices: Vec<&Var<'_>> = into.iter().rev().take(1).copied().collect();
             if let Some(first) = into.first() {
-                if choices.iter().all(|c| c.decl.id() != first.decl.id()) {
+                if choices.iter().all(|c| c.id.id() != first.id.id()) {
                     choices.push(first);
                 }
             }
