@@ -10,6 +10,7 @@
 /// Node kinds (named nodes of tree-sitter-c).
 pub(crate) mod kind {
     pub(crate) const ALIGNOF_EXPRESSION: &str = "alignof_expression";
+    pub(crate) const ARGUMENT_LIST: &str = "argument_list";
     pub(crate) const ARRAY_DECLARATOR: &str = "array_declarator";
     pub(crate) const ASSIGNMENT_EXPRESSION: &str = "assignment_expression";
     pub(crate) const ATTRIBUTED_DECLARATOR: &str = "attributed_declarator";
@@ -79,6 +80,7 @@ pub(crate) mod kind {
     #[cfg(test)]
     pub(crate) const ALL: &[&str] = &[
         ALIGNOF_EXPRESSION,
+        ARGUMENT_LIST,
         ARRAY_DECLARATOR,
         ASSIGNMENT_EXPRESSION,
         ATTRIBUTED_DECLARATOR,

@@ -216,7 +216,7 @@ fn full_expression(n: Node<'_>) -> Node<'_> {
     let mut top = n;
     while let Some(p) = top
         .parent()
-        .filter(|p| is_expression(*p) || p.kind() == "argument_list")
+        .filter(|p| is_expression(*p) || p.kind() == kind::ARGUMENT_LIST)
     {
         top = p;
     }
