@@ -41,6 +41,7 @@ mod locals_to_globals;
 mod macros;
 mod members;
 mod merge_into_main;
+mod merge_tags;
 mod merge_variables;
 mod move_globals_into_functions;
 mod params;

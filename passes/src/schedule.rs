@@ -22,6 +22,7 @@ use crate::locals_to_globals::LocalsToGlobals;
 use crate::macros::InlineMacros;
 use crate::members::RemoveMembers;
 use crate::merge_into_main::MergeIntoMain;
+use crate::merge_tags::MergeTags;
 use crate::merge_variables::MergeVariables;
 use crate::move_globals_into_functions::MoveGlobalsIntoFunctions;
 use crate::params::RemoveParams;
@@ -84,6 +85,7 @@ pub fn all_passes() -> Vec<Box<dyn Pass>> {
         Box::new(DeleteLines),
         Box::new(DeleteTokens),
         Box::new(MergeVariables),
+        Box::new(MergeTags),
         Box::new(RenameIdentifiers),
         Box::new(NormalizeWhitespace),
     ]

@@ -1,0 +1,357 @@
+//! Type elimination (Vulcan's and SFC's replacement of a type by another the program
+//! has): a struct, union or class defined at file scope is replaced at every use by
+//! another defined before it, and its definition goes. `union T {int a;}; union V {int
+//! a;};` leaves one union where deletion alone keeps both, because each is used. In C++
+//! a class also merges into its one base (`struct D : B {…}` to `B`), C-Vise's
+//! `replace-derived-class`.
+//!
+//! The target is the nearest definition of the same kind before it, the first one, and
+//! (C++) its base. Whether the members still fit is the test's to say. A name defined
+//! twice, or one that C++ also uses as something other than a type (a constructor
+//! defined outside its class, a variable), is left alone.
+
+use crate::c::{all_nodes, field_children};
+use crate::grammar::{cpp_kind, field, kind};
+use crate::sites::{self, Site};
+use crate::{Candidate, Cursor, Lang, Pass, Program, Replacement};
+use std::collections::HashMap;
+use std::ops::Range;
+use tree_sitter::Node;
+
+/// A tagged definition at file scope.
+struct Def<'t> {
+    name: String,
+    /// `struct`/`union`, or `class` for a C++ struct or class (one family there: a
+    /// class is named by its name alone).
+    family: &'static str,
+    spec: Node<'t>,
+    tag: Node<'t>,
+    /// What goes: the definition and its `;`, or, in a declaration of variables or a
+    /// typedef, the specifier (which becomes the other type's name).
+    removal: Range<usize>,
+    /// The specifier is part of a declaration that keeps its declarators.
+    in_declaration: bool,
+    /// The one base class's name (C++).
+    base: Option<String>,
+}
+
+fn family(lang: Lang, k: &str) -> Option<&'static str> {
+    match (lang, k) {
+        (Lang::Cpp, kind::STRUCT_SPECIFIER | cpp_kind::CLASS_SPECIFIER) => Some("class"),
+        (Lang::Cpp, kind::UNION_SPECIFIER) => Some("union"),
+        (_, kind::STRUCT_SPECIFIER) => Some("struct"),
+        (_, kind::UNION_SPECIFIER) => Some("union"),
+        _ => None,
+    }
+}
+
+/// Every named definition of a struct, union or class at file scope, in document order.
+fn definitions<'t>(prog: &Program, nodes: &[Node<'t>]) -> Vec<Def<'t>> {
+    let mut out = Vec::new();
+    for &spec in nodes {
+        let Some(family) = family(prog.lang(), spec.kind()) else {
+            continue;
+        };
+        let (Some(tag), Some(_)) = (
+            spec.child_by_field_name(field::NAME),
+            spec.child_by_field_name(field::BODY),
+        ) else {
+            continue;
+        };
+        if tag.kind() != kind::TYPE_IDENTIFIER {
+            continue;
+        }
+        let Some(parent) = spec.parent() else {
+            continue;
+        };
+        let (removal, in_declaration) = match parent.kind() {
+            kind::TRANSLATION_UNIT => {
+                let Some(semi) = spec.next_sibling().filter(|s| s.kind() == ";") else {
+                    continue;
+                };
+                (spec.start_byte()..semi.end_byte(), false)
+            }
+            kind::DECLARATION | kind::TYPE_DEFINITION
+                if parent
+                    .parent()
+                    .is_some_and(|p| p.kind() == kind::TRANSLATION_UNIT)
+                    && parent
+                        .child_by_field_name(field::TYPE)
+                        .is_some_and(|t| t.id() == spec.id()) =>
+            {
+                if field_children(parent, field::DECLARATOR).is_empty() {
+                    (parent.byte_range(), false)
+                } else {
+                    (spec.byte_range(), true)
+                }
+            }
+            _ => continue,
+        };
+        let base = (prog.lang() == Lang::Cpp)
+            .then(|| {
+                let mut c = spec.walk();
+                let clause = spec
+                    .named_children(&mut c)
+                    .find(|n| n.kind() == cpp_kind::BASE_CLASS_CLAUSE)?;
+                let mut c = clause.walk();
+                let names: Vec<Node<'_>> = clause
+                    .named_children(&mut c)
+                    .filter(|n| n.kind() != cpp_kind::ACCESS_SPECIFIER)
+                    .collect();
+                match names.as_slice() {
+                    [b] if b.kind() == kind::TYPE_IDENTIFIER => Some(prog.node_text(*b).into()),
+                    _ => None,
+                }
+            })
+            .flatten();
+        out.push(Def {
+            name: prog.node_text(tag).to_string(),
+            family,
+            spec,
+            tag,
+            removal,
+            in_declaration,
+            base,
+        });
+    }
+    out
+}
+
+/// The nodes that could name a tag, by their text: in C, each struct and union
+/// specifier by its tag; in C++, every named leaf (a type's name is a leaf wherever it is
+/// used). A program of thousands of types is read once, not once per type.
+fn index<'p, 't>(prog: &'p Program, nodes: &[Node<'t>]) -> HashMap<&'p str, Vec<Node<'t>>> {
+    let mut out: HashMap<&str, Vec<Node<'_>>> = HashMap::new();
+    for &n in nodes {
+        let key = match prog.lang() {
+            Lang::C => family(Lang::C, n.kind())
+                .and(n.child_by_field_name(field::NAME))
+                .map(|t| prog.node_text(t)),
+            Lang::Cpp => (n.is_named() && n.child_count() == 0).then(|| prog.node_text(n)),
+        };
+        if let Some(key) = key {
+            out.entry(key).or_default().push(n);
+        }
+    }
+    out
+}
+
+/// A definition of a `fam` type named by `tag` (a specifier with a body).
+fn defines(prog: &Program, n: Node<'_>, fam: &str) -> bool {
+    family(prog.lang(), n.kind()) == Some(fam) && n.child_by_field_name(field::BODY).is_some()
+}
+
+/// The nodes that name the type `d` outside its definition, each to be renamed; `None`
+/// if the name cannot be renamed safely (defined again, or in C++ also used as
+/// something other than a type).
+fn references<'t>(
+    prog: &Program,
+    index: &HashMap<&str, Vec<Node<'t>>>,
+    d: &Def<'t>,
+) -> Option<Vec<Node<'t>>> {
+    let outside =
+        |n: &Node<'_>| n.end_byte() <= d.spec.start_byte() || n.start_byte() >= d.spec.end_byte();
+    let mut out = Vec::new();
+    for &n in index.get(d.name.as_str()).into_iter().flatten() {
+        if !outside(&n) {
+            continue;
+        }
+        match prog.lang() {
+            Lang::C => {
+                if n.kind() != d.spec.kind() {
+                    continue;
+                }
+                if defines(prog, n, d.family) {
+                    return None;
+                }
+                out.extend(n.child_by_field_name(field::NAME));
+            }
+            Lang::Cpp => {
+                if n.parent().is_some_and(|p| {
+                    defines(prog, p, d.family)
+                        && p.child_by_field_name(field::NAME)
+                            .is_some_and(|t| t.id() == n.id())
+                }) {
+                    return None;
+                }
+                let a_type = matches!(
+                    n.kind(),
+                    kind::TYPE_IDENTIFIER | cpp_kind::NAMESPACE_IDENTIFIER
+                );
+                // `X(1)`: a functional cast, which the grammar reads as a call.
+                let a_cast = n.kind() == kind::IDENTIFIER
+                    && n.parent().is_some_and(|p| {
+                        p.kind() == kind::CALL_EXPRESSION
+                            && p.child_by_field_name(field::FUNCTION)
+                                .is_some_and(|f| f.id() == n.id())
+                    });
+                if !(a_type || a_cast) {
+                    return None;
+                }
+                out.push(n);
+            }
+        }
+    }
+    Some(out)
+}
+
+/// Merge tags.
+#[derive(Debug, Default)]
+pub(crate) struct MergeTags;
+
+impl Pass for MergeTags {
+    fn name(&self) -> &'static str {
+        "merge_tags"
+    }
+
+    fn description(&self) -> &'static str {
+        "replace a struct, union or class by another defined before it (C++: or by its base) at every use, and drop its definition"
+    }
+
+    fn candidates(&self, prog: &Program, from: Cursor, limit: usize) -> Vec<Candidate> {
+        let nodes = all_nodes(prog);
+        let defs = definitions(prog, &nodes);
+        let index = index(prog, &nodes);
+        let mut list = Vec::new();
+        for (i, d) in defs.iter().enumerate() {
+            let Some(refs) = references(prog, &index, d) else {
+                continue;
+            };
+            let before: Vec<&Def<'_>> = defs[..i]
+                .iter()
+                .filter(|w| w.family == d.family && w.name != d.name)
+                .collect();
+            // The nearest, the first, and the base.
+            let mut choices: Vec<&Def<'_>> = Vec::new();
+            let base = d
+                .base
+                .as_deref()
+                .and_then(|b| before.iter().rev().find(|w| w.name == b));
+            for w in before.last().into_iter().chain(before.first()).chain(base) {
+                if choices.iter().all(|c| c.name != w.name) {
+                    choices.push(w);
+                }
+            }
+            for w in choices {
+                let keyword = &prog.text()[d.spec.start_byte()..d.tag.start_byte()];
+                let mut reps = vec![
+                    Replacement {
+                        range: d.removal.clone(),
+                        text: if d.in_declaration {
+                            format!("{keyword}{}", w.name)
+                        } else {
+                            String::new()
+                        },
+                    },
+                    // `w`'s own name, rewritten as it is: one candidate never merges
+                    // into a type it drops.
+                    Replacement {
+                        range: w.tag.byte_range(),
+                        text: w.name.clone(),
+                    },
+                ];
+                reps.extend(refs.iter().map(|r| Replacement {
+                    range: r.byte_range(),
+                    text: w.name.clone(),
+                }));
+                list.push(Site {
+                    reps,
+                    what: format!("merge type `{}` into `{}`", d.name, w.name),
+                });
+            }
+        }
+        sites::candidates(&list, usize::MAX, from, limit)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testing::{cpp_outputs, outputs};
+
+    #[test]
+    fn merges_a_union_into_an_earlier_one() {
+        let src = "union T { int a; }; union U { int b; }; union V { int a; };\n\
+                   int h(union T e, union V i, union U j) { return e.a + i.a + j.b; }";
+        let out = outputs(&MergeTags, src);
+        // V into U (the nearest) and into T (the first); U into T.
+        assert!(
+            out.contains(
+                &"union T { int a; }; union U { int b; }; \n\
+              int h(union T e, union T i, union U j) { return e.a + i.a + j.b; }"
+                    .to_string()
+            ),
+            "{out:#?}"
+        );
+        assert!(
+            out.contains(
+                &"union T { int a; }; union U { int b; }; \n\
+              int h(union T e, union U i, union U j) { return e.a + i.a + j.b; }"
+                    .to_string()
+            ),
+            "{out:#?}"
+        );
+        assert!(
+            out.contains(
+                &"union T { int a; };  union V { int a; };\n\
+              int h(union T e, union V i, union T j) { return e.a + i.a + j.b; }"
+                    .to_string()
+            ),
+            "{out:#?}"
+        );
+    }
+
+    #[test]
+    fn a_definition_that_declares_keeps_its_declarators() {
+        let out = outputs(
+            &MergeTags,
+            "struct A { int x; }; typedef struct B { int y; } BT; struct B b; BT c;",
+        );
+        assert_eq!(
+            out,
+            vec!["struct A { int x; }; typedef struct A BT; struct A b; BT c;"]
+        );
+    }
+
+    #[test]
+    fn leaves_alone_what_it_cannot_rename() {
+        for src in [
+            // Another kind, an enum, a definition in a block, one type only.
+            "struct A { int x; }; union B { int y; }; union B b;",
+            "enum A { P }; enum B { Q }; enum B b;",
+            "struct A { int x; }; void f(void) { struct B { int y; } b; }",
+            "struct A { int x; }; struct A a;",
+            // Defined again in a block.
+            "struct A { int x; }; struct B { int y; }; void f(void) { struct B { int z; } b; }",
+        ] {
+            assert_eq!(outputs(&MergeTags, src), Vec::<String>::new(), "{src}");
+        }
+    }
+
+    #[test]
+    fn merges_a_cpp_class_into_its_base() {
+        let out = cpp_outputs(
+            &MergeTags,
+            "struct A {}; struct B { int m; }; struct D : B { int n; }; D d; int k = D().n;",
+        );
+        assert!(
+            out.contains(&"struct A {}; struct B { int m; };  B d; int k = B().n;".to_string()),
+            "{out:#?}"
+        );
+        assert!(
+            out.contains(&"struct A {}; struct B { int m; };  A d; int k = A().n;".to_string()),
+            "{out:#?}"
+        );
+    }
+
+    #[test]
+    fn leaves_a_cpp_class_named_elsewhere_alone() {
+        for src in [
+            // A constructor defined outside the class, a variable of the same name.
+            "struct A {}; struct B { B(); }; B::B() {}",
+            "struct A {}; struct B {}; int f() { int B = 1; return B; }",
+        ] {
+            assert_eq!(cpp_outputs(&MergeTags, src), Vec::<String>::new(), "{src}");
+        }
+    }
+}
