@@ -4,7 +4,10 @@
 //! - **gcc** prints the pass an internal error happened in on the line before it
 //!   (`during RTL pass: cprop`, `during GIMPLE pass: vrp`, `during IPA pass: inline`).
 //!   Debian's gcc prints no useful backtrace, so for an ICE whose message names no
-//!   place (`Segmentation fault`), the pass is the evidence.
+//!   place (`Segmentation fault`), the pass is the evidence. For one that does (`in
+//!   tsubst_copy, at cp/pt.cc:17004`), the line of gcc's source is kept beside the
+//!   normalized message: one function asserts in several places, and the same function
+//!   is reached by several bugs.
 //! - **clang** (a release build, with `llvm-symbolizer` on PATH) prints a stack dump: its
 //!   `Running pass '…' on function '@f'` line, then the frames, innermost first, the
 //!   crash handler's own frames on top. The crash state is the first [`FRAMES`] frames
@@ -63,6 +66,14 @@ pub fn gcc_pass(text: &str) -> Option<String> {
         (!name.trim().is_empty() && kind.split_whitespace().count() == 1)
             .then(|| format!("{kind} pass: {}", name.trim()))
     })
+}
+
+/// The line of gcc's source an internal error names: 17004 of `internal compiler
+/// error: in tsubst_copy, at cp/pt.cc:17004`, or `None` (`Segmentation fault`).
+pub fn gcc_source_line(message: &str) -> Option<u32> {
+    let at = message.rfind(", at ")?;
+    let (_, digits) = message[at..].trim_end().rsplit_once(':')?;
+    digits.parse().ok().filter(|&n| n != 0)
 }
 
 /// What a clang (LLVM) stack dump says: its frames below the crash handler and the
@@ -335,6 +346,25 @@ Debian clang version 15.0.6
             Some("GIMPLE pass: vrp")
         );
         assert_eq!(gcc_pass("a.c:3: note: during the call\n"), None);
+    }
+
+    #[test]
+    fn gcc_names_the_line_of_its_assertion() {
+        assert_eq!(
+            gcc_source_line("internal compiler error: in tsubst_copy, at cp/pt.cc:17004"),
+            Some(17004)
+        );
+        assert_eq!(
+            gcc_source_line(
+                "tree check: expected tree_vec, have error_mark in f, at tree.h:3660\n"
+            ),
+            Some(3660)
+        );
+        assert_eq!(
+            gcc_source_line("internal compiler error: Segmentation fault"),
+            None
+        );
+        assert_eq!(gcc_source_line("in f, at a.c:x"), None);
     }
 
     #[test]

@@ -67,6 +67,20 @@ pub fn normalize(line: &str) -> String {
     s.to_string()
 }
 
+fn is_zero(n: &u32) -> bool {
+    *n == 0
+}
+
+/// An ICE's normalized message with gcc's source line put back (`in f, at g.cc:N` and
+/// 12 give `in f, at g.cc:12`); the message as it is when `line` is 0 or the message
+/// does not end in `:N`.
+pub fn ice_at_line(message: &str, line: u32) -> String {
+    match message.strip_suffix(":N") {
+        Some(head) if line != 0 => format!("{head}:{line}"),
+        _ => message.to_string(),
+    }
+}
+
 /// The side of a caller/callee pair that the compiler under test gets wrong (Bailey
 /// and Davidson's diagnosis).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -103,6 +117,12 @@ pub enum CompileFailure {
         /// gcc's `during … pass: NAME` line without `during`, or empty.
         #[serde(default, skip_serializing_if = "String::is_empty")]
         pass: String,
+        /// The line of gcc's source that the message names (`in tsubst_copy, at
+        /// cp/pt.cc:17004`), or 0. One function often asserts in several places, and
+        /// several bugs reach one function: the line tells them apart. It is kept
+        /// apart from the message, which stays normalized.
+        #[serde(default, skip_serializing_if = "is_zero")]
+        line: u32,
     },
     /// A failed assertion inside the compiler, normalized.
     Assertion {
@@ -189,10 +209,17 @@ impl CompileFailure {
 impl std::fmt::Display for CompileFailure {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            CompileFailure::Ice { message, pass } if pass.is_empty() => {
-                write!(f, "ICE: {message}")
+            CompileFailure::Ice {
+                message,
+                pass,
+                line,
+            } => {
+                write!(f, "ICE: {}", ice_at_line(message, *line))?;
+                if !pass.is_empty() {
+                    write!(f, " (during {pass})")?;
+                }
+                Ok(())
             }
-            CompileFailure::Ice { message, pass } => write!(f, "ICE: {message} (during {pass})"),
             CompileFailure::StackDump {
                 message,
                 frames,
@@ -250,7 +277,12 @@ pub fn compile_failure(out: &Output) -> Option<CompileFailure> {
             let message =
                 normalize(l[i + "internal compiler error".len()..].trim_start_matches(':'));
             let pass = super::crash_state::gcc_pass(&text).unwrap_or_default();
-            return Some(CompileFailure::Ice { message, pass });
+            let line = super::crash_state::gcc_source_line(&l[i..]).unwrap_or(0);
+            return Some(CompileFailure::Ice {
+                message,
+                pass,
+                line,
+            });
         }
     }
     for l in &lines {
@@ -507,7 +539,7 @@ impl Signature {
     pub fn is_specific(&self) -> bool {
         use super::crash_state::is_weak;
         let failure = |f: &CompileFailure| match f {
-            CompileFailure::Ice { message, pass } => !is_weak(message) || !pass.is_empty(),
+            CompileFailure::Ice { message, pass, .. } => !is_weak(message) || !pass.is_empty(),
             CompileFailure::Assertion { message }
             | CompileFailure::Crash { message }
             | CompileFailure::Error { message } => !is_weak(message),
@@ -692,6 +724,7 @@ mod tests {
         assert!(crash(CompileFailure::Ice {
             message: "in f, at g.c:N".into(),
             pass: String::new(),
+            line: 0,
         })
         .is_specific());
         assert!(crash(CompileFailure::Error {
@@ -815,7 +848,22 @@ mod tests {
         assert_eq!(compile_failure(&out(0, "warning: x")), None);
         assert_eq!(
             compile_failure(&out(1, "a.c: In function 'f':\na.c:3:1: internal compiler error: in expand_expr, at expr.c:1234\n")),
-            Some(CompileFailure::Ice { message: "in expand_expr, at expr.c:N".into(), pass: String::new() })
+            Some(CompileFailure::Ice { message: "in expand_expr, at expr.c:N".into(), pass: String::new(), line: 1234 })
+        );
+        // One function, two assertions: two bugs, shown with the line gcc printed.
+        let ice = |line: u32| {
+            compile_failure(&out(
+                1,
+                &format!(
+                    "p.cc:9:33: internal compiler error: in tsubst_copy, at cp/pt.cc:{line}\n"
+                ),
+            ))
+        };
+        assert_ne!(ice(17004), ice(17231));
+        assert_eq!(ice(17004), ice(17004));
+        assert_eq!(
+            ice(17231).map(|f| f.to_string()).as_deref(),
+            Some("ICE: in tsubst_copy, at cp/pt.cc:17231")
         );
         assert_eq!(
             text(&out(

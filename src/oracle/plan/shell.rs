@@ -225,13 +225,18 @@ fn fails_as(f: &CompileFailure, log: &str) -> Vec<String> {
             message: Some(message),
             ..
         }
-        | CompileFailure::Ice { message, pass: _ }
+        | CompileFailure::Ice { message, .. }
         | CompileFailure::Assertion { message }
         | CompileFailure::Crash { message }
         | CompileFailure::Error { message } => {
             let mut v = vec![grep_message(message, log)];
-            if let CompileFailure::Ice { pass, .. } = f {
+            if let CompileFailure::Ice { pass, line, .. } = f {
                 v.extend(grep_words(&format!("during {pass}"), pass, log));
+                if *line != 0 {
+                    let at = crate::oracle::signature::ice_at_line(message, *line);
+                    let place = at.rsplit(", at ").next().unwrap_or(&at);
+                    v.extend(grep_words(place, place, log));
+                }
             }
             v
         }
