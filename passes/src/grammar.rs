@@ -351,11 +351,13 @@ pub(crate) mod cpp_kind {
     pub(crate) const DEFAULT_METHOD_CLAUSE: &str = "default_method_clause";
     pub(crate) const DELETE_METHOD_CLAUSE: &str = "delete_method_clause";
     pub(crate) const EXPLICIT_FUNCTION_SPECIFIER: &str = "explicit_function_specifier";
+    pub(crate) const FIELD_INITIALIZER: &str = "field_initializer";
     pub(crate) const FIELD_INITIALIZER_LIST: &str = "field_initializer_list";
     pub(crate) const FOR_RANGE_LOOP: &str = "for_range_loop";
     pub(crate) const LAMBDA_EXPRESSION: &str = "lambda_expression";
     pub(crate) const NAMESPACE_DEFINITION: &str = "namespace_definition";
     pub(crate) const NAMESPACE_IDENTIFIER: &str = "namespace_identifier";
+    pub(crate) const NEW_EXPRESSION: &str = "new_expression";
     pub(crate) const NOEXCEPT: &str = "noexcept";
     pub(crate) const QUALIFIED_IDENTIFIER: &str = "qualified_identifier";
     pub(crate) const REFERENCE_DECLARATOR: &str = "reference_declarator";
@@ -380,11 +382,13 @@ pub(crate) mod cpp_kind {
         DEFAULT_METHOD_CLAUSE,
         DELETE_METHOD_CLAUSE,
         EXPLICIT_FUNCTION_SPECIFIER,
+        FIELD_INITIALIZER,
         FIELD_INITIALIZER_LIST,
         FOR_RANGE_LOOP,
         LAMBDA_EXPRESSION,
         NAMESPACE_DEFINITION,
         NAMESPACE_IDENTIFIER,
+        NEW_EXPRESSION,
         NOEXCEPT,
         QUALIFIED_IDENTIFIER,
         REFERENCE_DECLARATOR,

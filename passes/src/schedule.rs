@@ -6,6 +6,7 @@ use crate::arrays::ShrinkArrays;
 use crate::conditionals::ResolveConditionals;
 use crate::copyprop::PropagateCopies;
 use crate::cpp_classes::SimplifyClasses;
+use crate::cpp_ctor_params::RemoveCtorParams;
 use crate::cpp_member_types::InlineMemberTypes;
 use crate::cpp_namespaces::{DropNamespaceAttributes, UnwrapNamespaces};
 use crate::cpp_statements::SimplifyCppStatements;
@@ -15,6 +16,7 @@ use crate::expr_to_value::ExprToValue;
 use crate::fold::FoldConstants;
 use crate::functions::{FunctionToDeclaration, VoidUnusedResults};
 use crate::hdd::Hdd;
+use crate::hoist_definitions::HoistDefinitions;
 use crate::inline::InlineCalledOnce;
 use crate::lines::DeleteLines;
 use crate::literals::ShrinkLiterals;
@@ -62,6 +64,7 @@ pub fn all_passes() -> Vec<Box<dyn Pass>> {
         Box::new(ExprToOperand),
         Box::new(FoldConstants),
         Box::new(RemoveParams),
+        Box::new(RemoveCtorParams),
         Box::new(InlineCalledOnce),
         Box::new(MoveGlobalsIntoFunctions),
         Box::new(MergeIntoMain),
@@ -74,6 +77,7 @@ pub fn all_passes() -> Vec<Box<dyn Pass>> {
         Box::new(InlineMemberTypes),
         Box::new(InlineTags),
         Box::new(MergeIntoDefinition),
+        Box::new(HoistDefinitions),
         Box::new(FunctionToDeclaration),
         Box::new(NarrowTypes),
         Box::new(NarrowPointers),

@@ -1,0 +1,305 @@
+//! C++: a constructor's unused parameter removed with the argument every construction of
+//! its class passes for it, one edit at several places (as `remove_params` does for a
+//! function and its calls). `struct V { V(int) {} }; V d(0);` becomes `struct V { V() {}
+//! }; V d;`. Removing the parameter alone, or an argument alone, does not compile, so
+//! deletion keeps both.
+//!
+//! A class qualifies when it is defined at file scope with one constructor, declared in
+//! its body, of a fixed number of parameters (no default argument, no `...`), and every
+//! construction the program spells out passes that many: `V d(0)`, `V d{0}`, `V d =
+//! {0}`, `V(0)`, `V{0}`, `new V(0)`, a derived class's `: V(0)`. A plain `V d;` or any
+//! other count leaves the class alone; conversions the program does not spell (`f(0)`
+//! for `f(V)`) are the test's to judge.
+
+use crate::c::{all_nodes, elements, list_element_deletion, Uses};
+use crate::grammar::{cpp_kind, field, kind};
+use crate::sites::{self, Site};
+use crate::views::FunctionDef;
+use crate::{Candidate, Cursor, Lang, Pass, Program, Replacement};
+use std::collections::HashMap;
+use std::ops::Range;
+use tree_sitter::Node;
+
+/// The one constructor of the class `spec` named `name`: its function declarator and
+/// the whole member (definition or declaration), or `None` for none or several.
+fn constructor<'t>(prog: &Program, spec: Node<'t>, name: &str) -> Option<(Node<'t>, Node<'t>)> {
+    let body = spec.child_by_field_name(field::BODY)?;
+    let mut found = Vec::new();
+    let mut c = body.walk();
+    for member in body.named_children(&mut c) {
+        let mut d = member.child_by_field_name(field::DECLARATOR);
+        while let Some(x) = d.filter(|x| x.kind() != kind::FUNCTION_DECLARATOR) {
+            d = x.child_by_field_name(field::DECLARATOR);
+        }
+        let Some(fd) = d else { continue };
+        let is_ctor = fd
+            .child_by_field_name(field::DECLARATOR)
+            .is_some_and(|n| n.kind() == kind::IDENTIFIER && prog.node_text(n) == name)
+            && member.child_by_field_name(field::TYPE).is_none();
+        if is_ctor {
+            found.push((fd, member));
+        }
+    }
+    match found.as_slice() {
+        [one] => Some(*one),
+        _ => None,
+    }
+}
+
+/// The argument lists of every construction of `name` outside its class (`spec`), or
+/// `None` if one passes another number of arguments than `n`, or constructs with none.
+fn constructions<'t>(
+    prog: &Program,
+    index: &HashMap<&str, Vec<Node<'t>>>,
+    spec: Node<'t>,
+    name: &str,
+    n: usize,
+) -> Option<Vec<Construction<'t>>> {
+    let names = |x: Option<Node<'_>>| x.is_some_and(|x| prog.node_text(x) == name);
+    let mut out = Vec::new();
+    for &node in index.get(name).into_iter().flatten() {
+        if node.start_byte() < spec.end_byte() && spec.start_byte() < node.end_byte() {
+            continue;
+        }
+        match node.kind() {
+            kind::DECLARATION if names(node.child_by_field_name(field::TYPE)) => {
+                let mut c = node.walk();
+                for d in node.children_by_field_name(field::DECLARATOR, &mut c) {
+                    match d.kind() {
+                        kind::IDENTIFIER => return None,
+                        kind::INIT_DECLARATOR => {
+                            let (Some(var), Some(value)) = (
+                                d.child_by_field_name(field::DECLARATOR),
+                                d.child_by_field_name(field::VALUE),
+                            ) else {
+                                return None;
+                            };
+                            if var.kind() != kind::IDENTIFIER {
+                                continue; // a pointer or a reference
+                            }
+                            if !matches!(value.kind(), kind::ARGUMENT_LIST | kind::INITIALIZER_LIST)
+                            {
+                                return None;
+                            }
+                            out.push(Construction {
+                                list: value,
+                                declarator: (value.kind() == kind::ARGUMENT_LIST)
+                                    .then(|| (d.byte_range(), var)),
+                            });
+                        }
+                        _ => {}
+                    }
+                }
+            }
+            kind::CALL_EXPRESSION if names(node.child_by_field_name(field::FUNCTION)) => {
+                out.push(Construction::of(
+                    node.child_by_field_name(field::ARGUMENTS)?,
+                ));
+            }
+            kind::COMPOUND_LITERAL_EXPRESSION if names(node.child_by_field_name(field::TYPE)) => {
+                out.push(Construction::of(node.child_by_field_name(field::VALUE)?));
+            }
+            cpp_kind::NEW_EXPRESSION if names(node.child_by_field_name(field::TYPE)) => {
+                out.push(Construction::of(
+                    node.child_by_field_name(field::ARGUMENTS)?,
+                ));
+            }
+            cpp_kind::FIELD_INITIALIZER if names(node.named_child(0)) => {
+                out.push(Construction::of(node.named_child(1)?));
+            }
+            _ => {}
+        }
+    }
+    out.iter()
+        .all(|c| elements(c.list).len() == n)
+        .then_some(out)
+}
+
+/// The nodes that may construct a class, by the name they name it by (a declaration's
+/// type, a call's function, a compound literal's or `new`'s type, a field
+/// initializer's name): a unit of thousands of classes is read once.
+fn index<'p, 't>(prog: &'p Program, nodes: &[Node<'t>]) -> HashMap<&'p str, Vec<Node<'t>>> {
+    let mut out: HashMap<&str, Vec<Node<'_>>> = HashMap::new();
+    for &node in nodes {
+        let named = match node.kind() {
+            kind::DECLARATION | kind::COMPOUND_LITERAL_EXPRESSION | cpp_kind::NEW_EXPRESSION => {
+                node.child_by_field_name(field::TYPE)
+            }
+            kind::CALL_EXPRESSION => node.child_by_field_name(field::FUNCTION),
+            cpp_kind::FIELD_INITIALIZER => node.named_child(0),
+            _ => None,
+        };
+        if let Some(x) = named.filter(|x| x.child_count() == 0) {
+            out.entry(prog.node_text(x)).or_default().push(node);
+        }
+    }
+    out
+}
+
+/// One construction: its argument list, and for `V d(0)` the declarator, which
+/// becomes `d` when no argument is left (`V d()` would declare a function).
+struct Construction<'t> {
+    list: Node<'t>,
+    declarator: Option<(Range<usize>, Node<'t>)>,
+}
+
+impl<'t> Construction<'t> {
+    fn of(list: Node<'t>) -> Self {
+        Construction {
+            list,
+            declarator: None,
+        }
+    }
+}
+
+/// Remove a constructor's unused parameter and every construction's argument for it.
+#[derive(Debug, Default)]
+pub(crate) struct RemoveCtorParams;
+
+impl Pass for RemoveCtorParams {
+    fn name(&self) -> &'static str {
+        "remove_ctor_params"
+    }
+
+    fn description(&self) -> &'static str {
+        "C++: remove a constructor's unused parameter and the argument every construction passes for it"
+    }
+
+    fn candidates(&self, prog: &Program, from: Cursor, limit: usize) -> Vec<Candidate> {
+        if prog.lang() != Lang::Cpp {
+            return Vec::new();
+        }
+        let nodes = all_nodes(prog);
+        let uses = Uses::of(prog);
+        let index = index(prog, &nodes);
+        let mut list = Vec::new();
+        for &spec in &nodes {
+            if !matches!(
+                spec.kind(),
+                kind::STRUCT_SPECIFIER | cpp_kind::CLASS_SPECIFIER
+            ) || spec
+                .parent()
+                .is_none_or(|p| p.kind() != kind::TRANSLATION_UNIT)
+            {
+                continue;
+            }
+            let Some(tag) = spec.child_by_field_name(field::NAME) else {
+                continue;
+            };
+            let name = prog.node_text(tag);
+            let Some((fd, member)) = constructor(prog, spec, name) else {
+                continue;
+            };
+            let Some(params) = fd.child_by_field_name(field::PARAMETERS) else {
+                continue;
+            };
+            let ps = elements(params);
+            if ps.is_empty() || ps.iter().any(|p| p.kind() != kind::PARAMETER_DECLARATION) {
+                continue; // none, a default argument, `...`
+            }
+            let Some(sites) = constructions(prog, &index, spec, name, ps.len()) else {
+                continue;
+            };
+            for (i, p) in ps.iter().enumerate() {
+                // Unused: its name (if any) appears nowhere in the member but where it
+                // is declared.
+                let used = FunctionDef::param_name(*p).is_some_and(|id| {
+                    uses.positions(prog.node_text(id))
+                        .iter()
+                        .any(|&x| member.byte_range().contains(&x) && x != id.start_byte())
+                });
+                if used {
+                    continue;
+                }
+                let mut reps: Vec<Replacement> = list_element_deletion(params, i)
+                    .map(|range| Replacement {
+                        range,
+                        text: String::new(),
+                    })
+                    .into_iter()
+                    .collect();
+                for c in &sites {
+                    match &c.declarator {
+                        // `V d(0)` becomes `V d`, not `V d()`.
+                        Some((range, var)) if ps.len() == 1 => reps.push(Replacement {
+                            range: range.clone(),
+                            text: prog.node_text(*var).to_string(),
+                        }),
+                        _ => {
+                            reps.extend(list_element_deletion(c.list, i).map(|range| Replacement {
+                                range,
+                                text: String::new(),
+                            }))
+                        }
+                    }
+                }
+                list.push(Site {
+                    reps,
+                    what: format!("remove parameter {} of `{name}`'s constructor", i + 1),
+                });
+            }
+        }
+        sites::candidates(&list, usize::MAX, from, limit)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testing::{cpp_outputs, outputs};
+
+    #[test]
+    fn removes_a_constructor_parameter_and_its_arguments() {
+        let src = "struct V { V(int, int x) { c = x; } int c; };\n\
+                   struct W : V { W() : V(1, 2) {} };\n\
+                   V g() { V d(0, 1); V e{0, 1}; V *p = new V(1, 2); return V(1, 2); }\n\
+                   V h = {1, 2}; void k(V); int m() { k(V{1, 2}); }";
+        assert_eq!(
+            cpp_outputs(&RemoveCtorParams, src),
+            vec![
+                "struct V { V(int x) { c = x; } int c; };\n\
+                 struct W : V { W() : V(2) {} };\n\
+                 V g() { V d(1); V e{1}; V *p = new V(2); return V(2); }\n\
+                 V h = {2}; void k(V); int m() { k(V{2}); }"
+            ]
+        );
+    }
+
+    #[test]
+    fn a_last_argument_leaves_a_plain_declaration() {
+        assert_eq!(
+            cpp_outputs(
+                &RemoveCtorParams,
+                "struct V { V(int) {} ~V() {} }; int f() { V d(0); V e{0}; return 0; }"
+            ),
+            vec!["struct V { V() {} ~V() {} }; int f() { V d; V e{}; return 0; }"]
+        );
+    }
+
+    #[test]
+    fn leaves_alone_what_it_cannot_follow() {
+        for src in [
+            // Two constructors; a default argument; a plain `V d;`; another count.
+            "struct V { V(int) {} V(int, int) {} }; V d(0);",
+            "struct V { V(int a = 1) {} }; V d(0);",
+            "struct V { V(int) {} }; V d;",
+            "struct V { V(int, int) {} }; V d(0);",
+            // The parameter is used, in the body or an initializer.
+            "struct V { V(int a) { b = a; } int b; }; V d(0);",
+            "struct V { V(int a) : b(a) {} int b; }; V d(0);",
+        ] {
+            assert_eq!(
+                cpp_outputs(&RemoveCtorParams, src),
+                Vec::<String>::new(),
+                "{src}"
+            );
+        }
+        assert_eq!(
+            outputs(
+                &RemoveCtorParams,
+                "struct V { int a; }; int f(int a) { return a; }"
+            ),
+            Vec::<String>::new()
+        );
+    }
+}
