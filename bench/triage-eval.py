@@ -8,7 +8,9 @@ reducing, how busy the cores were (CPU time of triage and its children over wall
 times cores), B-cubed precision and recall, clusters that mix causes, how many ranked
 failures a person inspects before seeing every cause (and whether the first k cover
 all k causes), the reductions whose signature slipped, and, where a cause has a check, how many
-reduced programs still show their labelled cause (run by the check, not judged by hand).
+reduced programs still show their labelled cause (run by the check, not judged by hand),
+and how many pairs of reduced failures of one cause end at byte-identical programs
+(issue 60's canonical output; pairs of two causes that do are counted apart).
 Not a test.
 
     python3 bench/triage-eval.py CAMPAIGN [-j 2] [--bin target/release/creduce-rs]
@@ -131,6 +133,28 @@ def main():
           f"cause (by the cause's check){'; ' + str(unchecked) + ' without a check or timed out' if unchecked else ''}")
     for fid, cause in lost:
         print(f"   {fid}: no longer shows {cause}")
+    # Canonical output: pairs of one cause whose reduced programs are byte-identical
+    # (the more, the more often two reductions of one bug end at one program), and pairs
+    # of two causes that are (a canonical form that merges bugs).
+    texts = {}
+    for f in report["failures"]:
+        reduced = os.path.join(out, "failures", f["id"], "reduced.c")
+        if f["id"] in labels and os.path.exists(reduced) and not f.get("attached_to"):
+            texts[f["id"]] = open(reduced, "rb").read()
+    by_text = defaultdict(list)
+    for fid, t in texts.items():
+        by_text[t].append(fid)
+    same = other = 0
+    for group in by_text.values():
+        for i, a in enumerate(group):
+            for b in group[i + 1:]:
+                if labels[a] == labels[b]:
+                    same += 1
+                else:
+                    other += 1
+    possible = sum(n * (n - 1) // 2 for n in Counter(labels[m] for m in texts).values())
+    print(f"\nidentical results   {same} of {possible} same-cause pairs of reduced programs are "
+          f"byte-identical; {other} pairs of two causes are")
     print(f"\nwork directory      {out}")
 
 
