@@ -18,6 +18,10 @@ writes): in one run,
   with `--known`: the second night's wall time, the reductions it ran and for which causes,
   and where the new cause is ranked.
 
+With `--causes K [--with-causes A,B]`, the campaign is first cut to K seeded random
+labelled causes (and the named ones) with all their failures, so duplicates stay
+together (a sample of failures keeps few), for a campaign too big to run whole.
+
     python3 bench/triage-scale.py --campaign DIR [-j 2] [--sample 60] [--new-cause CAUSE]
                                   [--bin target/release/creduce-rs] [--keep DIR]
 
@@ -92,6 +96,12 @@ def main():
                     help="--reduce-all on this many failures, seeded (0: all)")
     ap.add_argument("--new-cause", help="the cause held back for the second night")
     ap.add_argument("--skip", default="", help="comma-separated parts to skip: all,sample,nights")
+    ap.add_argument("--causes", type=int, default=0,
+                    help="first cut the campaign to this many labelled causes (seeded), with "
+                         "all their failures, so duplicates stay together")
+    ap.add_argument("--with-causes", default="",
+                    help="comma-separated causes the cut always keeps (e.g. those whose "
+                         "failures share an attach key with another cause's)")
     args = ap.parse_args()
     if args.campaign:
         return campaign_mode(args)
@@ -308,6 +318,22 @@ def campaign_mode(args):
     skip = set(args.skip.split(","))
     root = args.keep or tempfile.mkdtemp(prefix="triage-scale-")
     os.makedirs(root, exist_ok=True)
+    if args.causes or args.with_causes:
+        every = sorted({labels[n] for n in names if n in labels})
+        kept = [c for c in args.with_causes.split(",") if c]
+        unknown = [c for c in kept if c not in every]
+        if unknown:
+            sys.exit(f"--with-causes: no failure has cause {unknown}")
+        rest = [c for c in every if c not in kept]
+        kept += random.Random(3).sample(rest, min(args.causes, len(rest)))
+        names = [n for n in names if labels.get(n) in kept]
+        print(f"cut                 {len(kept)} of {len(every)} labelled causes "
+              f"({len(kept) - args.causes if args.causes else len(kept)} named by --with-causes, "
+              f"the rest random.Random(3)); their {len(names)} failures; unlabelled left out")
+        cut = os.path.join(root, "cut-campaign")
+        subset(campaign, names, cut)
+        campaign = cut
+        unlabelled = []
     counts = Counter(labels[n] for n in names if n in labels)
     print(f"campaign            {campaign}: {len(names)} failures, {len(unlabelled)} unlabelled "
           "(no check accepts them, or more than one)")
