@@ -7,9 +7,11 @@
 //! A class qualifies when it is defined at file scope with one constructor, declared in
 //! its body, of a fixed number of parameters (no default argument, no `...`), and every
 //! construction the program spells out passes that many: `V d(0)`, `V d{0}`, `V d =
-//! {0}`, `V(0)`, `V{0}`, `new V(0)`, a derived class's `: V(0)`. A plain `V d;` or any
-//! other count leaves the class alone; conversions the program does not spell (`f(0)`
-//! for `f(V)`) are the test's to judge.
+//! {0}`, `V(0)`, `V{0}`, `new V(0)`, a derived class's `: V(0)`, inside the class too. A
+//! plain `V d;` or any other count leaves the class alone, and so do a member of its
+//! type (constructed by the name of the member) and a constructor defined outside the
+//! class; conversions the program does not spell (`f(0)` for `f(V)`) are the test's to
+//! judge.
 
 use crate::c::{all_nodes, elements, list_element_deletion, Uses};
 use crate::grammar::{cpp_kind, field, kind};
@@ -51,17 +53,37 @@ fn constructor<'t>(prog: &Program, spec: Node<'t>, name: &str) -> Option<(Node<'
 fn constructions<'t>(
     prog: &Program,
     index: &HashMap<&str, Vec<Node<'t>>>,
-    spec: Node<'t>,
+    ctor: Node<'t>,
     name: &str,
     n: usize,
 ) -> Option<Vec<Construction<'t>>> {
     let names = |x: Option<Node<'_>>| x.is_some_and(|x| prog.node_text(x) == name);
     let mut out = Vec::new();
     for &node in index.get(name).into_iter().flatten() {
-        if node.start_byte() < spec.end_byte() && spec.start_byte() < node.end_byte() {
+        if node.start_byte() < ctor.end_byte() && ctor.start_byte() < node.end_byte() {
             continue;
         }
         match node.kind() {
+            // A member of the class's type is constructed by its class's constructors
+            // (`W() : v(0)`), which name the member, not the class; a constructor
+            // defined outside the class keeps its parameters.
+            kind::FIELD_DECLARATION if names(node.child_by_field_name(field::TYPE)) => {
+                let mut c = node.walk();
+                let is_static = node.children(&mut c).any(|k| {
+                    k.kind() == kind::STORAGE_CLASS_SPECIFIER && prog.node_text(k) == "static"
+                });
+                let mut c = node.walk();
+                if !is_static
+                    && node
+                        .children_by_field_name(field::DECLARATOR, &mut c)
+                        .any(|d| d.kind() == kind::FIELD_IDENTIFIER)
+                {
+                    return None;
+                }
+            }
+            cpp_kind::QUALIFIED_IDENTIFIER if names(node.child_by_field_name(field::NAME)) => {
+                return None;
+            }
             kind::DECLARATION if names(node.child_by_field_name(field::TYPE)) => {
                 let mut c = node.walk();
                 for d in node.children_by_field_name(field::DECLARATOR, &mut c) {
@@ -74,8 +96,11 @@ fn constructions<'t>(
                             ) else {
                                 return None;
                             };
-                            if var.kind() != kind::IDENTIFIER {
-                                continue; // a pointer or a reference
+                            if matches!(
+                                var.kind(),
+                                kind::POINTER_DECLARATOR | cpp_kind::REFERENCE_DECLARATOR
+                            ) {
+                                continue;
                             }
                             if !matches!(value.kind(), kind::ARGUMENT_LIST | kind::INITIALIZER_LIST)
                             {
@@ -122,9 +147,16 @@ fn index<'p, 't>(prog: &'p Program, nodes: &[Node<'t>]) -> HashMap<&'p str, Vec<
     let mut out: HashMap<&str, Vec<Node<'_>>> = HashMap::new();
     for &node in nodes {
         let named = match node.kind() {
-            kind::DECLARATION | kind::COMPOUND_LITERAL_EXPRESSION | cpp_kind::NEW_EXPRESSION => {
-                node.child_by_field_name(field::TYPE)
-            }
+            kind::DECLARATION
+            | kind::FIELD_DECLARATION
+            | kind::COMPOUND_LITERAL_EXPRESSION
+            | cpp_kind::NEW_EXPRESSION => node.child_by_field_name(field::TYPE),
+            // `V::V`: a constructor defined outside its class.
+            cpp_kind::QUALIFIED_IDENTIFIER => node
+                .child_by_field_name("scope")
+                .zip(node.child_by_field_name(field::NAME))
+                .filter(|(s, n)| prog.node_text(*s) == prog.node_text(*n))
+                .map(|(s, _)| s),
             kind::CALL_EXPRESSION => node.child_by_field_name(field::FUNCTION),
             cpp_kind::FIELD_INITIALIZER => node.named_child(0),
             _ => None,
@@ -197,16 +229,19 @@ impl Pass for RemoveCtorParams {
             if ps.is_empty() || ps.iter().any(|p| p.kind() != kind::PARAMETER_DECLARATION) {
                 continue; // none, a default argument, `...`
             }
-            let Some(sites) = constructions(prog, &index, spec, name, ps.len()) else {
+            let Some(sites) = constructions(prog, &index, member, name, ps.len()) else {
                 continue;
             };
             for (i, p) in ps.iter().enumerate() {
                 // Unused: its name (if any) appears nowhere in the member but where it
                 // is declared.
                 let used = FunctionDef::param_name(*p).is_some_and(|id| {
-                    uses.positions(prog.node_text(id))
+                    let at = uses.positions(prog.node_text(id));
+                    let from = at.partition_point(|&x| x < member.start_byte());
+                    at[from..]
                         .iter()
-                        .any(|&x| member.byte_range().contains(&x) && x != id.start_byte())
+                        .take_while(|&&x| x < member.end_byte())
+                        .any(|&x| x != id.start_byte())
                 });
                 if used {
                     continue;
@@ -266,6 +301,23 @@ mod tests {
     }
 
     #[test]
+    fn constructions_inside_the_class_and_qualified_variables_count() {
+        let out: std::collections::BTreeSet<String> = cpp_outputs(
+            &RemoveCtorParams,
+            "struct V { V(int, int) {} V g() { return V(1, 2); } static V s; }; V V::s(3, 4);",
+        )
+        .into_iter()
+        .collect();
+        assert_eq!(
+            out.into_iter().collect::<Vec<_>>(),
+            vec![
+                "struct V { V(int) {} V g() { return V(1); } static V s; }; V V::s(3);",
+                "struct V { V(int) {} V g() { return V(2); } static V s; }; V V::s(4);",
+            ]
+        );
+    }
+
+    #[test]
     fn a_last_argument_leaves_a_plain_declaration() {
         assert_eq!(
             cpp_outputs(
@@ -287,6 +339,11 @@ mod tests {
             // The parameter is used, in the body or an initializer.
             "struct V { V(int a) { b = a; } int b; }; V d(0);",
             "struct V { V(int a) : b(a) {} int b; }; V d(0);",
+            // A member of the class's type; a constructor defined outside the class.
+            "struct V { V(int) {} }; struct W { V v; W() : v(0) {} }; V d(0);",
+            "struct V { V(int); }; V::V(int) {} V d(0);",
+            // A construction inside the class that passes another count.
+            "struct V { V(int) {} V g() { return V(); } }; V d(0);",
         ] {
             assert_eq!(
                 cpp_outputs(&RemoveCtorParams, src),

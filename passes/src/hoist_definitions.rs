@@ -5,7 +5,7 @@
 //! program by reordering declarations.) Whether the earlier definition still shows the
 //! bug (a type complete sooner) is the test's to say.
 
-use crate::c::all_nodes;
+use crate::c::{all_nodes, declared_names, preorder};
 use crate::grammar::{cpp_kind, field, kind};
 use crate::sites::{self, Site};
 use crate::{Candidate, Cursor, Pass, Program, Replacement};
@@ -60,39 +60,91 @@ impl Pass for HoistDefinitions {
     }
 
     fn candidates(&self, prog: &Program, from: Cursor, limit: usize) -> Vec<Candidate> {
-        // The first forward declaration of each tag, by its scope (the parent node), kind
-        // and name; then each definition after one.
-        let mut forward: HashMap<(usize, &str, &str), Range<usize>> = HashMap::new();
         let mut list = Vec::new();
-        for n in all_nodes(prog) {
-            let Some((k, name, range, defines)) = bare_tag(prog, n) else {
-                continue;
-            };
-            let scope = n.parent().map_or(0, |p| p.id());
-            let key = (scope, k, name);
-            if !defines {
-                forward.entry(key).or_insert(range);
-                continue;
+        for scope in all_nodes(prog).into_iter().filter(|n| {
+            matches!(
+                n.kind(),
+                kind::TRANSLATION_UNIT | kind::DECLARATION_LIST | kind::COMPOUND_STATEMENT
+            )
+        }) {
+            // The scope's items in order: the first forward declaration of each tag, and
+            // the item that first declares each name.
+            let mut forward: HashMap<(&str, &str), (usize, Range<usize>)> = HashMap::new();
+            let mut first: HashMap<&str, usize> = HashMap::new();
+            let mut c = scope.walk();
+            for (k, item) in scope.named_children(&mut c).enumerate() {
+                let tag = bare_tag(prog, item);
+                if let Some((kind, name, range, defines)) = tag.clone() {
+                    if !defines {
+                        forward.entry((kind, name)).or_insert((k, range));
+                    } else if let Some((f, declared)) = forward.get(&(kind, name)) {
+                        // Nothing it names may be declared first between the two: the
+                        // definition would move above it.
+                        let between = preorder(item).into_iter().any(|n| {
+                            n.child_count() == 0
+                                && first
+                                    .get(prog.node_text(n))
+                                    .is_some_and(|&at| *f < at && at < k)
+                        });
+                        if !between {
+                            list.push(Site {
+                                reps: vec![
+                                    Replacement {
+                                        range: declared.clone(),
+                                        text: prog.text()[range.clone()].to_string(),
+                                    },
+                                    Replacement {
+                                        range,
+                                        text: String::new(),
+                                    },
+                                ],
+                                what: format!(
+                                    "move the definition of `{name}` up to its declaration"
+                                ),
+                            });
+                        }
+                    }
+                }
+                let names = declared_names(item)
+                    .into_iter()
+                    .map(|n| prog.node_text(n))
+                    .chain(tag.map(|(_, name, _, _)| name))
+                    .chain(template_names(prog, item));
+                for name in names {
+                    first.entry(name).or_insert(k);
+                }
             }
-            let Some(first) = forward.get(&key) else {
-                continue;
-            };
-            list.push(Site {
-                reps: vec![
-                    Replacement {
-                        range: first.clone(),
-                        text: prog.text()[range.clone()].to_string(),
-                    },
-                    Replacement {
-                        range,
-                        text: String::new(),
-                    },
-                ],
-                what: format!("move the definition of `{name}` up to its declaration"),
-            });
         }
         sites::candidates(&list, usize::MAX, from, limit)
     }
+}
+
+/// The names a C++ template or class item declares (which [`declared_names`] does not
+/// read): the class's name, or the templated item's names.
+fn template_names<'t>(prog: &'t Program, item: Node<'_>) -> Vec<&'t str> {
+    let mut out = Vec::new();
+    let mut inner = Some(item);
+    while let Some(i) = inner.filter(|i| i.kind() == cpp_kind::TEMPLATE_DECLARATION) {
+        let mut c = i.walk();
+        inner = i
+            .named_children(&mut c)
+            .filter(|n| n.kind() != cpp_kind::TEMPLATE_PARAMETER_LIST)
+            .last();
+    }
+    if let Some(i) = inner.filter(|i| i.id() != item.id() || i.kind() == cpp_kind::CLASS_SPECIFIER)
+    {
+        out.extend(declared_names(i).into_iter().map(|n| prog.node_text(n)));
+        let spec = if i.kind().ends_with("_specifier") {
+            Some(i)
+        } else {
+            i.child_by_field_name(field::TYPE)
+        };
+        out.extend(
+            spec.and_then(|t| t.child_by_field_name(field::NAME))
+                .map(|n| prog.node_text(n)),
+        );
+    }
+    out
 }
 
 #[cfg(test)]
@@ -125,6 +177,9 @@ mod tests {
             "struct T; union T2 { int a; };",
             "struct T; void f(void) { struct T { int a; }; }",
             "struct T; struct T *g(struct T { int a; } *p);",
+            // It needs what is declared between: mutual recursion, a typedef.
+            "struct A; struct B { struct A *a; }; struct A { struct B b; };",
+            "struct A; typedef int I; struct A { I i; };",
         ] {
             assert_eq!(
                 outputs(&HoistDefinitions, src),

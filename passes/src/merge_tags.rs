@@ -120,7 +120,12 @@ fn definitions<'t>(prog: &Program, nodes: &[Node<'t>]) -> Vec<Def<'t>> {
 /// The nodes that could name a tag, by their text: in C, each struct and union
 /// specifier by its tag; in C++, every named leaf (a type's name is a leaf wherever it is
 /// used). A program of thousands of types is read once, not once per type.
-fn index<'p, 't>(prog: &'p Program, nodes: &[Node<'t>]) -> HashMap<&'p str, Vec<Node<'t>>> {
+fn index<'p, 't>(
+    prog: &'p Program,
+    nodes: &[Node<'t>],
+    defs: &[Def<'t>],
+) -> HashMap<&'p str, Vec<Node<'t>>> {
+    let names: std::collections::HashSet<&str> = defs.iter().map(|d| d.name.as_str()).collect();
     let mut out: HashMap<&str, Vec<Node<'_>>> = HashMap::new();
     for &n in nodes {
         let key = match prog.lang() {
@@ -129,7 +134,7 @@ fn index<'p, 't>(prog: &'p Program, nodes: &[Node<'t>]) -> HashMap<&'p str, Vec<
                 .map(|t| prog.node_text(t)),
             Lang::Cpp => (n.is_named() && n.child_count() == 0).then(|| prog.node_text(n)),
         };
-        if let Some(key) = key {
+        if let Some(key) = key.filter(|k| names.contains(k)) {
             out.entry(key).or_default().push(n);
         }
     }
@@ -174,6 +179,25 @@ fn references<'t>(
                 }) {
                     return None;
                 }
+                // `void D::f() {}`, `int D::n;`: a member defined outside its class,
+                // which the other type may define too.
+                let declares_member = n.kind() == cpp_kind::NAMESPACE_IDENTIFIER
+                    && n.parent().is_some_and(|q| {
+                        q.kind() == cpp_kind::QUALIFIED_IDENTIFIER
+                            && q.parent().is_some_and(|p| {
+                                matches!(
+                                    p.kind(),
+                                    kind::FUNCTION_DECLARATOR
+                                        | kind::INIT_DECLARATOR
+                                        | kind::DECLARATION
+                                        | kind::POINTER_DECLARATOR
+                                        | cpp_kind::REFERENCE_DECLARATOR
+                                )
+                            })
+                    });
+                if declares_member {
+                    return None;
+                }
                 let a_type = matches!(
                     n.kind(),
                     kind::TYPE_IDENTIFIER | cpp_kind::NAMESPACE_IDENTIFIER
@@ -211,27 +235,35 @@ impl Pass for MergeTags {
     fn candidates(&self, prog: &Program, from: Cursor, limit: usize) -> Vec<Candidate> {
         let nodes = all_nodes(prog);
         let defs = definitions(prog, &nodes);
-        let index = index(prog, &nodes);
+        let index = index(prog, &nodes, &defs);
+        let refs: Vec<Option<Vec<Node<'_>>>> =
+            defs.iter().map(|d| references(prog, &index, d)).collect();
+        // Of the definitions before, by family: the first and the last that can be
+        // merged into (renamed safely, as a merged type's own uses must be), and the
+        // last of each name.
+        let mut first: HashMap<&str, usize> = HashMap::new();
+        let mut last: HashMap<&str, usize> = HashMap::new();
+        let mut named: HashMap<(&str, &str), usize> = HashMap::new();
         let mut list = Vec::new();
         for (i, d) in defs.iter().enumerate() {
-            let Some(refs) = references(prog, &index, d) else {
+            let Some(refs) = &refs[i] else {
                 continue;
             };
-            let before: Vec<&Def<'_>> = defs[..i]
-                .iter()
-                .filter(|w| w.family == d.family && w.name != d.name)
-                .collect();
             // The nearest, the first, and the base.
+            let base = d.base.as_deref().and_then(|b| named.get(&(d.family, b)));
             let mut choices: Vec<&Def<'_>> = Vec::new();
-            let base = d
-                .base
-                .as_deref()
-                .and_then(|b| before.iter().rev().find(|w| w.name == b));
-            for w in before.last().into_iter().chain(before.first()).chain(base) {
-                if choices.iter().all(|c| c.name != w.name) {
+            for &j in [last.get(d.family), first.get(d.family), base]
+                .into_iter()
+                .flatten()
+            {
+                let w = &defs[j];
+                if w.name != d.name && choices.iter().all(|c| c.name != w.name) {
                     choices.push(w);
                 }
             }
+            first.entry(d.family).or_insert(i);
+            last.insert(d.family, i);
+            named.insert((d.family, d.name.as_str()), i);
             for w in choices {
                 let keyword = &prog.text()[d.spec.start_byte()..d.tag.start_byte()];
                 let mut reps = vec![
@@ -321,8 +353,9 @@ mod tests {
             "enum A { P }; enum B { Q }; enum B b;",
             "struct A { int x; }; void f(void) { struct B { int y; } b; }",
             "struct A { int x; }; struct A a;",
-            // Defined again in a block.
+            // Defined again in a block: the merged type, or the one it would merge into.
             "struct A { int x; }; struct B { int y; }; void f(void) { struct B { int z; } b; }",
+            "struct A { int x; }; struct B { int y; }; int f(void) { struct A { char c; } a; struct B b; return a.c; }",
         ] {
             assert_eq!(outputs(&MergeTags, src), Vec::<String>::new(), "{src}");
         }
@@ -350,6 +383,8 @@ mod tests {
             // A constructor defined outside the class, a variable of the same name.
             "struct A {}; struct B { B(); }; B::B() {}",
             "struct A {}; struct B {}; int f() { int B = 1; return B; }",
+            // A member defined outside the class.
+            "struct A { void f(); }; struct B { void f(); }; void A::f() {} void B::f() {} B b;",
         ] {
             assert_eq!(cpp_outputs(&MergeTags, src), Vec::<String>::new(), "{src}");
         }
