@@ -8,7 +8,7 @@ Each failure becomes a campaign folder `ID/` with the test as `prog.c` or `prog.
 - a crash (gcc's internal compiler error, a clang stack dump, a signal): `crash`, the
   failing compiler with the test's flags;
 - wrong code (the test aborts at the failing options and passes at -O0): `expect`, the
-  failing compiler with its flags.
+  failing compiler with its flags, and as the reference the same compiler at -O0.
 
 **Labels** never come from a signature. A gcc or g++ failure is labelled by its fixing
 change: the testsuite ChangeLog entry that added the test, named by the PRs it names
@@ -62,10 +62,18 @@ def spec_of(cmd, source):
     return " ".join(out)
 
 
+def reference(spec):
+    """The wrong-code reference: the failing compiler at -O0 (where the hunt saw the test
+    pass), its other flags kept."""
+    words = [w for w in spec.split() if not (w.startswith("-O") and len(w) <= 6)]
+    return " ".join(words[:1] + ["-O0"] + words[1:])
+
+
 def oracle(meta, cmd, source):
     spec = spec_of(cmd.splitlines()[0], source)
     if meta["kind"] == "wrong-code":
         return {"oracle": {"oracle": "expect", "cc": [spec + " -pthread -lm"],
+                           "ref": reference(spec) + " -pthread -lm",
                            "compile_timeout": 60.0, "run_timeout": 10.0}}
     return {"oracle": {"oracle": "crash", "cc": [spec], "compile_timeout": 60.0}}
 
