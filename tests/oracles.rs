@@ -1180,6 +1180,44 @@ fn clang_stack_frames_are_in_the_crash_signature() {
 /// gcc's internal errors carry the pass gcc names on the line before: a `Segmentation
 /// fault` in cc1 (sent while gcc-12 optimizes a large file) is told apart by it.
 ///
+/// A g++ front-end crash prints `internal compiler error: Segmentation fault` and no pass
+/// (Debian's g++ 12 on two of GCC's own tests, of two fixes: concepts-throw1.C, PR
+/// 112437, and nontype-class53.C, PR 103346). The signature keeps where cc1plus faulted,
+/// so each is specific and the two are two bugs; the emitted script checks the fault too.
+#[test]
+fn a_gxx_segfault_without_its_pass_keeps_where_it_faulted() {
+    require!("g++-12");
+    let sb = Sandbox::new();
+    let throw1 = "struct S {};\ntemplate <class T>\nconcept Throwable = requires(T x) { throw x; };\n\nbool a = Throwable<S>;\n";
+    let class53 = "struct Item {};\ntemplate<class T, T... ts>\nstruct Sequence { };\ntemplate<Item... items>\nusing ItemSequence = Sequence<Item, items...>;\ntemplate<Item... items>\nconstexpr auto f() {\n  constexpr auto l = [](Item item) { return item; };\n  return ItemSequence<l(items)...>{};\n}\nusing ty1 = decltype(f<{}>());\nusing ty1 = ItemSequence<{}>;\n";
+    let crash = ["--oracle", "crash", "--cc", "g++-12 -std=gnu++20"];
+    let file = sb.path("bug.cc");
+    let script = sb.path("emitted.sh");
+    let fault = |text: &str| {
+        text.lines()
+            .find_map(|l| l.split_once("ICE: Segmentation fault (faulted at "))
+            .map(|(_, rest)| rest.split(')').next().unwrap_or("").to_string())
+    };
+    std::fs::write(&file, throw1).unwrap();
+    let mut args = crash.to_vec();
+    args.extend(["--emit-script", script.to_str().unwrap()]);
+    let (code, text) = check_cmd(&sb, &file, &args);
+    assert_eq!(code, 0, "{text}");
+    let a = fault(&text).unwrap_or_else(|| panic!("no fault in: {text}"));
+    assert!(
+        a.starts_with("cc1plus+0x") && a.split(' ').count() == 2,
+        "{a}"
+    );
+    assert!(still_interesting(&script, "bug.cc", throw1));
+    std::fs::write(&file, class53).unwrap();
+    let (code, text) = check_cmd(&sb, &file, &crash);
+    assert_eq!(code, 0, "{text}");
+    let b = fault(&text).unwrap_or_else(|| panic!("no fault in: {text}"));
+    assert_ne!(a, b, "two fixes, two faults");
+    // The other fix's crash is another bug for the emitted script.
+    assert!(!still_interesting(&script, "bug.cc", class53));
+}
+
 /// Regression: a signal that lands inside cc1's `malloc` makes gcc's own handler abort in
 /// glibc ("malloc assertion failure"), and gcc then reports `Aborted` instead. The test
 /// tries again for a `Segmentation fault`, and whatever gcc printed, the pass it named

@@ -4,7 +4,8 @@ reduction: each failure's signature on its original (assemble.py's DIR.signature
 from `creduce-rs check`), grouped by its attach key, with the crash states of this
 version and with the keys the version before them had.
 
-- **after**: a gcc ICE's key holds its `during … pass` line; a clang crash's holds its
+- **after**: a gcc ICE's key holds its `during … pass` line, the line of gcc's source it
+  names and, for a bare `Segmentation fault`, where it faulted; a clang crash's holds its
   stack dump's first three frames below the handler (`stack-dump`); gcc's bare
   `Segmentation fault` (and the other messages of `WEAK_MESSAGES`) alone is weak: no
   group, no attachment, the failure is reduced.
@@ -43,7 +44,7 @@ def key_after(sig):
     f = (sig or {}).get("failure") or {}
     kind = f.get("kind")
     if kind == "ice":
-        if weak(f.get("message")) and not f.get("pass"):
+        if weak(f.get("message")) and not f.get("pass") and not f.get("site"):
             return None
     elif kind == "stack-dump":
         if not f.get("frames"):

@@ -163,11 +163,17 @@ impl Oracle for CrashOracle {
 }
 
 /// True when the words of `f` do not name the bug: a silent crash (the compiler or a
-/// child killed, or an exit without a word) or a message printed from several places.
+/// child killed, or an exit without a word), an internal error by a signal without its
+/// pass, or a message printed from several places.
 /// `messages`: whether a message's site is asked for too (not for gcc and clang).
 fn needs_site(f: &CompileFailure, messages: bool) -> bool {
     match f {
         CompileFailure::Signal { .. } | CompileFailure::Exit { message: None, .. } => true,
+        // gcc's `internal compiler error: Segmentation fault` without its pass: where it
+        // faulted is the evidence.
+        CompileFailure::Ice { message, pass, .. } => {
+            pass.is_empty() && super::crash_state::is_weak(message)
+        }
         CompileFailure::Error { message } => messages && site::ambiguous(message),
         _ => false,
     }
@@ -175,8 +181,9 @@ fn needs_site(f: &CompileFailure, messages: bool) -> bool {
 
 /// True when `f` carries a site.
 fn has_site(f: &CompileFailure) -> bool {
-    matches!(
-        f,
-        CompileFailure::ChildCrash { .. } | CompileFailure::ErrorAt { .. }
-    )
+    match f {
+        CompileFailure::ChildCrash { .. } | CompileFailure::ErrorAt { .. } => true,
+        CompileFailure::Ice { site, .. } => !site.is_empty(),
+        _ => false,
+    }
 }

@@ -123,6 +123,12 @@ pub enum CompileFailure {
         /// apart from the message, which stays normalized.
         #[serde(default, skip_serializing_if = "is_zero")]
         line: u32,
+        /// For a message that names no place and no pass (`Segmentation fault`): where
+        /// the compiler faulted, its faulting frame and the caller as offsets in its
+        /// binary (`cc1plus+0x468838 cc1plus+0x341c25`), from the site recorder
+        /// ([`super::site`]); else empty.
+        #[serde(default, skip_serializing_if = "String::is_empty")]
+        site: String,
     },
     /// A failed assertion inside the compiler, normalized.
     Assertion {
@@ -213,10 +219,14 @@ impl std::fmt::Display for CompileFailure {
                 message,
                 pass,
                 line,
+                site,
             } => {
                 write!(f, "ICE: {}", ice_at_line(message, *line))?;
                 if !pass.is_empty() {
                     write!(f, " (during {pass})")?;
+                }
+                if !site.is_empty() {
+                    write!(f, " (faulted at {site})")?;
                 }
                 Ok(())
             }
@@ -282,6 +292,7 @@ pub fn compile_failure(out: &Output) -> Option<CompileFailure> {
                 message,
                 pass,
                 line,
+                site: String::new(),
             });
         }
     }
@@ -500,6 +511,40 @@ pub enum Signature {
 }
 
 impl Signature {
+    /// The line of gcc's source that a crash's internal error names (0: none, or not an
+    /// internal error).
+    pub fn ice_line(&self) -> u32 {
+        match self {
+            Signature::Crash {
+                failure: CompileFailure::Ice { line, .. },
+                ..
+            } => *line,
+            _ => 0,
+        }
+    }
+
+    /// The signature with its internal error's line cleared.
+    pub fn without_ice_line(&self) -> Signature {
+        let mut s = self.clone();
+        if let Signature::Crash {
+            failure: CompileFailure::Ice { line, .. },
+            ..
+        } = &mut s
+        {
+            *line = 0;
+        }
+        s
+    }
+
+    /// Whether `self` and `other` name one failure, an internal error's line read as
+    /// unknown where one side has none (a signature recorded before lines were kept).
+    /// Two known lines that differ are two assertions.
+    pub fn agrees_with(&self, other: &Signature) -> bool {
+        self == other
+            || ((self.ice_line() == 0 || other.ice_line() == 0)
+                && self.without_ice_line() == other.without_ice_line())
+    }
+
     /// The signature as triage compares failures by it. A self-check's `NG` line that
     /// names a generated check loses the generator's names: `NG t7` (arith's seventh
     /// checked value) becomes `NG _`, and callconv's `NG f0 a4.m0[1] expected 3f` (a
@@ -539,7 +584,12 @@ impl Signature {
     pub fn is_specific(&self) -> bool {
         use super::crash_state::is_weak;
         let failure = |f: &CompileFailure| match f {
-            CompileFailure::Ice { message, pass, .. } => !is_weak(message) || !pass.is_empty(),
+            CompileFailure::Ice {
+                message,
+                pass,
+                site,
+                ..
+            } => !is_weak(message) || !pass.is_empty() || !site.is_empty(),
             CompileFailure::Assertion { message }
             | CompileFailure::Crash { message }
             | CompileFailure::Error { message } => !is_weak(message),
@@ -725,6 +775,7 @@ mod tests {
             message: "in f, at g.c:N".into(),
             pass: String::new(),
             line: 0,
+            site: String::new(),
         })
         .is_specific());
         assert!(crash(CompileFailure::Error {
@@ -848,7 +899,7 @@ mod tests {
         assert_eq!(compile_failure(&out(0, "warning: x")), None);
         assert_eq!(
             compile_failure(&out(1, "a.c: In function 'f':\na.c:3:1: internal compiler error: in expand_expr, at expr.c:1234\n")),
-            Some(CompileFailure::Ice { message: "in expand_expr, at expr.c:N".into(), pass: String::new(), line: 1234 })
+            Some(CompileFailure::Ice { message: "in expand_expr, at expr.c:N".into(), pass: String::new(), line: 1234, site: String::new() })
         );
         // One function, two assertions: two bugs, shown with the line gcc printed.
         let ice = |line: u32| {
@@ -861,6 +912,14 @@ mod tests {
         };
         assert_ne!(ice(17004), ice(17231));
         assert_eq!(ice(17004), ice(17004));
+        let crash = |f: Option<CompileFailure>| Signature::Crash {
+            compiler: "g++".into(),
+            failure: f.unwrap(),
+        };
+        let old = crash(ice(17004)).without_ice_line();
+        assert_eq!(old.ice_line(), 0);
+        assert!(crash(ice(17004)).agrees_with(&old) && old.agrees_with(&crash(ice(17231))));
+        assert!(!crash(ice(17004)).agrees_with(&crash(ice(17231))));
         assert_eq!(
             ice(17231).map(|f| f.to_string()).as_deref(),
             Some("ICE: in tsubst_copy, at cp/pt.cc:17231")

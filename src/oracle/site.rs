@@ -70,6 +70,11 @@ pub struct Site {
     pub signal: Option<i32>,
     /// The frames kept, innermost first.
     pub frames: Vec<String>,
+    /// For a message printed by the compiler's own handler of a fatal signal (gcc's
+    /// `internal compiler error: Segmentation fault`): the faulting frame and its caller,
+    /// the compiler's frames after the signal trampoline (a C library frame below the
+    /// handler's own frames). Empty otherwise.
+    pub fault: Vec<String>,
 }
 
 impl Site {
@@ -102,15 +107,26 @@ pub fn parse(records: &str) -> Option<Site> {
         } else {
             MESSAGE_FRAMES
         };
+        let words: Vec<&str> = words.collect();
         let frames: Vec<String> = words
-            .filter(|f| !NOISE.iter().any(|n| f.starts_with(n)))
+            .iter()
+            .filter(|f| !noise(f))
             .take(keep)
-            .map(String::from)
+            .map(|f| f.to_string())
             .collect();
         if frames.is_empty() {
             continue;
         }
-        let site = Site { signal, frames };
+        let fault = if signal.is_none() {
+            fault(&words)
+        } else {
+            Vec::new()
+        };
+        let site = Site {
+            signal,
+            frames,
+            fault,
+        };
         if signal.is_some() {
             return Some(site);
         }
@@ -119,8 +135,36 @@ pub fn parse(records: &str) -> Option<Site> {
     message
 }
 
+fn noise(frame: &str) -> bool {
+    NOISE.iter().any(|n| frame.starts_with(n))
+}
+
+/// The fault a message's stack shows, when a signal handler printed it: the first
+/// [`SIGNAL_FRAMES`] of the compiler's frames after the first C library frame that
+/// follows the compiler's own (the signal trampoline), or none if fewer follow (the
+/// bottom of an ordinary stack: `__libc_start_main`, then `_start`).
+fn fault(words: &[&str]) -> Vec<String> {
+    let Some(own) = words.iter().position(|w| !noise(w)) else {
+        return Vec::new();
+    };
+    let Some(trampoline) = words[own..].iter().position(|w| noise(w)) else {
+        return Vec::new();
+    };
+    let after: Vec<String> = words[own + trampoline..]
+        .iter()
+        .filter(|w| !noise(w))
+        .take(SIGNAL_FRAMES)
+        .map(|w| w.to_string())
+        .collect();
+    if after.len() < SIGNAL_FRAMES {
+        return Vec::new();
+    }
+    after
+}
+
 /// `f` with the site the recorder saw, where its words need one: a crash's site for a
-/// silent crash, a message's for an ambiguous message.
+/// silent crash, a message's for an ambiguous message, the fault for an internal error
+/// a signal caused that names no pass (gcc's bare `Segmentation fault`).
 pub fn with_site(f: CompileFailure, s: Option<Site>, messages: bool) -> CompileFailure {
     let Some(s) = s else { return f };
     match (f, s.signal) {
@@ -137,14 +181,37 @@ pub fn with_site(f: CompileFailure, s: Option<Site>, messages: bool) -> CompileF
                 site: s.joined(),
             }
         }
+        (
+            CompileFailure::Ice {
+                message,
+                pass,
+                line,
+                site,
+            },
+            None,
+        ) if pass.is_empty() && site.is_empty() && !s.fault.is_empty() => CompileFailure::Ice {
+            message,
+            pass,
+            line,
+            site: s.fault.join(" "),
+        },
         (f, _) => f,
     }
 }
 
-/// An `awk` program that prints the site of a site file as [`parse`] does, for
-/// `--emit-script`.
-pub fn awk_program() -> String {
-    let noise = NOISE
+/// An `awk` program that prints the fault of a site file's first message as [`parse`]
+/// reads it ([`Site::fault`]), for `--emit-script`.
+pub fn fault_awk_program() -> String {
+    format!(
+        r#"function fault(keep,   i, n, own, tr, out) {{ out = ""; n = 0; own = 0; tr = 0; for (i = 3; i <= NF && n < keep; i++) {{ if ($i ~ /{noise}/) {{ if (own) tr = 1 }} else if (tr) {{ out = out (n ? " " : "") $i; n++ }} else own = 1 }} return n == keep ? out : "" }}
+$2 == "message" && NF >= 3 {{ print fault({SIGNAL_FRAMES}); exit }}"#,
+        noise = noise_pattern()
+    )
+}
+
+/// The [`NOISE`] objects as an `awk` pattern.
+fn noise_pattern() -> String {
+    NOISE
         .iter()
         .map(|n| {
             let escaped: String = n
@@ -157,7 +224,13 @@ pub fn awk_program() -> String {
             format!("^{escaped}")
         })
         .collect::<Vec<_>>()
-        .join("|");
+        .join("|")
+}
+
+/// An `awk` program that prints the site of a site file as [`parse`] does, for
+/// `--emit-script`.
+pub fn awk_program() -> String {
+    let noise = noise_pattern();
     format!(
         r#"function frames(first, keep,   i, out, n) {{ out = ""; n = 0; for (i = first; i <= NF && n < keep; i++) if ($i !~ /{noise}/) {{ out = out (n ? " " : "") $i; n++ }} return out }}
 $2 == "signal" {{ s = frames(4, {SIGNAL_FRAMES}); if (s != "") {{ print "signal " $3 " " s; found = 1; exit }} }}
@@ -198,6 +271,37 @@ mod tests {
         assert!(parse("12 message libc.so.6+0x1\n").is_none());
     }
 
+    /// cc1plus's record of its `internal compiler error: Segmentation fault` (Debian's
+    /// g++ 12 on GCC's concepts-throw1.C): the diagnostic's frames, gcc's handler, the
+    /// signal trampoline in the C library, then the faulting frame and its callers.
+    const ICE_BY_SIGNAL: &str = "8935 message creduce-rs-site-71b5.so+0x1955 cc1plus+0x16f96c9 cc1plus+0x16fb4de cc1plus+0x980100 libc.so.6+0x3c050 cc1plus+0x468838 cc1plus+0x341c25 cc1plus+0x40c1aa libc.so.6+0x2724a libc.so.6+0x27305 cc1plus+0x9f71\n\
+                                 8934 message creduce-rs-site-71b5.so+0x1955 g++-12+0x1234 libc.so.6+0x2724a\n";
+
+    #[test]
+    fn an_internal_error_by_a_signal_shows_where_it_faulted() {
+        let s = parse(ICE_BY_SIGNAL).unwrap();
+        assert_eq!(s.signal, None);
+        assert_eq!(s.fault, ["cc1plus+0x468838", "cc1plus+0x341c25"]);
+        // An ordinary stack ends in the C library and `_start`: no fault.
+        assert_eq!(parse(MESSAGES).unwrap().fault, Vec::<String>::new());
+        assert_eq!(
+            parse("1 message tcc+0x1 libc.so.6+0x2724a libc.so.6+0x27305 tcc+0x9f71\n")
+                .unwrap()
+                .fault,
+            Vec::<String>::new()
+        );
+        let ice = |site: &str| CompileFailure::Ice {
+            message: "Segmentation fault".into(),
+            pass: String::new(),
+            line: 0,
+            site: site.into(),
+        };
+        assert_eq!(
+            with_site(ice(""), parse(ICE_BY_SIGNAL), false),
+            ice("cc1plus+0x468838 cc1plus+0x341c25")
+        );
+    }
+
     #[test]
     fn the_script_s_awk_agrees_with_the_parser() {
         let dir = tempfile::tempdir().unwrap();
@@ -218,5 +322,18 @@ mod tests {
             run(&format!("{MESSAGES}{CRASH}")),
             "signal 11 chibicc+0x9464 chibicc+0x95e3"
         );
+        let fault = |records: &str| {
+            std::fs::write(dir.path().join("site.txt"), records).unwrap();
+            let spec = crate::toolchain::ProcessSpec::new("awk", dir.path())
+                .args([fault_awk_program().as_str(), "site.txt"])
+                .timeout(std::time::Duration::from_secs(10));
+            let o = crate::toolchain::run(&spec, &|| false).unwrap();
+            String::from_utf8_lossy(&o.stdout).trim().to_string()
+        };
+        assert_eq!(
+            fault(ICE_BY_SIGNAL),
+            parse(ICE_BY_SIGNAL).unwrap().fault.join(" ")
+        );
+        assert_eq!(fault(MESSAGES), "");
     }
 }

@@ -230,8 +230,18 @@ fn fails_as(f: &CompileFailure, log: &str) -> Vec<String> {
         | CompileFailure::Crash { message }
         | CompileFailure::Error { message } => {
             let mut v = vec![grep_message(message, log)];
-            if let CompileFailure::Ice { pass, line, .. } = f {
+            if let CompileFailure::Ice {
+                pass, line, site, ..
+            } = f
+            {
                 v.extend(grep_words(&format!("during {pass}"), pass, log));
+                if !site.is_empty() {
+                    v.push(format!(
+                        "[ \"$(awk {} site.txt 2>/dev/null)\" = {} ] || exit 1",
+                        shell_quote(&site::fault_awk_program()),
+                        shell_quote(site)
+                    ));
+                }
                 if *line != 0 {
                     let at = crate::oracle::signature::ice_at_line(message, *line);
                     let place = at.rsplit(", at ").next().unwrap_or(&at);

@@ -195,7 +195,10 @@ pub fn ask(
             let _permit = budget.acquire(opts.cancel)?;
             match opts.oracles.build(&c, &text, ws, opts.cancel) {
                 _ if opts.cancel.cancelled() => None,
-                Ok(o) => Some(o.signature() != signature),
+                Ok(o) => Some(match (o.signature(), signature.as_ref()) {
+                    (Some(now), Some(then)) => !now.agrees_with(then),
+                    (now, then) => now.as_ref() != then,
+                }),
                 // The flags make the failure go away.
                 Err(BuildError::NotInteresting(_)) => Some(true),
                 // A timeout, a refused flag, a program that could not run: no answer

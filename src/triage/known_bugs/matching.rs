@@ -172,7 +172,14 @@ pub fn match_clusters(
                 &groups[rep].features.signature,
                 &groups[e].features.signature,
             );
-            let same_sig = sa.is_some() && sa == sb;
+            // One failure; or one but for the line of gcc's source its internal error
+            // names: another assertion of one function, or the same one in another
+            // build of gcc. That alone never attaches: at most maybe-known.
+            let (same_sig, other_line) = match (sa, sb) {
+                (Some(a), Some(b)) if a.agrees_with(b) => (true, false),
+                (Some(a), Some(b)) => (false, a.without_ice_line() == b.without_ice_line()),
+                _ => (false, false),
+            };
             let by_message = same_sig
                 && clustering.message_merge
                 && sa.as_ref().is_some_and(Signature::is_specific)
@@ -181,7 +188,7 @@ pub fn match_clusters(
                 (Class::Known, within, "same-message")
             } else if same_sig && within <= clustering.merge_distance {
                 (Class::Known, within, "close-features")
-            } else if same_sig && within <= MAYBE_DISTANCE {
+            } else if (same_sig || other_line) && within <= MAYBE_DISTANCE {
                 (Class::MaybeKnown, within, "")
             } else {
                 continue;
@@ -451,6 +458,63 @@ mod tests {
         // Another signature: new, the same program or not.
         assert_eq!(m["c3"].class, Class::New, "{:?}", m["c3"]);
         assert_eq!(m["c4"].class, Class::New, "{:?}", m["c4"]);
+    }
+
+    /// g++'s `in tsubst_copy, at cp/pt.cc:LINE` (0: a signature recorded without it).
+    fn ice(line: u32) -> Signature {
+        Signature::Crash {
+            compiler: "g++-12".into(),
+            failure: crate::oracle::signature::CompileFailure::Ice {
+                message: "in tsubst_copy, at cp/pt.cc:N".into(),
+                pass: String::new(),
+                line,
+                site: String::new(),
+            },
+        }
+    }
+
+    #[test]
+    fn an_ice_at_another_line_of_gcc_is_at_most_maybe_known() {
+        let item = |id: &str, line: u32| {
+            let mut it = test_item(id, "x", P1B);
+            it.signature = Some(ice(line));
+            it.fingerprint = crate::triage::similarity::fingerprint::Fingerprint::new(
+                it.signature.as_ref(),
+                None,
+                &crate::triage::similarity::skeleton::Skeleton::of(P1B),
+            )
+            .hash;
+            it
+        };
+        let items = vec![item("f1", 17004), item("f2", 17231)];
+        let clusters = [cluster("c1", &["f1"]), cluster("c2", &["f2"])];
+        let known_at = |line: u32| {
+            let mut b = bug("tsubst", "x", P1, BugStatus::Open, None);
+            b.examples[0].signature = Some(ice(line));
+            db(vec![b])
+        };
+        let m = match_clusters(
+            items.clone(),
+            &clusters,
+            &known_at(17004),
+            &Clustering::default(),
+            &BTreeMap::new(),
+        );
+        assert_eq!(m["c1"].class, Class::Known, "{:?}", m["c1"]);
+        // Another assertion of the function (or another build of gcc): a candidate,
+        // never an attachment.
+        assert_eq!(m["c2"].class, Class::MaybeKnown, "{:?}", m["c2"]);
+        assert_eq!(m["c2"].candidates[0].id, "tsubst");
+        // A bug recorded before lines were kept matches either, as it did then.
+        let m = match_clusters(
+            items,
+            &clusters,
+            &known_at(0),
+            &Clustering::default(),
+            &BTreeMap::new(),
+        );
+        assert_eq!(m["c1"].class, Class::Known, "{:?}", m["c1"]);
+        assert_eq!(m["c2"].class, Class::Known, "{:?}", m["c2"]);
     }
 
     #[test]
