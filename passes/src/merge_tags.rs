@@ -266,7 +266,7 @@ impl Pass for MergeTags {
             named.insert((d.family, d.name.as_str()), i);
             for w in choices {
                 let keyword = &prog.text()[d.spec.start_byte()..d.tag.start_byte()];
-                let mut reps = vec![
+                list.push(Site::merge(
                     Replacement {
                         range: d.removal.clone(),
                         text: if d.in_declaration {
@@ -275,21 +275,11 @@ impl Pass for MergeTags {
                             String::new()
                         },
                     },
-                    // `w`'s own name, rewritten as it is: one candidate never merges
-                    // into a type it drops.
-                    Replacement {
-                        range: w.tag.byte_range(),
-                        text: w.name.clone(),
-                    },
-                ];
-                reps.extend(refs.iter().map(|r| Replacement {
-                    range: r.byte_range(),
-                    text: w.name.clone(),
-                }));
-                list.push(Site {
-                    reps,
-                    what: format!("merge type `{}` into `{}`", d.name, w.name),
-                });
+                    w.tag.byte_range(),
+                    refs,
+                    &w.name,
+                    format!("merge type `{}` into `{}`", d.name, w.name),
+                ));
             }
         }
         sites::candidates(&list, usize::MAX, from, limit)

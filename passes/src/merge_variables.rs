@@ -332,27 +332,16 @@ impl Pass for MergeVariables {
                     }
                     _ => String::new(),
                 };
-                // `w`'s own name, rewritten as it is: a site that drops `w`, or merges
-                // another variable into it, overlaps this one, so one candidate never
-                // merges into a name it drops, nor two names into one.
-                let mut reps = vec![
+                list.push(Site::merge(
                     Replacement {
                         range: v.removal.clone(),
                         text: declaration,
                     },
-                    Replacement {
-                        range: w.id.byte_range(),
-                        text: w.name.clone(),
-                    },
-                ];
-                reps.extend(uses.iter().map(|u| Replacement {
-                    range: u.byte_range(),
-                    text: w.name.clone(),
-                }));
-                list.push(Site {
-                    reps,
-                    what: format!("merge `{}` into `{}`", v.name, w.name),
-                });
+                    w.id.byte_range(),
+                    &uses,
+                    &w.name,
+                    format!("merge `{}` into `{}`", v.name, w.name),
+                ));
             }
         }
         sites::candidates(&list, usize::MAX, from, limit)

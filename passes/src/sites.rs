@@ -20,6 +20,32 @@ pub(crate) struct Site {
 }
 
 impl Site {
+    /// A merge of one name into another (a variable, a type): `removal` replaces the
+    /// merged name's declaration, every node of `uses` becomes `into`, and `into`'s own
+    /// declaring name `kept` is rewritten as it is, so a site that drops `into`, or
+    /// merges another name into it, overlaps this one: one candidate never merges into a
+    /// name it drops, nor two names into one.
+    pub(crate) fn merge(
+        removal: Replacement,
+        kept: Range<usize>,
+        uses: &[tree_sitter::Node<'_>],
+        into: &str,
+        what: String,
+    ) -> Site {
+        let mut reps = vec![
+            removal,
+            Replacement {
+                range: kept,
+                text: into.to_string(),
+            },
+        ];
+        reps.extend(uses.iter().map(|u| Replacement {
+            range: u.byte_range(),
+            text: into.to_string(),
+        }));
+        Site { reps, what }
+    }
+
     /// A site replacing `range` by `text`.
     pub(crate) fn replace(
         range: Range<usize>,
