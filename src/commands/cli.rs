@@ -364,7 +364,8 @@ pub struct ReduceArgs {
 
     /// Script tests: how many times the result is run through the test as you run it
     /// (your environment, address randomization as you have it) before it is kept; a
-    /// result that fails one is replaced by the newest program that holds (0: never).
+    /// result that fails one is replaced by the newest program that holds (0: never). Up
+    /// to -j of the runs go at once.
     #[arg(long, value_name = "N", default_value_t = 3, value_parser = clap::value_parser!(u32).range(0..=100))]
     pub confirm_runs: u32,
 

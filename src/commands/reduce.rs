@@ -604,7 +604,7 @@ fn confirm_as_user(
         if interrupted {
             return Ok::<bool, OracleError>(true);
         }
-        match test.as_user(text, req.confirm_runs, cancel)? {
+        match test.as_user(text, req.confirm_runs, req.jobs, cancel)? {
             AsUser::Holds => Ok(true),
             AsUser::Cancelled => {
                 interrupted = true;
