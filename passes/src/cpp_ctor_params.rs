@@ -25,7 +25,22 @@ use tree_sitter::Node;
 /// The one constructor of the class `spec` named `name`: its function declarator and
 /// the whole member (definition or declaration), or `None` for none or several.
 fn constructor<'t>(prog: &Program, spec: Node<'t>, name: &str) -> Option<(Node<'t>, Node<'t>)> {
-    let body = spec.child_by_field_name(field::BODY)?;
+    match constructors(prog, spec, name).as_slice() {
+        [one] => Some(*one),
+        _ => None,
+    }
+}
+
+/// The constructors declared in the body of the class `spec` named `name`: each one's
+/// function declarator and whole member (definition or declaration).
+pub(crate) fn constructors<'t>(
+    prog: &Program,
+    spec: Node<'t>,
+    name: &str,
+) -> Vec<(Node<'t>, Node<'t>)> {
+    let Some(body) = spec.child_by_field_name(field::BODY) else {
+        return Vec::new();
+    };
     let mut found = Vec::new();
     let mut c = body.walk();
     for member in body.named_children(&mut c) {
@@ -42,10 +57,7 @@ fn constructor<'t>(prog: &Program, spec: Node<'t>, name: &str) -> Option<(Node<'
             found.push((fd, member));
         }
     }
-    match found.as_slice() {
-        [one] => Some(*one),
-        _ => None,
-    }
+    found
 }
 
 /// The argument lists of every construction of `name` outside its class (`spec`), or

@@ -6,11 +6,11 @@
 //! unless asked to be pedantic. This is the passes' layer of UB avoidance; the UB guard is
 //! the other, and the static guard rejects the GNU constructs too, a compile later.
 
-use crate::grammar::{field, kind};
+use crate::grammar::{cpp_kind, field, kind};
 use crate::views::returns_value;
 use crate::Lang;
 use crate::Program;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use tree_sitter::Node;
 
 /// Counts of hazardous constructs.
@@ -161,15 +161,36 @@ pub fn hazards(prog: &Program) -> Hazards {
             names.push(n);
         }
     }
-    h.undeclared_calls = undeclared(names.iter());
+    across_items(names.iter(), &mut h);
     h
 }
 
 /// The names a top-level item declares and calls (C only), in source order, which
-/// [`Hazards::undeclared_calls`] is counted from.
+/// [`Hazards::undeclared_calls`] is counted from; and, in C++, the classes it gives a
+/// constructor and its locals of a class type without an initializer, which
+/// [`Hazards::uninitialized_locals`] counts across items ([`across_items`]).
 #[derive(Clone, Debug, Default)]
 struct Names {
     events: Vec<(Event, Box<str>)>,
+    /// C++: classes this item defines with a constructor of their own (not `= default`).
+    constructed: Vec<Box<str>>,
+    /// C++: the type names of its locals declared without an initializer (`V d;`).
+    class_locals: Vec<Box<str>>,
+}
+
+/// The counts that need every item: calls of undeclared names, and C++ locals of a
+/// class type without an initializer whose class has no constructor of its own (`V d;`
+/// runs `V`'s constructor when it has one, as `V d(0)` did).
+fn across_items<'a>(items: impl Iterator<Item = &'a Names> + Clone, h: &mut Hazards) {
+    h.undeclared_calls = undeclared(items.clone());
+    let constructed: HashSet<&str> = items
+        .clone()
+        .flat_map(|n| n.constructed.iter().map(|c| &**c))
+        .collect();
+    h.uninitialized_locals += items
+        .flat_map(|n| &n.class_locals)
+        .filter(|t| !constructed.contains(&***t))
+        .count();
 }
 
 /// What an item does with a name.
@@ -393,7 +414,7 @@ impl HazardIndex {
             names.push(std::sync::Arc::clone(&n));
             index.items.entry(text.into()).or_insert((k, h, n));
         });
-        index.total.undeclared_calls = undeclared(names.iter().map(|n| &**n));
+        across_items(names.iter().map(|n| &**n), &mut index.total);
         index
     }
 
@@ -406,7 +427,7 @@ impl HazardIndex {
             total.add(&h);
             names.push(n);
         });
-        total.undeclared_calls = undeclared(names.iter().map(|n| &**n));
+        across_items(names.iter().map(|n| &**n), &mut total);
         total
     }
 
@@ -474,7 +495,7 @@ fn item_hazards(prog: &Program, item: Node<'_>) -> (Hazards, Names) {
     let mut depth = 0usize;
     loop {
         let node = cursor.node();
-        count_node(prog, node, funcs.last(), &mut h);
+        count_node(prog, node, funcs.last(), &mut h, &mut names);
         if is_c {
             if no_calls_below.is_none() && (hides_calls(node.kind()) || is_conditional(node.kind()))
             {
@@ -675,8 +696,27 @@ fn over_full_list(
 }
 
 /// The hazards `node` itself is (not its children), inside `func` if any.
-fn count_node(prog: &Program, node: Node<'_>, func: Option<&Function>, h: &mut Hazards) {
+fn count_node(
+    prog: &Program,
+    node: Node<'_>,
+    func: Option<&Function>,
+    h: &mut Hazards,
+    names: &mut Names,
+) {
+    let cpp = prog.lang() == Lang::Cpp;
     match node.kind() {
+        kind::STRUCT_SPECIFIER | cpp_kind::CLASS_SPECIFIER if cpp => {
+            if let Some(name) = node.child_by_field_name(field::NAME) {
+                let name = prog.node_text(name);
+                let ctors = crate::cpp_ctor_params::constructors(prog, node, name);
+                if ctors
+                    .iter()
+                    .any(|(_, m)| !prog.node_text(*m).trim_end().ends_with("= default;"))
+                {
+                    names.constructed.push(name.into());
+                }
+            }
+        }
         kind::DECLARATION if func.is_some() => {
             let is_static = crate::c::storage_classes(prog, node)
                 .iter()
@@ -685,9 +725,16 @@ fn count_node(prog: &Program, node: Node<'_>, func: Option<&Function>, h: &mut H
                 return;
             }
             let mut c = node.walk();
+            let class = node
+                .child_by_field_name(field::TYPE)
+                .filter(|t| cpp && t.kind() == kind::TYPE_IDENTIFIER);
             for d in node.children_by_field_name(field::DECLARATOR, &mut c) {
-                if matches!(d.kind(), kind::IDENTIFIER | kind::POINTER_DECLARATOR) {
-                    h.uninitialized_locals += 1;
+                match (d.kind(), class) {
+                    (kind::IDENTIFIER, Some(t)) => {
+                        names.class_locals.push(prog.node_text(t).into())
+                    }
+                    (kind::IDENTIFIER | kind::POINTER_DECLARATOR, _) => h.uninitialized_locals += 1,
+                    _ => {}
                 }
             }
         }
@@ -978,5 +1025,41 @@ mod tests {
         let b = hz("int f(int x) { int y; return y; }");
         assert!(b.worse_than(&a));
         assert!(!a.worse_than(&b));
+    }
+
+    /// In C++, `V d;` runs `V`'s constructor when the program gives it one (the class may
+    /// be defined in another item); without one, or with `= default`, `d` is as
+    /// uninitialized as an `int` would be. C counts every such local, as before.
+    #[test]
+    fn a_cpp_local_of_a_class_with_a_constructor_is_initialized() {
+        let cpp = |src: &str| {
+            let prog = Program::new_in(Lang::Cpp, src);
+            let h = hazards(&prog);
+            assert_eq!(HazardIndex::new(&prog).total(), h, "{src}");
+            assert_eq!(HazardIndex::default().count(&prog), h, "{src}");
+            h.uninitialized_locals
+        };
+        assert_eq!(cpp("struct V { V() {} int c; }; void f() { V d; }"), 0);
+        assert_eq!(cpp("class V { public: V(); }; void f() { V d, e; }"), 0);
+        assert_eq!(cpp("struct S { int a; }; void f() { S s; }"), 1);
+        assert_eq!(
+            cpp("struct V { V() = default; int a; }; void f() { V d; }"),
+            1
+        );
+        assert_eq!(cpp("typedef int V; void f() { V d; }"), 1);
+        assert_eq!(cpp("struct V { V() {} }; void f() { V *p; int i; }"), 2);
+        // The constructor counts for the whole program, not its own item only.
+        let with = "struct V { V(int) {} };\nvoid f() { V d(0); }\nint main() { f(); }";
+        let without = "struct V { V(int) {} };\nvoid f() { V d; }\nint main() { f(); }";
+        let index = HazardIndex::new(&Program::new_in(Lang::Cpp, with));
+        let after = index.count(&Program::new_in(Lang::Cpp, without));
+        assert!(!after.worse_than(&index.total()), "{after:?}");
+        assert_eq!(
+            hazards(&Program::new(
+                "typedef struct { int a; } V; void f(void) { V d; }"
+            ))
+            .uninitialized_locals,
+            1
+        );
     }
 }
