@@ -1,10 +1,17 @@
 //! Remove an unused struct or union member together with its entry in every positional
 //! initializer of that type (`struct S s = {1, 2, 3};`, and one level of arrays of them).
+//! In C++, a data member of a class with a constructor goes with its entries in the
+//! constructors' initializer lists (`W(T &&r) : r(r), k(0)` loses `r(r)`): removing
+//! either alone does not compile. A member counts as used where an expression names it,
+//! bare (`r` in a member function) or as `x.r`, outside those entries. A class without
+//! a constructor gets the C rule.
 
-use crate::c::{all_nodes, declarator_name, elements, field_children};
-use crate::grammar::{field, kind};
+use crate::c::{all_nodes, declarator_name, elements, field_children, list_element_deletion};
+use crate::cpp_ctor_params::constructors;
+use crate::grammar::{cpp_kind, field, kind};
 use crate::sites::{self, Site};
-use crate::{Candidate, Cursor, Pass, Program, Replacement};
+use crate::{Candidate, Cursor, Lang, Pass, Program, Replacement};
+use std::ops::Range;
 use tree_sitter::Node;
 
 /// The deletion range of element `i` of an initializer list, with its comma.
@@ -30,23 +37,25 @@ impl Pass for RemoveMembers {
     }
 
     fn description(&self) -> &'static str {
-        "remove an unused struct/union member and its entry in every initializer of the type"
+        "remove an unused struct/union member and its entry in every initializer of the type (C++: in every constructor's initializer list)"
     }
 
     fn candidates(&self, prog: &Program, from: Cursor, limit: usize) -> Vec<Candidate> {
         let nodes = all_nodes(prog);
         let mut list = Vec::new();
+        if prog.lang() == Lang::Cpp {
+            cpp_members(prog, &nodes, &mut list);
+        }
         for spec in nodes
             .iter()
             .filter(|n| matches!(n.kind(), kind::STRUCT_SPECIFIER | kind::UNION_SPECIFIER))
         {
-            let (Some(tag), Some(body)) = (
-                spec.child_by_field_name(field::NAME),
-                spec.child_by_field_name(field::BODY),
-            ) else {
+            let Some((tag, body)) = tag_and_body(prog, *spec) else {
                 continue;
             };
-            let tag = prog.node_text(tag);
+            if prog.lang() == Lang::Cpp && !constructors(prog, *spec, tag).is_empty() {
+                continue;
+            }
             let fields: Vec<Node<'_>> = elements(body)
                 .into_iter()
                 .filter(|f| f.kind() == kind::FIELD_DECLARATION)
@@ -140,6 +149,129 @@ impl Pass for RemoveMembers {
     }
 }
 
+/// The tag and the body of a struct, union or class definition.
+fn tag_and_body<'t>(prog: &'t Program, spec: Node<'t>) -> Option<(&'t str, Node<'t>)> {
+    let tag = spec.child_by_field_name(field::NAME)?;
+    Some((prog.node_text(tag), spec.child_by_field_name(field::BODY)?))
+}
+
+/// C++: the data members of classes with a constructor that no expression names, each
+/// with its entries in the constructors' initializer lists.
+fn cpp_members(prog: &Program, nodes: &[Node<'_>], list: &mut Vec<Site>) {
+    for spec in nodes.iter().filter(|n| {
+        matches!(
+            n.kind(),
+            kind::STRUCT_SPECIFIER | cpp_kind::CLASS_SPECIFIER | kind::UNION_SPECIFIER
+        )
+    }) {
+        let Some((tag, body)) = tag_and_body(prog, *spec) else {
+            continue;
+        };
+        let ctors = constructors(prog, *spec, tag);
+        if ctors.is_empty() {
+            continue;
+        }
+        for f in elements(body)
+            .into_iter()
+            .filter(|f| f.kind() == kind::FIELD_DECLARATION)
+        {
+            let [d] = field_children(f, field::DECLARATOR)[..] else {
+                continue;
+            };
+            let d = match d.kind() {
+                cpp_kind::REFERENCE_DECLARATOR => match d.named_child(0) {
+                    Some(x) => x,
+                    None => continue,
+                },
+                _ => d,
+            };
+            // A data member: a name, a pointer or an array, not a method.
+            if !matches!(
+                d.kind(),
+                kind::FIELD_IDENTIFIER | kind::POINTER_DECLARATOR | kind::ARRAY_DECLARATOR
+            ) || crate::c::function_declarator(d).is_some()
+            {
+                continue;
+            }
+            let Some(name) = declarator_name(d).map(|n| prog.node_text(n)) else {
+                continue;
+            };
+            let mut entries: Vec<(Node<'_>, Range<usize>)> = Vec::new();
+            for (_, member) in &ctors {
+                let mut c = member.walk();
+                let Some(inits) = member
+                    .children(&mut c)
+                    .find(|k| k.kind() == cpp_kind::FIELD_INITIALIZER_LIST)
+                else {
+                    continue;
+                };
+                let all = elements(inits);
+                let mine: Vec<usize> = (0..all.len())
+                    .filter(|&i| {
+                        all[i]
+                            .named_child(0)
+                            .is_some_and(|n| prog.node_text(n) == name)
+                    })
+                    .collect();
+                if !mine.is_empty() && mine.len() == all.len() {
+                    entries.push((inits, inits.byte_range()));
+                } else {
+                    for i in mine {
+                        if let Some(r) = list_element_deletion(inits, i) {
+                            entries.push((all[i], r));
+                        }
+                    }
+                }
+            }
+            let inside = |n: Node<'_>| {
+                entries
+                    .iter()
+                    .any(|(e, _)| e.start_byte() <= n.start_byte() && n.end_byte() <= e.end_byte())
+            };
+            let used = nodes.iter().any(|n| {
+                let named = match n.kind() {
+                    kind::IDENTIFIER => !declared_here(*n),
+                    kind::FIELD_IDENTIFIER => n.parent().is_some_and(|p| {
+                        matches!(
+                            p.kind(),
+                            kind::FIELD_EXPRESSION | cpp_kind::FIELD_INITIALIZER
+                        )
+                    }),
+                    _ => false,
+                };
+                named && prog.node_text(*n) == name && !inside(*n)
+            });
+            if used {
+                continue;
+            }
+            let mut reps = vec![Replacement {
+                range: f.byte_range(),
+                text: String::new(),
+            }];
+            reps.extend(entries.into_iter().map(|(_, range)| Replacement {
+                range,
+                text: String::new(),
+            }));
+            list.push(Site {
+                reps,
+                what: format!("remove member `{name}` of `{tag}` and its initializers"),
+            });
+        }
+    }
+}
+
+/// Whether identifier `n` is the name a declarator declares (a parameter's, a local's),
+/// not a use.
+fn declared_here(n: Node<'_>) -> bool {
+    let Some(p) = n.parent() else { return false };
+    match p.kind() {
+        cpp_kind::REFERENCE_DECLARATOR => true,
+        _ => p
+            .child_by_field_name(field::DECLARATOR)
+            .is_some_and(|d| d.id() == n.id()),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -162,5 +294,31 @@ mod tests {
             "struct S { int a; int b; }; struct S s = {.a = 1, .b = 2};"
         )
         .is_empty());
+    }
+
+    /// C++: a data member goes with its entries in every constructor's initializer list,
+    /// the list's `:` too when it was the only entry.
+    #[test]
+    fn removes_a_cpp_member_with_its_constructor_initializers() {
+        let out = |src: &str| crate::testing::cpp_outputs(&RemoveMembers, src);
+        let src = "struct T {};\nstruct W {\n  T &r;\n  int k;\n  W(T &&r, int) : r(r), k(0) {}\n  W() : r(*new T) {}\n  int g() { return k; }\n};";
+        assert_eq!(
+            out(src),
+            vec!["struct T {};\nstruct W {\n  \n  int k;\n  W(T &&r, int) : k(0) {}\n  W()  {}\n  int g() { return k; }\n};"]
+        );
+        // Used bare in a member function, through `this->`, or from outside: kept.
+        for src in [
+            "struct W { int k; W() : k(0) {} int g() { return k; } };",
+            "struct W { int k; W() {} int g() { return this->k; } };",
+            "struct W { int k; W() {} }; int f(W w) { return w.k; }",
+            "struct W { int k; W(); }; W::W() : k(1) {} ",
+            "struct W { int k; W(); int g(); }; int W::g() { return k; }",
+        ] {
+            assert!(
+                out(src).iter().all(|o| o.contains("int k;")),
+                "{src}: {:?}",
+                out(src)
+            );
+        }
     }
 }
