@@ -4,10 +4,12 @@
 //! }; V d;`. Removing the parameter alone, or an argument alone, does not compile, so
 //! deletion keeps both.
 //!
-//! A class qualifies when it is defined at file scope with one constructor, declared in
-//! its body, of a fixed number of parameters (no default argument, no `...`), and every
-//! construction the program spells out passes that many: `V d(0)`, `V d{0}`, `V d =
-//! {0}`, `V(0)`, `V{0}`, `new V(0)`, a derived class's `: V(0)`, inside the class too. A
+//! A class qualifies when it is defined at file scope, or inside another scope under a
+//! name no other class has and no qualified name ends in, with one constructor, declared
+//! in its body, of a fixed number of parameters (no default argument, no `...`), and
+//! every construction the program spells out passes that many: `V d(0)`, `V d{0}`, `V d =
+//! {0}`, `V(0)`, `V{0}`, `new V(0)`, a derived class's `: V(0)`, `return {0};` in a
+//! function returning `V`, inside the class too. A
 //! plain `V d;` or any other count leaves the class alone, and so do a member of its
 //! type (constructed by the name of the member) and a constructor defined outside the
 //! class; conversions the program does not spell (`f(0)` for `f(V)`) are the test's to
@@ -18,7 +20,7 @@ use crate::grammar::{cpp_kind, field, kind};
 use crate::sites::{self, Site};
 use crate::views::FunctionDef;
 use crate::{Candidate, Cursor, Lang, Pass, Program, Replacement};
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::ops::Range;
 use tree_sitter::Node;
 
@@ -144,6 +146,15 @@ fn constructions<'t>(
             cpp_kind::FIELD_INITIALIZER if names(node.named_child(0)) => {
                 out.push(Construction::of(node.named_child(1)?));
             }
+            // `V f() { return {0}; }`: each braced return constructs the class.
+            kind::FUNCTION_DEFINITION if names(node.child_by_field_name(field::TYPE)) => {
+                let returns_class = node
+                    .child_by_field_name(field::DECLARATOR)
+                    .is_some_and(|d| d.kind() == kind::FUNCTION_DECLARATOR);
+                if let (true, Some(body)) = (returns_class, node.child_by_field_name(field::BODY)) {
+                    braced_returns(body, &mut out);
+                }
+            }
             _ => {}
         }
     }
@@ -152,15 +163,35 @@ fn constructions<'t>(
         .then_some(out)
 }
 
+/// The braced values `return {...};` returns in `body`, not in a lambda or a class of
+/// its own, which return other types.
+fn braced_returns<'t>(body: Node<'t>, out: &mut Vec<Construction<'t>>) {
+    let mut c = body.walk();
+    for child in body.named_children(&mut c) {
+        match child.kind() {
+            cpp_kind::LAMBDA_EXPRESSION
+            | kind::STRUCT_SPECIFIER
+            | cpp_kind::CLASS_SPECIFIER
+            | kind::FUNCTION_DEFINITION => {}
+            kind::RETURN_STATEMENT => match child.named_child(0) {
+                Some(v) if v.kind() == kind::INITIALIZER_LIST => out.push(Construction::of(v)),
+                _ => braced_returns(child, out),
+            },
+            _ => braced_returns(child, out),
+        }
+    }
+}
+
 /// The nodes that may construct a class, by the name they name it by (a declaration's
-/// type, a call's function, a compound literal's or `new`'s type, a field
-/// initializer's name): a unit of thousands of classes is read once.
+/// type, a function's return type, a call's function, a compound literal's or `new`'s
+/// type, a field initializer's name): a unit of thousands of classes is read once.
 fn index<'p, 't>(prog: &'p Program, nodes: &[Node<'t>]) -> HashMap<&'p str, Vec<Node<'t>>> {
     let mut out: HashMap<&str, Vec<Node<'_>>> = HashMap::new();
     for &node in nodes {
         let named = match node.kind() {
             kind::DECLARATION
             | kind::FIELD_DECLARATION
+            | kind::FUNCTION_DEFINITION
             | kind::COMPOUND_LITERAL_EXPRESSION
             | cpp_kind::NEW_EXPRESSION => node.child_by_field_name(field::TYPE),
             // `V::V`: a constructor defined outside its class.
@@ -178,6 +209,37 @@ fn index<'p, 't>(prog: &'p Program, nodes: &[Node<'t>]) -> HashMap<&'p str, Vec<
         }
     }
     out
+}
+
+/// The names of classes defined inside another scope that the bare name still names
+/// alone: no other class of the program has it, and no qualified name (`U::W`) ends in
+/// it, which would construct it where the bare name is not seen.
+fn nested_classes<'p>(prog: &'p Program, nodes: &[Node<'_>]) -> HashSet<&'p str> {
+    let mut defined: HashMap<&str, usize> = HashMap::new();
+    let mut qualified: HashSet<&str> = HashSet::new();
+    for &node in nodes {
+        match node.kind() {
+            kind::STRUCT_SPECIFIER | cpp_kind::CLASS_SPECIFIER | kind::UNION_SPECIFIER => {
+                if let (Some(n), Some(_)) = (
+                    node.child_by_field_name(field::NAME),
+                    node.child_by_field_name(field::BODY),
+                ) {
+                    *defined.entry(prog.node_text(n)).or_default() += 1;
+                }
+            }
+            cpp_kind::QUALIFIED_IDENTIFIER => {
+                if let Some(n) = node.child_by_field_name(field::NAME) {
+                    qualified.insert(prog.node_text(n));
+                }
+            }
+            _ => {}
+        }
+    }
+    defined
+        .into_iter()
+        .filter(|&(n, k)| k == 1 && !qualified.contains(n))
+        .map(|(n, _)| n)
+        .collect()
 }
 
 /// One construction: its argument list, and for `V d(0)` the declarator, which
@@ -216,21 +278,25 @@ impl Pass for RemoveCtorParams {
         let nodes = all_nodes(prog);
         let uses = Uses::of(prog);
         let index = index(prog, &nodes);
+        let nested_ok = nested_classes(prog, &nodes);
         let mut list = Vec::new();
         for &spec in &nodes {
             if !matches!(
                 spec.kind(),
                 kind::STRUCT_SPECIFIER | cpp_kind::CLASS_SPECIFIER
-            ) || spec
-                .parent()
-                .is_none_or(|p| p.kind() != kind::TRANSLATION_UNIT)
-            {
+            ) {
                 continue;
             }
             let Some(tag) = spec.child_by_field_name(field::NAME) else {
                 continue;
             };
             let name = prog.node_text(tag);
+            let at_file_scope = spec
+                .parent()
+                .is_some_and(|p| p.kind() == kind::TRANSLATION_UNIT);
+            if !at_file_scope && !nested_ok.contains(name) {
+                continue;
+            }
             let Some((fd, member)) = constructor(prog, spec, name) else {
                 continue;
             };
@@ -370,5 +436,30 @@ mod tests {
             ),
             Vec::<String>::new()
         );
+    }
+
+    /// A nested class whose name is its own, and a braced return in a function that
+    /// returns it: both go with the parameter. A lambda's braced return is another type's.
+    #[test]
+    fn a_nested_class_and_its_braced_returns() {
+        let src = "struct U {\n  struct W { W(int) {} };\n  W y() { return {0}; }\n  W z() { auto l = [] { return W{1}; }; return l(); }\n};";
+        assert_eq!(
+            cpp_outputs(&RemoveCtorParams, src),
+            vec!["struct U {\n  struct W { W() {} };\n  W y() { return {}; }\n  W z() { auto l = [] { return W{}; }; return l(); }\n};"]
+        );
+        // A second class of that name, or a qualified name ending in it: left alone.
+        for src in [
+            "struct U { struct W { W(int) {} }; W y() { return {0}; } }; struct X { struct W {}; };",
+            "struct U { struct W { W(int) {} }; }; U::W w(0);",
+        ] {
+            assert!(cpp_outputs(&RemoveCtorParams, src).is_empty(), "{src}");
+        }
+        // A braced return of another count (or `return {};` for a one-parameter
+        // constructor) leaves the class alone.
+        assert!(cpp_outputs(
+            &RemoveCtorParams,
+            "struct W { W(int) {} }; W y() { return {0}; } W z() { return {}; }"
+        )
+        .is_empty());
     }
 }
