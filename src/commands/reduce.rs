@@ -10,11 +10,9 @@ use super::ui::{init_logging, ReduceUi};
 use super::{dump, out, Error, Outcome};
 use crate::files;
 use crate::oracle::config::indent;
-use crate::oracle::{
-    AsUser, FromConfig, OracleConfig, OracleError, OracleKind, StaticGuard, Workspace,
-};
+use crate::oracle::{FromConfig, OracleConfig, OracleError, OracleKind, StaticGuard, Workspace};
 use crate::project::Project;
-use crate::reduce::confirm::{newest_that_holds, History, HISTORY_BYTES};
+use crate::reduce::confirm::{newest_that_holds, runs_as_user, AsUser, History, HISTORY_BYTES};
 use crate::reduce::{self, PrepareError, ReduceOptions, Setup, Stop, TestBudget, DEFAULT_WINDOW};
 use crate::size::Size;
 use crate::toolchain::runner::Conditions;
@@ -604,7 +602,7 @@ fn confirm_as_user(
         if interrupted {
             return Ok::<bool, OracleError>(true);
         }
-        match test.as_user(text, req.confirm_runs, req.jobs, cancel)? {
+        match runs_as_user(&test, text, req.confirm_runs, req.jobs, cancel)? {
             AsUser::Holds => Ok(true),
             AsUser::Cancelled => {
                 interrupted = true;

@@ -26,7 +26,7 @@ pub use config::{BuildOracle, FromConfig, OracleConfig, OracleKind};
 pub use crash::CrashOracle;
 pub use expect::ExpectOracle;
 pub use guarded::Guarded;
-pub use script::{AsUser, ScriptOracle};
+pub use script::ScriptOracle;
 pub use signature::Signature;
 pub use static_guard::StaticGuard;
 pub use ubguard::UbGuard;

@@ -64,17 +64,6 @@ impl ScriptOracle {
     }
 }
 
-/// What the test says of a program run as its user runs it ([`ScriptOracle::as_user`]).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum AsUser {
-    /// Every run was interesting.
-    Holds,
-    /// A run was not: which, and how it ended.
-    Fails(String),
-    /// Interrupted.
-    Cancelled,
-}
-
 /// The script's last lines of output, for an error message.
 fn shown_output(r: &Report) -> String {
     let tail = r.output.as_ref().map(|o| o.tail(10)).unwrap_or_default();
@@ -121,47 +110,15 @@ impl ScriptOracle {
         Ok(r)
     }
 
-    /// Run the test on `candidate` `runs` times as its user runs it
-    /// ([`Conditions::User`]), up to `at_once` of them at a time (each in a directory of
-    /// its own, as the reducer's tests run), and stop after the first group with a run
-    /// that is not interesting. A run out of time says nothing, and counts as holding.
-    /// The run named in a failure is the first of its group that failed, so the answer
-    /// is the same for any `at_once`.
-    pub fn as_user(
+    /// One run of the test on `candidate` as its user runs it ([`Conditions::User`]):
+    /// interesting or not, and how it ended. The result of a reduction is confirmed by
+    /// several such runs.
+    pub fn run_as_user(
         &self,
         candidate: &str,
-        runs: usize,
-        at_once: usize,
         cancel: &dyn Control,
-    ) -> Result<AsUser, OracleError> {
-        let runs: Vec<usize> = (1..=runs).collect();
-        for group in runs.chunks(at_once.max(1)) {
-            let reports: Vec<Result<Report, OracleError>> = std::thread::scope(|s| {
-                let handles: Vec<_> = group
-                    .iter()
-                    .map(|_| s.spawn(|| self.run(candidate, Conditions::User, cancel)))
-                    .collect();
-                handles
-                    .into_iter()
-                    .map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
-                    .collect()
-            });
-            for (&k, r) in group.iter().zip(reports) {
-                let r = r?;
-                match r.verdict {
-                    Verdict::Interesting | Verdict::Timeout => {}
-                    Verdict::Cancelled => return Ok(AsUser::Cancelled),
-                    Verdict::NotInteresting => {
-                        let exit = r.output.as_ref().map_or(Exit::Code(-1), |o| o.exit);
-                        return Ok(AsUser::Fails(format!(
-                            "run {k} of {} ended with {exit}",
-                            runs.len()
-                        )));
-                    }
-                }
-            }
-        }
-        Ok(AsUser::Holds)
+    ) -> Result<Report, OracleError> {
+        self.run(candidate, Conditions::User, cancel)
     }
 }
 
@@ -213,59 +170,5 @@ impl Oracle for ScriptOracle {
             "{} || exit 1",
             shell_quote(&self.script.to_string_lossy())
         )]
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use std::os::unix::fs::PermissionsExt;
-
-    /// A test script in `dir`, and a script oracle of it.
-    fn oracle(dir: &std::path::Path, body: &str) -> ScriptOracle {
-        let script = dir.join("t.sh");
-        std::fs::write(&script, format!("#!/bin/sh\n{body}\n")).unwrap();
-        std::fs::set_permissions(&script, std::fs::Permissions::from_mode(0o755)).unwrap();
-        let ws = Arc::new(Workspace::new_in(dir, "p.c".into()).unwrap());
-        ScriptOracle::unchecked(script, Duration::from_secs(30), Runner::Local, ws)
-    }
-
-    /// The user's runs of a result go up to `at_once` at a time: a test that holds only
-    /// when three of its runs overlap holds with three at once, and fails with one.
-    #[test]
-    fn runs_as_user_go_together() {
-        let dir = tempfile::tempdir().unwrap();
-        let marks = dir.path().join("marks");
-        std::fs::create_dir(&marks).unwrap();
-        let body = format!(
-            "touch {m}/$$\nfor i in $(seq 100); do\n  [ $(ls {m} | wc -l) -ge 3 ] && exit 0\n  \
-             sleep 0.1\ndone\nexit 1",
-            m = marks.display()
-        );
-        let o = oracle(dir.path(), &body);
-        let never = || false;
-        assert_eq!(o.as_user("int x;", 3, 3, &never).unwrap(), AsUser::Holds);
-        std::fs::remove_dir_all(&marks).unwrap();
-        std::fs::create_dir(&marks).unwrap();
-        let body_fast = body.replace("seq 100", "seq 5");
-        let o = oracle(dir.path(), &body_fast);
-        assert_eq!(
-            o.as_user("int x;", 3, 1, &never).unwrap(),
-            AsUser::Fails("run 1 of 3 ended with exit code 1".into())
-        );
-    }
-
-    /// Of runs that go together, the first that fails is named, whichever ends first.
-    #[test]
-    fn names_the_first_failing_run() {
-        let dir = tempfile::tempdir().unwrap();
-        let o = oracle(dir.path(), "sleep 0.$(( $$ % 7 ))\nexit 1");
-        let never = || false;
-        for _ in 0..3 {
-            assert_eq!(
-                o.as_user("int x;", 4, 4, &never).unwrap(),
-                AsUser::Fails("run 1 of 4 ended with exit code 1".into())
-            );
-        }
     }
 }
