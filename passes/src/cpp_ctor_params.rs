@@ -62,6 +62,19 @@ pub(crate) fn constructors<'t>(
     found
 }
 
+/// Whether a constructor (its whole member) is the class's own: not `= default` or
+/// `= delete`.
+pub(crate) fn user_provided(member: Node<'_>) -> bool {
+    let mut c = member.walk();
+    let generated = member.children(&mut c).any(|k| {
+        matches!(
+            k.kind(),
+            cpp_kind::DEFAULT_METHOD_CLAUSE | cpp_kind::DELETE_METHOD_CLAUSE
+        )
+    });
+    !generated
+}
+
 /// The argument lists of every construction of `name` outside its class (`spec`), or
 /// `None` if one passes another number of arguments than `n`, or constructs with none.
 fn constructions<'t>(
@@ -163,21 +176,27 @@ fn constructions<'t>(
         .then_some(out)
 }
 
-/// The braced values `return {...};` returns in `body`, not in a lambda or a class of
-/// its own, which return other types.
+/// The braced values `return {...};` returns in the statements of `body`. Only
+/// statements are walked: a lambda or a local class inside an expression or a
+/// declaration returns another type.
 fn braced_returns<'t>(body: Node<'t>, out: &mut Vec<Construction<'t>>) {
     let mut c = body.walk();
     for child in body.named_children(&mut c) {
         match child.kind() {
-            cpp_kind::LAMBDA_EXPRESSION
-            | kind::STRUCT_SPECIFIER
-            | cpp_kind::CLASS_SPECIFIER
-            | kind::FUNCTION_DEFINITION => {}
-            kind::RETURN_STATEMENT => match child.named_child(0) {
-                Some(v) if v.kind() == kind::INITIALIZER_LIST => out.push(Construction::of(v)),
-                _ => braced_returns(child, out),
-            },
-            _ => braced_returns(child, out),
+            kind::RETURN_STATEMENT => {
+                if let Some(v) = child
+                    .named_child(0)
+                    .filter(|v| v.kind() == kind::INITIALIZER_LIST)
+                {
+                    out.push(Construction::of(v));
+                }
+            }
+            k if k.ends_with("_statement")
+                || matches!(k, "else_clause" | "catch_clause" | "for_range_loop") =>
+            {
+                braced_returns(child, out)
+            }
+            _ => {}
         }
     }
 }
@@ -209,6 +228,18 @@ fn index<'p, 't>(prog: &'p Program, nodes: &[Node<'t>]) -> HashMap<&'p str, Vec<
         }
     }
     out
+}
+
+/// Whether `node` lies inside a template declaration.
+fn in_template(node: Node<'_>) -> bool {
+    let mut at = node.parent();
+    while let Some(p) = at {
+        if p.kind() == cpp_kind::TEMPLATE_DECLARATION {
+            return true;
+        }
+        at = p.parent();
+    }
+    false
 }
 
 /// The names of classes defined inside another scope that the bare name still names
@@ -294,7 +325,8 @@ impl Pass for RemoveCtorParams {
             let at_file_scope = spec
                 .parent()
                 .is_some_and(|p| p.kind() == kind::TRANSLATION_UNIT);
-            if !at_file_scope && !nested_ok.contains(name) {
+            // A template's constructions name `W<int>`, which the index does not read.
+            if !at_file_scope && (!nested_ok.contains(name) || in_template(spec)) {
                 continue;
             }
             let Some((fd, member)) = constructor(prog, spec, name) else {
@@ -442,15 +474,19 @@ mod tests {
     /// returns it: both go with the parameter. A lambda's braced return is another type's.
     #[test]
     fn a_nested_class_and_its_braced_returns() {
-        let src = "struct U {\n  struct W { W(int) {} };\n  W y() { return {0}; }\n  W z() { auto l = [] { return W{1}; }; return l(); }\n};";
-        assert_eq!(
-            cpp_outputs(&RemoveCtorParams, src),
-            vec!["struct U {\n  struct W { W() {} };\n  W y() { return {}; }\n  W z() { auto l = [] { return W{}; }; return l(); }\n};"]
+        let src = "struct X { X(int, int) {} };\nstruct U {\n  struct W { W(int) {} };\n  W y() { if (1) return {0}; auto l = []() -> X { return {1, 2}; }; return {3}; }\n};";
+        let outs = cpp_outputs(&RemoveCtorParams, src);
+        let want = "struct X { X(int, int) {} };\nstruct U {\n  struct W { W() {} };\n  W y() { if (1) return {}; auto l = []() -> X { return {1, 2}; }; return {}; }\n};";
+        assert!(outs.iter().any(|o| o == want), "{outs:?}");
+        assert!(
+            outs.iter().all(|o| o.contains("return {1, 2};")),
+            "{outs:?}"
         );
         // A second class of that name, or a qualified name ending in it: left alone.
         for src in [
             "struct U { struct W { W(int) {} }; W y() { return {0}; } }; struct X { struct W {}; };",
             "struct U { struct W { W(int) {} }; }; U::W w(0);",
+            "template <class T> struct W { W(int) {} }; W<int> w(0);",
         ] {
             assert!(cpp_outputs(&RemoveCtorParams, src).is_empty(), "{src}");
         }

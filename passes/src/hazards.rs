@@ -16,7 +16,8 @@ use tree_sitter::Node;
 /// Counts of hazardous constructs.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Hazards {
-    /// Locals declared without an initializer (scalars and pointers; not arrays, not static).
+    /// Locals declared without an initializer (scalars and pointers; not arrays, not static;
+    /// in C++, not of a class whose own default constructor runs: [`across_items`]).
     pub uninitialized_locals: usize,
     /// `return;` in a function that returns a value.
     pub valueless_returns: usize,
@@ -166,26 +167,39 @@ pub fn hazards(prog: &Program) -> Hazards {
 }
 
 /// The names a top-level item declares and calls (C only), in source order, which
-/// [`Hazards::undeclared_calls`] is counted from; and, in C++, the classes it gives a
-/// constructor and its locals of a class type without an initializer, which
+/// [`Hazards::undeclared_calls`] is counted from; and, in C++, the classes and type
+/// aliases it defines and its locals of a named type without an initializer, which
 /// [`Hazards::uninitialized_locals`] counts across items ([`across_items`]).
 #[derive(Clone, Debug, Default)]
 struct Names {
     events: Vec<(Event, Box<str>)>,
-    /// C++: classes this item defines with a constructor of their own (not `= default`).
+    /// C++: every class this item defines (with a body), by name.
+    classes: Vec<Box<str>>,
+    /// C++: those of them with a default constructor of their own (no parameters, not
+    /// `= default`), which `V d;` runs.
     constructed: Vec<Box<str>>,
+    /// C++: the names this item's `typedef`s and `using X = ...;` declare.
+    aliases: Vec<Box<str>>,
     /// C++: the type names of its locals declared without an initializer (`V d;`).
     class_locals: Vec<Box<str>>,
 }
 
 /// The counts that need every item: calls of undeclared names, and C++ locals of a
-/// class type without an initializer whose class has no constructor of its own (`V d;`
-/// runs `V`'s constructor when it has one, as `V d(0)` did).
+/// named type without an initializer, unless the name is one class's, defined once,
+/// whose default constructor is its own: `V d;` runs it, as `V d(0)` ran another. A
+/// name two classes share, or an alias has, counts as before.
 fn across_items<'a>(items: impl Iterator<Item = &'a Names> + Clone, h: &mut Hazards) {
     h.undeclared_calls = undeclared(items.clone());
+    let mut defined: HashMap<&str, usize> = HashMap::new();
+    for n in items.clone() {
+        for c in n.classes.iter().chain(&n.aliases) {
+            *defined.entry(&**c).or_default() += 1;
+        }
+    }
     let constructed: HashSet<&str> = items
         .clone()
         .flat_map(|n| n.constructed.iter().map(|c| &**c))
+        .filter(|c| defined.get(c) == Some(&1))
         .collect();
     h.uninitialized_locals += items
         .flat_map(|n| &n.class_locals)
@@ -388,8 +402,8 @@ fn declarator_argument(call: Node<'_>) -> Option<Node<'_>> {
     (x.kind() == kind::IDENTIFIER).then_some(x)
 }
 
-/// The hazards of a program item by item (a top-level item's hazards depend on its
-/// text alone), so the hazards of a program an edit makes of this one are counted again
+/// The hazards of a program item by item (what a top-level item holds depends on its
+/// text alone; the counts that need every item are summed from each item's names), so the hazards of a program an edit makes of this one are counted again
 /// only in the items whose text changed: a candidate that touches one function costs a
 /// walk of that function, not of the program.
 #[derive(Clone, Debug, Default)]
@@ -470,8 +484,9 @@ struct Function {
     returns: bool,
 }
 
-/// The hazards of one top-level item (a function definition, a declaration, ...). Every
-/// hazard lies within one item, so a program's hazards are the sum over its items. One
+/// The hazards of one top-level item (a function definition, a declaration, ...), and
+/// its names. A program's hazards are the sum over its items, but for the undeclared
+/// calls and C++ class-typed locals, which [`across_items`] counts from the names. One
 /// walk with a tree cursor, carrying the enclosing function along (asking a node for its
 /// parent searches from the root).
 fn item_hazards(prog: &Program, item: Node<'_>) -> (Hazards, Names) {
@@ -705,16 +720,38 @@ fn count_node(
 ) {
     let cpp = prog.lang() == Lang::Cpp;
     match node.kind() {
-        kind::STRUCT_SPECIFIER | cpp_kind::CLASS_SPECIFIER if cpp => {
-            if let Some(name) = node.child_by_field_name(field::NAME) {
-                let name = prog.node_text(name);
-                let ctors = crate::cpp_ctor_params::constructors(prog, node, name);
-                if ctors
-                    .iter()
-                    .any(|(_, m)| !prog.node_text(*m).trim_end().ends_with("= default;"))
-                {
-                    names.constructed.push(name.into());
+        kind::STRUCT_SPECIFIER | cpp_kind::CLASS_SPECIFIER | kind::UNION_SPECIFIER if cpp => {
+            let (Some(name), Some(_)) = (
+                node.child_by_field_name(field::NAME),
+                node.child_by_field_name(field::BODY),
+            ) else {
+                return;
+            };
+            let name = prog.node_text(name);
+            names.classes.push(name.into());
+            let own_default = crate::cpp_ctor_params::constructors(prog, node, name)
+                .iter()
+                .any(|&(fd, m)| {
+                    crate::cpp_ctor_params::user_provided(m)
+                        && fd
+                            .child_by_field_name(field::PARAMETERS)
+                            .is_some_and(|p| crate::c::elements(p).is_empty())
+                });
+            if own_default {
+                names.constructed.push(name.into());
+            }
+        }
+        kind::TYPE_DEFINITION if cpp => {
+            let mut c = node.walk();
+            for d in node.children_by_field_name(field::DECLARATOR, &mut c) {
+                if let Some(n) = crate::c::declarator_name(d) {
+                    names.aliases.push(prog.node_text(n).into());
                 }
+            }
+        }
+        cpp_kind::ALIAS_DECLARATION if cpp => {
+            if let Some(n) = node.child_by_field_name(field::NAME) {
+                names.aliases.push(prog.node_text(n).into());
             }
         }
         kind::DECLARATION if func.is_some() => {
@@ -1027,9 +1064,9 @@ mod tests {
         assert!(!a.worse_than(&b));
     }
 
-    /// In C++, `V d;` runs `V`'s constructor when the program gives it one (the class may
-    /// be defined in another item); without one, or with `= default`, `d` is as
-    /// uninitialized as an `int` would be. C counts every such local, as before.
+    /// In C++, `V d;` runs `V`'s default constructor when the program gives it one of its
+    /// own (the class may be defined in another item); without one, or with `= default`,
+    /// `d` is as uninitialized as an `int` would be. C counts every such local, as before.
     #[test]
     fn a_cpp_local_of_a_class_with_a_constructor_is_initialized() {
         let cpp = |src: &str| {
@@ -1048,9 +1085,33 @@ mod tests {
         );
         assert_eq!(cpp("typedef int V; void f() { V d; }"), 1);
         assert_eq!(cpp("struct V { V() {} }; void f() { V *p; int i; }"), 2);
-        // The constructor counts for the whole program, not its own item only.
+        // `V d;` runs the default constructor: one of its own, not another.
+        assert_eq!(
+            cpp("struct V { int a; V() = default; V(const V &) {} }; void f() { V d; }"),
+            1
+        );
+        assert_eq!(
+            cpp("struct V { int a; V()=default ; }; void f() { V d; }"),
+            1
+        );
+        assert_eq!(cpp("struct V { V(int) {} }; void f() { V d; }"), 1);
+        // A name two classes share, or an alias has, is not known to be constructed.
+        assert_eq!(
+            cpp("struct U { struct W { W() {} }; }; typedef int W; void f() { W x; }"),
+            1
+        );
+        assert_eq!(
+            cpp("struct U { struct W { W() {} }; }; using W = int; void f() { W x; }"),
+            1
+        );
+        assert_eq!(
+            cpp("struct U { struct W { W() {} }; }; struct X { struct W {}; }; void f() { W x; }"),
+            1
+        );
+        // The constructor counts for the whole program, not its own item only: what
+        // remove_ctor_params does to `V(int)` and `V d(0)` adds no hazard.
         let with = "struct V { V(int) {} };\nvoid f() { V d(0); }\nint main() { f(); }";
-        let without = "struct V { V(int) {} };\nvoid f() { V d; }\nint main() { f(); }";
+        let without = "struct V { V() {} };\nvoid f() { V d; }\nint main() { f(); }";
         let index = HazardIndex::new(&Program::new_in(Lang::Cpp, with));
         let after = index.count(&Program::new_in(Lang::Cpp, without));
         assert!(!after.worse_than(&index.total()), "{after:?}");

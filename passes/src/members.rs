@@ -1,13 +1,14 @@
 //! Remove an unused struct or union member together with its entry in every positional
 //! initializer of that type (`struct S s = {1, 2, 3};`, and one level of arrays of them).
-//! In C++, a data member of a class with a constructor goes with its entries in the
-//! constructors' initializer lists (`W(T &&r) : r(r), k(0)` loses `r(r)`): removing
-//! either alone does not compile. A member counts as used where an expression names it,
-//! bare (`r` in a member function) or as `x.r`, outside those entries. A class without
-//! a constructor gets the C rule.
+//! In C++, a data member of a class with a constructor of its own goes with its entries
+//! in the constructors' initializer lists (`W(T &&r) : r(r), k(0)` loses `r(r)`, and its
+//! side effects): removing the member alone does not compile. A member counts as used
+//! where an expression names it, bare (`r` in a member function) or as `x.r`, outside
+//! those entries. A struct or union without a constructor of its own (none, or only
+//! `= default`) gets the C rule; such a `class` is left alone.
 
 use crate::c::{all_nodes, declarator_name, elements, field_children, list_element_deletion};
-use crate::cpp_ctor_params::constructors;
+use crate::cpp_ctor_params::{constructors, user_provided};
 use crate::grammar::{cpp_kind, field, kind};
 use crate::sites::{self, Site};
 use crate::{Candidate, Cursor, Lang, Pass, Program, Replacement};
@@ -53,7 +54,7 @@ impl Pass for RemoveMembers {
             let Some((tag, body)) = tag_and_body(prog, *spec) else {
                 continue;
             };
-            if prog.lang() == Lang::Cpp && !constructors(prog, *spec, tag).is_empty() {
+            if prog.lang() == Lang::Cpp && has_own_constructor(prog, *spec, tag) {
                 continue;
             }
             let fields: Vec<Node<'_>> = elements(body)
@@ -71,10 +72,14 @@ impl Pass for RemoveMembers {
             let mut designated = false;
             for d in nodes.iter().filter(|n| n.kind() == kind::DECLARATION) {
                 let ty = d.child_by_field_name(field::TYPE);
+                // C++ names the class bare too: `W w = {1, 2}`.
                 let of_tag = ty.is_some_and(|t| {
-                    t.kind() == spec.kind()
+                    (t.kind() == spec.kind()
                         && t.child_by_field_name(field::NAME)
-                            .is_some_and(|n| prog.node_text(n) == tag)
+                            .is_some_and(|n| prog.node_text(n) == tag))
+                        || (prog.lang() == Lang::Cpp
+                            && t.kind() == kind::TYPE_IDENTIFIER
+                            && prog.node_text(t) == tag)
                 });
                 if !of_tag {
                     continue;
@@ -149,6 +154,14 @@ impl Pass for RemoveMembers {
     }
 }
 
+/// Whether the class `spec` named `tag` has a constructor of its own (not `= default`):
+/// then no braced list initializes its members by position.
+fn has_own_constructor(prog: &Program, spec: Node<'_>, tag: &str) -> bool {
+    constructors(prog, spec, tag)
+        .iter()
+        .any(|&(_, m)| user_provided(m))
+}
+
 /// The tag and the body of a struct, union or class definition.
 fn tag_and_body<'t>(prog: &'t Program, spec: Node<'t>) -> Option<(&'t str, Node<'t>)> {
     let tag = spec.child_by_field_name(field::NAME)?;
@@ -167,10 +180,10 @@ fn cpp_members(prog: &Program, nodes: &[Node<'_>], list: &mut Vec<Site>) {
         let Some((tag, body)) = tag_and_body(prog, *spec) else {
             continue;
         };
-        let ctors = constructors(prog, *spec, tag);
-        if ctors.is_empty() {
+        if !has_own_constructor(prog, *spec, tag) {
             continue;
         }
+        let ctors = constructors(prog, *spec, tag);
         for f in elements(body)
             .into_iter()
             .filter(|f| f.kind() == kind::FIELD_DECLARATION)
@@ -229,7 +242,15 @@ fn cpp_members(prog: &Program, nodes: &[Node<'_>], list: &mut Vec<Site>) {
                     .any(|(e, _)| e.start_byte() <= n.start_byte() && n.end_byte() <= e.end_byte())
             };
             let used = nodes.iter().any(|n| {
-                let named = match n.kind() {
+                if !matches!(n.kind(), kind::IDENTIFIER | kind::FIELD_IDENTIFIER)
+                    || prog.node_text(*n) != name
+                {
+                    return false;
+                }
+                if inside(*n) {
+                    return false;
+                }
+                match n.kind() {
                     kind::IDENTIFIER => !declared_here(*n),
                     kind::FIELD_IDENTIFIER => n.parent().is_some_and(|p| {
                         matches!(
@@ -238,8 +259,7 @@ fn cpp_members(prog: &Program, nodes: &[Node<'_>], list: &mut Vec<Site>) {
                         )
                     }),
                     _ => false,
-                };
-                named && prog.node_text(*n) == name && !inside(*n)
+                }
             });
             if used {
                 continue;
@@ -320,5 +340,17 @@ mod tests {
                 out(src)
             );
         }
+    }
+
+    /// C++: a struct whose only constructor is `= default` is initialized by position,
+    /// as in C, also where the program names it bare.
+    #[test]
+    fn a_cpp_aggregate_loses_its_initializer_entry() {
+        let src =
+            "struct W { int a; int b; W() = default; }; W w = {1, 2}; int f() { return w.b; }";
+        assert_eq!(
+            crate::testing::cpp_outputs(&RemoveMembers, src),
+            vec!["struct W {  int b; W() = default; }; W w = {2}; int f() { return w.b; }"]
+        );
     }
 }
