@@ -7,7 +7,7 @@
 //! those entries. A struct or union without a constructor of its own (none, or only
 //! `= default`) gets the C rule; such a `class` is left alone.
 
-use crate::c::{all_nodes, declarator_name, elements, field_children, list_element_deletion};
+use crate::c::{all_nodes, declarator_name, elements, field_children, list_element_deletion, Uses};
 use crate::cpp_ctor_params::{constructors, user_provided};
 use crate::grammar::{cpp_kind, field, kind};
 use crate::sites::{self, Site};
@@ -171,6 +171,8 @@ fn tag_and_body<'t>(prog: &'t Program, spec: Node<'t>) -> Option<(&'t str, Node<
 /// C++: the data members of classes with a constructor that no expression names, each
 /// with its entries in the constructors' initializer lists.
 fn cpp_members(prog: &Program, nodes: &[Node<'_>], list: &mut Vec<Site>) {
+    let Some(root) = prog.root() else { return };
+    let uses = Uses::of(prog);
     for spec in nodes.iter().filter(|n| {
         matches!(
             n.kind(),
@@ -241,17 +243,17 @@ fn cpp_members(prog: &Program, nodes: &[Node<'_>], list: &mut Vec<Site>) {
                     .iter()
                     .any(|(e, _)| e.start_byte() <= n.start_byte() && n.end_byte() <= e.end_byte())
             };
-            let used = nodes.iter().any(|n| {
-                if !matches!(n.kind(), kind::IDENTIFIER | kind::FIELD_IDENTIFIER)
-                    || prog.node_text(*n) != name
-                {
+            // Only the tokens spelling the name are looked at (a unit holds millions of
+            // nodes and thousands of members).
+            let used = uses.positions(name).iter().any(|&at| {
+                let Some(n) = root.descendant_for_byte_range(at, at + name.len()) else {
                     return false;
-                }
-                if inside(*n) {
+                };
+                if inside(n) || prog.node_text(n) != name {
                     return false;
                 }
                 match n.kind() {
-                    kind::IDENTIFIER => !declared_here(*n),
+                    kind::IDENTIFIER => !declared_here(n),
                     kind::FIELD_IDENTIFIER => n.parent().is_some_and(|p| {
                         matches!(
                             p.kind(),
