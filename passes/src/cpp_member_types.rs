@@ -4,9 +4,14 @@
 //! place; once none is left, the typedef and often the class go by deletion. C-Vise's
 //! clang_delta does this as `replace-dependent-typedef` and `simplify-dependent-typedef`.
 //!
+//! An array member type (`typedef T V[b];`) is replaced where it is the type of a
+//! declaration of one name: `typename U<n>::V c;` becomes `T c[n];`, the bound moved to
+//! the declared name (from gcc-pr106925 of the C++ set, where C-Vise keeps the typedef).
+//!
 //! Left alone: a class defined more than once (specializations), a use whose argument
-//! count is not the parameter count, a member type whose declarator is an array or a
-//! function, and one that names another member of its class (it would not resolve
+//! count is not the parameter count, a member type whose declarator is a function, an
+//! array member type used anywhere else (a template argument, a cast, a declaration of
+//! several names), and one that names another member of its class (it would not resolve
 //! outside it). C programs get no candidates.
 
 use crate::c::{all_nodes, preorder};
@@ -14,7 +19,7 @@ use crate::cpp_templates::param_names;
 use crate::grammar::{cpp_kind, field, kind};
 use crate::lexer::{tokenize, TokenKind};
 use crate::sites::{self, Site};
-use crate::{Candidate, Cursor, Lang, Pass, Program};
+use crate::{Candidate, Cursor, Lang, Pass, Program, Replacement};
 use std::collections::HashMap;
 use tree_sitter::Node;
 
@@ -29,17 +34,22 @@ struct Member<'t> {
     params: Option<Vec<String>>,
     name: String,
     ty: String,
+    /// An array member type's bounds (`[b]`), which go after the declared name; empty
+    /// for other member types.
+    bounds: String,
 }
 
-/// The type a member `typedef` or `using` names, with the declarator's `*` and `&`, or
-/// `None` for an array, a function or another shape.
-fn member_type(prog: &Program, m: Node<'_>) -> Option<(String, String)> {
+/// A member type's name, the type it names (with the declarator's `*` and `&`) and an
+/// array's bounds (`[b][2]`, empty for others), or `None` for a function, a pointer to
+/// an array and other shapes.
+fn member_type(prog: &Program, m: Node<'_>) -> Option<(String, String, String)> {
     match m.kind() {
         cpp_kind::ALIAS_DECLARATION => Some((
             prog.node_text(m.child_by_field_name(field::NAME)?)
                 .to_string(),
             prog.node_text(m.child_by_field_name(field::TYPE)?)
                 .to_string(),
+            String::new(),
         )),
         kind::TYPE_DEFINITION => {
             let mut c = m.walk();
@@ -47,8 +57,19 @@ fn member_type(prog: &Program, m: Node<'_>) -> Option<(String, String)> {
                 .children_by_field_name(field::DECLARATOR, &mut c)
                 .collect();
             let [d] = decls[..] else { return None };
-            let mut shape = String::new();
+            // `V[b][2]`: the bounds, outermost last, around the name.
             let mut n = d;
+            let mut bounds = String::new();
+            while n.kind() == kind::ARRAY_DECLARATOR {
+                let inner = n.child_by_field_name(field::DECLARATOR)?;
+                bounds.insert_str(0, prog.text()[inner.end_byte()..n.end_byte()].trim());
+                n = inner;
+            }
+            if !bounds.is_empty() && n.kind() != kind::TYPE_IDENTIFIER {
+                return None; // an array of pointers, a pointer to an array
+            }
+            let d = n;
+            let mut shape = String::new();
             while n.kind() != kind::TYPE_IDENTIFIER {
                 if !matches!(
                     n.kind(),
@@ -70,7 +91,7 @@ fn member_type(prog: &Program, m: Node<'_>) -> Option<(String, String)> {
             } else {
                 format!("{ty} {shape}")
             };
-            Some((prog.node_text(n).to_string(), ty))
+            Some((prog.node_text(n).to_string(), ty, bounds))
         }
         _ => None,
     }
@@ -122,14 +143,14 @@ fn members<'t>(prog: &Program, nodes: &[Node<'t>]) -> Vec<Member<'t>> {
         };
         let body = class.child_by_field_name(field::BODY).unwrap();
         let mut c = body.walk();
-        let found: Vec<(String, String)> = body
+        let found: Vec<(String, String, String)> = body
             .named_children(&mut c)
             .filter_map(|m| member_type(prog, m))
             .collect();
         // Other members' names: a type naming one would not resolve outside the class.
         let own: Vec<&str> = found
             .iter()
-            .map(|(n, _)| n.as_str())
+            .map(|(n, _, _)| n.as_str())
             .chain(
                 preorder(body)
                     .into_iter()
@@ -137,10 +158,11 @@ fn members<'t>(prog: &Program, nodes: &[Node<'t>]) -> Vec<Member<'t>> {
                     .map(|n| prog.node_text(n)),
             )
             .collect();
-        for (name, ty) in &found {
-            let names_a_member = tokenize(ty)
+        for (name, ty, bounds) in &found {
+            let both = format!("{ty} {bounds}");
+            let names_a_member = tokenize(&both)
                 .iter()
-                .any(|t| t.kind == TokenKind::Ident && own.contains(&&ty[t.range.clone()]));
+                .any(|t| t.kind == TokenKind::Ident && own.contains(&&both[t.range.clone()]));
             if names_a_member {
                 continue;
             }
@@ -150,6 +172,7 @@ fn members<'t>(prog: &Program, nodes: &[Node<'t>]) -> Vec<Member<'t>> {
                 params: params.clone(),
                 name: name.clone(),
                 ty: ty.clone(),
+                bounds: bounds.clone(),
             });
         }
     }
@@ -172,6 +195,28 @@ fn substitute(ty: &str, params: &[String], args: &[String]) -> String {
     }
     out.push_str(&ty[at..]);
     out
+}
+
+/// The one name declared with type `ty` (`typename U<1>::V c;`, `... c = {};`, `... c{};`),
+/// or `None` when `ty` is not a declaration's type or the declaration names several.
+fn declared_name(ty: Node<'_>) -> Option<Node<'_>> {
+    let decl = ty.parent()?;
+    if !matches!(decl.kind(), kind::DECLARATION | kind::FIELD_DECLARATION)
+        || decl.child_by_field_name(field::TYPE)?.id() != ty.id()
+    {
+        return None;
+    }
+    let mut c = decl.walk();
+    let decls: Vec<Node<'_>> = decl
+        .children_by_field_name(field::DECLARATOR, &mut c)
+        .collect();
+    let [d] = decls[..] else { return None };
+    let d = if d.kind() == kind::INIT_DECLARATOR {
+        d.child_by_field_name(field::DECLARATOR)?
+    } else {
+        d
+    };
+    matches!(d.kind(), kind::IDENTIFIER | kind::FIELD_IDENTIFIER).then_some(d)
 }
 
 /// Replace member types by the types they name.
@@ -234,20 +279,35 @@ impl Pass for InlineMemberTypes {
             }) else {
                 continue;
             };
-            let ty = match (&m.params, &args) {
-                (None, None) => m.ty.clone(),
-                (Some(p), Some(a)) if p.len() == a.len() => substitute(&m.ty, p, a),
+            let (ty, bounds) = match (&m.params, &args) {
+                (None, None) => (m.ty.clone(), m.bounds.clone()),
+                (Some(p), Some(a)) if p.len() == a.len() => {
+                    (substitute(&m.ty, p, a), substitute(&m.bounds, p, a))
+                }
                 _ => continue,
             };
             let whole = q
                 .parent()
                 .filter(|p| p.kind() == DEPENDENT_TYPE)
                 .unwrap_or(*q);
-            list.push(Site::replace(
-                whole.byte_range(),
-                ty.clone(),
-                format!("`{}` -> `{ty}`", prog.node_text(whole)),
-            ));
+            let what = format!("`{}` -> `{ty}`", prog.node_text(whole));
+            if bounds.is_empty() {
+                list.push(Site::replace(whole.byte_range(), ty, what));
+            } else if let Some(name) = declared_name(whole) {
+                list.push(Site {
+                    reps: vec![
+                        Replacement {
+                            range: whole.byte_range(),
+                            text: ty,
+                        },
+                        Replacement {
+                            range: name.end_byte()..name.end_byte(),
+                            text: bounds,
+                        },
+                    ],
+                    what,
+                });
+            }
         }
         sites::candidates(&list, usize::MAX, from, limit)
     }
@@ -272,6 +332,23 @@ mod tests {
     }
 
     #[test]
+    fn moves_an_array_member_type_s_bounds_to_the_declared_name() {
+        let src = "struct T { float a; };\n\
+                   template <int b> struct U { typedef T V[b][2]; };\n\
+                   template <int d> struct W { typename U<d>::V c{}; };\n\
+                   U<3>::V x = {};";
+        let out = cpp_outputs(&InlineMemberTypes, src);
+        assert_eq!(
+            out[0],
+            "struct T { float a; };\n\
+             template <int b> struct U { typedef T V[b][2]; };\n\
+             template <int d> struct W { T c[d][2]{}; };\n\
+             T x[3][2] = {};"
+        );
+        assert_eq!(out.len(), 3, "{out:?}");
+    }
+
+    #[test]
     fn replaces_a_plain_class_s_member_type() {
         assert_eq!(
             cpp_outputs(&InlineMemberTypes, "struct R { typedef int Z; }; R::Z z;"),
@@ -282,8 +359,12 @@ mod tests {
     #[test]
     fn leaves_alone_what_would_not_resolve() {
         for src in [
-            // An array typedef; a type naming another member; a specialized template.
-            "template <int a> struct U { typedef int V[a]; }; typename U<1>::V v;",
+            // An array typedef used other than as one name's type; a type naming another
+            // member; a specialized template.
+            "template <int a> struct U { typedef int V[a]; }; typename U<1>::V v, w;",
+            "template <int a> struct U { typedef int V[a]; }; int n = sizeof(U<1>::V);",
+            "template <int a> struct U { typedef int *V[a]; }; typename U<1>::V v;",
+            "template <int a> struct U { typedef int (*V)[a]; }; typename U<1>::V v;",
             "struct R { typedef int Z; typedef Z *P; }; R::P p;",
             "template <class T> struct U { typedef T V; }; template <> struct U<int> { typedef long V; }; U<int>::V v;",
             // Argument count not the parameter count (a default).

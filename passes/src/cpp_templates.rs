@@ -1,9 +1,11 @@
 //! C++ templates: a template used with one argument list instantiated (class template
 //! to class, function template to function: the header gone, each parameter replaced by
-//! its argument, `A<int>` made `A` at every use), a parameter removed with its argument
-//! at every use, and a template argument made `int`. Removing one argument or one
-//! parameter alone is `hdd`'s work (the lists are in the C++ grammar's value). C
-//! programs get no candidates.
+//! its argument, `A<int>` made `A` at every use), a class template whose every use has
+//! the arguments of its one full specialization made that specialization as a plain
+//! class (the primary template gone), a parameter removed with its argument at every
+//! use, a template argument made `int`, and a non-type argument that names a parameter
+//! made `0` or `1`. Removing one argument or one parameter alone is `hdd`'s work (the
+//! lists are in the C++ grammar's value). C programs get no candidates.
 
 use crate::c::{all_nodes, declarator_name, preorder};
 use crate::grammar::{cpp_kind, field, kind};
@@ -36,21 +38,34 @@ impl Pass for InstantiateTemplates {
             .filter(|n| n.kind() == cpp_kind::TEMPLATE_DECLARATION)
         {
             list.extend(instantiate(prog, &nodes, *t));
+            list.extend(specialization_to_class(prog, &nodes, *t));
             list.extend(remove_params(prog, &nodes, *t));
         }
-        for a in nodes
-            .iter()
-            .filter(|n| n.kind() == cpp_kind::TYPE_DESCRIPTOR)
-            .filter(|n| {
-                n.parent()
-                    .is_some_and(|p| p.kind() == cpp_kind::TEMPLATE_ARGUMENT_LIST)
-            })
-        {
-            if prog.node_text(*a) != "int" {
+        let value_params = value_param_names(prog, &nodes);
+        for a in nodes.iter().filter(|n| {
+            n.parent()
+                .is_some_and(|p| p.kind() == cpp_kind::TEMPLATE_ARGUMENT_LIST)
+        }) {
+            let text = prog.node_text(*a);
+            // `W<d>` with `template <int d>` in scope reads as a type to the grammar.
+            let value = match a.kind() {
+                cpp_kind::TYPE_DESCRIPTOR => value_params.contains(&text),
+                kind::IDENTIFIER => true,
+                _ => false,
+            };
+            if value {
+                for v in ["0", "1"] {
+                    list.push(Site::replace(
+                        a.byte_range(),
+                        v,
+                        format!("template argument `{text}` -> {v}"),
+                    ));
+                }
+            } else if a.kind() == cpp_kind::TYPE_DESCRIPTOR && text != "int" {
                 list.push(Site::replace(
                     a.byte_range(),
                     "int",
-                    format!("template argument `{}` -> int", prog.node_text(*a)),
+                    format!("template argument `{text}` -> int"),
                 ));
             }
         }
@@ -63,10 +78,13 @@ fn templated_name<'t>(prog: &'t Program, inner: Node<'_>) -> Option<(&'t str, bo
     match inner.kind() {
         kind::STRUCT_SPECIFIER | cpp_kind::CLASS_SPECIFIER | kind::UNION_SPECIFIER => {
             inner.child_by_field_name(field::BODY)?;
-            Some((
-                prog.node_text(inner.child_by_field_name(field::NAME)?),
-                true,
-            ))
+            // A specialization `struct A<int> {..}` declares `A`.
+            let name = inner.child_by_field_name(field::NAME)?;
+            let name = match name.kind() {
+                cpp_kind::TEMPLATE_TYPE => name.child_by_field_name(field::NAME)?,
+                _ => name,
+            };
+            Some((prog.node_text(name), true))
         }
         kind::FUNCTION_DEFINITION | kind::DECLARATION => {
             let d = inner.child_by_field_name(field::DECLARATOR)?;
@@ -142,7 +160,7 @@ fn instantiate(prog: &Program, nodes: &[Node<'_>], t: Node<'_>) -> Option<Site> 
             return None;
         }
         args = Some(these);
-        uses.push(u.child_by_field_name(field::ARGUMENTS)?.byte_range());
+        uses.push(list.byte_range());
     }
     // Another template declaring the same name: a specialization or an overload.
     let others = nodes
@@ -176,14 +194,153 @@ fn instantiate(prog: &Program, nodes: &[Node<'_>], t: Node<'_>) -> Option<Site> 
         }
     }
     for r in uses {
-        reps.push(Replacement {
-            range: r,
-            text: String::new(),
-        });
+        reps.push(drop_arguments(prog, r));
     }
     Some(Site {
         reps,
         what: format!("instantiate `{name}<{}>`", args.join(", ")),
+    })
+}
+
+/// The replacement deleting the argument list at `range`: a space where a name follows
+/// (`A<int>a` becomes `A a`, not `Aa`).
+fn drop_arguments(prog: &Program, range: std::ops::Range<usize>) -> Replacement {
+    let glued = prog.text()[range.end..]
+        .chars()
+        .next()
+        .is_some_and(|c| c.is_alphanumeric() || c == '_');
+    Replacement {
+        range,
+        text: if glued { " " } else { "" }.to_string(),
+    }
+}
+
+/// The names of the program's non-type template parameters (`d` of `template <int d>`).
+fn value_param_names<'p>(prog: &'p Program, nodes: &[Node<'_>]) -> Vec<&'p str> {
+    let mut out: Vec<&str> = nodes
+        .iter()
+        .filter(|n| n.kind() == kind::PARAMETER_DECLARATION)
+        .filter(|n| {
+            n.parent()
+                .is_some_and(|p| p.kind() == cpp_kind::TEMPLATE_PARAMETER_LIST)
+        })
+        .filter_map(|n| declarator_name(n.child_by_field_name(field::DECLARATOR)?))
+        .map(|n| prog.node_text(n))
+        .collect();
+    out.sort_unstable();
+    out.dedup();
+    out
+}
+
+/// The class (struct, union) a template declares, with or without a body.
+fn templated_class(t: Node<'_>) -> Option<Node<'_>> {
+    let mut c = t.walk();
+    let found = t.named_children(&mut c).find(|n| {
+        matches!(
+            n.kind(),
+            kind::STRUCT_SPECIFIER | cpp_kind::CLASS_SPECIFIER | kind::UNION_SPECIFIER
+        )
+    });
+    found
+}
+
+/// The site making template `t`, a full specialization `template <> struct X<A> {..}`,
+/// the plain class `struct X {..}`: the primary template's declarations deleted and `<A>`
+/// deleted at every use. Only when every use of `X` outside the primary template has the
+/// arguments `A` (compared without spaces), no other template declares `X`, no plain
+/// class is named `X`, and `X` is named nowhere else outside the specialization.
+fn specialization_to_class(prog: &Program, nodes: &[Node<'_>], t: Node<'_>) -> Option<Site> {
+    let params = t.child_by_field_name(field::PARAMETERS)?;
+    if params.named_child_count() != 0 {
+        return None;
+    }
+    let class = templated_class(t)?;
+    class.child_by_field_name(field::BODY)?;
+    let own = class.child_by_field_name(field::NAME)?;
+    if own.kind() != cpp_kind::TEMPLATE_TYPE {
+        return None;
+    }
+    let name = prog.node_text(own.child_by_field_name(field::NAME)?);
+    let own_args = own.child_by_field_name(field::ARGUMENTS)?;
+    let squeeze = |n: Node<'_>| -> String {
+        prog.node_text(n)
+            .chars()
+            .filter(|c| !c.is_whitespace())
+            .collect()
+    };
+    let args = squeeze(own_args);
+    // Every other class named `name`: the primary template's declarations, or give up.
+    let mut primaries = Vec::new();
+    for c in nodes.iter().filter(|c| {
+        matches!(
+            c.kind(),
+            kind::STRUCT_SPECIFIER | cpp_kind::CLASS_SPECIFIER | kind::UNION_SPECIFIER
+        ) && c.id() != class.id()
+    }) {
+        let Some(n) = c.child_by_field_name(field::NAME) else {
+            continue;
+        };
+        let named = match n.kind() {
+            cpp_kind::TEMPLATE_TYPE => n.child_by_field_name(field::NAME),
+            _ => Some(n),
+        };
+        if named.is_none_or(|m| prog.node_text(m) != name) {
+            continue;
+        }
+        let primary = c.parent().filter(|p| {
+            p.kind() == cpp_kind::TEMPLATE_DECLARATION
+                && n.kind() == kind::TYPE_IDENTIFIER
+                && p.child_by_field_name(field::PARAMETERS)
+                    .is_some_and(|l| l.named_child_count() > 0)
+        });
+        match primary {
+            Some(p) => primaries.push(p),
+            None => return None, // another specialization, or a plain class
+        }
+    }
+    if primaries.is_empty() {
+        return None;
+    }
+    let inside = |n: Node<'_>, of: Node<'_>| of.byte_range().contains(&n.start_byte());
+    let mut reps = vec![
+        Replacement {
+            range: t.start_byte()..class.start_byte(),
+            text: String::new(),
+        },
+        drop_arguments(prog, own_args.byte_range()),
+    ];
+    for p in &primaries {
+        reps.push(Replacement {
+            range: p.byte_range(),
+            text: String::new(),
+        });
+    }
+    for n in nodes
+        .iter()
+        .filter(|n| matches!(n.kind(), kind::IDENTIFIER | kind::TYPE_IDENTIFIER))
+        .filter(|n| prog.node_text(**n) == name)
+        .filter(|n| !primaries.iter().any(|p| inside(**n, *p)))
+    {
+        let parent = n.parent()?;
+        let is_name = parent
+            .child_by_field_name(field::NAME)
+            .is_some_and(|m| m.id() == n.id());
+        if parent.kind() == cpp_kind::TEMPLATE_TYPE && is_name {
+            if parent.id() == own.id() {
+                continue;
+            }
+            let list = parent.child_by_field_name(field::ARGUMENTS)?;
+            if squeeze(list) != args {
+                return None;
+            }
+            reps.push(drop_arguments(prog, list.byte_range()));
+        } else if !inside(*n, class) {
+            return None; // `X` named bare: a template template argument, a friend
+        }
+    }
+    Some(Site {
+        reps,
+        what: format!("specialization `{name}{args}` -> a plain class"),
     })
 }
 
@@ -262,11 +419,13 @@ mod tests {
     fn instantiates_a_class_template() {
         let out = cpp_outputs(
             &InstantiateTemplates,
-            "template <class T> struct A { T t; };\nA<long> a;\n",
+            "template <class T> struct A { T t; };\nA<long> a;\nA<long>b;\n",
         );
-        assert_eq!(out[0], "struct A { long t; };\nA a;\n");
+        assert_eq!(out[0], "struct A { long t; };\nA a;\nA b;\n");
         assert!(
-            out.contains(&"template <class T> struct A { T t; };\nA<int> a;\n".to_string()),
+            out.contains(
+                &"template <class T> struct A { T t; };\nA<int> a;\nA<long>b;\n".to_string()
+            ),
             "{out:?}"
         );
     }
@@ -336,6 +495,69 @@ mod tests {
             "{out:?}"
         );
         assert_eq!(out.len(), 3, "{out:?}"); // both, and each, argument made int
+    }
+
+    #[test]
+    fn makes_the_one_specialization_a_plain_class() {
+        let src = "template <typename> class complex;\n\
+                   template <> struct complex<int> { complex(double); complex<int> *p; };\n\
+                   void f() { complex< int >a = 0.0; }\n";
+        let out = cpp_outputs(&InstantiateTemplates, src);
+        assert_eq!(
+            out[0],
+            "\n\
+             struct complex { complex(double); complex *p; };\n\
+             void f() { complex a = 0.0; }\n"
+        );
+        // A defined primary template goes with its forward declaration.
+        let src = "template <class T> struct A;\ntemplate <class T> struct A { T t; };\n\
+                   template <> struct A<int> { };\nA<int> a;\n";
+        let out = cpp_outputs(&InstantiateTemplates, src);
+        assert_eq!(
+            out[0],
+            "\n\n\
+             struct A { };\nA a;\n"
+        );
+        // The primary is not instantiated: `A<int>` is the specialization's.
+        assert!(
+            out.iter().all(|o| !o.contains("struct A { int t; }")),
+            "{out:?}"
+        );
+    }
+
+    #[test]
+    fn leaves_a_specialization_alone_when_the_template_has_other_uses() {
+        for src in [
+            // Another argument list; another specialization; a bare use; a plain class.
+            "template <class> struct A;\ntemplate <> struct A<int> { };\nA<int> a;\nA<char> *b;\n",
+            "template <class> struct A;\ntemplate <> struct A<int> { };\n\
+             template <> struct A<char> { };\nA<int> a;\n",
+            "template <class> struct A;\ntemplate <> struct A<int> { };\n\
+             template <template <class> class> struct B { };\nB<A> b;\n",
+            "namespace n { struct A { }; }\ntemplate <class> struct A;\ntemplate <> struct A<int> { };\n",
+        ] {
+            let out = cpp_outputs(&InstantiateTemplates, src);
+            assert!(
+                out.iter().all(|o| o.contains("template <class> struct A;")),
+                "{src}: {out:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn makes_a_value_parameter_s_argument_a_number() {
+        let src = "template <int b> struct W { int c[b]; };\n\
+                   template <int d> struct S { W<d> e; W<(d)> f; };\nS<1> s;\n";
+        let out = cpp_outputs(&InstantiateTemplates, src);
+        assert!(out.iter().any(|o| o.contains("W<0> e;")), "{out:?}");
+        assert!(out.iter().any(|o| o.contains("W<1> e;")), "{out:?}");
+        // A type argument is made `int`, never a number.
+        let out = cpp_outputs(
+            &InstantiateTemplates,
+            "template <class T> struct W { T t; };\nW<long> w;\nW<char> v;\n",
+        );
+        assert!(out.iter().all(|o| !o.contains("W<0>")), "{out:?}");
+        assert!(out.iter().any(|o| o.contains("W<int> w")), "{out:?}");
     }
 
     #[test]

@@ -1,10 +1,52 @@
-//! Type passes: narrow integer types to `int` (or `unsigned`), and drop qualifiers and
-//! storage classes (`volatile`, `const`, `static`, `register`, `inline`, `extern`).
+//! Type passes: narrow integer types to `int` (or `unsigned`), a C++ library type name
+//! (`std::size_t`) to the type it names on x86-64 Linux, and drop qualifiers and storage
+//! classes (`volatile`, `const`, `static`, `register`, `inline`, `extern`).
 
 use crate::c::all_nodes;
 use crate::grammar::{field, kind};
 use crate::sites::{self, Site};
 use crate::{Candidate, Cursor, Pass, Program};
+
+/// The standard library's integer type names and the types they name on x86-64 Linux
+/// (LP64): `std::size_t` becomes `unsigned long`, so `#include <cstddef>` can go (from
+/// gcc-pr111773 of the C++ set, where `operator new` must take a `size_t`). On another
+/// target the candidate fails its test.
+const LIBRARY_TYPES: &[(&str, &str)] = &[
+    ("size_t", "unsigned long"),
+    ("ptrdiff_t", "long"),
+    ("intptr_t", "long"),
+    ("uintptr_t", "unsigned long"),
+    ("intmax_t", "long"),
+    ("uintmax_t", "unsigned long"),
+    ("int8_t", "signed char"),
+    ("uint8_t", "unsigned char"),
+    ("int16_t", "short"),
+    ("uint16_t", "unsigned short"),
+    ("int32_t", "int"),
+    ("uint32_t", "unsigned"),
+    ("int64_t", "long"),
+    ("uint64_t", "unsigned long"),
+];
+
+/// The builtin type `std::NAME` names, for a qualified name used as a type.
+fn library_type(prog: &Program, node: tree_sitter::Node<'_>) -> Option<&'static str> {
+    if node.kind() != crate::grammar::cpp_kind::QUALIFIED_IDENTIFIER {
+        return None;
+    }
+    let scope = node.child_by_field_name("scope")?;
+    let name = node.child_by_field_name(field::NAME)?;
+    if prog.node_text(scope) != "std" {
+        return None;
+    }
+    let parent = node.parent()?;
+    if parent.child_by_field_name(field::TYPE)?.id() != node.id() {
+        return None;
+    }
+    LIBRARY_TYPES
+        .iter()
+        .find(|(n, _)| *n == prog.node_text(name))
+        .map(|(_, t)| *t)
+}
 
 /// Narrow integer and floating types, and typedef names in declarations, to `int`.
 #[derive(Debug, Default)]
@@ -23,6 +65,14 @@ impl Pass for NarrowTypes {
         let mut list = Vec::new();
         for node in all_nodes(prog) {
             let text = prog.node_text(node);
+            if let Some(t) = library_type(prog, node) {
+                list.push(Site::replace(
+                    node.byte_range(),
+                    t,
+                    format!("`{text}` -> `{t}`"),
+                ));
+                continue;
+            }
             let alts: &[&str] = match node.kind() {
                 // Includes the well-known typedef names tree-sitter-c calls primitive
                 // (`uint64_t`, `size_t`), but not where a typedef declares them.
@@ -184,6 +234,22 @@ mod tests {
         // Well-known typedef names are primitive types to tree-sitter-c.
         let out = outputs(&NarrowTypes, "typedef unsigned long uint64_t; uint64_t x;");
         assert_eq!(out[0], "typedef int uint64_t; int x;");
+    }
+
+    #[test]
+    fn names_the_builtin_type_of_a_cpp_library_type() {
+        let src = "#include <new>\nvoid *operator new(std::size_t n);\nstd::int8_t c;\n\
+                   std::vector<int> v;\nnamespace m { typedef int size_t; }\nm::size_t k;\n";
+        let out = cpp_outputs(&NarrowTypes, src);
+        assert_eq!(
+            out[0],
+            "#include <new>\nvoid *operator new(unsigned long n);\nsigned char c;\n\
+             std::vector<int> v;\nnamespace m { typedef int size_t; }\nm::size_t k;\n"
+        );
+        // Only `std::`'s names, and only as a type (`unsigned long(3)` does not parse).
+        assert!(out.iter().all(|o| o.contains("m::size_t k;")), "{out:?}");
+        let out = cpp_outputs(&NarrowTypes, "long n = std::size_t(3);");
+        assert!(out.iter().all(|o| !o.contains("unsigned long")), "{out:?}");
     }
 
     #[test]
