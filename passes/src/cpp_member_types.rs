@@ -44,13 +44,25 @@ struct Member<'t> {
 /// an array and other shapes.
 fn member_type(prog: &Program, m: Node<'_>) -> Option<(String, String, String)> {
     match m.kind() {
-        cpp_kind::ALIAS_DECLARATION => Some((
-            prog.node_text(m.child_by_field_name(field::NAME)?)
-                .to_string(),
-            prog.node_text(m.child_by_field_name(field::TYPE)?)
-                .to_string(),
-            String::new(),
-        )),
+        cpp_kind::ALIAS_DECLARATION => {
+            let ty = m.child_by_field_name(field::TYPE)?;
+            // `using V = int[2];`, `using F = int(int);`: `int[2] v;` does not parse.
+            let shaped = preorder(ty).iter().any(|n| {
+                matches!(
+                    n.kind(),
+                    "abstract_array_declarator" | "abstract_function_declarator"
+                )
+            });
+            if shaped {
+                return None;
+            }
+            let name = m.child_by_field_name(field::NAME)?;
+            Some((
+                prog.node_text(name).to_string(),
+                prog.node_text(ty).to_string(),
+                String::new(),
+            ))
+        }
         kind::TYPE_DEFINITION => {
             let mut c = m.walk();
             let decls: Vec<Node<'_>> = m
@@ -365,6 +377,8 @@ mod tests {
             "template <int a> struct U { typedef int V[a]; }; int n = sizeof(U<1>::V);",
             "template <int a> struct U { typedef int *V[a]; }; typename U<1>::V v;",
             "template <int a> struct U { typedef int (*V)[a]; }; typename U<1>::V v;",
+            "template <int a> struct U { using V = int[a]; }; typename U<1>::V v;",
+            "struct R { using F = int(int); }; R::F f;",
             "struct R { typedef int Z; typedef Z *P; }; R::P p;",
             "template <class T> struct U { typedef T V; }; template <> struct U<int> { typedef long V; }; U<int>::V v;",
             // Argument count not the parameter count (a default).

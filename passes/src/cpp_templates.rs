@@ -3,8 +3,8 @@
 //! its argument, `A<int>` made `A` at every use), a class template whose every use has
 //! the arguments of its one full specialization made that specialization as a plain
 //! class (the primary template gone), a parameter removed with its argument at every
-//! use, a template argument made `int`, and a non-type argument that names a parameter
-//! made `0` or `1`. Removing one argument or one parameter alone is `hdd`'s work (the
+//! use, a template argument made `int`, and one that names a value parameter of an
+//! enclosing template (`W<d>` in `template <int d>`) made `0` or `1`. Removing one argument or one parameter alone is `hdd`'s work (the
 //! lists are in the C++ grammar's value). C programs get no candidates.
 
 use crate::c::{all_nodes, declarator_name, preorder};
@@ -13,7 +13,8 @@ use crate::sites::{self, Site};
 use crate::{Candidate, Cursor, Lang, Pass, Program, Replacement};
 use tree_sitter::Node;
 
-/// Instantiate templates used with one argument list; make template arguments `int`.
+/// Instantiate templates used with one argument list or made plain by their one
+/// specialization; make template arguments `int`, `0` or `1`.
 #[derive(Debug, Default)]
 pub(crate) struct InstantiateTemplates;
 
@@ -24,7 +25,9 @@ impl Pass for InstantiateTemplates {
 
     fn description(&self) -> &'static str {
         "C++: instantiate a template used with one argument list (class or function), \
-         remove a parameter and its arguments, make a template argument `int`"
+         make a class template's one full specialization a plain class when every use \
+         has its arguments, remove a parameter and its arguments, make a template \
+         argument `int` (one naming a value parameter `0` or `1`)"
     }
 
     fn candidates(&self, prog: &Program, from: Cursor, limit: usize) -> Vec<Candidate> {
@@ -41,18 +44,14 @@ impl Pass for InstantiateTemplates {
             list.extend(specialization_to_class(prog, &nodes, *t));
             list.extend(remove_params(prog, &nodes, *t));
         }
-        let value_params = value_param_names(prog, &nodes);
         for a in nodes.iter().filter(|n| {
             n.parent()
                 .is_some_and(|p| p.kind() == cpp_kind::TEMPLATE_ARGUMENT_LIST)
         }) {
             let text = prog.node_text(*a);
             // `W<d>` with `template <int d>` in scope reads as a type to the grammar.
-            let value = match a.kind() {
-                cpp_kind::TYPE_DESCRIPTOR => value_params.contains(&text),
-                kind::IDENTIFIER => true,
-                _ => false,
-            };
+            let value = matches!(a.kind(), cpp_kind::TYPE_DESCRIPTOR | kind::IDENTIFIER)
+                && value_params_in_scope(prog, *a).contains(&text);
             if value {
                 for v in ["0", "1"] {
                     list.push(Site::replace(
@@ -88,6 +87,14 @@ fn templated_name<'t>(prog: &'t Program, inner: Node<'_>) -> Option<(&'t str, bo
         }
         kind::FUNCTION_DEFINITION | kind::DECLARATION => {
             let d = inner.child_by_field_name(field::DECLARATOR)?;
+            // A specialization `void f<int>(int)` declares `f`.
+            let f = d
+                .child_by_field_name(field::DECLARATOR)
+                .filter(|_| d.kind() == kind::FUNCTION_DECLARATOR)
+                .filter(|f| f.kind() == cpp_kind::TEMPLATE_FUNCTION);
+            if let Some(f) = f {
+                return Some((prog.node_text(f.child_by_field_name(field::NAME)?), false));
+            }
             let n = declarator_name(d)?;
             (n.kind() == kind::IDENTIFIER).then(|| (prog.node_text(n), false))
         }
@@ -215,20 +222,26 @@ fn drop_arguments(prog: &Program, range: std::ops::Range<usize>) -> Replacement 
     }
 }
 
-/// The names of the program's non-type template parameters (`d` of `template <int d>`).
-fn value_param_names<'p>(prog: &'p Program, nodes: &[Node<'_>]) -> Vec<&'p str> {
-    let mut out: Vec<&str> = nodes
-        .iter()
-        .filter(|n| n.kind() == kind::PARAMETER_DECLARATION)
-        .filter(|n| {
-            n.parent()
-                .is_some_and(|p| p.kind() == cpp_kind::TEMPLATE_PARAMETER_LIST)
-        })
-        .filter_map(|n| declarator_name(n.child_by_field_name(field::DECLARATOR)?))
-        .map(|n| prog.node_text(n))
-        .collect();
-    out.sort_unstable();
-    out.dedup();
+/// The names of the value parameters (`d` of `template <int d>`) of the templates that
+/// enclose `node`.
+fn value_params_in_scope<'p>(prog: &'p Program, node: Node<'_>) -> Vec<&'p str> {
+    let mut out = Vec::new();
+    let mut at = node.parent();
+    while let Some(t) = at {
+        if t.kind() == cpp_kind::TEMPLATE_DECLARATION {
+            if let Some(params) = t.child_by_field_name(field::PARAMETERS) {
+                let mut c = params.walk();
+                out.extend(
+                    params
+                        .named_children(&mut c)
+                        .filter(|p| p.kind() == kind::PARAMETER_DECLARATION)
+                        .filter_map(|p| declarator_name(p.child_by_field_name(field::DECLARATOR)?))
+                        .map(|n| prog.node_text(n)),
+                );
+            }
+        }
+        at = t.parent();
+    }
     out
 }
 
@@ -353,9 +366,16 @@ fn element_range(list: Node<'_>, i: usize) -> Option<std::ops::Range<usize>> {
 /// removed, and its argument at every use `name<...>`.
 fn remove_params(prog: &Program, nodes: &[Node<'_>], t: Node<'_>) -> Vec<Site> {
     let mut out = Vec::new();
-    let Some((params, _, name, _)) = parts(prog, t) else {
+    let Some((params, inner, name, _)) = parts(prog, t) else {
         return out;
     };
+    // A partial specialization `struct A<T *, U>`: its parameters are not the arguments'.
+    if inner
+        .child_by_field_name(field::NAME)
+        .is_some_and(|n| n.kind() == cpp_kind::TEMPLATE_TYPE)
+    {
+        return out;
+    }
     let count = params.named_child_count();
     if count < 2 {
         return out;
@@ -518,6 +538,15 @@ mod tests {
             "\n\n\
              struct A { };\nA a;\n"
         );
+        // A use inside the primary goes with it.
+        let out2 = cpp_outputs(
+            &InstantiateTemplates,
+            "template <class T> struct A { A<T> *n; };\ntemplate <> struct A<int> { };\nA<int> a;\n",
+        );
+        assert!(
+            out2.contains(&"\nstruct A { };\nA a;\n".to_string()),
+            "{out2:?}"
+        );
         // The primary is not instantiated: `A<int>` is the specialization's.
         assert!(
             out.iter().all(|o| !o.contains("struct A { int t; }")),
@@ -558,6 +587,37 @@ mod tests {
         );
         assert!(out.iter().all(|o| !o.contains("W<0>")), "{out:?}");
         assert!(out.iter().any(|o| o.contains("W<int> w")), "{out:?}");
+        // A value parameter of another template does not make `N` a value here.
+        let out = cpp_outputs(
+            &InstantiateTemplates,
+            "template <int N> struct A { };\ntemplate <class N> struct Z { W<N> w; };\n",
+        );
+        assert!(out.iter().all(|o| !o.contains("W<0>")), "{out:?}");
+        assert!(out.iter().any(|o| o.contains("W<int> w")), "{out:?}");
+    }
+
+    #[test]
+    fn leaves_a_function_template_with_a_specialization_alone() {
+        let src = "template <class T> void f(T) { }\ntemplate <> void f<int>(int) { }\n\
+                   void g() { f<int>(1); }\n";
+        let out = cpp_outputs(&InstantiateTemplates, src);
+        assert!(
+            out.iter()
+                .all(|o| o.contains("template <class T> void f(T)")),
+            "{out:?}"
+        );
+    }
+
+    #[test]
+    fn a_partial_specialization_keeps_its_parameters() {
+        let src = "template <class T, class U> struct A { };\n\
+                   template <class T, class U> struct A<T *, U> { };\nA<int *, char> a;\n";
+        let out = cpp_outputs(&InstantiateTemplates, src);
+        assert!(
+            out.iter()
+                .all(|o| o.contains("template <class T, class U> struct A<")),
+            "{out:?}"
+        );
     }
 
     #[test]

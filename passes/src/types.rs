@@ -39,7 +39,10 @@ fn library_type(prog: &Program, node: tree_sitter::Node<'_>) -> Option<&'static 
         return None;
     }
     let parent = node.parent()?;
-    if parent.child_by_field_name(field::TYPE)?.id() != node.id() {
+    // `std::size_t{n}`: `unsigned long{n}` does not parse.
+    if parent.kind() == kind::COMPOUND_LITERAL_EXPRESSION
+        || parent.child_by_field_name(field::TYPE)?.id() != node.id()
+    {
         return None;
     }
     LIBRARY_TYPES
@@ -58,7 +61,8 @@ impl Pass for NarrowTypes {
     }
 
     fn description(&self) -> &'static str {
-        "narrow long long, long, short, char, unsigned variants and typedef names to int (or unsigned)"
+        "narrow long long, long, short, char, unsigned variants and typedef names to int (or \
+         unsigned); C++: std::size_t and the other std integer names to their builtin type"
     }
 
     fn candidates(&self, prog: &Program, from: Cursor, limit: usize) -> Vec<Candidate> {
@@ -248,7 +252,7 @@ mod tests {
         );
         // Only `std::`'s names, and only as a type (`unsigned long(3)` does not parse).
         assert!(out.iter().all(|o| o.contains("m::size_t k;")), "{out:?}");
-        let out = cpp_outputs(&NarrowTypes, "long n = std::size_t(3);");
+        let out = cpp_outputs(&NarrowTypes, "long n = std::size_t(3) + std::size_t{4};");
         assert!(out.iter().all(|o| !o.contains("unsigned long")), "{out:?}");
     }
 
