@@ -6,6 +6,10 @@ The input is made here, not committed: a small program that includes <vector>, <
 through `g++ -std=c++17 -E -P` (about 1.3 MB with Debian 12's libstdc++). The test keeps
 a class and its `override` while `g++ -std=c++17 -fsyntax-only` still accepts the file.
 
+--program FILE takes another program instead (with --std and -I for its headers), as
+for the 3.8 MB unit: `--program bench/results/2026-11-26/cpp-3.8MB-program.cc --std
+c++20`. The test is the same, at that standard.
+
 Each tool runs for at most --limit seconds (default 900). While it runs, the file is
 measured every few seconds; the table gives, per tool: wall time (or "cut" at the limit),
 final bytes and tokens, tokens left after 1, 5 and 15 minutes, and peak RSS of the
@@ -13,6 +17,7 @@ tool's own process (VmHWM; the compilers it starts are not counted) against the 
 size.
 
 usage: bench/cpp-large.py [-j N] [--limit S] [--skip-cvise] [--keep DIR]
+                          [--program FILE] [--std STD] [-I DIR]...
 Needs: a release build (cargo build --release), g++, cvise.
 """
 import argparse, json, os, shutil, signal, subprocess, sys, tempfile, time
@@ -55,10 +60,10 @@ int main() {
 """.replace("std::accumulate_placeholder_free(sides, unit)", "std_accumulate(sides) + unit.size()")
 
 TEST = """#!/bin/bash
-# Keeps a class and its `override` while g++ -std=c++17 -fsyntax-only accepts the file.
+# Keeps a class and its `override` while g++ -std=STD -fsyntax-only accepts the file.
 grep -q override prog.cc || exit 1
 grep -Eq '(struct|class)' prog.cc || exit 1
-timeout 120 g++ -std=c++17 -fsyntax-only prog.cc > /dev/null 2>&1 || exit 1
+timeout 120 g++ -std=STD -fsyntax-only prog.cc > /dev/null 2>&1 || exit 1
 exit 0
 """
 
@@ -135,17 +140,26 @@ def main():
     ap.add_argument("--skip-cvise", action="store_true")
     ap.add_argument("--keep", help="copy each result here as large.TOOL.cc")
     ap.add_argument("--json", help="write the results here")
+    ap.add_argument("--program", help="a C++ file to preprocess instead of the built-in program")
+    ap.add_argument("--std", default="c++17", help="the standard to preprocess and test at")
+    ap.add_argument("-I", dest="includes", action="append", default=[], help="a header folder")
     a = ap.parse_args()
+    program = open(a.program).read() if a.program else PROGRAM
     with tempfile.TemporaryDirectory(prefix="cpp-large-") as base:
-        open(os.path.join(base, "big.cc"), "w").write(PROGRAM)
-        subprocess.run(["g++", "-std=c++17", "-E", "-P", "big.cc", "-o", "prog.cc"], cwd=base, check=True)
-        open(os.path.join(base, "test.sh"), "w").write(TEST)
+        open(os.path.join(base, "big.cc"), "w").write(program)
+        # Header folders absolute, and the program's own folder for its `#include "..."`.
+        dirs = [os.path.abspath(d) for d in a.includes]
+        if a.program:
+            dirs.append(os.path.dirname(os.path.abspath(a.program)))
+        subprocess.run(["g++", f"-std={a.std}", "-E", "-P", *[f"-I{d}" for d in dirs], "big.cc",
+                        "-o", "prog.cc"], cwd=base, check=True)
+        open(os.path.join(base, "test.sh"), "w").write(TEST.replace("STD", a.std))
         os.chmod(os.path.join(base, "test.sh"), 0o755)
         if subprocess.run(["./test.sh"], cwd=base).returncode != 0:
             sys.exit("the test does not accept the generated input")
         b0, t0 = measure(os.path.join(base, "prog.cc"))
         lines = sum(1 for _ in open(os.path.join(base, "prog.cc")))
-        print(f"input: {b0} bytes, {t0} tokens, {lines} lines (g++ -std=c++17 -E -P), -j {a.j}, limit {a.limit:.0f} s")
+        print(f"input: {b0} bytes, {t0} tokens, {lines} lines (g++ -std={a.std} -E -P), -j {a.j}, limit {a.limit:.0f} s")
         tools = [("creduce-rs", [BIN, "prog.cc", "--test", "./test.sh", "-j", str(a.j), "--timeout", "120", "-q"])]
         if not a.skip_cvise:
             tools.append(("cvise", ["cvise", "--n", str(a.j), "--timeout", "120", "./test.sh", "prog.cc"]))
@@ -160,7 +174,9 @@ def main():
             results.append(r)
             wall = f"cut {r['wall']:.0f}" if r["cut"] else f"{r['wall']:.1f}"
             m = r["marks"]
+            r["peak_rss_per_input_byte"] = r["peak_rss_mb"] * 1024 * 1024 / b0
             print(f"{tool:<11} {wall:>8} {r['bytes']:>9} {r['tokens']:>8} {m['60']:>8} {m['300']:>8} {m['900']:>8} {r['peak_rss_mb']:>7.0f}MB"
+                  f" ({r['peak_rss_per_input_byte']:.0f}x input)"
                   + (f"  error: {r['error']}" if r["error"] else ""))
             if a.keep:
                 os.makedirs(a.keep, exist_ok=True)

@@ -12,7 +12,7 @@ use crate::files;
 use crate::oracle::config::indent;
 use crate::oracle::{FromConfig, OracleConfig, OracleError, OracleKind, StaticGuard, Workspace};
 use crate::project::Project;
-use crate::reduce::confirm::{newest_that_holds, runs_as_user, AsUser, History, HISTORY_BYTES};
+use crate::reduce::confirm::{history_cap, newest_that_holds, runs_as_user, AsUser, History};
 use crate::reduce::{self, PrepareError, ReduceOptions, Setup, Stop, TestBudget, DEFAULT_WINDOW};
 use crate::size::Size;
 use crate::toolchain::runner::Conditions;
@@ -383,7 +383,7 @@ pub fn run(args: ReduceArgs) -> Result<Outcome, Error> {
     // 2. Reduce, saving every improvement (several files: each its part), and keeping
     // a history of them for the check of the result as its user runs the test.
     let write = saver(&req, &names);
-    let history = Mutex::new(History::new(&original, HISTORY_BYTES));
+    let history = Mutex::new(History::new(&original, history_cap(original.len())));
     let save = |text: &str| {
         history.lock().unwrap_or_else(|e| e.into_inner()).push(text);
         write(text)

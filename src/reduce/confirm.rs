@@ -90,8 +90,23 @@ pub struct History {
     cap: usize,
 }
 
-/// The bytes of programs a [`History`] keeps by default.
-pub const HISTORY_BYTES: usize = 256 << 20;
+/// The most bytes of programs a [`History`] keeps.
+const HISTORY_BYTES: usize = 256 << 20;
+
+/// The fewest bytes of programs a [`History`] is allowed, whatever the original's size.
+const HISTORY_MIN_BYTES: usize = 64 << 20;
+
+/// A [`History`] of a reduction of `original` is allowed this many times its size
+/// (within [`HISTORY_MIN_BYTES`] and [`HISTORY_BYTES`]): on a unit of 3.8 MB, 256 MiB of
+/// early programs was 67 copies, a fifth of the peak memory of the first minutes.
+const HISTORY_COPIES: usize = 16;
+
+/// The byte budget of the history of a reduction of a program of `original` bytes.
+pub fn history_cap(original: usize) -> usize {
+    original
+        .saturating_mul(HISTORY_COPIES)
+        .clamp(HISTORY_MIN_BYTES, HISTORY_BYTES)
+}
 
 impl History {
     /// A history that starts at `original` and keeps up to `cap` bytes.
@@ -289,6 +304,13 @@ mod tests {
             }
         }
         assert_eq!(search(5, |_| false), (None, 4));
+    }
+
+    #[test]
+    fn a_history_s_budget_grows_with_the_original_within_bounds() {
+        assert_eq!(history_cap(1000), HISTORY_MIN_BYTES);
+        assert_eq!(history_cap(5 << 20), 80 << 20);
+        assert_eq!(history_cap(100 << 20), HISTORY_BYTES);
     }
 
     #[test]
