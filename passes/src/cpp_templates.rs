@@ -11,6 +11,7 @@ use crate::c::{all_nodes, declarator_name, preorder};
 use crate::grammar::{cpp_kind, field, kind};
 use crate::sites::{self, Site};
 use crate::{Candidate, Cursor, Lang, Pass, Program, Replacement};
+use std::collections::HashMap;
 use tree_sitter::Node;
 
 /// Instantiate templates used with one argument list or made plain by their one
@@ -35,13 +36,14 @@ impl Pass for InstantiateTemplates {
             return Vec::new();
         }
         let nodes = all_nodes(prog);
+        let named = Named::of(prog, &nodes);
         let mut list = Vec::new();
         for t in nodes
             .iter()
             .filter(|n| n.kind() == cpp_kind::TEMPLATE_DECLARATION)
         {
             list.extend(instantiate(prog, &nodes, *t));
-            list.extend(specialization_to_class(prog, &nodes, *t));
+            list.extend(specialization_to_class(prog, &named, *t));
             list.extend(remove_params(prog, &nodes, *t));
         }
         for a in nodes.iter().filter(|n| {
@@ -201,25 +203,12 @@ fn instantiate(prog: &Program, nodes: &[Node<'_>], t: Node<'_>) -> Option<Site> 
         }
     }
     for r in uses {
-        reps.push(drop_arguments(prog, r));
+        reps.push(Replacement::deletion(prog.text(), r));
     }
     Some(Site {
         reps,
         what: format!("instantiate `{name}<{}>`", args.join(", ")),
     })
-}
-
-/// The replacement deleting the argument list at `range`: a space where a name follows
-/// (`A<int>a` becomes `A a`, not `Aa`).
-fn drop_arguments(prog: &Program, range: std::ops::Range<usize>) -> Replacement {
-    let glued = prog.text()[range.end..]
-        .chars()
-        .next()
-        .is_some_and(|c| c.is_alphanumeric() || c == '_');
-    Replacement {
-        range,
-        text: if glued { " " } else { "" }.to_string(),
-    }
 }
 
 /// The names of the value parameters (`d` of `template <int d>`) of the templates that
@@ -257,12 +246,57 @@ fn templated_class(t: Node<'_>) -> Option<Node<'_>> {
     found
 }
 
+/// The program's classes (struct, union) by the name they declare (`A` for `struct
+/// A<int>` too) and its identifiers by their text, each in document order: found once
+/// for all of a batch's templates.
+struct Named<'p, 't> {
+    classes: HashMap<&'p str, Vec<Node<'t>>>,
+    idents: HashMap<&'p str, Vec<Node<'t>>>,
+}
+
+impl<'p, 't> Named<'p, 't> {
+    fn of(prog: &'p Program, nodes: &[Node<'t>]) -> Named<'p, 't> {
+        let mut named = Named {
+            classes: HashMap::new(),
+            idents: HashMap::new(),
+        };
+        for n in nodes {
+            match n.kind() {
+                kind::STRUCT_SPECIFIER | cpp_kind::CLASS_SPECIFIER | kind::UNION_SPECIFIER => {
+                    let name = n
+                        .child_by_field_name(field::NAME)
+                        .and_then(|m| match m.kind() {
+                            cpp_kind::TEMPLATE_TYPE => m.child_by_field_name(field::NAME),
+                            _ => Some(m),
+                        });
+                    if let Some(m) = name {
+                        named.classes.entry(prog.node_text(m)).or_default().push(*n);
+                    }
+                }
+                kind::IDENTIFIER | kind::TYPE_IDENTIFIER => {
+                    named.idents.entry(prog.node_text(*n)).or_default().push(*n);
+                }
+                _ => {}
+            }
+        }
+        named
+    }
+
+    fn classes(&self, name: &str) -> impl Iterator<Item = Node<'t>> + '_ {
+        self.classes.get(name).into_iter().flatten().copied()
+    }
+
+    fn idents(&self, name: &str) -> impl Iterator<Item = Node<'t>> + '_ {
+        self.idents.get(name).into_iter().flatten().copied()
+    }
+}
+
 /// The site making template `t`, a full specialization `template <> struct X<A> {..}`,
 /// the plain class `struct X {..}`: the primary template's declarations deleted and `<A>`
 /// deleted at every use. Only when every use of `X` outside the primary template has the
 /// arguments `A` (compared without spaces), no other template declares `X`, no plain
 /// class is named `X`, and `X` is named nowhere else outside the specialization.
-fn specialization_to_class(prog: &Program, nodes: &[Node<'_>], t: Node<'_>) -> Option<Site> {
+fn specialization_to_class(prog: &Program, named: &Named<'_, '_>, t: Node<'_>) -> Option<Site> {
     let params = t.child_by_field_name(field::PARAMETERS)?;
     if params.named_child_count() != 0 {
         return None;
@@ -284,22 +318,10 @@ fn specialization_to_class(prog: &Program, nodes: &[Node<'_>], t: Node<'_>) -> O
     let args = squeeze(own_args);
     // Every other class named `name`: the primary template's declarations, or give up.
     let mut primaries = Vec::new();
-    for c in nodes.iter().filter(|c| {
-        matches!(
-            c.kind(),
-            kind::STRUCT_SPECIFIER | cpp_kind::CLASS_SPECIFIER | kind::UNION_SPECIFIER
-        ) && c.id() != class.id()
-    }) {
+    for c in named.classes(name).filter(|c| c.id() != class.id()) {
         let Some(n) = c.child_by_field_name(field::NAME) else {
             continue;
         };
-        let named = match n.kind() {
-            cpp_kind::TEMPLATE_TYPE => n.child_by_field_name(field::NAME),
-            _ => Some(n),
-        };
-        if named.is_none_or(|m| prog.node_text(m) != name) {
-            continue;
-        }
         let primary = c.parent().filter(|p| {
             p.kind() == cpp_kind::TEMPLATE_DECLARATION
                 && n.kind() == kind::TYPE_IDENTIFIER
@@ -320,7 +342,7 @@ fn specialization_to_class(prog: &Program, nodes: &[Node<'_>], t: Node<'_>) -> O
             range: t.start_byte()..class.start_byte(),
             text: String::new(),
         },
-        drop_arguments(prog, own_args.byte_range()),
+        Replacement::deletion(prog.text(), own_args.byte_range()),
     ];
     for p in &primaries {
         reps.push(Replacement {
@@ -328,11 +350,9 @@ fn specialization_to_class(prog: &Program, nodes: &[Node<'_>], t: Node<'_>) -> O
             text: String::new(),
         });
     }
-    for n in nodes
-        .iter()
-        .filter(|n| matches!(n.kind(), kind::IDENTIFIER | kind::TYPE_IDENTIFIER))
-        .filter(|n| prog.node_text(**n) == name)
-        .filter(|n| !primaries.iter().any(|p| inside(**n, *p)))
+    for n in named
+        .idents(name)
+        .filter(|n| !primaries.iter().any(|p| inside(*n, *p)))
     {
         let parent = n.parent()?;
         let is_name = parent
@@ -346,8 +366,8 @@ fn specialization_to_class(prog: &Program, nodes: &[Node<'_>], t: Node<'_>) -> O
             if squeeze(list) != args {
                 return None;
             }
-            reps.push(drop_arguments(prog, list.byte_range()));
-        } else if !inside(*n, class) {
+            reps.push(Replacement::deletion(prog.text(), list.byte_range()));
+        } else if !inside(n, class) {
             return None; // `X` named bare: a template template argument, a friend
         }
     }

@@ -11,6 +11,23 @@ pub struct Replacement {
     pub text: String,
 }
 
+impl Replacement {
+    /// `range` of `text` deleted: nothing, or a space where the characters on either side
+    /// would join into one token (`else{x;}` without its braces, `A<int>a` without `<int>`).
+    pub fn deletion(text: &str, range: Range<usize>) -> Replacement {
+        let before = text[..range.start].chars().next_back().map(String::from);
+        let after = text[range.end..].chars().next().map(String::from);
+        let touching = |c: &Option<String>| c.as_deref().is_some_and(|c| !c.trim().is_empty());
+        let joined = touching(&before)
+            && touching(&after)
+            && matches!((before, after), (Some(a), Some(b)) if crate::lexer::needs_space(&a, &b));
+        Replacement {
+            range,
+            text: if joined { " ".into() } else { String::new() },
+        }
+    }
+}
+
 /// Why a set of replacements is not a valid edit.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum EditError {

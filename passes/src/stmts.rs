@@ -5,7 +5,6 @@
 
 use crate::c::{all_nodes, elements, enclosing_function};
 use crate::grammar::{cpp_kind, field, kind};
-use crate::lexer::needs_space;
 use crate::sites::{self, Site};
 use crate::{Candidate, Cursor, Pass, Program, Replacement};
 use tree_sitter::Node;
@@ -215,17 +214,7 @@ fn may_stand_alone(stmt: Node<'_>) -> bool {
 /// A brace deleted: nothing, or a space where the characters on either side would join
 /// (`else{x;}`).
 fn brace_gone(text: &str, brace: Node<'_>) -> Replacement {
-    let r = brace.byte_range();
-    let before = text[..r.start].chars().next_back().map(String::from);
-    let after = text[r.end..].chars().next().map(String::from);
-    let touching = |c: &Option<String>| c.as_deref().is_some_and(|c| !c.trim().is_empty());
-    let joined = touching(&before)
-        && touching(&after)
-        && matches!((before, after), (Some(a), Some(b)) if needs_space(&a, &b));
-    Replacement {
-        range: r,
-        text: if joined { " ".into() } else { String::new() },
-    }
+    Replacement::deletion(text, brace.byte_range())
 }
 
 impl Pass for DropBraces {
