@@ -101,22 +101,29 @@ fn a_result_that_holds_only_inside_the_reducer_is_not_kept() {
     let file = sb.path("bug.c");
     let original = "int keep;\nint extra;\nint a;\nint b;\nint c;\nint d;\n";
     std::fs::write(&file, original).unwrap();
-    let out = sb.reduce(&file, &script).arg("-j2").succeeds();
-    let err = String::from_utf8_lossy(&out.stderr);
-    let reduced = read(&file);
-    assert!(
-        reduced.contains("keep") && reduced.contains("extra"),
-        "{reduced}\n{err}"
-    );
-    assert!(
-        !reduced.contains("int a;"),
-        "not reduced:\n{reduced}\n{err}"
-    );
-    assert!(
-        err.contains("not interesting when the test runs as you run it"),
-        "{err}"
-    );
-    assert!(still_interesting(&script, "bug.c", &reduced));
+    // (At -j8 its runs as the user runs the test go ahead of need, and fail there.)
+    for jobs in ["-j2", "-j8"] {
+        std::fs::write(&file, original).unwrap();
+        let out = sb
+            .reduce(&file, &script)
+            .args([jobs, "--overwrite-backup"])
+            .succeeds();
+        let err = String::from_utf8_lossy(&out.stderr);
+        let reduced = read(&file);
+        assert!(
+            reduced.contains("keep") && reduced.contains("extra"),
+            "{jobs}: {reduced}\n{err}"
+        );
+        assert!(
+            !reduced.contains("int a;"),
+            "{jobs}: not reduced:\n{reduced}\n{err}"
+        );
+        assert!(
+            err.contains("not interesting when the test runs as you run it"),
+            "{jobs}: {err}"
+        );
+        assert!(still_interesting(&script, "bug.c", &reduced));
+    }
     // With the check off, the reducer's own result stands (and fails its user's run).
     std::fs::write(&file, original).unwrap();
     sb.reduce(&file, &script)
@@ -134,6 +141,56 @@ fn a_result_that_holds_only_inside_the_reducer_is_not_kept() {
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
+}
+
+/// On slots the reduction leaves idle, the runs of the likely result as its user runs
+/// the test start ahead of need: when the result held them, it is not run again after
+/// the reduction, and the result is the one `-j 1` finds.
+#[test]
+fn the_runs_as_the_user_runs_the_test_go_ahead_of_need_on_idle_slots() {
+    let sb = Sandbox::new();
+    let log = sb.path("user-runs");
+    let script = sb.write_script(
+        "slow-test.sh",
+        &format!(
+            "#!/bin/sh\n\
+             grep -q keep bug.c || exit 1\n\
+             sleep 0.3\n\
+             [ -n \"$TMPDIR\" ] && [ \"$(cd \"$TMPDIR\" && pwd -P)\" = \"$(pwd -P)\" ] || echo run >> {}\n",
+            log.display()
+        ),
+    );
+    let file = sb.path("bug.c");
+    let original: String =
+        "int keep;\n".to_string() + &(0..12).map(|i| format!("int v{i};\n")).collect::<String>();
+    let mut results = Vec::new();
+    for jobs in ["-j1", "-j8"] {
+        std::fs::write(&file, &original).unwrap();
+        let _ = std::fs::remove_file(&log);
+        let stats = sb.path("stats.json");
+        sb.reduce(&file, &script)
+            .args([jobs, "--overwrite-backup", "--stats-json"])
+            .arg(&stats)
+            .succeeds();
+        let v: serde_json::Value = serde_json::from_str(&read(&stats)).unwrap();
+        let ahead = v["as_user_ahead"].as_u64().unwrap();
+        let user_runs = read(&log).lines().count() as u64;
+        let held = v["held_as_user"].as_bool().unwrap();
+        if held {
+            // The original's check, and the runs ahead of need: none after.
+            assert!(
+                ahead >= 3 && user_runs <= 1 + ahead,
+                "{ahead} ahead, {user_runs} in all"
+            );
+        } else {
+            // The original's check, and the result's three runs after.
+            assert!(user_runs > 3, "{ahead} ahead, {user_runs} in all");
+        }
+        assert!(held || jobs == "-j1", "{jobs}: {v}");
+        results.push(read(&file));
+    }
+    assert_eq!(results[0], results[1]);
+    assert!(!results[0].contains("v1"), "{}", results[0]);
 }
 
 /// A test script starts with the address layout its user started the reducer with

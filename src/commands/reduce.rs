@@ -401,8 +401,18 @@ pub fn run(args: ReduceArgs) -> Result<Outcome, Error> {
         Some(r) => r,
         None => &ui,
     };
+    // The check of step 3 may start ahead of need, on the predicted result.
+    let confirms = req.confirm_runs > 0 && req.oracle.oracle == OracleKind::Script;
+    let as_user_test = match confirms {
+        true => Some(req.oracle.script_test(new_workspace()?)?),
+        false => None,
+    };
     let options = ReduceOptions {
         replay: req.replay.as_deref(),
+        as_user: as_user_test.as_ref().map(|test| reduce::AsUserRuns {
+            test,
+            runs: req.confirm_runs,
+        }),
         ..req.options(&prepared, &cancel, events)
     };
     // The originals are kept once the original has passed its check (a failing
@@ -438,13 +448,14 @@ pub fn run(args: ReduceArgs) -> Result<Outcome, Error> {
     // 3. A script's result must hold as its user runs the test. When it does not, the
     // reduction carries on from the newest program that holds with every test run as
     // the user runs it, and that result is checked again.
-    if req.confirm_runs > 0
-        && req.oracle.oracle == OracleKind::Script
-        && !red.stats.interrupted
-        && red.text != original
-    {
+    if confirms && !red.stats.interrupted && red.text != original {
         let mut user_conditions = false;
+        // Its runs went ahead of need, and it held them.
+        let mut held = red.stats.held_as_user;
         loop {
+            if std::mem::take(&mut held) {
+                break;
+            }
             // Nothing is saved while the result is checked: the history is read in place.
             let kept = history.lock().unwrap_or_else(|e| e.into_inner());
             let confirmed = confirm_as_user(&req, new_workspace()?, kept.programs(), &cancel);

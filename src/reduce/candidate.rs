@@ -107,6 +107,8 @@ pub(super) struct Counters {
     cancelled: AtomicU64,
     speculative_tests: AtomicU64,
     speculative_hits: AtomicU64,
+    /// Runs of a likely result as its user runs the test, ahead of need.
+    as_user_runs: AtomicU64,
     /// Tests that ended in a verdict, and their time.
     verdicts: AtomicU64,
     verdict_nanos: AtomicU64,
@@ -169,6 +171,7 @@ impl<'a> Pipeline<'a> {
         stats.cancelled = n(&c.cancelled);
         stats.speculative_tests = n(&c.speculative_tests);
         stats.speculative_hits = n(&c.speculative_hits);
+        stats.as_user_ahead = n(&c.as_user_runs);
         stats.stage_seconds = self
             .stage_nanos
             .lock()
@@ -302,6 +305,22 @@ impl<'a> Pipeline<'a> {
             c.verdict_nanos.fetch_add(nanos, Ordering::Relaxed);
         }
         self.opts.events.test_finished(report.verdict);
+        Ok(report.verdict)
+    }
+
+    /// One run of `text` as its user runs the test ([`ReduceOptions::as_user`]), ahead
+    /// of need: a likely result's check, which the engine never asks for. Counted apart
+    /// from the tests.
+    pub(super) fn test_as_user(
+        &self,
+        text: &str,
+        cancel: &dyn Control,
+    ) -> Result<Verdict, OracleError> {
+        let Some(runs) = self.opts.as_user else {
+            return Ok(Verdict::Cancelled);
+        };
+        let report = runs.test.run_as_user(text, cancel)?;
+        self.counters.as_user_runs.fetch_add(1, Ordering::Relaxed);
         Ok(report.verdict)
     }
 

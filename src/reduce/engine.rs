@@ -14,7 +14,7 @@ use super::cache::VerdictCache;
 use super::candidate::{Evaluated, Fate, Pipeline};
 use super::current::Current;
 use super::format::{Format, Formatted};
-use super::lookahead::At;
+use super::lookahead::{as_user_key, At};
 use super::options::{ReduceOptions, Step, BATCH};
 use super::schedule::{Answer, Got, Need, Schedule};
 use super::speculation::{Speculation, StopOnDrop};
@@ -112,6 +112,7 @@ pub fn reduce(
         let cur = engine.run(cur, &mut stats)?;
         // While the speculators still run: the layout's test may be running or done.
         let text = engine.layout(&cur, &mut stats)?;
+        stats.held_as_user = engine.held_as_user(&text);
         Ok::<_, ReduceError>((cur, text))
     })?;
     stats.bytes_after = text.len();
@@ -173,6 +174,22 @@ impl Engine<'_> {
             Formatted::Dropped(why) => why,
         };
         Ok(text)
+    }
+
+    /// Whether the result `text` held every run as its user runs the test
+    /// ([`ReduceOptions::as_user`]) that started ahead of need (waiting for those still
+    /// running). False when one did not hold, or did not run: the caller runs them.
+    fn held_as_user(&self, text: &str) -> bool {
+        let (Some(as_user), cache) = (self.pipe.opts.as_user, &self.pipe.cache) else {
+            return false;
+        };
+        let cancel = self.pipe.opts.cancel;
+        as_user.runs > 0
+            && (0..as_user.runs).all(|run| {
+                let key = as_user_key(text, run);
+                cache.wait(&key, &|| cancel.cancelled());
+                cache.get(&key) == Some(true)
+            })
     }
 
     /// The rounds of the schedule ([`Schedule`]), from `cur` until a round removes
@@ -579,6 +596,7 @@ mod tests {
             events,
             format: Format::None,
             lang: creduce_passes::Lang::C,
+            as_user: None,
         }
     }
 

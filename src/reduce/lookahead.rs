@@ -1,8 +1,8 @@
 //! The engine's path, predicted. From where the engine stands ([`At`]: its program,
 //! pass and cursor), [`Lookahead::walk`] follows the engine's own rules (the batch in
 //! order, the window of the first success, the fold, the next pass, the next round,
-//! the final layout) with the verdicts the cache already knows. At a verdict it does
-//! not know, the path forks: interesting or not, with odds from the verdicts seen so
+//! the final layout, the result's runs as its user runs the test) with the verdicts the
+//! cache already knows. At a verdict it does not know, the path forks: interesting or not, with odds from the verdicts seen so
 //! far (that pass's candidates, or folds), lowered for a candidate that takes out
 //! altogether a token only failures took out (a test that greps for `<<` fails every
 //! candidate taking out the last `<<`). A failure that took out such a suspected token
@@ -77,6 +77,19 @@ pub(super) struct At {
 pub(super) struct Wanted {
     pub(super) key: Key,
     pub(super) text: Arc<str>,
+    /// A run of the predicted result as its user runs the test ([`as_user_key`]), not
+    /// the engine's test of it.
+    pub(super) as_user: bool,
+}
+
+/// The cache's key of the `run`-th run of `text` as its user runs the test
+/// ([`super::options::AsUserRuns`]): a key of its own, which no text's
+/// [`VerdictCache::key`] is, so such a run never answers the engine's test of the text.
+pub(super) fn as_user_key(text: &str, run: usize) -> Key {
+    let mut h = blake3::Hasher::new_derive_key("creduce-rs run as the user runs the test");
+    h.update(&(run as u64).to_le_bytes());
+    h.update(text.as_bytes());
+    *h.finalize().as_bytes()
 }
 
 /// A candidate as the engine's pipeline would see it before the cache.
@@ -421,6 +434,7 @@ impl Lookahead {
                 out.push(Wanted {
                     key: fork.key,
                     text: fork.text,
+                    as_user: fork.as_user,
                 });
             }
             for (odds, path) in [(fork.odds, fork.yes), (1.0 - fork.odds, fork.no)] {
@@ -435,20 +449,63 @@ impl Lookahead {
         out
     }
 
-    /// The fork of the final layout's test at the end of `p` (none when the layout
-    /// is not the built-in one, or changes nothing, or its verdict is known).
+    /// The fork of the final layout's test at the end of `p`, or when the layout is
+    /// not the built-in one, changes nothing or has its verdict known, the first run
+    /// of the result as its user runs the test that is still to come ([`Self::as_user`]).
     fn layout(&mut self, pipe: &Pipeline<'_>, p: Path) -> Option<Fork> {
-        if pipe.opts.format != Format::Builtin || !pipe.opts.pinned.is_empty() {
-            return None;
+        let now: Arc<str> = p.cur.prog.text().into();
+        let result = |p: &Path, text: Arc<str>| {
+            let mut end = p.clone();
+            end.empty = usize::MAX; // the path ends here
+            end.result = Some((text, 0));
+            end
+        };
+        match pipe.opts.format {
+            // The layout of several files, or clang-format's, is not predicted: nor
+            // is the result.
+            Format::ClangFormat => return None,
+            Format::Builtin if !pipe.opts.pinned.is_empty() => return None,
+            Format::None => return self.as_user(pipe, result(&p, now)),
+            Format::Builtin => {}
         }
-        let text = creduce_passes::layout_in(p.cur.prog.lang(), p.cur.prog.text());
+        let text = creduce_passes::layout_in(p.cur.prog.lang(), &now);
         let key = VerdictCache::key(&text);
-        if text == p.cur.prog.text() || pipe.cache.get(&key).is_some() {
-            return None;
+        if *text == *now {
+            return self.as_user(pipe, result(&p, now));
         }
-        let mut end = p.clone();
-        end.empty = usize::MAX; // both ways end here
-        Some(Fork::new(key, text.into(), 1.0, end.clone(), end))
+        match pipe.cache.get(&key) {
+            Some(true) => self.as_user(pipe, result(&p, text.into())),
+            Some(false) => self.as_user(pipe, result(&p, now)),
+            None => {
+                let laid: Arc<str> = text.into();
+                let (yes, no) = (result(&p, Arc::clone(&laid)), result(&p, now));
+                Some(Fork::new(key, laid, 1.0, yes, no))
+            }
+        }
+    }
+
+    /// The next run of the result at the end of `p` as its user runs the test whose
+    /// verdict is unknown (none when the reduction does not check its result so, or a
+    /// run already failed: then the check runs after the reduction anyway). Both ways
+    /// on from it go to the run after.
+    fn as_user(&mut self, pipe: &Pipeline<'_>, mut p: Path) -> Option<Fork> {
+        let runs = pipe.opts.as_user.filter(|_| pipe.cache.enabled())?.runs;
+        let (text, first) = p.result.take()?;
+        for run in first..runs {
+            let key = as_user_key(&text, run);
+            match pipe.cache.get(&key) {
+                Some(true) => continue,
+                Some(false) => return None,
+                None => {
+                    let mut next = p.clone();
+                    next.result = Some((Arc::clone(&text), run + 1));
+                    let mut fork = Fork::new(key, text, 1.0, next.clone(), next);
+                    fork.as_user = true;
+                    return Some(fork);
+                }
+            }
+        }
+        None
     }
 
     /// Follow `path` through known verdicts to the first unknown one (the fork), or to
@@ -465,6 +522,9 @@ impl Lookahead {
         bounded: bool,
     ) -> Option<Fork> {
         let passes = pipe.opts.passes;
+        if p.result.is_some() {
+            return self.as_user(pipe, p);
+        }
         loop {
             if *scanned >= MAX_SCAN || (bounded && self.full()) || p.empty > passes.len() {
                 // (`usize::MAX`: the path ended at the final layout.)
@@ -643,6 +703,9 @@ struct Path {
     level: u32,
     /// This batch has a verdict unknown when the walk began.
     waits: bool,
+    /// The path ended with this result; the runs of it as its user runs the test come
+    /// next, from this one on.
+    result: Option<(Arc<str>, usize)>,
 }
 
 impl Path {
@@ -659,6 +722,7 @@ impl Path {
             discount: 1.0,
             level: 0,
             waits: false,
+            result: None,
         }
     }
 
@@ -684,6 +748,8 @@ struct Fork {
     discount: f64,
     yes: Path,
     no: Path,
+    /// A run of the result as its user runs the test ([`Wanted::as_user`]).
+    as_user: bool,
 }
 
 impl Fork {
@@ -698,6 +764,7 @@ impl Fork {
             discount,
             yes,
             no,
+            as_user: false,
         }
     }
 }
@@ -850,6 +917,7 @@ mod tests {
             events: &crate::reduce::NoEvents,
             format: Format::Builtin,
             lang: creduce_passes::Lang::C,
+            as_user: None,
         }
     }
 
@@ -879,6 +947,58 @@ mod tests {
         assert_eq!(keys(&mut look), [layout_key], "wanted while it runs");
         claim.settle(true, true);
         assert!(keys(&mut look).is_empty(), "its verdict is known");
+    }
+
+    #[test]
+    fn the_runs_of_the_result_as_its_user_runs_the_test_follow_its_layout() {
+        use super::super::budget::TestBudget;
+        use super::super::candidate::Pipeline;
+        use super::super::options::AsUserRuns;
+        let dir = tempfile::tempdir().unwrap();
+        let ws = Arc::new(crate::oracle::Workspace::new_in(dir.path(), "p.c".into()).unwrap());
+        let test = crate::oracle::ScriptOracle::unchecked(
+            dir.path().join("t.sh"),
+            std::time::Duration::from_secs(1),
+            crate::toolchain::Runner::Local,
+            ws,
+        );
+        let passes: Vec<Box<dyn creduce_passes::Pass>> = vec![Box::new(Nothing)];
+        let mut options = walk_options(&passes);
+        options.as_user = Some(AsUserRuns {
+            test: &test,
+            runs: 3,
+        });
+        let budget = TestBudget::new(2);
+        let pipe = Pipeline::new(&Unasked, &options, &budget);
+        let text = "int f(){return 0<<0;}\n";
+        let at = at_start(text, passes.len());
+        let laid = creduce_passes::layout(text);
+        let layout_key = VerdictCache::key(&laid);
+        let runs = |t: &str| (0..3).map(|k| as_user_key(t, k)).collect::<Vec<_>>();
+        let mut look = Lookahead::default();
+        let walk = |look: &mut Lookahead| -> Vec<(Key, bool)> {
+            look.walk(&pipe, &at, 4)
+                .iter()
+                .map(|w| (w.key, w.as_user))
+                .collect()
+        };
+        // The layout's test, then the runs of the laid-out text (the likely result).
+        let mut want = vec![(layout_key, false)];
+        want.extend(runs(&laid).into_iter().map(|k| (k, true)));
+        assert_eq!(walk(&mut look), want);
+        // A run's key is not its text's: it never answers the engine's own test.
+        assert!(!runs(&laid).contains(&layout_key));
+        assert_ne!(runs(&laid)[0], runs(&laid)[1]);
+        // The layout is not interesting: the result is the program as it stands.
+        pipe.cache.put(layout_key, false);
+        let now: Vec<_> = runs(text).into_iter().map(|k| (k, true)).collect();
+        assert_eq!(walk(&mut look), now);
+        // Held runs are not wanted again; after a run that did not hold, none is: the
+        // check runs after the reduction anyway.
+        pipe.cache.put(runs(text)[0], true);
+        assert_eq!(walk(&mut look), now[1..]);
+        pipe.cache.put(runs(text)[1], false);
+        assert!(walk(&mut look).is_empty());
     }
 
     #[test]

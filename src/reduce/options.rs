@@ -5,7 +5,7 @@
 
 use super::format::Format;
 use crate::oracle::value_probe::ValueSource;
-use crate::oracle::Verdict;
+use crate::oracle::{ScriptOracle, Verdict};
 use crate::toolchain::Control;
 use creduce_passes::{Lang, Pass};
 
@@ -108,6 +108,20 @@ pub struct ReduceOptions<'a> {
     pub format: Format,
     /// The language the program is parsed as.
     pub lang: Lang,
+    /// A script's result is checked as its user runs the test once the reduction is
+    /// done (`--confirm-runs`): these runs may start ahead of need, on idle slots, on
+    /// the program the planner predicts the result to be. Never changes the result.
+    pub as_user: Option<AsUserRuns<'a>>,
+}
+
+/// The runs of a script's result as its user runs the test
+/// ([`ScriptOracle::run_as_user`]), `runs` of them.
+#[derive(Debug, Clone, Copy)]
+pub struct AsUserRuns<'a> {
+    /// The user's test.
+    pub test: &'a ScriptOracle,
+    /// How many runs.
+    pub runs: usize,
 }
 
 impl std::fmt::Debug for ReduceOptions<'_> {
@@ -120,6 +134,7 @@ impl std::fmt::Debug for ReduceOptions<'_> {
             .field("window", &self.window)
             .field("speculate", &self.speculate)
             .field("replay", &self.replay.map(<[String]>::len))
+            .field("as_user", &self.as_user.map(|a| a.runs))
             .finish_non_exhaustive()
     }
 }

@@ -318,6 +318,7 @@ impl Prepared {
             events,
             format: super::format::Format::Builtin,
             lang: self.lang,
+            as_user: None,
         }
     }
 }

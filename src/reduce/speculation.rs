@@ -130,6 +130,7 @@ impl Speculation {
                     seen.insert(key).then(|| Wanted {
                         key,
                         text: t.as_str().into(),
+                        as_user: false,
                     })
                 })
                 .collect()
@@ -250,7 +251,12 @@ fn speculate(pipe: &Pipeline<'_>, r: &Request, niceness: i32, _permit: Permit<'_
         cancel: stop,
         niceness,
     };
-    match pipe.test_text(&r.wanted.text, &cancel, true) {
+    let verdict = if r.wanted.as_user {
+        pipe.test_as_user(&r.wanted.text, &cancel)
+    } else {
+        pipe.test_text(&r.wanted.text, &cancel, true)
+    };
+    match verdict {
         Ok(Verdict::Cancelled) => {
             pipe.count_cancelled();
             untake();
@@ -299,6 +305,7 @@ mod tests {
         Wanted {
             key: VerdictCache::key(text),
             text: text.into(),
+            as_user: false,
         }
     }
 

@@ -67,6 +67,12 @@ pub struct Stats {
     pub speculative_tests: u64,
     /// Candidates whose verdict a test run ahead of need had found.
     pub speculative_hits: u64,
+    /// Runs of a likely result as its user runs the test (`--confirm-runs`), started
+    /// ahead of need on idle slots (not counted in `tests`).
+    pub as_user_ahead: u64,
+    /// The result held each of its runs as its user runs the test, run ahead of need:
+    /// its check after the reduction is done already.
+    pub held_as_user: bool,
     /// Observations (the value probe's runs) a kept change left true, so the changed
     /// program was not run again.
     pub observations_carried: u64,
@@ -123,7 +129,7 @@ impl Stats {
              tests: {} run, {} cache hits, {} rejected by parse, {} by hazard check, {} rounds\n\
              timeouts: {} ({} re-tested alone, {} of them interesting)\n\
              folds: {} tested, {} kept, {} candidates folded in, {} tests wasted (window {})\n\
-             ahead of need: {} tests run on idle slots, {} of their verdicts used\n\
+             ahead of need: {} tests run on idle slots, {} of their verdicts used{}\n\
              time: {:.1} s wall, {:.1} s inside tests ({} jobs), {:.1}% of wall time outside tests",
             self.bytes_before,
             self.bytes_after,
@@ -146,6 +152,19 @@ impl Stats {
             self.window,
             self.speculative_tests,
             self.speculative_hits,
+            if self.as_user_ahead > 0 {
+                format!(
+                    "; {} runs of the likely result as you run the test{}",
+                    self.as_user_ahead,
+                    if self.held_as_user {
+                        ", and the result held them"
+                    } else {
+                        ""
+                    }
+                )
+            } else {
+                String::new()
+            },
             self.wall_seconds,
             self.test_seconds,
             self.jobs,
