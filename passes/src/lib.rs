@@ -33,6 +33,7 @@ mod hdd;
 mod hoist_definitions;
 mod inline;
 pub mod int_literal;
+mod join_declarations;
 mod lang;
 pub mod layout;
 pub mod lexer;

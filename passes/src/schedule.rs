@@ -18,6 +18,7 @@ use crate::functions::{FunctionToDeclaration, VoidUnusedResults};
 use crate::hdd::Hdd;
 use crate::hoist_definitions::HoistDefinitions;
 use crate::inline::InlineCalledOnce;
+use crate::join_declarations::JoinDeclarations;
 use crate::lines::DeleteLines;
 use crate::literals::ShrinkLiterals;
 use crate::locals_to_globals::LocalsToGlobals;
@@ -90,6 +91,7 @@ pub fn all_passes() -> Vec<Box<dyn Pass>> {
         Box::new(DeleteTokens),
         Box::new(MergeVariables),
         Box::new(MergeTags),
+        Box::new(JoinDeclarations),
         Box::new(RenameIdentifiers),
         Box::new(NormalizeWhitespace),
     ]

@@ -1,0 +1,269 @@
+//! Declarations of one type joined into one (C-Reduce's `combine-global-var` and
+//! `combine-local-var`): `int a; int *b = 0;` becomes `int a, *b = 0;`, and `struct T
+//! q;` after `struct T { … } e;` becomes part of it, `struct T { … } e, q;`. Each join
+//! takes out the specifiers and a `;` for a `,`, which deletion cannot do, and it gives
+//! one order of declarations, so reductions of one bug from two programs end alike more
+//! often.
+//!
+//! A declaration joins the first earlier declaration of its scope (the file, a
+//! namespace, a block) with the same specifiers, so several join one in their order. It moves up to it, so it is left alone
+//! when it uses a name first declared between the two, or something between uses a name
+//! it declares. Left alone too: function declarators, a declaration that defines a tag
+//! (`struct S { … } a;` joins nothing earlier), `auto`, structured bindings, attributes,
+//! and declarations with no declarator. Whether the new order still shows the bug (the
+//! globals' layout, say) is the test's to say.
+
+use crate::c::{declared_names, function_declarator, preorder};
+use crate::edit::Replacement;
+use crate::expr::short;
+use crate::grammar::{field, kind, TAG_SPECIFIERS};
+use crate::sites::{self, Site};
+use crate::{Candidate, Cursor, Pass, Program};
+use std::collections::{HashMap, HashSet};
+use std::ops::Range;
+use tree_sitter::Node;
+
+/// A declaration that may join or be joined: its specifiers (a tag definition as its
+/// keyword and name), whether its type is a tag definition, where its `;` is, and the
+/// text of its declarators.
+struct Joinable {
+    key: String,
+    defines_tag: bool,
+    semi: usize,
+    declarators: Range<usize>,
+}
+
+/// What `item` offers, if it is a declaration that may take part.
+fn joinable(prog: &Program, item: Node<'_>) -> Option<Joinable> {
+    if item.kind() != kind::DECLARATION {
+        return None;
+    }
+    let mut c = item.walk();
+    let decls: Vec<Node<'_>> = item
+        .children_by_field_name(field::DECLARATOR, &mut c)
+        .collect();
+    let (first, last) = (decls.first()?, decls.last()?);
+    let semi = item.child(item.child_count().checked_sub(1)?)?;
+    if semi.kind() != ";" || semi.start_byte() < last.end_byte() {
+        return None;
+    }
+    if decls
+        .iter()
+        .any(|d| function_declarator(*d).is_some() || d.kind().contains("structured_binding"))
+    {
+        return None;
+    }
+    let ty = item.child_by_field_name(field::TYPE)?;
+    let text = prog.text();
+    let specs = &text[item.start_byte()..first.start_byte()];
+    let mut defines_tag = false;
+    let key_text =
+        if TAG_SPECIFIERS.contains(&ty.kind()) && ty.child_by_field_name(field::BODY).is_some() {
+            // `struct T { … }` joins as `struct T`; an anonymous one never does.
+            let name = ty.child_by_field_name(field::NAME)?;
+            defines_tag = true;
+            let keyword = &text[ty.start_byte()..name.start_byte()];
+            format!(
+                "{}{keyword} {}{}",
+                &text[item.start_byte()..ty.start_byte()],
+                prog.node_text(name),
+                &text[ty.end_byte()..first.start_byte()]
+            )
+        } else {
+            specs.to_string()
+        };
+    let words: Vec<&str> = key_text.split_whitespace().collect();
+    if words.iter().any(|w| {
+        *w == "auto" || w.contains("__attribute__") || w.contains("[[") || w.contains("__declspec")
+    }) {
+        return None;
+    }
+    Some(Joinable {
+        key: words.join(" "),
+        defines_tag,
+        semi: semi.start_byte(),
+        declarators: first.start_byte()..last.end_byte(),
+    })
+}
+
+/// Where names occur and where they are declared, by byte offset in document order.
+#[derive(Default)]
+struct Places<'t> {
+    leaves: HashMap<&'t str, Vec<usize>>,
+    declared: HashMap<&'t str, Vec<usize>>,
+}
+
+impl<'t> Places<'t> {
+    fn of(prog: &'t Program, nodes: &[Node<'_>]) -> Places<'t> {
+        let mut p = Places::default();
+        for n in nodes {
+            if n.child_count() == 0 {
+                p.leaves
+                    .entry(prog.node_text(*n))
+                    .or_default()
+                    .push(n.start_byte());
+            }
+            for d in declared_names(*n) {
+                p.declared
+                    .entry(prog.node_text(d))
+                    .or_default()
+                    .push(d.start_byte());
+            }
+        }
+        p
+    }
+
+    /// Whether `name` has an offset of `map` in `range`.
+    fn within(map: &HashMap<&str, Vec<usize>>, name: &str, range: &Range<usize>) -> bool {
+        map.get(name).is_some_and(|v| {
+            let i = v.partition_point(|&x| x < range.start);
+            v.get(i).is_some_and(|&x| x < range.end)
+        })
+    }
+}
+
+/// Join declarations.
+#[derive(Debug, Default)]
+pub(crate) struct JoinDeclarations;
+
+impl Pass for JoinDeclarations {
+    fn name(&self) -> &'static str {
+        "join_declarations"
+    }
+
+    fn description(&self) -> &'static str {
+        "join a declaration into the first earlier one of the same type: `int a; int b;` -> `int a, b;`"
+    }
+
+    fn candidates(&self, prog: &Program, from: Cursor, limit: usize) -> Vec<Candidate> {
+        let nodes = crate::c::all_nodes(prog);
+        let places = Places::of(prog, &nodes);
+        let text = prog.text();
+        let mut list = Vec::new();
+        for scope in nodes.iter().filter(|n| {
+            matches!(
+                n.kind(),
+                kind::TRANSLATION_UNIT | kind::DECLARATION_LIST | kind::COMPOUND_STATEMENT
+            )
+        }) {
+            let mut c = scope.walk();
+            // The declaration the later ones of each key join, while they may move up
+            // to it.
+            let mut roots: HashMap<String, (Range<usize>, Joinable)> = HashMap::new();
+            for item in scope.named_children(&mut c) {
+                let Some(j) = joinable(prog, item) else {
+                    continue;
+                };
+                let range = item.start_byte()..item.end_byte();
+                let joins = roots.get(&j.key).filter(|(root, _)| {
+                    !j.defines_tag && may_move_up(prog, &places, root.end..range.start, item)
+                });
+                if let Some((_, root)) = joins {
+                    list.push(Site {
+                        reps: vec![
+                            Replacement {
+                                range: root.semi..root.semi,
+                                text: format!(", {}", &text[j.declarators.clone()]),
+                            },
+                            Replacement::deletion(text, range),
+                        ],
+                        what: format!(
+                            "join `{}` into the declaration of `{}`",
+                            short(&text[j.declarators.clone()]),
+                            short(&text[root.declarators.clone()])
+                        ),
+                    });
+                } else {
+                    roots.insert(j.key.clone(), (range, j));
+                }
+            }
+        }
+        sites::candidates(&list, usize::MAX, from, limit)
+    }
+}
+
+/// Whether `item` may move up over the bytes `between`: it uses no name declared there,
+/// and no name it declares occurs there.
+fn may_move_up(prog: &Program, places: &Places<'_>, between: Range<usize>, item: Node<'_>) -> bool {
+    let mine: HashSet<&str> = declared_names(item)
+        .into_iter()
+        .map(|n| prog.node_text(n))
+        .collect();
+    let uses_between = preorder(item).into_iter().any(|n| {
+        let t = prog.node_text(n);
+        n.child_count() == 0 && !mine.contains(t) && Places::within(&places.declared, t, &between)
+    });
+    !uses_between
+        && !mine
+            .iter()
+            .any(|t| Places::within(&places.leaves, t, &between))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testing::{cpp_outputs, outputs};
+
+    #[test]
+    fn a_declaration_joins_the_nearest_earlier_one_of_its_type() {
+        assert_eq!(
+            outputs(&JoinDeclarations, "int a; int *b = 0; long c; int d[2];"),
+            vec![
+                "int a, *b = 0, d[2];  long c; ",
+                "int a, *b = 0;  long c; int d[2];",
+                "int a, d[2]; int *b = 0; long c; ",
+            ]
+        );
+        assert_eq!(
+            outputs(
+                &JoinDeclarations,
+                "struct T { int x; } e; struct T q; int main(void) { static int i; static int j = 1; return i + j; }"
+            ),
+            vec![
+                "struct T { int x; } e, q;  int main(void) { static int i, j = 1;  return i + j; }",
+                "struct T { int x; } e, q;  int main(void) { static int i; static int j = 1; return i + j; }",
+                "struct T { int x; } e; struct T q; int main(void) { static int i, j = 1;  return i + j; }",
+            ]
+        );
+        assert_eq!(
+            cpp_outputs(&JoinDeclarations, "namespace n { int a; int b(1); }"),
+            vec!["namespace n { int a, b(1);  }"]
+        );
+    }
+
+    #[test]
+    fn leaves_alone_what_cannot_join() {
+        for src in [
+            // Other specifiers, or other types.
+            "int a; static int b;",
+            "int a; const int b = 1;",
+            "int a; unsigned b;",
+            // Functions, tag definitions, anonymous tags.
+            "int a; int f(void);",
+            "struct S { int x; } a; struct S { int y; } b;",
+            "struct { int x; } a; struct { int x; } b;",
+            // It uses what is declared between, or what is between uses it.
+            "int a; enum { K = 1 }; int b = K;",
+            "int x; void f(void) { int a; x = 1; int x; }",
+            // Two scopes.
+            "int a; void f(void) { int b; }",
+            "int a __attribute__((aligned(8))); int b __attribute__((aligned(8)));",
+        ] {
+            assert_eq!(
+                outputs(&JoinDeclarations, src),
+                Vec::<String>::new(),
+                "{src}"
+            );
+        }
+        for src in [
+            "auto a = 1; auto b = 2.0;",
+            "int x[2]; auto [b, c] = x; auto [d, e] = x;",
+        ] {
+            assert_eq!(
+                cpp_outputs(&JoinDeclarations, src),
+                Vec::<String>::new(),
+                "{src}"
+            );
+        }
+    }
+}
