@@ -18,10 +18,27 @@ fn tight_context(node: Node<'_>) -> bool {
     })
 }
 
+/// True if a cast in `node`'s place binds as tightly as its parent needs: a cast binds
+/// tighter than every binary, conditional and prefix operator (`(T)x + y` is `((T)x) +
+/// y`), only postfix operators, calls and `sizeof` bind tighter.
+fn cast_fits(node: Node<'_>) -> bool {
+    node.parent().is_some_and(|p| {
+        matches!(
+            p.kind(),
+            kind::BINARY_EXPRESSION
+                | kind::CONDITIONAL_EXPRESSION
+                | kind::UNARY_EXPRESSION
+                | kind::CAST_EXPRESSION
+                | kind::POINTER_EXPRESSION
+        )
+    })
+}
+
 /// The text to put in `node`'s place when replacing it by `with`.
 fn replacement_text(prog: &Program, node: Node<'_>, with: Node<'_>) -> String {
     let t = prog.node_text(with);
-    if LOOSE_EXPRESSIONS.contains(&with.kind()) && tight_context(node) {
+    let fits = with.kind() == kind::CAST_EXPRESSION && cast_fits(node);
+    if LOOSE_EXPRESSIONS.contains(&with.kind()) && tight_context(node) && !fits {
         format!("({t})")
     } else {
         t.to_string()
@@ -234,6 +251,25 @@ mod tests {
         );
         // `-(a + 1)` never loses the parentheses it needs.
         assert!(out.iter().all(|o| !o.contains("-a + 1")), "{out:?}");
+        // A cast needs none among binary or prefix operators, and keeps them before a
+        // postfix one.
+        let out = outputs(
+            &ExprToOperand,
+            "int y = ((float)x) <= 0; int z = -((char)x); int w = ((int *)p)[1];",
+        );
+        assert!(
+            out.contains(
+                &"int y = (float)x <= 0; int z = -((char)x); int w = ((int *)p)[1];".to_string()
+            ),
+            "{out:?}"
+        );
+        assert!(
+            out.contains(
+                &"int y = ((float)x) <= 0; int z = -(char)x; int w = ((int *)p)[1];".to_string()
+            ),
+            "{out:?}"
+        );
+        assert!(out.iter().all(|o| !o.contains("(int *)p[1]")), "{out:?}");
     }
 
     #[test]
