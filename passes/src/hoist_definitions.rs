@@ -1,11 +1,17 @@
 //! A struct, union or class defined after a forward declaration of it moves up to that
 //! declaration, which it replaces: `struct T; … struct T { … };` becomes `struct T { …
-//! }; …`, three tokens fewer. Deletion cannot drop the forward declaration while a use
+//! }; …`, three tokens fewer. A function defined after its prototype does the same:
+//! `int f(void); … int f(void) { … }` becomes `int f(void) { … } …` (Csmith declares
+//! every function first). Deletion cannot drop the forward declaration while a use
 //! before the definition needs it, nor move the definition. (C-Vise reaches the same
 //! program by reordering declarations.) Whether the earlier definition still shows the
 //! bug (a type complete sooner) is the test's to say.
+//!
+//! A function moves only to a prototype that declares it alone, with the same
+//! specifiers (`static int`), without attributes, and in C++ only when no other
+//! declaration in the scope declares a function of its name (an overload).
 
-use crate::c::{all_nodes, declared_names, preorder};
+use crate::c::{all_nodes, declarator_name, declared_names, function_declarator, preorder};
 use crate::grammar::{cpp_kind, field, kind};
 use crate::sites::{self, Site};
 use crate::{Candidate, Cursor, Pass, Program, Replacement};
@@ -46,6 +52,33 @@ fn bare_tag<'t>(
     ))
 }
 
+/// A function prototype or definition of a file or namespace (`int f(void);`, `int
+/// f(void) { … }`): its name, its specifiers (the text before its declarator, spaced
+/// alike), and whether it defines. A prototype declares nothing else and has no
+/// attribute.
+fn function_item<'t>(prog: &'t Program, item: Node<'_>) -> Option<(&'t str, String, bool)> {
+    let defines = match item.kind() {
+        kind::FUNCTION_DEFINITION => true,
+        kind::DECLARATION => false,
+        _ => return None,
+    };
+    let mut c = item.walk();
+    let decls: Vec<Node<'_>> = item
+        .children_by_field_name(field::DECLARATOR, &mut c)
+        .collect();
+    let [d] = decls[..] else {
+        return None;
+    };
+    function_declarator(d)?;
+    let name = declarator_name(d)?;
+    let specs = &prog.text()[item.start_byte()..d.start_byte()];
+    if !defines && prog.node_text(item).contains("__attribute__") {
+        return None;
+    }
+    let specs = specs.split_whitespace().collect::<Vec<_>>().join(" ");
+    Some((prog.node_text(name), specs, defines))
+}
+
 /// Hoist definitions.
 #[derive(Debug, Default)]
 pub(crate) struct HoistDefinitions;
@@ -72,36 +105,41 @@ impl Pass for HoistDefinitions {
             let mut forward: HashMap<(&str, &str), (usize, Range<usize>)> = HashMap::new();
             let mut first: HashMap<&str, usize> = HashMap::new();
             let mut c = scope.walk();
-            for (k, item) in scope.named_children(&mut c).enumerate() {
+            let items: Vec<Node<'_>> = scope.named_children(&mut c).collect();
+            // Functions: each name's first prototype, and how many items declare it.
+            let functions: Vec<Option<(&str, String, bool)>> =
+                items.iter().map(|i| function_item(prog, *i)).collect();
+            let mut declaring: HashMap<&str, usize> = HashMap::new();
+            for (name, _, _) in functions.iter().flatten() {
+                *declaring.entry(*name).or_insert(0) += 1;
+            }
+            let mut prototype: HashMap<&str, (usize, &String, Range<usize>)> = HashMap::new();
+            for (k, item) in items.iter().copied().enumerate() {
+                if let Some((name, specs, defines)) = &functions[k] {
+                    let range = item.start_byte()..item.end_byte();
+                    if !defines {
+                        prototype.entry(name).or_insert((k, specs, range));
+                    } else if let Some((f, proto_specs, declared)) = prototype.get(name) {
+                        let overloaded = prog.lang() == crate::Lang::Cpp && declaring[name] != 2;
+                        if *proto_specs == specs
+                            && !overloaded
+                            && !names_declared_between(prog, item, &first, *f, k)
+                        {
+                            let what =
+                                format!("move the definition of `{name}` up to its prototype");
+                            list.push(moved_up(prog, range, declared.clone(), what));
+                        }
+                    }
+                }
                 let tag = bare_tag(prog, item);
                 if let Some((kind, name, range, defines)) = tag.clone() {
                     if !defines {
                         forward.entry((kind, name)).or_insert((k, range));
                     } else if let Some((f, declared)) = forward.get(&(kind, name)) {
-                        // Nothing it names may be declared first between the two: the
-                        // definition would move above it.
-                        let between = preorder(item).into_iter().any(|n| {
-                            n.child_count() == 0
-                                && first
-                                    .get(prog.node_text(n))
-                                    .is_some_and(|&at| *f < at && at < k)
-                        });
-                        if !between {
-                            list.push(Site {
-                                reps: vec![
-                                    Replacement {
-                                        range: declared.clone(),
-                                        text: prog.text()[range.clone()].to_string(),
-                                    },
-                                    Replacement {
-                                        range,
-                                        text: String::new(),
-                                    },
-                                ],
-                                what: format!(
-                                    "move the definition of `{name}` up to its declaration"
-                                ),
-                            });
+                        if !names_declared_between(prog, item, &first, *f, k) {
+                            let what =
+                                format!("move the definition of `{name}` up to its declaration");
+                            list.push(moved_up(prog, range, declared.clone(), what));
                         }
                     }
                 }
@@ -117,6 +155,40 @@ impl Pass for HoistDefinitions {
         }
         sites::candidates(&list, usize::MAX, from, limit)
     }
+}
+
+/// The definition at `range` moved to `declared`, which it replaces.
+fn moved_up(prog: &Program, range: Range<usize>, declared: Range<usize>, what: String) -> Site {
+    Site {
+        reps: vec![
+            Replacement {
+                range: declared,
+                text: prog.text()[range.clone()].to_string(),
+            },
+            Replacement {
+                range,
+                text: String::new(),
+            },
+        ],
+        what,
+    }
+}
+
+/// Whether `item` names something declared first between items `from` and `to` of its
+/// scope (`first`: each name's first item): moved up to `from`, it would come before it.
+fn names_declared_between(
+    prog: &Program,
+    item: Node<'_>,
+    first: &HashMap<&str, usize>,
+    from: usize,
+    to: usize,
+) -> bool {
+    preorder(item).into_iter().any(|n| {
+        n.child_count() == 0
+            && first
+                .get(prog.node_text(n))
+                .is_some_and(|&at| from < at && at < to)
+    })
 }
 
 /// The names a C++ template or class item declares (which [`declared_names`] does not
@@ -168,6 +240,51 @@ mod tests {
             ),
             vec!["struct T {\n  float e{0};\n};\ntemplate <int a> struct U { typedef T V[a]; };\n\n"]
         );
+    }
+
+    #[test]
+    fn a_function_definition_replaces_its_prototype() {
+        assert_eq!(
+            outputs(
+                &HoistDefinitions,
+                "static int g(void); int f(void) { return g(); } static int g(void) { return 1; }"
+            ),
+            vec!["static int g(void) { return 1; } int f(void) { return g(); } "]
+        );
+        // A K&R definition after an empty prototype, as reductions leave them.
+        assert_eq!(
+            outputs(&HoistDefinitions, "int h(); int d; int h(p) { return p; }"),
+            vec!["int h(p) { return p; } int d; "]
+        );
+        assert_eq!(
+            cpp_outputs(
+                &HoistDefinitions,
+                "int f(int); int a = f(1); int f(int x) { return x; }"
+            ),
+            vec!["int f(int x) { return x; } int a = f(1); "]
+        );
+    }
+
+    #[test]
+    fn leaves_alone_a_function_it_cannot_move() {
+        for src in [
+            // It calls what is declared between, or uses a global declared between.
+            "int f(void); int g(void); int f(void) { return g(); }",
+            "int f(void); int d; int f(void) { return d; }",
+            // Other specifiers, an attribute, a prototype of two.
+            "static int f(void); int f(void) { return 0; }",
+            "int f(void) __attribute__((noinline)); int f(void) { return 0; }",
+            "int f(void), g(void); int f(void) { return 0; }",
+        ] {
+            assert_eq!(
+                outputs(&HoistDefinitions, src),
+                Vec::<String>::new(),
+                "{src}"
+            );
+        }
+        // C++: an overload.
+        let src = "int f(int); int f(double); int f(int x) { return x; }";
+        assert_eq!(cpp_outputs(&HoistDefinitions, src), Vec::<String>::new());
     }
 
     #[test]
