@@ -21,23 +21,32 @@ fn tight_context(node: Node<'_>) -> bool {
 /// True if a cast in `node`'s place binds as tightly as its parent needs: a cast binds
 /// tighter than every binary, conditional and prefix operator (`(T)x + y` is `((T)x) +
 /// y`), only postfix operators, calls and `sizeof` bind tighter.
-fn cast_fits(node: Node<'_>) -> bool {
-    node.parent().is_some_and(|p| {
-        matches!(
-            p.kind(),
-            kind::BINARY_EXPRESSION
-                | kind::CONDITIONAL_EXPRESSION
-                | kind::UNARY_EXPRESSION
-                | kind::CAST_EXPRESSION
-                | kind::POINTER_EXPRESSION
-        )
-    })
+/// A cast whose type is one name alone (`(T)x`) keeps them: tree-sitter reads `(b) &&
+/// c` as a cast of `&&c`, and without its parentheses `a * (b) && c` would mean `(a * b)
+/// && c`.
+fn cast_fits(node: Node<'_>, cast: Node<'_>) -> bool {
+    let bare_name = cast.child_by_field_name(field::TYPE).is_some_and(|t| {
+        t.child_by_field_name(field::DECLARATOR).is_none()
+            && t.child_by_field_name(field::TYPE)
+                .is_some_and(|n| n.kind() == kind::TYPE_IDENTIFIER)
+    });
+    !bare_name
+        && node.parent().is_some_and(|p| {
+            matches!(
+                p.kind(),
+                kind::BINARY_EXPRESSION
+                    | kind::CONDITIONAL_EXPRESSION
+                    | kind::UNARY_EXPRESSION
+                    | kind::CAST_EXPRESSION
+                    | kind::POINTER_EXPRESSION
+            )
+        })
 }
 
 /// The text to put in `node`'s place when replacing it by `with`.
 fn replacement_text(prog: &Program, node: Node<'_>, with: Node<'_>) -> String {
     let t = prog.node_text(with);
-    let fits = with.kind() == kind::CAST_EXPRESSION && cast_fits(node);
+    let fits = with.kind() == kind::CAST_EXPRESSION && cast_fits(node, with);
     if LOOSE_EXPRESSIONS.contains(&with.kind()) && tight_context(node) && !fits {
         format!("({t})")
     } else {
@@ -270,6 +279,9 @@ mod tests {
             "{out:?}"
         );
         assert!(out.iter().all(|o| !o.contains("(int *)p[1]")), "{out:?}");
+        // A cast of one name may be a parenthesized name: it keeps them.
+        let out = outputs(&ExprToOperand, "int r = a * ((b) && c);");
+        assert!(out.iter().all(|o| !o.contains("a * (b) && c")), "{out:?}");
     }
 
     #[test]

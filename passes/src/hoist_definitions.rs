@@ -53,9 +53,10 @@ fn bare_tag<'t>(
 }
 
 /// A function prototype or definition of a file or namespace (`int f(void);`, `int
-/// f(void) { … }`): its name, its specifiers (the text before its declarator, spaced
-/// alike), and whether it defines. A prototype declares nothing else and has no
-/// attribute.
+/// f(void) { … }`): its name, its specifiers and declarator (the text up to its body
+/// or `;`, spaced alike: a definition moves only to a prototype that reads the same, so
+/// no call sees other parameter types, defaults or overloads), and whether it defines. A
+/// prototype declares nothing else and has no attribute.
 fn function_item<'t>(prog: &'t Program, item: Node<'_>) -> Option<(&'t str, String, bool)> {
     let defines = match item.kind() {
         kind::FUNCTION_DEFINITION => true,
@@ -71,7 +72,7 @@ fn function_item<'t>(prog: &'t Program, item: Node<'_>) -> Option<(&'t str, Stri
     };
     function_declarator(d)?;
     let name = declarator_name(d)?;
-    let specs = &prog.text()[item.start_byte()..d.start_byte()];
+    let specs = &prog.text()[item.start_byte()..d.end_byte()];
     if !defines && prog.node_text(item).contains("__attribute__") {
         return None;
     }
@@ -101,9 +102,9 @@ impl Pass for HoistDefinitions {
             )
         }) {
             // The scope's items in order: the first forward declaration of each tag, and
-            // the item that first declares each name.
+            // the items that declare each name.
             let mut forward: HashMap<(&str, &str), (usize, Range<usize>)> = HashMap::new();
-            let mut first: HashMap<&str, usize> = HashMap::new();
+            let mut declared_at: HashMap<&str, Vec<usize>> = HashMap::new();
             let mut c = scope.walk();
             let items: Vec<Node<'_>> = scope.named_children(&mut c).collect();
             // Functions: each name's first prototype, and how many items declare it.
@@ -123,7 +124,7 @@ impl Pass for HoistDefinitions {
                         let overloaded = prog.lang() == crate::Lang::Cpp && declaring[name] != 2;
                         if *proto_specs == specs
                             && !overloaded
-                            && !names_declared_between(prog, item, &first, *f, k)
+                            && !names_declared_between(prog, item, &declared_at, *f, k)
                         {
                             let what =
                                 format!("move the definition of `{name}` up to its prototype");
@@ -136,7 +137,7 @@ impl Pass for HoistDefinitions {
                     if !defines {
                         forward.entry((kind, name)).or_insert((k, range));
                     } else if let Some((f, declared)) = forward.get(&(kind, name)) {
-                        if !names_declared_between(prog, item, &first, *f, k) {
+                        if !names_declared_between(prog, item, &declared_at, *f, k) {
                             let what =
                                 format!("move the definition of `{name}` up to its declaration");
                             list.push(moved_up(prog, range, declared.clone(), what));
@@ -149,7 +150,7 @@ impl Pass for HoistDefinitions {
                     .chain(tag.map(|(_, name, _, _)| name))
                     .chain(template_names(prog, item));
                 for name in names {
-                    first.entry(name).or_insert(k);
+                    declared_at.entry(name).or_default().push(k);
                 }
             }
         }
@@ -174,20 +175,22 @@ fn moved_up(prog: &Program, range: Range<usize>, declared: Range<usize>, what: S
     }
 }
 
-/// Whether `item` names something declared first between items `from` and `to` of its
-/// scope (`first`: each name's first item): moved up to `from`, it would come before it.
+/// Whether `item` names something declared between items `from` and `to` of its scope
+/// (`declared_at`: the items that declare each name, in order): moved up to `from`, it
+/// would come before that declaration (a first one, another overload, a new prototype).
 fn names_declared_between(
     prog: &Program,
     item: Node<'_>,
-    first: &HashMap<&str, usize>,
+    declared_at: &HashMap<&str, Vec<usize>>,
     from: usize,
     to: usize,
 ) -> bool {
     preorder(item).into_iter().any(|n| {
         n.child_count() == 0
-            && first
-                .get(prog.node_text(n))
-                .is_some_and(|&at| from < at && at < to)
+            && declared_at.get(prog.node_text(n)).is_some_and(|at| {
+                let i = at.partition_point(|&k| k <= from);
+                at.get(i).is_some_and(|&k| k < to)
+            })
     })
 }
 
@@ -251,15 +254,10 @@ mod tests {
             ),
             vec!["static int g(void) { return 1; } int f(void) { return g(); } "]
         );
-        // A K&R definition after an empty prototype, as reductions leave them.
-        assert_eq!(
-            outputs(&HoistDefinitions, "int h(); int d; int h(p) { return p; }"),
-            vec!["int h(p) { return p; } int d; "]
-        );
         assert_eq!(
             cpp_outputs(
                 &HoistDefinitions,
-                "int f(int); int a = f(1); int f(int x) { return x; }"
+                "int f(int x); int a = f(1); int f(int x) { return x; }"
             ),
             vec!["int f(int x) { return x; } int a = f(1); "]
         );
@@ -275,6 +273,11 @@ mod tests {
             "static int f(void); int f(void) { return 0; }",
             "int f(void) __attribute__((noinline)); int f(void) { return 0; }",
             "int f(void), g(void); int f(void) { return 0; }",
+            // Another declarator: the calls between would see other parameters.
+            "int h(); int d; int h(p) { return p; }",
+            "double h(double); double g(void) { return h(1); } double h(d) double d; { return d; }",
+            // A new prototype between.
+            "int g(); int f(void); int g(double); int f(void) { return g(1); }",
         ] {
             assert_eq!(
                 outputs(&HoistDefinitions, src),
@@ -282,9 +285,19 @@ mod tests {
                 "{src}"
             );
         }
-        // C++: an overload.
-        let src = "int f(int); int f(double); int f(int x) { return x; }";
-        assert_eq!(cpp_outputs(&HoistDefinitions, src), Vec::<String>::new());
+        // C++: an overload, a default argument, another parameter type.
+        for src in [
+            "int f(int); int f(double); int f(int) { return 0; }",
+            "int f(int = 0); int a = f(); int f(int x) { return x; }",
+            "int f(int); int a = f(1); int f(double x) { return x; }",
+            "int g(int); int f(); int g(long); int f() { return g(0L); }",
+        ] {
+            assert_eq!(
+                cpp_outputs(&HoistDefinitions, src),
+                Vec::<String>::new(),
+                "{src}"
+            );
+        }
     }
 
     #[test]

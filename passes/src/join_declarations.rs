@@ -6,19 +6,24 @@
 //! often.
 //!
 //! A declaration joins the first earlier declaration of its scope (the file, a
-//! namespace, a block) with the same specifiers, so several join one in their order. It moves up to it, so it is left alone
-//! when it uses a name first declared between the two, or something between uses a name
-//! it declares. Left alone too: function declarators, a declaration that defines a tag
-//! (`struct S { … } a;` joins nothing earlier), `auto`, structured bindings, attributes,
-//! and declarations with no declarator. Whether the new order still shows the bug (the
-//! globals' layout, say) is the test's to say.
+//! namespace, a block) with the same specifiers, so several join one in their order.
+//! It moves up to it, so what lies between must not change its meaning: at a C file's
+//! scope (constant initializers: nothing runs) any declarations, in a C block only
+//! declarations without initializers, in C++ nothing at all (a constructor runs for any
+//! declaration, and a `using` or a reference declares names the pass does not read);
+//! never a preprocessor line. It is left alone when it uses a name declared between
+//! the two, or something between uses a name it declares. Left alone too: function
+//! declarators, a declaration that defines a tag (`struct S { … } a;` joins nothing
+//! earlier), `auto`, structured bindings, attributes, and declarations with no
+//! declarator. Whether the new order still shows the bug (the globals' layout, say) is
+//! the test's to say.
 
 use crate::c::{declared_names, function_declarator, preorder};
 use crate::edit::Replacement;
 use crate::expr::short;
 use crate::grammar::{field, kind, TAG_SPECIFIERS};
 use crate::sites::{self, Site};
-use crate::{Candidate, Cursor, Pass, Program};
+use crate::{Candidate, Cursor, Lang, Pass, Program};
 use std::collections::{HashMap, HashSet};
 use std::ops::Range;
 use tree_sitter::Node;
@@ -147,18 +152,24 @@ impl Pass for JoinDeclarations {
             )
         }) {
             let mut c = scope.walk();
+            let items: Vec<Node<'_>> = scope.named_children(&mut c).collect();
+            let file = scope.kind() == kind::TRANSLATION_UNIT;
             // The declaration the later ones of each key join, while they may move up
             // to it.
-            let mut roots: HashMap<String, (Range<usize>, Joinable)> = HashMap::new();
-            for item in scope.named_children(&mut c) {
+            let mut roots: HashMap<String, (usize, Range<usize>, Joinable)> = HashMap::new();
+            for (k, item) in items.iter().copied().enumerate() {
                 let Some(j) = joinable(prog, item) else {
                     continue;
                 };
                 let range = item.start_byte()..item.end_byte();
-                let joins = roots.get(&j.key).filter(|(root, _)| {
-                    !j.defines_tag && may_move_up(prog, &places, root.end..range.start, item)
+                let joins = roots.get(&j.key).filter(|(r, root, _)| {
+                    !j.defines_tag
+                        && items[r + 1..k]
+                            .iter()
+                            .all(|b| passable(*b, prog.lang(), file))
+                        && may_move_up(prog, &places, root.end..range.start, item)
                 });
-                if let Some((_, root)) = joins {
+                if let Some((_, _, root)) = joins {
                     list.push(Site {
                         reps: vec![
                             Replacement {
@@ -174,12 +185,28 @@ impl Pass for JoinDeclarations {
                         ),
                     });
                 } else {
-                    roots.insert(j.key.clone(), (range, j));
+                    roots.insert(j.key.clone(), (k, range, j));
                 }
             }
         }
         sites::candidates(&list, usize::MAX, from, limit)
     }
+}
+
+/// Whether a declaration may move up past `item`: at a C file's scope any
+/// declaration, in a C block a declaration without initializers, in C++ nothing.
+fn passable(item: Node<'_>, lang: Lang, file: bool) -> bool {
+    if item.kind() != kind::DECLARATION || lang == Lang::Cpp {
+        return false;
+    }
+    if file {
+        return true;
+    }
+    let mut c = item.walk();
+    let decls: Vec<Node<'_>> = item
+        .children_by_field_name(field::DECLARATOR, &mut c)
+        .collect();
+    decls.iter().all(|d| d.kind() != kind::INIT_DECLARATOR)
 }
 
 /// Whether `item` may move up over the bytes `between`: it uses no name declared there,
@@ -247,6 +274,11 @@ mod tests {
             "int x; void f(void) { int a; x = 1; int x; }",
             // Two scopes.
             "int a; void f(void) { int b; }",
+            // In a block, a statement or an initializer runs between.
+            "void f(void) { int x = 0; x++; int y = x; }",
+            "void f(void) { int x = 0; long z = x++; int y = x; }",
+            // A preprocessor line between.
+            "int a;\n#define K 1\nint b = K;",
             "int a __attribute__((aligned(8))); int b __attribute__((aligned(8)));",
         ] {
             assert_eq!(
@@ -258,6 +290,9 @@ mod tests {
         for src in [
             "auto a = 1; auto b = 2.0;",
             "int x[2]; auto [b, c] = x; auto [d, e] = x;",
+            // C++: nothing between, not even a declaration.
+            "int r = 5; int main() { int a = 0; a = r; int &r = a; return r; }",
+            "int a; long l; int b;",
         ] {
             assert_eq!(
                 cpp_outputs(&JoinDeclarations, src),
