@@ -142,7 +142,8 @@ impl Pass for JoinDeclarations {
 
     fn candidates(&self, prog: &Program, from: Cursor, limit: usize) -> Vec<Candidate> {
         let nodes = crate::c::all_nodes(prog);
-        let places = Places::of(prog, &nodes);
+        // Built once a declaration has an earlier one to join: most calls never need it.
+        let places = std::cell::OnceCell::new();
         let text = prog.text();
         let mut list = Vec::new();
         for scope in nodes.iter().filter(|n| {
@@ -167,7 +168,12 @@ impl Pass for JoinDeclarations {
                         && items[r + 1..k]
                             .iter()
                             .all(|b| passable(*b, prog.lang(), file))
-                        && may_move_up(prog, &places, root.end..range.start, item)
+                        && may_move_up(
+                            prog,
+                            places.get_or_init(|| Places::of(prog, &nodes)),
+                            root.end..range.start,
+                            item,
+                        )
                 });
                 if let Some((_, _, root)) = joins {
                     list.push(Site {
