@@ -57,6 +57,7 @@ mod rename;
 mod schedule;
 mod sites;
 mod stmts;
+mod strings;
 #[cfg(test)]
 mod testing;
 mod tokens;

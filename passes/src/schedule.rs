@@ -35,6 +35,7 @@ use crate::prune_unused::PruneUnused;
 use crate::remove_unused_decls::RemoveUnusedDecls;
 use crate::rename::RenameIdentifiers;
 use crate::stmts::{DropBraces, SimplifyStatements};
+use crate::strings::ShrinkStrings;
 use crate::tokens::DeleteTokens;
 use crate::type_names::{InlineTags, InlineTypedefs, MergeIntoDefinition};
 use crate::types::{DropQualifiers, NarrowTypes};
@@ -84,6 +85,7 @@ pub fn all_passes() -> Vec<Box<dyn Pass>> {
         Box::new(NarrowPointers),
         Box::new(DropQualifiers),
         Box::new(ShrinkLiterals),
+        Box::new(ShrinkStrings),
         Box::new(ShrinkArrays),
         Box::new(RemoveParens),
         Box::new(DropBraces),
