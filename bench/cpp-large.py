@@ -17,7 +17,7 @@ tool's own process (VmHWM; the compilers it starts are not counted) against the 
 size.
 
 usage: bench/cpp-large.py [-j N] [--limit S] [--skip-cvise] [--keep DIR]
-                          [--program FILE] [--std STD] [-I DIR]...
+                          [--program FILE] [--std STD] [-I DIR]... [--bin FILE]
 Needs: a release build (cargo build --release), g++, cvise.
 """
 import argparse, json, os, shutil, signal, subprocess, sys, tempfile, time
@@ -143,6 +143,7 @@ def main():
     ap.add_argument("--program", help="a C++ file to preprocess instead of the built-in program")
     ap.add_argument("--std", default="c++17", help="the standard to preprocess and test at")
     ap.add_argument("-I", dest="includes", action="append", default=[], help="a header folder")
+    ap.add_argument("--bin", default=BIN, help="the creduce-rs binary (default: the release build)")
     a = ap.parse_args()
     program = open(a.program).read() if a.program else PROGRAM
     with tempfile.TemporaryDirectory(prefix="cpp-large-") as base:
@@ -160,7 +161,7 @@ def main():
         b0, t0 = measure(os.path.join(base, "prog.cc"))
         lines = sum(1 for _ in open(os.path.join(base, "prog.cc")))
         print(f"input: {b0} bytes, {t0} tokens, {lines} lines (g++ -std={a.std} -E -P), -j {a.j}, limit {a.limit:.0f} s")
-        tools = [("creduce-rs", [BIN, "prog.cc", "--test", "./test.sh", "-j", str(a.j), "--timeout", "120", "-q"])]
+        tools = [("creduce-rs", [a.bin, "prog.cc", "--test", "./test.sh", "-j", str(a.j), "--timeout", "120", "-q"])]
         if not a.skip_cvise:
             tools.append(("cvise", ["cvise", "--n", str(a.j), "--timeout", "120", "./test.sh", "prog.cc"]))
         results = []

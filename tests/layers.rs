@@ -73,9 +73,10 @@ const TRIAGE_TO_GEN: &[&str] = &[
 
 /// Where threads may be started: the engine (speculators, fold plans), the one worker
 /// pool (`src/pool.rs`: batches, triage's failures, fuzz's programs), process output
-/// draining and kill timers, the clang server's reply reader, and the command layer's
-/// signal thread.
+/// draining and kill timers, the clang server's reply reader, the command layer's
+/// signal thread, and the binary's malloc trimmer (`src/main.rs`).
 const THREADS: &[&str] = &[
+    "src/main.rs",
     "src/toolchain/clang_server.rs",
     "src/reduce/",
     "src/pool.rs",
