@@ -4,8 +4,8 @@
 //! character. Every unit but a conversion may go, so `"NG t4\n"` can end as `"NG"` and
 //! two reductions of one bug that print different words end at one program.
 //!
-//! Only literals that a call to `printf`, `puts` and their kin prints: any other may be
-//! read as memory, where a shorter literal is a read out of bounds. A conversion is never
+//! Only literals that a call to `printf`, `puts` and their kin prints, its result unused:
+//! any other may be read as memory, where a shorter literal is a read out of bounds. A conversion is never
 //! cut nor removed: the literal may be a format, and one with a conversion less than its
 //! arguments, or half a conversion, is another program (C11 7.21.6.1p2 lets extra
 //! arguments go unused, but the compiler warns and the guards would reject it). Raw
@@ -40,7 +40,10 @@ impl Pass for ShrinkStrings {
             let Some(body) = body(text) else { continue };
             let start = node.start_byte() + body.start;
             // Units that may go, as byte ranges in the program.
-            let units: Vec<Range<usize>> = units(&text[body])
+            let Some(units) = units(&text[body]) else {
+                continue;
+            };
+            let units: Vec<Range<usize>> = units
                 .into_iter()
                 .filter(|u| !u.conversion)
                 .map(|u| start + u.range.start..start + u.range.end)
@@ -73,12 +76,11 @@ impl Pass for ShrinkStrings {
 }
 
 /// The functions whose string arguments are only printed (and a format read): cutting
-/// one changes what the program prints, never how much memory it reads.
+/// one changes what the program prints, never how much memory it reads. Not `sprintf`
+/// and `snprintf`, whose output's length a program may use.
 const PRINTERS: &[&str] = &[
     "printf",
     "fprintf",
-    "sprintf",
-    "snprintf",
     "dprintf",
     "puts",
     "fputs",
@@ -88,31 +90,29 @@ const PRINTERS: &[&str] = &[
     "__builtin_fprintf",
 ];
 
-/// Whether a string literal is an argument of a call to one of [`PRINTERS`] (`std::`
-/// or not). Any other literal may be read as memory (`memcpy(b, "abcd", 4)`, an array it
-/// sizes, `sizeof`, `strlen` used as an index), where a shorter one is a read out of
-/// bounds; and `#include` names, linkages and `asm` text are not data at all.
+/// Whether a string literal is a whole argument of a call to one of [`PRINTERS`]
+/// (`std::` or not) whose result goes unused (`int n = printf("ab"); a[n]` would read
+/// elsewhere). Any other literal may be read as memory (`memcpy(b, "abcd", 4)`, an array
+/// it sizes, `sizeof`, `strlen` used as an index), where a shorter one is a read out of
+/// bounds; `#include` names, linkages and `asm` text are not data at all; and a literal
+/// joined to others (`"%" "l" "d"`, as `<inttypes.h>` writes a format) may hold part of
+/// a conversion.
 fn is_printed(prog: &Program, node: tree_sitter::Node<'_>) -> bool {
-    let mut n = node;
-    while let Some(p) = n.parent() {
-        match p.kind() {
-            "concatenated_string" => n = p,
-            "argument_list" => {
-                let Some(callee) = p
-                    .parent()
-                    .filter(|c| c.kind() == kind::CALL_EXPRESSION)
-                    .and_then(|c| c.child_by_field_name(field::FUNCTION))
-                else {
-                    return false;
-                };
-                let name = prog.node_text(callee);
-                let name = name.strip_prefix("std::").unwrap_or(name);
-                return PRINTERS.contains(&name);
-            }
-            _ => return false,
-        }
-    }
-    false
+    let Some(args) = node.parent().filter(|p| p.kind() == "argument_list") else {
+        return false;
+    };
+    let Some(call) = args.parent().filter(|c| c.kind() == kind::CALL_EXPRESSION) else {
+        return false;
+    };
+    let unused = call
+        .parent()
+        .is_some_and(|p| p.kind() == kind::EXPRESSION_STATEMENT);
+    let Some(callee) = call.child_by_field_name(field::FUNCTION) else {
+        return false;
+    };
+    let name = prog.node_text(callee);
+    let name = name.strip_prefix("std::").unwrap_or(name);
+    unused && PRINTERS.contains(&name)
 }
 
 /// The byte range of a literal's contents between its quotes (after any `L`, `u8`, `u`
@@ -137,65 +137,108 @@ struct Unit {
 /// The units of a literal's contents: escapes, conversions, words (a run of letters,
 /// digits and `_`, which goes whole: `"NG t4"` is `NG`, ` `, `t4`, as T-Rec splits a
 /// token by the lexical rules, and costs fewer tests than one site per letter) and other
-/// single characters.
-fn units(s: &str) -> Vec<Unit> {
-    let b = s.as_bytes();
+/// single characters. `None` where deleting a unit could change what another means, so
+/// the literal is left alone: a `%` that starts no conversion this reader knows (`%\n`
+/// for `puts`, `%I64d`), an escape that would take in what follows it once the unit
+/// between goes (`\x1b[`, `\4 0`), a delimited escape (`\x{41}`), a line splice, a
+/// trigraph.
+fn units(s: &str) -> Option<Vec<Unit>> {
+    if s.contains("??") {
+        return None;
+    }
     let mut out = Vec::new();
     let mut i = 0;
-    while i < b.len() {
-        let (len, conversion) = match b[i] {
-            b'\\' => (escape_len(&b[i..]), false),
-            b'%' => (conversion_len(&b[i..]), true),
+    while i < s.len() {
+        let rest = &s[i..];
+        let (len, conversion) = match rest.as_bytes()[0] {
+            b'\\' => {
+                let len = escape_len(rest)?;
+                // A hex escape, or an octal one of fewer than three digits, would take in
+                // the digits of whatever came next after a deletion: only at the end.
+                let open =
+                    rest.as_bytes()[1] == b'x' || (rest.as_bytes()[1].is_ascii_digit() && len < 4);
+                if open && i + len < s.len() {
+                    return None;
+                }
+                (len, false)
+            }
+            b'%' => (conversion_len(rest)?, true),
             c if c.is_ascii_alphanumeric() || c == b'_' => (
-                b[i..]
-                    .iter()
-                    .take_while(|c| c.is_ascii_alphanumeric() || **c == b'_')
+                rest.bytes()
+                    .take_while(|c| c.is_ascii_alphanumeric() || *c == b'_')
                     .count(),
                 false,
             ),
-            _ => (s[i..].chars().next().map_or(1, char::len_utf8), false),
+            _ => (rest.chars().next()?.len_utf8(), false),
         };
-        let len = len.clamp(1, b.len() - i);
         out.push(Unit {
             range: i..i + len,
             conversion,
         });
         i += len;
     }
-    out
+    Some(out)
 }
 
-/// The length of the escape sequence at the start of `b` (which begins with `\`).
-fn escape_len(b: &[u8]) -> usize {
-    let Some(&c) = b.get(1) else { return 1 };
+/// The length of the escape sequence at the start of `s` (which begins with `\`), or
+/// `None` for one whose neighbours a deletion could change (a line splice, a delimited
+/// escape, a `\` at the end).
+fn escape_len(s: &str) -> Option<usize> {
+    let b = s.as_bytes();
+    let c = s[1..].chars().next()?;
     let run = |from: usize, max: usize, ok: fn(&u8) -> bool| {
         from + b[from..].iter().take(max).take_while(|c| ok(c)).count()
     };
-    match c {
-        b'0'..=b'7' => run(1, 3, |c| (b'0'..=b'7').contains(c)),
-        b'x' => run(2, usize::MAX, u8::is_ascii_hexdigit),
-        b'u' => run(2, 4, u8::is_ascii_hexdigit),
-        b'U' => run(2, 8, u8::is_ascii_hexdigit),
-        // `\` before a multi-byte character: the whole character.
-        _ => {
-            1 + std::str::from_utf8(&b[1..b.len().min(5)])
-                .ok()
-                .or_else(|| std::str::from_utf8(&b[1..2]).ok())
-                .and_then(|s| s.chars().next())
-                .map_or(1, char::len_utf8)
-        }
-    }
+    let len = match c {
+        '\n' | '\r' => return None,
+        '0'..='7' => run(1, 3, |c| (b'0'..=b'7').contains(c)),
+        'x' | 'o' | 'N' if b.get(2) == Some(&b'{') => return None,
+        'x' => run(2, usize::MAX, u8::is_ascii_hexdigit),
+        'u' => run(2, 4, u8::is_ascii_hexdigit),
+        'U' => run(2, 8, u8::is_ascii_hexdigit),
+        _ => 1 + c.len_utf8(),
+    };
+    Some(len)
 }
 
-/// The length of the `printf` conversion at the start of `b` (which begins with `%`):
-/// flags, width, precision and length, then the character that ends it (the conversion
-/// letter, or the second `%` of `%%`). Where the literal ends first, the rest is the unit.
-fn conversion_len(b: &[u8]) -> usize {
-    let spec = b[1..]
-        .iter()
-        .take_while(|c| c.is_ascii_digit() || b"-+ #.*'$hljztL".contains(c))
-        .count();
-    (spec + 2).min(b.len())
+/// The length of the `printf` conversion at the start of `s` (which begins with `%`):
+/// an argument position, flags, width, precision, length and the conversion itself
+/// (or the second `%` of `%%`). `None` when what follows is no conversion this reader
+/// knows: for `puts` a `%` is any character, and for `printf` the literal is then not a
+/// format to cut near.
+fn conversion_len(s: &str) -> Option<usize> {
+    let b = s.as_bytes();
+    let mut i = 1;
+    let digits = |i: usize| i + b[i..].iter().take_while(|c| c.is_ascii_digit()).count();
+    // `%1$d`
+    let d = digits(i);
+    if d > i && b.get(d) == Some(&b'$') {
+        i = d + 1;
+    }
+    i += b[i..].iter().take_while(|c| b"-+ #0'".contains(c)).count();
+    let width = |mut i: usize| {
+        if b.get(i) == Some(&b'*') {
+            i += 1;
+            let d = digits(i);
+            if d > i && b.get(d) == Some(&b'$') {
+                return d + 1;
+            }
+            return i;
+        }
+        digits(i)
+    };
+    i = width(i);
+    if b.get(i) == Some(&b'.') {
+        i = width(i + 1);
+    }
+    for len in ["hh", "ll", "h", "l", "j", "z", "t", "L"] {
+        if b[i..].starts_with(len.as_bytes()) {
+            i += len.len();
+            break;
+        }
+    }
+    let c = *b.get(i)?;
+    b"diouxXfFeEgGaAcspn%".contains(&c).then_some(i + 1)
 }
 
 #[cfg(test)]
@@ -233,19 +276,18 @@ mod tests {
 
     #[test]
     fn conversions_are_never_cut_nor_removed() {
-        let src = r#"int printf(const char *, ...); int main() { printf("x=%-08.3lf %% %d\x41\101y", 1.0, 2); }"#;
+        let src = r#"int printf(const char *, ...); int main() { printf("x=%-08.3lf %% %d\101y%1$-*2$.*3$lld\t", 1.0, 2); }"#;
         let out = outputs(&ShrinkStrings, src);
         assert!(!out.is_empty());
         for o in &out {
-            assert!(
-                o.contains("%-08.3lf") && o.contains("%%") && o.contains("%d"),
-                "{o}"
-            );
+            for kept in ["%-08.3lf", "%%", "%d", "%1$-*2$.*3$lld"] {
+                assert!(o.contains(kept), "{o}");
+            }
             // An escape goes whole or stays whole.
-            assert!(!o.contains(r#"\x4""#) && !o.contains(r#"\10y"#), "{o}");
+            assert!(!o.contains(r#"\10y"#) && !o.contains(r#"\1y"#), "{o}");
         }
         assert!(
-            out[0].contains(r#"printf("%-08.3lf%%%d", 1.0, 2)"#),
+            out[0].contains(r#"printf("%-08.3lf%%%d%1$-*2$.*3$lld", 1.0, 2)"#),
             "{}",
             out[0]
         );
@@ -277,22 +319,57 @@ mod tests {
     }
 
     #[test]
-    fn wide_and_concatenated_literals_shrink_inside_their_quotes() {
-        let out = outputs(&ShrinkStrings, r#"int main() { printf(L"ab" "c"); }"#);
-        assert!(
-            out.contains(&r#"int main() { printf(L"" "c"); }"#.to_string()),
-            "{out:?}"
-        );
-        assert!(
-            out.contains(&r#"int main() { printf(L"ab" ""); }"#.to_string()),
-            "{out:?}"
-        );
+    fn wide_literals_shrink_inside_their_quotes_and_joined_ones_not() {
+        let out = outputs(&ShrinkStrings, r#"int main() { printf(L"ab"); }"#);
+        assert_eq!(out[0], r#"int main() { printf(L""); }"#);
         assert!(outputs(&ShrinkStrings, r#"int main() { printf(""); }"#).is_empty());
+        // `<inttypes.h>`'s formats are joined literals: `"%" "l" "d"` is one conversion.
+        let joined = r#"int main() { printf("%" "l" "d" "\n", 1L); printf(L"ab" "c"); }"#;
+        assert!(outputs(&ShrinkStrings, joined).is_empty());
+    }
+
+    /// Review cases: a deletion that changes what another unit means, a reader that
+    /// cut a character in two, and printers whose output a program measures.
+    #[test]
+    fn literals_where_a_deletion_changes_another_unit_are_left_alone() {
+        for src in [
+            // `%` before an escape, for `puts` any character: `"100%\"` once `n` goes.
+            r#"int main() { fputs("100%\n", 0); }"#,
+            r#"int main() { puts("50%\""); }"#,
+            // A hex escape takes in every hex digit after it; octal up to three.
+            r#"int main() { printf("\x1b[31m"); }"#,
+            r#"int main() { puts("\4 00"); }"#,
+            // Delimited escapes, a conversion with a letter of another library,
+            // trigraphs, a line splice.
+            r#"int main() { printf("\x{41}}"); }"#,
+            r#"int main() { printf("%I64d x", 1LL); }"#,
+            r#"int main() { puts("??/n"); }"#,
+            "int main() { puts(\"a\\\r\nb\"); }",
+            // The length of the output is used.
+            r#"int main() { int n = printf("ab"); return n; }"#,
+            r#"char b[8]; int main() { sprintf(b, "ab"); snprintf(0, 0, "ab"); }"#,
+        ] {
+            let out = outputs(&ShrinkStrings, src);
+            assert!(out.is_empty(), "{src}: {out:?}");
+        }
+        // Characters of several bytes after `%` or `\` are read whole, never cut.
+        for src in [
+            r#"int main() { puts("50% é"); }"#,
+            r#"int main() { puts("\é€ x"); }"#,
+        ] {
+            let _ = outputs(&ShrinkStrings, src);
+        }
+        let out = outputs(&ShrinkStrings, r#"int main() { puts("\é€ x"); }"#);
+        assert_eq!(out[0], r#"int main() { puts(""); }"#);
+        // A complete octal escape, or an open one at the end, is one unit like any.
+        let out = outputs(&ShrinkStrings, r#"int main() { printf("\033[0m x\0"); }"#);
+        assert_eq!(out[0], r#"int main() { printf(""); }"#);
     }
 
     #[test]
     fn units_read_escapes_and_conversions_whole() {
-        let u: Vec<(usize, usize, bool)> = units(r"a\n\x1fz\0%5d%%é t_4 ")
+        let u: Vec<(usize, usize, bool)> = units(r"a\n\012z%5d%%é t_4 %1$-*2$.*3$lld\x1f")
+            .unwrap()
             .into_iter()
             .map(|u| (u.range.start, u.range.end, u.conversion))
             .collect();
@@ -303,13 +380,14 @@ mod tests {
                 (1, 3, false),
                 (3, 7, false),
                 (7, 8, false),
-                (8, 10, false),
-                (10, 13, true),
-                (13, 15, true),
-                (15, 17, false),
-                (17, 18, false),
-                (18, 21, false),
-                (21, 22, false)
+                (8, 11, true),
+                (11, 13, true),
+                (13, 15, false),
+                (15, 16, false),
+                (16, 19, false),
+                (19, 20, false),
+                (20, 34, true),
+                (34, 38, false)
             ]
         );
     }
