@@ -60,6 +60,7 @@ mod stmts;
 mod strings;
 #[cfg(test)]
 mod testing;
+mod token_pairs;
 mod tokens;
 mod type_names;
 mod types;
@@ -73,7 +74,8 @@ pub use layout::{layout, layout_in};
 pub use lexer::{count_tokens, Token, TokenKind};
 pub use program::Program;
 pub use schedule::{
-    all_passes, default_schedule, default_schedule_for, pass_by_name, UnknownPass, CPP_FIRST,
+    all_passes, default_schedule, default_schedule_for, pass_by_name, stall_passes_last,
+    UnknownPass, CPP_FIRST,
 };
 
 /// A pass's position in its own sequence of candidates. Ordered lexicographically; the
@@ -114,6 +116,13 @@ pub trait Pass: Send + Sync + std::fmt::Debug {
     fn description(&self) -> &'static str;
     /// Candidates for `prog`, starting at `from`, at most `limit`.
     fn candidates(&self, prog: &Program, from: Cursor, limit: usize) -> Vec<Candidate>;
+
+    /// Whether the pass is a search that runs only once a round of the others left the
+    /// program no smaller (the local exhaustive search), on the reduction's budget of
+    /// candidates for such passes. Such passes come last in a schedule.
+    fn after_stall(&self) -> bool {
+        false
+    }
 
     /// For passes that need to observe the program running: an instrumented copy of
     /// `prog` for the engine to build with the reference compiler and run.

@@ -36,6 +36,7 @@ use crate::remove_unused_decls::RemoveUnusedDecls;
 use crate::rename::RenameIdentifiers;
 use crate::stmts::{DropBraces, SimplifyStatements};
 use crate::strings::ShrinkStrings;
+use crate::token_pairs::DeleteTokenPairs;
 use crate::tokens::DeleteTokens;
 use crate::type_names::{InlineTags, InlineTypedefs, MergeIntoDefinition};
 use crate::types::{DropQualifiers, NarrowTypes};
@@ -46,8 +47,9 @@ use crate::Pass;
 /// conditionals resolved and object-like macros inlined first (code that is not
 /// preprocessed: the grammar cannot see through them), then cheap big cuts (unused declarations, hierarchical delta), then statements and expressions,
 /// then declarations, then types and values, then the line and token fallbacks, then
-/// the replacements that open new deletions once deletion stalls, and the cosmetic passes
-/// last.
+/// the replacements that open new deletions once deletion stalls, the cosmetic passes,
+/// and last the local exhaustive search, which runs only when a round of all the others
+/// changed nothing ([`Pass::after_stall`]).
 pub fn all_passes() -> Vec<Box<dyn Pass>> {
     vec![
         Box::new(ResolveConditionals),
@@ -96,6 +98,7 @@ pub fn all_passes() -> Vec<Box<dyn Pass>> {
         Box::new(JoinDeclarations),
         Box::new(RenameIdentifiers),
         Box::new(NormalizeWhitespace),
+        Box::new(DeleteTokenPairs),
     ]
 }
 
@@ -134,6 +137,14 @@ pub fn default_schedule_for(lang: crate::Lang) -> Vec<Box<dyn Pass>> {
         });
     }
     passes
+}
+
+/// `passes` with those that run only after a stall ([`Pass::after_stall`]) moved last,
+/// the order otherwise kept, and how many come before them.
+pub fn stall_passes_last(mut passes: Vec<Box<dyn Pass>>) -> (Vec<Box<dyn Pass>>, usize) {
+    passes.sort_by_key(|p| p.after_stall());
+    let regular = passes.iter().filter(|p| !p.after_stall()).count();
+    (passes, regular)
 }
 
 /// A pass name that no pass has.
@@ -199,6 +210,18 @@ mod tests {
             .collect();
         let all: Vec<&str> = all_passes().iter().map(|p| p.name()).collect();
         assert_eq!(c, all);
+        // The local exhaustive search is last, after every pass that runs each round.
+        let (ordered, regular) = stall_passes_last(default_schedule_for(crate::Lang::Cpp));
+        assert_eq!(ordered.iter().map(|p| p.name()).collect::<Vec<_>>(), cpp);
+        assert_eq!(cpp[regular..], ["delete_token_pairs"]);
+        let (moved, regular) = stall_passes_last(vec![
+            pass_by_name("delete_token_pairs").unwrap(),
+            pass_by_name("hdd").unwrap(),
+            pass_by_name("delete_tokens").unwrap(),
+        ]);
+        let moved: Vec<&str> = moved.iter().map(|p| p.name()).collect();
+        assert_eq!(moved, ["hdd", "delete_tokens", "delete_token_pairs"]);
+        assert_eq!(regular, 2);
         assert!(pass_by_name("nope")
             .unwrap_err()
             .to_string()

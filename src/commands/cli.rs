@@ -348,6 +348,12 @@ pub struct ReduceArgs {
     #[arg(long, value_name = "N", value_parser = count(MAX_WINDOW))]
     pub window: Option<usize>,
 
+    /// Candidates the local exhaustive search may test in the whole reduction (pairs of
+    /// nearby token runs deleted together, once every other pass stalls, on programs of
+    /// at most 400 tokens) [default: 1000]. 0 turns it off. Changes the result.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(0..=1_000_000))]
+    pub exhaustive_tests: Option<u64>,
+
     /// Do not test ahead of need on idle slots (never changes the result, only the time).
     #[arg(long)]
     pub no_speculation: bool,

@@ -16,7 +16,9 @@ use crate::reduce::confirm::{history_cap, newest_that_holds, runs_as_user, AsUse
 use crate::reduce::{self, PrepareError, ReduceOptions, Setup, Stop, TestBudget, DEFAULT_WINDOW};
 use crate::size::Size;
 use crate::toolchain::runner::Conditions;
-use creduce_passes::{default_schedule, default_schedule_for, pass_by_name, Lang, Pass};
+use creduce_passes::{
+    default_schedule, default_schedule_for, pass_by_name, stall_passes_last, Lang, Pass,
+};
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
@@ -36,6 +38,7 @@ struct Request {
     passes: Vec<Box<dyn Pass>>,
     jobs: usize,
     window: usize,
+    exhaustive_tests: u64,
     speculate: bool,
     format: reduce::Format,
     /// The language (`--lang`, else the first file's extension).
@@ -164,6 +167,8 @@ fn configure(args: ReduceArgs) -> Result<Request, Error> {
     if passes.is_empty() {
         return Err(Error::Usage("--passes names no pass".into()));
     }
+    // The local exhaustive search runs after the others, wherever --passes names it.
+    let (passes, _) = stall_passes_last(passes);
     // Every way of writing the result into FILE keeps FILE.orig (unless --tidy):
     // `-o FILE`, `-o ./FILE` and a hard link to FILE are FILE.
     let backup = (!args.tidy).then(|| match &folder {
@@ -193,6 +198,9 @@ fn configure(args: ReduceArgs) -> Result<Request, Error> {
         passes,
         jobs,
         window: args.window.unwrap_or(DEFAULT_WINDOW),
+        exhaustive_tests: args
+            .exhaustive_tests
+            .unwrap_or(reduce::DEFAULT_EXHAUSTIVE_TESTS),
         speculate: !args.no_speculation,
         lang,
         format: match args.format {
@@ -231,6 +239,7 @@ impl Request {
             parse_check: self.parse_check,
             hazard_check: self.hazard_check,
             window: self.window,
+            exhaustive_tests: self.exhaustive_tests,
             speculate: self.speculate,
             format: self.format,
             lang: self.lang,

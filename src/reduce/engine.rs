@@ -202,7 +202,7 @@ impl Engine<'_> {
     fn run(&self, mut cur: Current, stats: &mut Stats) -> Result<Current, ReduceError> {
         let opts = self.pipe.opts;
         let window = opts.window.max(1);
-        let mut s = Schedule::new(opts.passes.len(), window, cur.size());
+        let mut s = Schedule::of(opts, cur.size());
         let mut pass_start = Instant::now();
         // The program the current pass has observed running, if it observes, and what it
         // learned (a value the planner reads too).
@@ -590,6 +590,7 @@ mod tests {
             undeclared_calls: false,
             default_warnings: false,
             window,
+            exhaustive_tests: crate::reduce::DEFAULT_EXHAUSTIVE_TESTS,
             speculate: true,
             replay: None,
             cancel,
@@ -647,7 +648,7 @@ mod tests {
         let budget = TestBudget::new(1);
         let pipe = Pipeline::new(&fake, &opts, &budget);
         let cur = Current::new(Program::new(PROGRAM), &HazardIndex::default(), true);
-        let mut schedule = Schedule::new(passes.len(), DEFAULT_WINDOW, cur.size());
+        let mut schedule = Schedule::of(&opts, cur.size());
         schedule.answer(Answer::Go);
         let at = At {
             cur,
@@ -806,6 +807,61 @@ mod tests {
             // with the same text, which run at once instead of one hitting the cache.
             assert_eq!(eight.text, one.text);
         }
+    }
+
+    /// Interesting while `a` and `b` are declared, `main` returns their sum, and the
+    /// program has an even number of `=`: each initializer alone cannot go.
+    #[derive(Debug, Default)]
+    struct EvenEquals;
+
+    impl Oracle for EvenEquals {
+        fn test(&self, text: &str, _cancel: &dyn Control) -> Result<Report, OracleError> {
+            let ok = text.contains("return a + b;")
+                && text.contains("int a")
+                && (text.contains(", b") || text.contains("int b"))
+                && text.matches('=').count() % 2 == 0;
+            let verdict = match ok {
+                true => Verdict::Interesting,
+                false => Verdict::NotInteresting,
+            };
+            Ok(Report::new(verdict, "oracle", Duration::ZERO))
+        }
+
+        fn script_lines(&self, _src: &str) -> Vec<String> {
+            Vec::new()
+        }
+    }
+
+    #[test]
+    fn the_local_exhaustive_search_takes_two_initializers_that_go_only_together() {
+        const TWO: &str = "int a = 1, b = 2;\nint main(void) { return a + b; }\n";
+        let passes = creduce_passes::stall_passes_last(creduce_passes::default_schedule()).0;
+        let mut opts = options(&passes, DEFAULT_WINDOW, &|| false, &NoEvents);
+        opts.exhaustive_tests = 0;
+        let without = reduce(TWO, &EvenEquals, &opts, &TestBudget::new(2)).unwrap();
+        assert_eq!(without.text.matches('=').count(), 2, "{}", without.text);
+        opts.exhaustive_tests = crate::reduce::DEFAULT_EXHAUSTIVE_TESTS;
+        let with = reduce(TWO, &EvenEquals, &opts, &TestBudget::new(2)).unwrap();
+        assert_eq!(with.text.matches('=').count(), 0, "{}", with.text);
+        let squeezed: String = with.text.split_whitespace().collect();
+        assert!(squeezed.contains("inta,b;"), "{}", with.text);
+        let pairs = with
+            .stats
+            .passes
+            .iter()
+            .find(|p| p.pass == "delete_token_pairs");
+        assert!(
+            pairs.is_some_and(|p| p.accepted >= 1),
+            "{:?}",
+            with.stats.passes
+        );
+        // And the same at any -j.
+        let four = reduce(TWO, &EvenEquals, &opts, &TestBudget::new(4)).unwrap();
+        assert_eq!(four.text, with.text);
+        // A budget of one candidate is spent before the pair that wins.
+        opts.exhaustive_tests = 1;
+        let one = reduce(TWO, &EvenEquals, &opts, &TestBudget::new(2)).unwrap();
+        assert_eq!(one.text, without.text);
     }
 
     #[test]

@@ -911,6 +911,7 @@ mod tests {
             undeclared_calls: false,
             default_warnings: false,
             window: 4,
+            exhaustive_tests: 0,
             speculate: true,
             replay: None,
             cancel: &never,

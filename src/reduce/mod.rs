@@ -24,7 +24,9 @@ mod window;
 pub use budget::TestBudget;
 pub use engine::{reduce, ReduceError, Reduction};
 pub use format::Format;
-pub use options::{AsUserRuns, Events, NoEvents, ReduceOptions, Step, DEFAULT_WINDOW};
+pub use options::{
+    AsUserRuns, Events, NoEvents, ReduceOptions, Step, DEFAULT_EXHAUSTIVE_TESTS, DEFAULT_WINDOW,
+};
 pub use original_check::{reduce_checked, Stop};
 pub use prepare::{prepare, PrepareError, Prepared, Setup};
 pub use stats::{PassStats, Stats};

@@ -15,6 +15,11 @@ pub(super) const BATCH: usize = 64;
 /// The default window: candidates tested together and folded.
 pub const DEFAULT_WINDOW: usize = 4;
 
+/// The default budget of the local exhaustive search (`--exhaustive-tests`): candidates
+/// the passes that run after a stall ([`creduce_passes::Pass::after_stall`]) may be
+/// asked about in one reduction.
+pub const DEFAULT_EXHAUSTIVE_TESTS: u64 = 1000;
+
 /// What the caller hears while a reduction runs. Every method has a default that does
 /// nothing; the engine itself never prints.
 pub trait Events: Sync {
@@ -86,6 +91,10 @@ pub struct ReduceOptions<'a> {
     /// Candidates tested together and folded (a parameter of the algorithm: the result
     /// depends on it, never on the budget).
     pub window: usize,
+    /// Candidates the passes that run only after a stall (the local exhaustive search)
+    /// may be asked about in the whole reduction; 0 turns them off. They must come last
+    /// in `passes` ([`creduce_passes::stall_passes_last`]).
+    pub exhaustive_tests: u64,
     /// Test ahead of need on slots that would be idle (never changes the result).
     pub speculate: bool,
     /// Debug: with `speculate`, run ahead of need exactly these texts, in this order,
@@ -132,6 +141,7 @@ impl std::fmt::Debug for ReduceOptions<'_> {
             .field("parse_check", &self.parse_check)
             .field("hazard_check", &self.hazard_check)
             .field("window", &self.window)
+            .field("exhaustive_tests", &self.exhaustive_tests)
             .field("speculate", &self.speculate)
             .field("replay", &self.replay.map(<[String]>::len))
             .field("as_user", &self.as_user.map(|a| a.runs))

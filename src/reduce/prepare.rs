@@ -6,7 +6,7 @@
 //! fills [`ReduceOptions`] from it.
 
 use super::budget::TestBudget;
-use super::options::{Events, ReduceOptions, DEFAULT_WINDOW};
+use super::options::{Events, ReduceOptions, DEFAULT_EXHAUSTIVE_TESTS, DEFAULT_WINDOW};
 use crate::oracle::config::BuildError;
 use crate::oracle::value_probe::{ValueProbe, ValueSource};
 use crate::oracle::{BuildOracle, Guarded, OracleConfig, StaticGuard, Verdict, Workspace};
@@ -312,6 +312,7 @@ impl Prepared {
             undeclared_calls: self.guarded_c,
             default_warnings: self.warnings_checked,
             window: DEFAULT_WINDOW,
+            exhaustive_tests: DEFAULT_EXHAUSTIVE_TESTS,
             speculate: true,
             replay: None,
             cancel,

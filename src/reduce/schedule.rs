@@ -18,7 +18,11 @@
 //!   only when it is smaller than the first success alone, and taken only when
 //!   interesting; otherwise the first success is taken;
 //! - after an accepted change the cursor stays on the first success's candidate when the
-//!   program got smaller, else it moves past it.
+//!   program got smaller, else it moves past it;
+//! - the passes from `regular` on ([`creduce_passes::Pass::after_stall`]: the local
+//!   exhaustive search) run only once a round of the others left the program no
+//!   smaller, on a budget of candidates for the whole reduction; when they make it
+//!   smaller, the rounds of the others start again.
 
 use super::window::{self, Decision, Seen};
 use crate::size::Size;
@@ -28,6 +32,13 @@ use creduce_passes::{Cursor, Edit};
 #[derive(Debug, Clone)]
 pub(super) struct Schedule {
     passes: usize,
+    /// Passes `0..regular` run every round; the rest only after a round that left the
+    /// program no smaller.
+    regular: usize,
+    /// Candidates the passes after a stall may still be asked about.
+    stall_left: u64,
+    /// In the passes after a stall.
+    stalled: bool,
     window: usize,
     pi: usize,
     cursor: Cursor,
@@ -138,20 +149,63 @@ pub(super) enum Answer {
 impl Schedule {
     /// A reduction of a program of `size` over `passes` passes in windows of `window`,
     /// before its first pass.
+    #[cfg(test)]
     pub(super) fn new(passes: usize, window: usize, size: Size) -> Schedule {
-        Schedule {
+        Schedule::with_stall(passes, passes, 0, window, size)
+    }
+
+    /// The schedule of a reduction with `opts`, of a program of `size`: the passes from
+    /// the first that runs after a stall on run only after a stall.
+    pub(super) fn of(opts: &super::ReduceOptions<'_>, size: Size) -> Schedule {
+        let regular = opts
+            .passes
+            .iter()
+            .position(|p| p.after_stall())
+            .unwrap_or(opts.passes.len());
+        Schedule::with_stall(
+            opts.passes.len(),
+            regular,
+            opts.exhaustive_tests,
+            opts.window,
+            size,
+        )
+    }
+
+    /// As [`Self::new`], where passes `regular..passes` run only after a round of the
+    /// others that left the program no smaller, and are asked about at most
+    /// `stall_budget` candidates in all (a window that has begun to succeed is finished).
+    pub(super) fn with_stall(
+        passes: usize,
+        regular: usize,
+        stall_budget: u64,
+        window: usize,
+        size: Size,
+    ) -> Schedule {
+        let regular = regular.min(passes);
+        let mut s = Schedule {
             passes,
+            regular,
+            stall_left: stall_budget,
+            stalled: regular == 0,
             window: window.max(1),
             pi: 0,
             cursor: Cursor::START,
             round_start: size,
             size,
             rounds: 1,
-            phase: if passes == 0 {
-                Phase::Layout
-            } else {
-                Phase::PassStart
-            },
+            phase: Phase::PassStart,
+        };
+        s.phase = s.round_phase();
+        s
+    }
+
+    /// The start of a round (or of the passes after a stall): the first pass, or the
+    /// layout when there is none to run.
+    fn round_phase(&self) -> Phase {
+        if self.passes == 0 || (self.stalled && self.stall_left == 0) {
+            Phase::Layout
+        } else {
+            Phase::PassStart
         }
     }
 
@@ -199,7 +253,7 @@ impl Schedule {
     pub(super) fn answer(&mut self, answer: Answer) {
         let phase = std::mem::replace(&mut self.phase, Phase::Done);
         self.phase = match (phase, answer) {
-            (Phase::PassStart, Answer::Go) => Phase::Batch,
+            (Phase::PassStart, Answer::Go) => self.batch(),
             (Phase::Batch, Answer::Batch(cursors)) if cursors.is_empty() => Phase::PassEnd,
             (Phase::Batch, Answer::Batch(cursors)) => Phase::Window(Window {
                 seen: Vec::with_capacity(cursors.len()),
@@ -223,6 +277,9 @@ impl Schedule {
                     }
                     None => {
                         let i = w.seen.len();
+                        if self.stalled {
+                            self.stall_left = self.stall_left.saturating_sub(1);
+                        }
                         let (seen, kept) = match got {
                             Got::Interesting { edit, size } => {
                                 if w.end == usize::MAX {
@@ -258,20 +315,30 @@ impl Schedule {
                     cursor.next()
                 };
                 self.size = size;
-                Phase::Batch
+                self.batch()
             }
             (Phase::PassEnd, Answer::Go) => {
                 self.pi += 1;
                 self.cursor = Cursor::START;
-                if self.pi < self.passes {
-                    Phase::PassStart
-                } else if self.size >= self.round_start {
-                    Phase::Layout
+                let end = if self.stalled {
+                    self.passes
                 } else {
+                    self.regular
+                };
+                if self.pi < end {
+                    Phase::PassStart
+                } else if self.size < self.round_start {
+                    // Smaller: the regular passes again, after a stall too.
                     self.round_start = self.size;
                     self.rounds += 1;
                     self.pi = 0;
-                    Phase::PassStart
+                    self.stalled = self.regular == 0;
+                    self.round_phase()
+                } else if !self.stalled && self.regular < self.passes {
+                    self.stalled = true;
+                    self.round_phase()
+                } else {
+                    Phase::Layout
                 }
             }
             (Phase::Layout, Answer::Go) => Phase::Done,
@@ -279,10 +346,21 @@ impl Schedule {
         };
     }
 
+    /// The next batch of the pass, or its end when it runs after a stall and the
+    /// budget is spent.
+    fn batch(&self) -> Phase {
+        if self.stalled && self.stall_left == 0 {
+            Phase::PassEnd
+        } else {
+            Phase::Batch
+        }
+    }
+
     /// After a verdict on a window's candidate: the next candidate, or the window's
-    /// decision.
+    /// decision (early when the budget after a stall is spent before any success).
     fn settle(&mut self, mut w: Window) -> Phase {
-        if w.seen.len() < w.end.min(w.cursors.len()) {
+        let spent = self.stalled && self.stall_left == 0 && w.end == usize::MAX;
+        if w.seen.len() < w.end.min(w.cursors.len()) && !spent {
             return Phase::Window(w);
         }
         match window::decide(&w.seen, self.window) {
@@ -292,7 +370,7 @@ impl Schedule {
             }
             Decision::Reject => {
                 self.cursor = w.cursors[w.cursors.len() - 1].next();
-                Phase::Batch
+                self.batch()
             }
             Decision::Keep { successes } => {
                 let lead = successes[0];
@@ -485,5 +563,104 @@ mod tests {
                 fold: false
             }
         ));
+    }
+
+    /// Runs pass 0 (the regular one) through a round that changes nothing.
+    fn quiet_round(s: &mut Schedule) {
+        assert!(
+            matches!(s.need(), Need::PassStart { pi: 0 }),
+            "{:?}",
+            s.need()
+        );
+        s.answer(Answer::Go);
+        s.answer(Answer::Batch(Vec::new()));
+        assert!(matches!(s.need(), Need::PassEnd { pi: 0 }));
+        s.answer(Answer::Go);
+    }
+
+    #[test]
+    fn the_passes_after_a_stall_run_only_when_a_round_changed_nothing_on_their_budget() {
+        let mut s = Schedule::with_stall(2, 1, 5, 4, size(100));
+        quiet_round(&mut s);
+        // The round left the program as it was: the search after the stall.
+        assert!(
+            matches!(s.need(), Need::PassStart { pi: 1 }),
+            "{:?}",
+            s.need()
+        );
+        s.answer(Answer::Go);
+        s.answer(Answer::Batch(cursors(3)));
+        for _ in 0..3 {
+            assert!(matches!(s.need(), Need::Candidate { .. }));
+            s.answer(no());
+        }
+        // Two candidates left in the budget: a batch of three is cut after two.
+        assert!(
+            matches!(s.need(), Need::Batch { pi: 1, .. }),
+            "{:?}",
+            s.need()
+        );
+        s.answer(Answer::Batch(cursors(3)));
+        s.answer(no());
+        s.answer(no());
+        assert!(
+            matches!(s.need(), Need::PassEnd { pi: 1 }),
+            "{:?}",
+            s.need()
+        );
+        s.answer(Answer::Go);
+        assert!(matches!(s.need(), Need::Layout), "{:?}", s.need());
+        assert_eq!(s.rounds(), 1);
+    }
+
+    #[test]
+    fn a_change_after_a_stall_starts_the_rounds_again_and_the_budget_carries_over() {
+        let mut s = Schedule::with_stall(2, 1, 4, 4, size(100));
+        quiet_round(&mut s);
+        s.answer(Answer::Go);
+        s.answer(Answer::Batch(cursors(2)));
+        s.answer(no());
+        s.answer(yes(90));
+        // Its window is finished even past the budget: the window holds the success.
+        assert!(
+            matches!(s.need(), Need::Accept { lead: 1, .. }),
+            "{:?}",
+            s.need()
+        );
+        s.answer(Answer::Accepted(size(90)));
+        s.answer(Answer::Batch(Vec::new()));
+        s.answer(Answer::Go);
+        // Smaller: the regular passes again, as a new round.
+        assert_eq!(s.rounds(), 2);
+        quiet_round(&mut s);
+        // Stalled again: the search goes on with the two candidates left.
+        assert!(
+            matches!(s.need(), Need::PassStart { pi: 1 }),
+            "{:?}",
+            s.need()
+        );
+        s.answer(Answer::Go);
+        s.answer(Answer::Batch(cursors(5)));
+        s.answer(no());
+        s.answer(no());
+        assert!(
+            matches!(s.need(), Need::PassEnd { pi: 1 }),
+            "{:?}",
+            s.need()
+        );
+        s.answer(Answer::Go);
+        assert!(matches!(s.need(), Need::Layout));
+    }
+
+    #[test]
+    fn no_budget_no_search() {
+        let mut s = Schedule::with_stall(2, 1, 0, 4, size(100));
+        quiet_round(&mut s);
+        assert!(matches!(s.need(), Need::Layout), "{:?}", s.need());
+        // Only the search, with a budget: it runs from the start.
+        let s = Schedule::with_stall(1, 0, 3, 4, size(100));
+        assert!(matches!(s.need(), Need::PassStart { pi: 0 }));
+        let s = Schedule::with_stall(1, 0, 0, 4, size(100));
+        assert!(matches!(s.need(), Need::Layout));
     }
 }
