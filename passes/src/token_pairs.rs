@@ -7,7 +7,9 @@
 //!
 //! Pairs that the grammar cannot parse are never proposed (the rule is the engine's
 //! parse check: no more errors than the program has), so the budget counts candidates
-//! that reach a test, not the many broken texts a window of deletions makes.
+//! that reach a test, not the many broken texts a window of deletions makes. For that,
+//! the program must parse without error: within an ERROR node a new error may hide, and
+//! reparsing around one costs a whole parse.
 
 use crate::lexer::{count_tokens, tokenize};
 use crate::{Candidate, Cursor, Edit, Pass, Program};
@@ -62,7 +64,9 @@ impl Pass for DeleteTokenPairs {
     fn candidates(&self, prog: &Program, from: Cursor, limit: usize) -> Vec<Candidate> {
         let raw = tokenize(prog.text());
         let n = raw.len();
-        if n > SMALL || limit == 0 {
+        // Only where the grammar reads the whole program: there a new error is seen,
+        // where an ERROR node could hide it, and the reparses stay small.
+        if n > SMALL || limit == 0 || prog.error_count() > 0 {
             return Vec::new();
         }
         // Each token with the whitespace after it, so a deletion leaves no gap.
@@ -71,6 +75,45 @@ impl Pass for DeleteTokenPairs {
             .enumerate()
             .map(|(i, t)| t.range.start..raw.get(i + 1).map_or(t.range.end, |n| n.range.start))
             .collect();
+        // What each token opens or closes: `(`/`)`, `[`/`]`, `{`/`}`. Two runs that do
+        // not close what they open leave a bracket alone, a parse error: such pairs,
+        // most of a window's, are passed over before the reparse.
+        let brackets: Vec<[i32; 3]> = raw
+            .iter()
+            .map(|t| match &prog.text()[t.range.clone()] {
+                "(" => [1, 0, 0],
+                ")" => [-1, 0, 0],
+                "[" => [0, 1, 0],
+                "]" => [0, -1, 0],
+                "{" => [0, 0, 1],
+                "}" => [0, 0, -1],
+                _ => [0, 0, 0],
+            })
+            .collect();
+        let balanced = |runs: [Range<usize>; 2]| {
+            let mut sum = [0; 3];
+            for b in runs.into_iter().flatten().map(|i| brackets[i]) {
+                for k in 0..3 {
+                    sum[k] += b[k];
+                }
+            }
+            sum == [0; 3]
+        };
+        // Whether deleting `len` tokens from `at` puts the token before them against the
+        // token after them with nothing between, where they read as one (`g(p`).
+        let text = prog.text();
+        let joins = |at: usize, len: usize| {
+            let (Some(before), Some(after)) = (at.checked_sub(1), raw.get(at + len)) else {
+                return false;
+            };
+            let before = &raw[before].range;
+            before.end == raw[at].range.start
+                && count_tokens(&format!(
+                    "{}{}",
+                    &text[before.clone()],
+                    &text[after.range.clone()]
+                )) != 2
+        };
         let shapes = shapes();
         let mut out = Vec::new();
         // Cursor(0, start of the first run, shape).
@@ -82,22 +125,22 @@ impl Pass for DeleteTokenPairs {
             };
             for (k, &(first, gap, second)) in shapes.iter().enumerate().skip(first_shape) {
                 let at = start + first + gap;
-                if at + second > n {
+                if at + second > n || !balanced([start..start + first, at..at + second]) {
                     continue;
                 }
                 let edit = Edit::delete([
                     toks[start].start..toks[start + first - 1].end,
                     toks[at].start..toks[at + second - 1].end,
                 ]);
-                let Some(text) = edit.apply(prog.text()) else {
-                    continue;
-                };
                 // Two tokens run together (`g(p` to `gp`) make another program, not a
                 // smaller one. (A text two pairs make, as `))` loses either `)`, is
                 // proposed twice: the verdict cache answers the second.)
-                if count_tokens(&text) != n - first - second {
+                if joins(start, first) || joins(at, second) {
                     continue;
                 }
+                let Some(text) = edit.apply(prog.text()) else {
+                    continue;
+                };
                 if prog.reparse(&edit, text).error_count() > prog.error_count() {
                     continue;
                 }
@@ -188,8 +231,10 @@ mod tests {
     }
 
     #[test]
-    fn big_programs_are_left_to_the_other_passes() {
+    fn big_programs_and_programs_with_parse_errors_are_left_to_the_other_passes() {
         let src = "int x;\n".repeat(SMALL);
         assert!(texts(&src).is_empty());
+        assert!(!texts("int a = 1, b = 2;").is_empty());
+        assert!(texts("int a = 1, b = 2; int f( {").is_empty());
     }
 }
