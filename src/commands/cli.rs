@@ -522,6 +522,11 @@ pub struct TriageArgs {
     #[arg(long, value_name = "N", value_parser = count(MAX_WINDOW))]
     pub window: Option<usize>,
 
+    /// Candidates each reduction's local exhaustive search may test (see reduce
+    /// --exhaustive-tests) [default: 1000]. 0 turns it off.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(0..=1_000_000))]
+    pub exhaustive_tests: Option<u64>,
+
     /// Do not test ahead of need on idle slots.
     #[arg(long)]
     pub no_speculation: bool,

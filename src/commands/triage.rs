@@ -201,6 +201,9 @@ pub fn run(args: TriageArgs) -> Result<Outcome, Error> {
         audit: (!args.no_audit).then_some(args.audit),
         reduce_budget: args.reduce_budget.map(Duration::from_secs_f64),
         window: args.window.unwrap_or(DEFAULT_WINDOW),
+        exhaustive_tests: args
+            .exhaustive_tests
+            .unwrap_or(crate::reduce::DEFAULT_EXHAUSTIVE_TESTS),
         speculate: !args.no_speculation,
         culprit: !args.no_culprit,
         versions: &args.versions,

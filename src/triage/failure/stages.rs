@@ -55,6 +55,8 @@ pub struct StageOptions<'a> {
     pub reduce_budget: Option<Duration>,
     /// The engine's window (see `reduce --window`).
     pub window: usize,
+    /// The local exhaustive search's budget (see `reduce --exhaustive-tests`).
+    pub exhaustive_tests: u64,
     /// Test ahead of need on idle slots.
     pub speculate: bool,
     /// Search the culprit optimization of gcc and clang failures.
@@ -479,11 +481,17 @@ impl Run<'_> {
             stage: Stage::Reduce,
             inputs: |run, rec| {
                 Some(format!(
-                    "original {}; oracle {}; window {}; budget {}{}",
+                    "original {}; oracle {}; window {}; budget {}{}{}",
                     rec.original_hash,
                     rec.oracle_key,
                     run.opts.window,
                     said(&run.opts.reduce_budget),
+                    // Written only when not the default, so a work folder of an
+                    // earlier version is not reduced again for it.
+                    match run.opts.exhaustive_tests {
+                        crate::reduce::DEFAULT_EXHAUSTIVE_TESTS => String::new(),
+                        n => format!("; exhaustive tests {n}"),
+                    },
                     run.shrunk(rec)
                         .map(|s| format!("; shrunk {}", said(s)))
                         .unwrap_or_default()
@@ -1110,6 +1118,7 @@ impl Run<'_> {
         };
         let options = ReduceOptions {
             window: self.opts.window,
+            exhaustive_tests: self.opts.exhaustive_tests,
             speculate: self.opts.speculate,
             ..prepared.options(&passes, &cancel, &saver)
         };
@@ -1331,6 +1340,7 @@ mod fake_oracle_tests {
         profile_budget: u32,
         jobs: usize,
         window: usize,
+        exhaustive_tests: u64,
         versions: Vec<String>,
     }
 
@@ -1340,6 +1350,7 @@ mod fake_oracle_tests {
                 profile_budget: 0,
                 jobs: 2,
                 window: crate::reduce::DEFAULT_WINDOW,
+                exhaustive_tests: crate::reduce::DEFAULT_EXHAUSTIVE_TESTS,
                 versions: Vec::new(),
             }
         }
@@ -1358,6 +1369,7 @@ mod fake_oracle_tests {
             audit: None,
             reduce_budget: None,
             window: o.window,
+            exhaustive_tests: o.exhaustive_tests,
             speculate: false,
             culprit: false,
             versions: &o.versions,
@@ -1482,6 +1494,15 @@ mod fake_oracle_tests {
         let (kept, none) = ran(1, &[], 20);
         assert_eq!(none, []);
         assert_eq!(kept.versions_asked, v);
+        // Another budget of the local exhaustive search: the reduction again.
+        let events = Stages::default();
+        let o = Options {
+            window: 1,
+            exhaustive_tests: 0,
+            ..Options::default()
+        };
+        run_options(&s, &Fakes::default(), false, &o, &events);
+        assert_eq!(events.0.into_inner().unwrap()[0], Reduce);
         // A changed original: everything again.
         std::fs::write(
             s.failure.source.as_ref().unwrap(),
