@@ -62,7 +62,9 @@ fn program() -> impl Strategy<Value = String> {
 
 fn check(src: &str) -> Result<(), TestCaseError> {
     let prog = Program::new(src);
-    for pass in all_passes() {
+    // The local exhaustive search only deletes (and reparses every pair it proposes):
+    // it writes no literal to check.
+    for pass in all_passes().into_iter().filter(|p| !p.after_stall()) {
         let mut cursor = Cursor::START;
         for _ in 0..6 {
             let batch = pass.candidates(&prog, cursor, 64);

@@ -578,17 +578,22 @@ mod tests {
         s.answer(Answer::Go);
     }
 
-    #[test]
-    fn the_passes_after_a_stall_run_only_when_a_round_changed_nothing_on_their_budget() {
-        let mut s = Schedule::with_stall(2, 1, 5, 4, size(100));
-        quiet_round(&mut s);
-        // The round left the program as it was: the search after the stall.
+    /// The pass after the stall (pass 1) starts.
+    fn search_starts(s: &mut Schedule) {
         assert!(
             matches!(s.need(), Need::PassStart { pi: 1 }),
             "{:?}",
             s.need()
         );
         s.answer(Answer::Go);
+    }
+
+    #[test]
+    fn the_passes_after_a_stall_run_only_when_a_round_changed_nothing_on_their_budget() {
+        let mut s = Schedule::with_stall(2, 1, 5, 4, size(100));
+        quiet_round(&mut s);
+        // The round left the program as it was: the search after the stall.
+        search_starts(&mut s);
         s.answer(Answer::Batch(cursors(3)));
         for _ in 0..3 {
             assert!(matches!(s.need(), Need::Candidate { .. }));
@@ -634,12 +639,7 @@ mod tests {
         assert_eq!(s.rounds(), 2);
         quiet_round(&mut s);
         // Stalled again: the search goes on with the two candidates left.
-        assert!(
-            matches!(s.need(), Need::PassStart { pi: 1 }),
-            "{:?}",
-            s.need()
-        );
-        s.answer(Answer::Go);
+        search_starts(&mut s);
         s.answer(Answer::Batch(cursors(5)));
         s.answer(no());
         s.answer(no());
