@@ -69,12 +69,27 @@ impl Pass for DeleteTokenPairs {
         if n > SMALL || limit == 0 || prog.error_count() > 0 {
             return Vec::new();
         }
-        // Each token with the whitespace after it, so a deletion leaves no gap.
+        // Each token with the white space after it, so a deletion leaves no gap; but
+        // never a comment after it (a folder's file markers are comments).
+        let text = prog.text();
+        let commented: Vec<bool> = raw
+            .iter()
+            .enumerate()
+            .map(|(i, t)| {
+                let next = raw.get(i + 1).map_or(text.len(), |n| n.range.start);
+                !text[t.range.end..next].trim().is_empty()
+            })
+            .collect();
         let toks: Vec<Range<usize>> = raw
             .iter()
             .enumerate()
-            .map(|(i, t)| t.range.start..raw.get(i + 1).map_or(t.range.end, |n| n.range.start))
+            .map(|(i, t)| match commented[i] {
+                false => t.range.start..raw.get(i + 1).map_or(text.len(), |n| n.range.start),
+                true => t.range.clone(),
+            })
             .collect();
+        // A run of several tokens would take the comments between them.
+        let whole = |run: Range<usize>| !commented[run.start..run.end - 1].iter().any(|&c| c);
         // What each token opens or closes: `(`/`)`, `[`/`]`, `{`/`}`. Two runs that do
         // not close what they open leave a bracket alone, a parse error: such pairs,
         // most of a window's, are passed over before the reparse.
@@ -101,7 +116,6 @@ impl Pass for DeleteTokenPairs {
         };
         // Whether deleting `len` tokens from `at` puts the token before them against the
         // token after them with nothing between, where they read as one (`g(p`).
-        let text = prog.text();
         let joins = |at: usize, len: usize| {
             let (Some(before), Some(after)) = (at.checked_sub(1), raw.get(at + len)) else {
                 return false;
@@ -125,7 +139,11 @@ impl Pass for DeleteTokenPairs {
             };
             for (k, &(first, gap, second)) in shapes.iter().enumerate().skip(first_shape) {
                 let at = start + first + gap;
-                if at + second > n || !balanced([start..start + first, at..at + second]) {
+                if at + second > n
+                    || !whole(start..start + first)
+                    || !whole(at..at + second)
+                    || !balanced([start..start + first, at..at + second])
+                {
                     continue;
                 }
                 let edit = Edit::delete([
@@ -228,6 +246,18 @@ mod tests {
         assert_eq!(rest, all[3..].to_vec());
         let two = DeleteTokenPairs.candidates(&p, all[1].cursor, 2);
         assert_eq!(two, all[1..3].to_vec());
+    }
+
+    #[test]
+    fn comments_between_tokens_stay() {
+        // A folder's files are joined with marker comments, which no candidate may lose.
+        let src = "int a = 1;\n/* creduce-rs: b.c */\nint b = 2;\n";
+        let got = texts(src);
+        assert!(!got.is_empty());
+        assert!(
+            got.iter().all(|t| t.contains("/* creduce-rs: b.c */")),
+            "{got:#?}"
+        );
     }
 
     #[test]

@@ -348,9 +348,10 @@ pub struct ReduceArgs {
     #[arg(long, value_name = "N", value_parser = count(MAX_WINDOW))]
     pub window: Option<usize>,
 
-    /// Candidates the local exhaustive search may test in the whole reduction (pairs of
-    /// nearby token runs deleted together, once every other pass stalls, on programs of
-    /// at most 400 tokens) [default: 1000]. 0 turns it off. Changes the result.
+    /// Candidates the local exhaustive search may be asked about in the whole reduction
+    /// (pairs of nearby token runs deleted together, once every other pass stalls, on
+    /// programs of at most 400 tokens) [default: 1000]. 0 turns it off. Changes the
+    /// result.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(0..=1_000_000))]
     pub exhaustive_tests: Option<u64>,
 
@@ -396,7 +397,8 @@ pub struct ReduceArgs {
     #[arg(long)]
     pub no_hazard_check: bool,
 
-    /// Passes to run, in order, comma-separated (see --list-passes).
+    /// Passes to run, in order, comma-separated (see --list-passes); the local
+    /// exhaustive search (delete_token_pairs) always runs last, after a stall.
     #[arg(long, value_name = "LIST", value_delimiter = ',')]
     pub passes: Option<Vec<String>>,
 
@@ -522,8 +524,8 @@ pub struct TriageArgs {
     #[arg(long, value_name = "N", value_parser = count(MAX_WINDOW))]
     pub window: Option<usize>,
 
-    /// Candidates each reduction's local exhaustive search may test (see reduce
-    /// --exhaustive-tests) [default: 1000]. 0 turns it off.
+    /// Candidates each reduction's local exhaustive search may be asked about (see
+    /// reduce --exhaustive-tests) [default: 1000]. 0 turns it off.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(0..=1_000_000))]
     pub exhaustive_tests: Option<u64>,
 

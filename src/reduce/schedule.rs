@@ -162,6 +162,10 @@ impl Schedule {
             .iter()
             .position(|p| p.after_stall())
             .unwrap_or(opts.passes.len());
+        debug_assert!(
+            opts.passes[regular..].iter().all(|p| p.after_stall()),
+            "the passes after a stall come last (stall_passes_last)"
+        );
         Schedule::with_stall(
             opts.passes.len(),
             regular,
