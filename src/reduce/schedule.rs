@@ -592,6 +592,19 @@ mod tests {
         s.answer(Answer::Go);
     }
 
+    /// The last two candidates of the budget rejected: the search ends, then the layout.
+    fn budget_spent_by_two(s: &mut Schedule) {
+        s.answer(no());
+        s.answer(no());
+        assert!(
+            matches!(s.need(), Need::PassEnd { pi: 1 }),
+            "{:?}",
+            s.need()
+        );
+        s.answer(Answer::Go);
+        assert!(matches!(s.need(), Need::Layout), "{:?}", s.need());
+    }
+
     #[test]
     fn the_passes_after_a_stall_run_only_when_a_round_changed_nothing_on_their_budget() {
         let mut s = Schedule::with_stall(2, 1, 5, 4, size(100));
@@ -610,15 +623,7 @@ mod tests {
             s.need()
         );
         s.answer(Answer::Batch(cursors(3)));
-        s.answer(no());
-        s.answer(no());
-        assert!(
-            matches!(s.need(), Need::PassEnd { pi: 1 }),
-            "{:?}",
-            s.need()
-        );
-        s.answer(Answer::Go);
-        assert!(matches!(s.need(), Need::Layout), "{:?}", s.need());
+        budget_spent_by_two(&mut s);
         assert_eq!(s.rounds(), 1);
     }
 
@@ -626,7 +631,7 @@ mod tests {
     fn a_change_after_a_stall_starts_the_rounds_again_and_the_budget_carries_over() {
         let mut s = Schedule::with_stall(2, 1, 4, 4, size(100));
         quiet_round(&mut s);
-        s.answer(Answer::Go);
+        search_starts(&mut s);
         s.answer(Answer::Batch(cursors(2)));
         s.answer(no());
         s.answer(yes(90));
@@ -645,15 +650,7 @@ mod tests {
         // Stalled again: the search goes on with the two candidates left.
         search_starts(&mut s);
         s.answer(Answer::Batch(cursors(5)));
-        s.answer(no());
-        s.answer(no());
-        assert!(
-            matches!(s.need(), Need::PassEnd { pi: 1 }),
-            "{:?}",
-            s.need()
-        );
-        s.answer(Answer::Go);
-        assert!(matches!(s.need(), Need::Layout));
+        budget_spent_by_two(&mut s);
     }
 
     #[test]
