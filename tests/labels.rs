@@ -1,7 +1,8 @@
 //! The labelled campaigns under `corpus/campaigns`: each `labels.json` follows the labels
 //! schema (docs/guide.md, "Labelled campaigns"), labels every failure with a cause it
-//! describes, and every cause's check accepts the cause's own minimal program and
-//! rejects every other cause's. The checks run the real compilers.
+//! describes, and every cause's check accepts the cause's own minimal program (and its
+//! other forms, `also-*.c`) and rejects every other cause's. The checks run the real
+//! compilers.
 
 use nix::sys::signal::{kill, Signal};
 use nix::unistd::Pid;
@@ -78,6 +79,20 @@ fn every_labels_file_follows_the_schema() {
     }
 }
 
+/// A cause's other forms: `also-*.c` in its folder, in name order.
+fn also_forms(cause: &Path) -> Vec<PathBuf> {
+    let mut forms: Vec<PathBuf> = std::fs::read_dir(cause)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| {
+            let name = p.file_name().unwrap().to_string_lossy();
+            name.starts_with("also-") && name.ends_with(".c")
+        })
+        .collect();
+    forms.sort();
+    forms
+}
+
 #[test]
 fn each_cause_s_check_accepts_its_own_minimal_program_and_no_other() {
     require!(
@@ -135,6 +150,17 @@ fn each_cause_s_check_accepts_its_own_minimal_program_and_no_other() {
         });
         assert!(wrong.is_empty(), "{}: {wrong:#?}", c.display());
         checked += pairs.len();
+        // Other forms of a cause that a reduction reaches (`also-*.c` beside the minimal
+        // program): the same expression without its parentheses still shows it.
+        for (name, check, minimal) in &with_checks {
+            for also in also_forms(minimal.parent().unwrap()) {
+                assert!(
+                    shows(check, &also),
+                    "the check of {name} rejects {}",
+                    also.display()
+                );
+            }
+        }
     }
     assert!(
         checked >= 64,

@@ -5,4 +5,5 @@
 . "$(dirname "$0")/../lib.sh"
 builds pcc || exit 1
 prints_ng || dies 8 || exit 1
-has '[%/][^;]*\)(<<|>>)\([^;]*[%/]'
+# Each operand in parentheses or not: `a % b << c % d` is `(a % b) << (c % d)`.
+has '[%/]([^;]*\)|[A-Za-z0-9_]+)(<<|>>)(\([^;]*|[A-Za-z0-9_]+)[%/]'
