@@ -6,17 +6,19 @@
 //! often.
 //!
 //! A declaration joins the first earlier declaration of its scope (the file, a
-//! namespace, a block) with the same specifiers, so several join one in their order.
-//! It moves up to it, so what lies between must not change its meaning: at a C file's
-//! scope (constant initializers: nothing runs) any declarations, in a C block only
-//! declarations without initializers, in C++ nothing at all (a constructor runs for any
+//! namespace, a block, a struct's or class's members: `T *a; T *b;` to `T *a, *b;`)
+//! with the same specifiers, so several join one in their order. It moves up to it, so
+//! what lies between must not change its meaning: at a C file's scope (constant
+//! initializers: nothing runs) any declarations, in a C struct any fields (the layout
+//! changes, as the globals' may: the test's to say), in a C block only declarations
+//! without initializers, in C++ nothing at all (a constructor runs for any
 //! declaration, and a `using` or a reference declares names the pass does not read);
 //! never a preprocessor line. It is left alone when it uses a name declared between
 //! the two, or something between uses a name it declares. Left alone too: function
 //! declarators, a declaration that defines a tag (`struct S { … } a;` joins nothing
 //! earlier), `auto`, structured bindings, attributes, and declarations with no
-//! declarator. Whether the new order still shows the bug (the globals' layout, say) is
-//! the test's to say.
+//! declarator, and a flexible array member, which must stay last. Whether the new order
+//! still shows the bug (the globals' layout, say) is the test's to say.
 
 use crate::c::{declared_names, function_declarator, preorder};
 use crate::edit::Replacement;
@@ -40,7 +42,8 @@ struct Joinable {
 
 /// What `item` offers, if it is a declaration that may take part.
 fn joinable(prog: &Program, item: Node<'_>) -> Option<Joinable> {
-    if item.kind() != kind::DECLARATION {
+    let is_field = item.kind() == kind::FIELD_DECLARATION;
+    if item.kind() != kind::DECLARATION && !is_field {
         return None;
     }
     let mut c = item.walk();
@@ -60,6 +63,14 @@ fn joinable(prog: &Program, item: Node<'_>) -> Option<Joinable> {
     }
     let ty = item.child_by_field_name(field::TYPE)?;
     let text = prog.text();
+    // A field's declarators run to its `;`: a bit-field's width or a default member
+    // initializer follows the last one.
+    let start = first.start_byte();
+    let declarators = start..start + text[start..semi.start_byte()].trim_end().len();
+    if is_field && text[declarators.clone()].contains("[]") {
+        // A flexible array member must stay last.
+        return None;
+    }
     let specs = &text[item.start_byte()..first.start_byte()];
     let mut defines_tag = false;
     let key_text =
@@ -87,7 +98,7 @@ fn joinable(prog: &Program, item: Node<'_>) -> Option<Joinable> {
         key: words.join(" "),
         defines_tag,
         semi: semi.start_byte(),
-        declarators: first.start_byte()..last.end_byte(),
+        declarators,
     })
 }
 
@@ -149,7 +160,10 @@ impl Pass for JoinDeclarations {
         for scope in nodes.iter().filter(|n| {
             matches!(
                 n.kind(),
-                kind::TRANSLATION_UNIT | kind::DECLARATION_LIST | kind::COMPOUND_STATEMENT
+                kind::TRANSLATION_UNIT
+                    | kind::DECLARATION_LIST
+                    | kind::COMPOUND_STATEMENT
+                    | kind::FIELD_DECLARATION_LIST
             )
         }) {
             let mut c = scope.walk();
@@ -200,8 +214,12 @@ impl Pass for JoinDeclarations {
 }
 
 /// Whether a declaration may move up past `item`: at a C file's scope any
-/// declaration, in a C block a declaration without initializers, in C++ nothing.
+/// declaration, in a C struct or union any field, in a C block a declaration without
+/// initializers, in C++ nothing.
 fn passable(item: Node<'_>, lang: Lang, file: bool) -> bool {
+    if lang == Lang::C && item.kind() == kind::FIELD_DECLARATION {
+        return true;
+    }
     if item.kind() != kind::DECLARATION || lang == Lang::Cpp {
         return false;
     }
@@ -265,6 +283,28 @@ mod tests {
     }
 
     #[test]
+    fn a_field_joins_the_nearest_earlier_one_of_its_type() {
+        assert_eq!(
+            outputs(
+                &JoinDeclarations,
+                "struct S { int a; int b : 3; long c; int *d; };"
+            ),
+            vec![
+                "struct S { int a, b : 3, *d;  long c;  };",
+                "struct S { int a, b : 3;  long c; int *d; };",
+                "struct S { int a, *d; int b : 3; long c;  };",
+            ]
+        );
+        assert_eq!(
+            cpp_outputs(
+                &JoinDeclarations,
+                "struct T { T *a; T *b = nullptr; int f(); int g(); };"
+            ),
+            vec!["struct T { T *a, *b = nullptr;  int f(); int g(); };"]
+        );
+    }
+
+    #[test]
     fn leaves_alone_what_cannot_join() {
         for src in [
             // Other specifiers, or other types.
@@ -286,6 +326,9 @@ mod tests {
             // A preprocessor line between.
             "int a;\n#define K 1\nint b = K;",
             "int a __attribute__((aligned(8))); int b __attribute__((aligned(8)));",
+            // A flexible array member stays last; fields of two structs.
+            "struct S { int n; long x; int d[]; };",
+            "struct S { int a; }; struct T { int b; };",
         ] {
             assert_eq!(
                 outputs(&JoinDeclarations, src),
@@ -299,6 +342,9 @@ mod tests {
             // C++: nothing between, not even a declaration.
             "int r = 5; int main() { int a = 0; a = r; int &r = a; return r; }",
             "int a; long l; int b;",
+            // C++ members: nothing between, not even an access specifier.
+            "struct T { int a; long l; int b; };",
+            "class T { int a; public: int b; };",
         ] {
             assert_eq!(
                 cpp_outputs(&JoinDeclarations, src),

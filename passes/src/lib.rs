@@ -22,6 +22,7 @@ mod cpp_namespaces;
 mod cpp_statements;
 mod cpp_templates;
 mod ddmin;
+mod declarators_to_array;
 mod edit;
 mod expr;
 pub mod expr_to_value;

@@ -11,6 +11,7 @@ use crate::cpp_member_types::InlineMemberTypes;
 use crate::cpp_namespaces::{DropNamespaceAttributes, UnwrapNamespaces};
 use crate::cpp_statements::SimplifyCppStatements;
 use crate::cpp_templates::InstantiateTemplates;
+use crate::declarators_to_array::DeclaratorsToArray;
 use crate::expr::{ExprToConstant, ExprToOperand};
 use crate::expr_to_value::ExprToValue;
 use crate::fold::FoldConstants;
@@ -96,6 +97,7 @@ pub fn all_passes() -> Vec<Box<dyn Pass>> {
         Box::new(MergeVariables),
         Box::new(MergeTags),
         Box::new(JoinDeclarations),
+        Box::new(DeclaratorsToArray),
         Box::new(RenameIdentifiers),
         Box::new(NormalizeWhitespace),
         Box::new(DeleteTokenPairs),
