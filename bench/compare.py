@@ -17,7 +17,7 @@ Cases default to every corpus folder holding prog.c (the real Csmith failures); 
 also be a folder's path (bench/cpp.py passes corpus/campaigns/cpp-bugs/*).
 Needs: a release build (cargo build --release), cvise, and the compilers the scripts call.
 """
-import argparse, json, os, re, shutil, signal, statistics, subprocess, sys, tempfile, time
+import argparse, hashlib, json, os, re, shutil, signal, statistics, subprocess, sys, tempfile, time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BIN = os.path.join(ROOT, "target", "release", "creduce-rs")
@@ -65,6 +65,16 @@ def emit_script(work, cfile, oracle):
     subprocess.run([BIN, "check", cfile, "--emit-script", "emitted.sh"] + oracle, cwd=work,
                    capture_output=True, text=True, check=True)
     return "emitted.sh"
+
+
+def emitted_hash(src, cfile, oracle):
+    """The first 12 hex digits of SHA-256 of the script `check --emit-script` writes for
+    a case (emitted in a scratch copy of it)."""
+    with tempfile.TemporaryDirectory(prefix="bench-emit-") as w:
+        for f in os.listdir(src):
+            shutil.copy(os.path.join(src, f), w)
+        text = open(os.path.join(w, emit_script(w, cfile, oracle)), "rb").read()
+    return hashlib.sha256(text).hexdigest()[:12]
 
 
 def ubcheck(path):
@@ -196,8 +206,13 @@ def main():
         if not a.skip_cvise:
             tools.append(("cvise", lambda w: run_cvise(
                 w, cfile, emit_script(w, cfile, oracle) if oracle else a.script, a.j, a.timeout)))
+        script_key = a.script
+        if oracle and not a.skip_cvise:
+            # C-Vise runs the script creduce-rs emits, which changes with creduce-rs: a
+            # cached row holds only for the same script.
+            script_key = "emitted-" + emitted_hash(src, cfile, oracle)
         for tool, fn in tools:
-            key = f"{name}|{a.mode}|{a.script}|j{a.j}|t{a.timeout}"
+            key = f"{name}|{a.mode}|{script_key}|j{a.j}|t{a.timeout}"
             if tool == "cvise" and key in cache:
                 r = dict(cache[key], cached=True)
                 row[tool] = r
