@@ -6,11 +6,14 @@
 //! `replace-derived-class`.
 //!
 //! The target is the nearest definition of the same kind before it, the first one, and
-//! (C++) its base. Whether the members still fit is the test's to say. A name defined
+//! (C++) its base. Whether the members still fit is the test's to say. In C, where the
+//! two have as many members and a member's name differs, its uses are renamed too (`union
+//! U { int b; }` into `union T { int a; }` takes `j.b` to `j.a`), when no other struct
+//! or union declares a member of that name. A name defined
 //! twice, or one that C++ also uses as something other than a type (a constructor
 //! defined outside its class, a variable), is left alone.
 
-use crate::c::{all_nodes, field_children};
+use crate::c::{all_nodes, declarator_name, field_children};
 use crate::grammar::{cpp_kind, field, kind};
 use crate::sites::{self, Site};
 use crate::{Candidate, Cursor, Lang, Pass, Program, Replacement};
@@ -33,6 +36,8 @@ struct Def<'t> {
     in_declaration: bool,
     /// The one base class's name (C++).
     base: Option<String>,
+    /// Its members' names in order (`""` for one without a name).
+    members: Vec<String>,
 }
 
 fn family(lang: Lang, k: &str) -> Option<&'static str> {
@@ -112,9 +117,97 @@ fn definitions<'t>(prog: &Program, nodes: &[Node<'t>]) -> Vec<Def<'t>> {
             removal,
             in_declaration,
             base,
+            members: members(prog, spec).into_iter().map(String::from).collect(),
         });
     }
     out
+}
+
+/// The names of the members `spec`'s body declares, in order (`""` for one without a
+/// name, as an anonymous struct member).
+fn members<'p>(prog: &'p Program, spec: Node<'_>) -> Vec<&'p str> {
+    let Some(body) = spec.child_by_field_name(field::BODY) else {
+        return Vec::new();
+    };
+    let mut c = body.walk();
+    let fields: Vec<Node<'_>> = body
+        .named_children(&mut c)
+        .filter(|n| n.kind() == kind::FIELD_DECLARATION)
+        .collect();
+    let mut out = Vec::new();
+    for f in fields {
+        let decls = field_children(f, field::DECLARATOR);
+        if decls.is_empty() {
+            out.push("");
+        }
+        for d in decls {
+            out.push(declarator_name(d).map_or("", |n| prog.node_text(n)));
+        }
+    }
+    out
+}
+
+/// C's members by name: how many bodies of the program declare one of that name, and
+/// where the name stands (`x.b`, `p->b`, `.b = 1`, and each member's own declaration).
+#[derive(Default)]
+struct MemberNames<'p> {
+    declared_in: HashMap<&'p str, usize>,
+    places: HashMap<&'p str, Vec<Range<usize>>>,
+}
+
+impl<'p> MemberNames<'p> {
+    fn of(prog: &'p Program, nodes: &[Node<'_>]) -> MemberNames<'p> {
+        let mut m = MemberNames::default();
+        for n in nodes {
+            if n.kind() == kind::FIELD_IDENTIFIER {
+                m.places
+                    .entry(prog.node_text(*n))
+                    .or_default()
+                    .push(n.byte_range());
+            }
+            if family(Lang::C, n.kind()).is_some() {
+                let mut names = members(prog, *n);
+                names.sort_unstable();
+                names.dedup();
+                for name in names.into_iter().filter(|x| !x.is_empty()) {
+                    *m.declared_in.entry(name).or_default() += 1;
+                }
+            }
+        }
+        m
+    }
+
+    /// The renames that make `d`'s members `w`'s, where they differ: each use of a
+    /// member of `d` (outside `d`'s definition, which goes) becomes the name of `w`'s
+    /// member at its place. `None` unless both have as many members, all named, and each
+    /// name to change is declared by `d` alone, so every use of it is a use of `d`'s.
+    fn renames(&self, d: &Def<'_>, w: &Def<'_>) -> Option<Vec<Replacement>> {
+        if d.members.len() != w.members.len() || d.members.iter().any(String::is_empty) {
+            return None;
+        }
+        let inside = d.spec.byte_range();
+        let mut out = Vec::new();
+        for (from, to) in d.members.iter().zip(&w.members) {
+            if from == to {
+                continue;
+            }
+            if to.is_empty() || self.declared_in.get(from.as_str()) != Some(&1) {
+                return None;
+            }
+            out.extend(
+                self.places
+                    .get(from.as_str())
+                    .into_iter()
+                    .flatten()
+                    .filter(|r| r.end <= inside.start || r.start >= inside.end)
+                    .map(|r| Replacement {
+                        range: r.clone(),
+                        text: to.clone(),
+                    }),
+            );
+        }
+        Some(out)
+    }
 }
 
 /// The nodes that could name a tag, by their text: in C, each struct and union
@@ -238,6 +331,7 @@ impl Pass for MergeTags {
         let index = index(prog, &nodes, &defs);
         let refs: Vec<Option<Vec<Node<'_>>>> =
             defs.iter().map(|d| references(prog, &index, d)).collect();
+        let member_names = (prog.lang() == Lang::C).then(|| MemberNames::of(prog, &nodes));
         // Of the definitions before, by family: the first and the last that can be
         // merged into (renamed safely, as a merged type's own uses must be), and the
         // last of each name.
@@ -266,7 +360,7 @@ impl Pass for MergeTags {
             named.insert((d.family, d.name.as_str()), i);
             for w in choices {
                 let keyword = &prog.text()[d.spec.start_byte()..d.tag.start_byte()];
-                list.push(Site::merge(
+                let mut site = Site::merge(
                     Replacement {
                         range: d.removal.clone(),
                         text: if d.in_declaration {
@@ -279,7 +373,12 @@ impl Pass for MergeTags {
                     refs,
                     &w.name,
                     format!("merge type `{}` into `{}`", d.name, w.name),
-                ));
+                );
+                // C: `union U { int b; }` into `union T { int a; }` takes `j.b` to `j.a`.
+                if let Some(renames) = member_names.as_ref().and_then(|m| m.renames(d, w)) {
+                    site.reps.extend(renames);
+                }
+                list.push(site);
             }
         }
         sites::candidates(&list, usize::MAX, from, limit)
@@ -316,11 +415,36 @@ mod tests {
         assert!(
             out.contains(
                 &"union T { int a; };  union V { int a; };\n\
-              int h(union T e, union V i, union T j) { return e.a + i.a + j.b; }"
+              int h(union T e, union V i, union T j) { return e.a + i.a + j.a; }"
                     .to_string()
             ),
             "{out:#?}"
         );
+    }
+
+    #[test]
+    fn a_c_member_s_uses_take_the_other_type_s_member_name() {
+        let out = outputs(
+            &MergeTags,
+            "union T { int a; }; union U { int b; } c[1]; int f(union U j) { return j.b + c[0].b; }",
+        );
+        assert_eq!(
+            out,
+            vec!["union T { int a; }; union T c[1]; int f(union T j) { return j.a + c[0].a; }"]
+        );
+        // `b` is also another struct's member: its uses are left as they are.
+        let out = outputs(
+            &MergeTags,
+            "union T { int a; }; union U { int b; } c; struct S { int b; } s; int f(void) { return c.b + s.b; }",
+        );
+        assert!(
+            out.contains(
+                &"union T { int a; }; union T c; struct S { int b; } s; int f(void) { return c.b + s.b; }"
+                    .to_string()
+            ),
+            "{out:#?}"
+        );
+        assert!(out.iter().all(|o| !o.contains("s.a")), "{out:#?}");
     }
 
     #[test]
