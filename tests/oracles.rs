@@ -179,6 +179,38 @@ fn emitted_script_agrees_with_the_oracle() {
     assert!(!still_interesting(&script, "bug.c", &ub));
 }
 
+/// A Csmith original often converts an out-of-range constant (gcc's -Woverflow). A
+/// reduction tolerates the warnings its original has, so the script `--emit-script`
+/// writes, which drives another tool's reduction of that original, must accept the
+/// original too, and still reject a candidate with a warning beyond them. `check`
+/// without `--emit-script` judges the file as it is.
+#[test]
+fn the_emitted_script_tolerates_the_original_s_own_warnings() {
+    require!("gcc", "clang-15", "chibicc");
+    let sb = Sandbox::new();
+    let (file, _) = sb.case("small-float-conv-chibicc");
+    let original = format!("short w_over = 100000;\n{}", read(&file));
+    std::fs::write(&file, &original).unwrap();
+    let script = sb.path("emitted.sh");
+    let mut args: Vec<&str> = VOTE.to_vec();
+    args.extend(["--emit-script", script.to_str().unwrap()]);
+    let (code, text) = check_cmd(&sb, &file, &args);
+    assert_eq!(code, 0, "{text}");
+    assert!(text.contains("overflow in conversion"), "{text}");
+    assert!(
+        still_interesting(&script, "bug.c", &original),
+        "the emitted script rejects the original"
+    );
+    let more = original.replace(
+        "short w_over = 100000;",
+        "short w_over = 100000, w2 = 200000;",
+    );
+    assert!(!still_interesting(&script, "bug.c", &more));
+    let (code, text) = check_cmd(&sb, &file, VOTE);
+    assert_eq!(code, 5, "{text}");
+    assert!(text.contains("new diagnostic"), "{text}");
+}
+
 #[test]
 fn vote_reduction_stays_valid_and_keeps_the_bug() {
     require!("gcc", "clang-15", "chibicc", "valgrind");

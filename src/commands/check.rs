@@ -74,9 +74,25 @@ pub fn run(args: CheckArgs) -> Result<Outcome, Error> {
         }
         r => r?,
     };
-    // The file is judged as the original of a reduction: the static guard learns its
-    // modes from it (the UB guard tolerates nothing: see Guarded::tolerate_original).
-    let learned = match oracle.learn_static(&original, &cancel) {
+    // The static guard learns its modes from the file, as from a reduction's original.
+    // With --emit-script the file is that original: the script drives another tool's
+    // reduction of it, so the UB guard tolerates the warnings the file already has, in
+    // the script and in this verdict alike, as a reduction would. Without it, the file
+    // is judged as it is (a result: no warning tolerated).
+    let learned = oracle
+        .learn_static(&original, &cancel)
+        .and_then(|mut lines| {
+            if args.emit_script.is_some() {
+                let tolerated = oracle.tolerate_warnings(&original, &cancel)?;
+                lines.extend(
+                    tolerated
+                        .iter()
+                        .map(|w| format!("UB guard: tolerates the file's own {w}")),
+                );
+            }
+            Ok(lines)
+        });
+    let learned = match learned {
         Err(_) if interrupt.requested() => return Ok(interrupted()),
         r => r.map_err(|e| Error::BadTest(e.to_string()))?,
     };

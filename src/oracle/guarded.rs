@@ -54,13 +54,24 @@ impl Guarded {
     /// candidates to (see [`Guarded::learn_static`]), and let both guards tolerate the
     /// warnings `original` already has (the reduction did not cause them), so they
     /// reject only warnings beyond those. Returns the UB guard's tolerated warnings.
-    /// `check` calls only [`Guarded::learn_static`]: it judges a file as it is.
+    /// `check` calls only [`Guarded::learn_static`], and [`Guarded::tolerate_warnings`]
+    /// too when it writes a script for another tool's reduction of the file.
     pub fn tolerate_original(
         &mut self,
         original: &str,
         cancel: &dyn Control,
     ) -> Result<Vec<String>, OracleError> {
         self.learn_static(original, cancel)?;
+        self.tolerate_warnings(original, cancel)
+    }
+
+    /// Let the UB guard tolerate the warnings `original` already has (nothing when it is
+    /// off). Returns them, as `check: warning`.
+    pub fn tolerate_warnings(
+        &mut self,
+        original: &str,
+        cancel: &dyn Control,
+    ) -> Result<Vec<String>, OracleError> {
         match self.guard.as_mut() {
             Some(g) => g.tolerate_original(original, cancel),
             None => Ok(Vec::new()),
