@@ -207,7 +207,7 @@ def main():
             tools.append(("cvise", lambda w: run_cvise(
                 w, cfile, emit_script(w, cfile, oracle) if oracle else a.script, a.j, a.timeout)))
         script_key = a.script
-        if oracle and not a.skip_cvise:
+        if oracle and not a.skip_cvise and a.cvise_cache:
             # C-Vise runs the script creduce-rs emits, which changes with creduce-rs: a
             # cached row holds only for the same script.
             script_key = "emitted-" + emitted_hash(src, cfile, oracle)

@@ -9,7 +9,9 @@
 //! bit-field width or default member initializer), none of which occurs anywhere else in
 //! the program: an array read as one of its old names would not mean the same. The
 //! arrangement is the same for a struct's fields (an array of `T` has `T`'s alignment);
-//! for variables, where the bytes go is the test's to say.
+//! for variables, where the bytes go is the test's to say. Left alone: a union's members
+//! (they share one place) and declarations with an alignment or attribute (`_Alignas`,
+//! `alignas`, `__attribute__`, `[[…]]`), which place each name on its own boundary.
 
 use crate::c::all_nodes;
 use crate::c::Uses;
@@ -69,11 +71,22 @@ fn site(prog: &Program, item: Node<'_>, uses: &Uses) -> Option<Site> {
     if !gaps_are_commas || !text[last.end_byte()..semi.start_byte()].trim().is_empty() {
         return None;
     }
+    // A union's members share one place, where an array's elements do not.
+    let in_union = item
+        .parent()
+        .filter(|l| l.kind() == kind::FIELD_DECLARATION_LIST)
+        .and_then(|l| l.parent())
+        .is_some_and(|t| t.kind() == kind::UNION_SPECIFIER);
+    // An alignment puts each name at its own boundary: `_Alignas(16) char a, b;` is 32
+    // bytes, `_Alignas(16) char a[2];` 16.
     let specs = &text[item.start_byte()..first.start_byte()];
-    if specs
-        .split(|ch: char| !(ch.is_alphanumeric() || ch == '_'))
-        .any(|w| matches!(w, "auto" | "typedef" | "__attribute__"))
-    {
+    let aligned = specs.contains("[[")
+        || specs
+            .split(|ch: char| !(ch.is_alphanumeric() || ch == '_'))
+            .any(|w| {
+                matches!(w, "alignas" | "_Alignas" | "__declspec") || w.starts_with("__attribute")
+            });
+    if in_union || aligned {
         return None;
     }
     if decls
@@ -132,9 +145,13 @@ mod tests {
             "int a, b = 1;",
             "struct T { int a : 3, b : 2; };",
             "struct T { int a; };",
-            // Typedefs and functions.
-            "typedef int A, B;",
+            // Functions.
             "int f(void), g(void);",
+            // A union's members share one place; alignments place each name apart.
+            "union U { char a, b, c; } u;",
+            "struct S { union { int a, b; }; long x; };",
+            "struct S { _Alignas(16) char a, b; };",
+            "struct S { char __attribute((aligned(16))) a, b; };",
         ] {
             assert_eq!(
                 outputs(&DeclaratorsToArray, src),
@@ -142,7 +159,12 @@ mod tests {
                 "{src}"
             );
         }
-        for src in ["auto a = 1, b = 2;", "struct T { int a{}, b; };"] {
+        for src in [
+            "auto a = 1, b = 2;",
+            "struct T { int a{}, b; };",
+            "struct S { alignas(16) char a, b; };",
+            "struct S { [[gnu::aligned(16)]] char a, b; };",
+        ] {
             assert_eq!(
                 cpp_outputs(&DeclaratorsToArray, src),
                 Vec::<String>::new(),

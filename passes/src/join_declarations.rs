@@ -9,15 +9,17 @@
 //! namespace, a block, a struct's or class's members: `T *a; T *b;` to `T *a, *b;`)
 //! with the same specifiers, so several join one in their order. It moves up to it, so
 //! what lies between must not change its meaning: at a C file's scope (constant
-//! initializers: nothing runs) any declarations, in a C struct any fields (the layout
-//! changes, as the globals' may: the test's to say), in a C block only declarations
-//! without initializers, in C++ nothing at all (a constructor runs for any
+//! initializers: nothing runs) any declarations, in a C block only declarations
+//! without initializers, among a struct's members nothing (a moved field would change
+//! the layout and what a positional initializer `= {1, 2, 3}` sets), in C++ nothing at
+//! all (a constructor runs for any
 //! declaration, and a `using` or a reference declares names the pass does not read);
 //! never a preprocessor line. It is left alone when it uses a name declared between
 //! the two, or something between uses a name it declares. Left alone too: function
 //! declarators, a declaration that defines a tag (`struct S { … } a;` joins nothing
 //! earlier), `auto`, structured bindings, attributes, and declarations with no
-//! declarator, and a flexible array member, which must stay last. Whether the new order
+//! declarator, a flexible array member, which must stay last, and declarators with a
+//! comment among them. Whether the new order
 //! still shows the bug (the globals' layout, say) is the test's to say.
 
 use crate::c::{declared_names, function_declarator, preorder};
@@ -63,11 +65,20 @@ fn joinable(prog: &Program, item: Node<'_>) -> Option<Joinable> {
     }
     let ty = item.child_by_field_name(field::TYPE)?;
     let text = prog.text();
-    // A field's declarators run to its `;`: a bit-field's width or a default member
-    // initializer follows the last one.
-    let start = first.start_byte();
-    let declarators = start..start + text[start..semi.start_byte()].trim_end().len();
-    if is_field && text[declarators.clone()].contains("[]") {
+    // The declarators run to the last child before the `;` that is not a comment: a
+    // bit-field's width or a default member initializer follows a field's last one.
+    let mut c = item.walk();
+    let end = item
+        .children(&mut c)
+        .filter(|n| n.end_byte() <= semi.start_byte() && n.kind() != kind::COMMENT)
+        .map(|n| n.end_byte())
+        .max()?;
+    let declarators = first.start_byte()..end.max(last.end_byte());
+    if text[declarators.clone()].contains("//") || text[declarators.clone()].contains("/*") {
+        // A comment inside would go with them, a line comment over the root's `;`.
+        return None;
+    }
+    if is_field && decls.iter().any(|d| has_unsized_array(*d)) {
         // A flexible array member must stay last.
         return None;
     }
@@ -100,6 +111,13 @@ fn joinable(prog: &Program, item: Node<'_>) -> Option<Joinable> {
         semi: semi.start_byte(),
         declarators,
     })
+}
+
+/// Whether `declarator` declares an array without a size (`d[]`, `d[ ]`).
+fn has_unsized_array(declarator: Node<'_>) -> bool {
+    preorder(declarator)
+        .into_iter()
+        .any(|n| n.kind() == kind::ARRAY_DECLARATOR && n.child_by_field_name(field::SIZE).is_none())
 }
 
 /// Where names occur and where they are declared, by byte offset in document order.
@@ -214,12 +232,10 @@ impl Pass for JoinDeclarations {
 }
 
 /// Whether a declaration may move up past `item`: at a C file's scope any
-/// declaration, in a C struct or union any field, in a C block a declaration without
-/// initializers, in C++ nothing.
+/// declaration, in a C block a declaration without initializers, in C++ nothing. A field
+/// passes no field: that would reorder the members, which positional initializers
+/// (`= {1, 2, 3}`) and the layout read.
 fn passable(item: Node<'_>, lang: Lang, file: bool) -> bool {
-    if lang == Lang::C && item.kind() == kind::FIELD_DECLARATION {
-        return true;
-    }
     if item.kind() != kind::DECLARATION || lang == Lang::Cpp {
         return false;
     }
@@ -276,6 +292,11 @@ mod tests {
                 "struct T { int x; } e; struct T q; int main(void) { static int i, j = 1;  return i + j; }",
             ]
         );
+        // A comment after the declarators stays out of them (it would cover the `;`).
+        assert_eq!(
+            outputs(&JoinDeclarations, "int a; int b // c\n;"),
+            vec!["int a, b; "]
+        );
         assert_eq!(
             cpp_outputs(&JoinDeclarations, "namespace n { int a; int b(1); }"),
             vec!["namespace n { int a, b(1);  }"]
@@ -289,11 +310,7 @@ mod tests {
                 &JoinDeclarations,
                 "struct S { int a; int b : 3; long c; int *d; };"
             ),
-            vec![
-                "struct S { int a, b : 3, *d;  long c;  };",
-                "struct S { int a, b : 3;  long c; int *d; };",
-                "struct S { int a, *d; int b : 3; long c;  };",
-            ]
+            vec!["struct S { int a, b : 3;  long c; int *d; };"]
         );
         assert_eq!(
             cpp_outputs(
@@ -326,9 +343,12 @@ mod tests {
             // A preprocessor line between.
             "int a;\n#define K 1\nint b = K;",
             "int a __attribute__((aligned(8))); int b __attribute__((aligned(8)));",
-            // A flexible array member stays last; fields of two structs.
+            // A flexible array member stays last; fields of two structs; a field
+            // never passes another (`= {1, 2, 3}` would set other members).
             "struct S { int n; long x; int d[]; };",
+            "struct S { int n; int d[ ]; };",
             "struct S { int a; }; struct T { int b; };",
+            "struct S { int a; long c; int b; } s = {1, 2, 3};",
         ] {
             assert_eq!(
                 outputs(&JoinDeclarations, src),

@@ -78,7 +78,7 @@ pub fn run(args: CheckArgs) -> Result<Outcome, Error> {
     // With --emit-script the file is that original: the script drives another tool's
     // reduction of it, so the UB guard tolerates the warnings the file already has, in
     // the script and in this verdict alike, as a reduction would. Without it, the file
-    // is judged as it is (a result: no warning tolerated).
+    // is judged as it is (a result: the UB guard tolerates none of its warnings).
     let learned = oracle
         .learn_static(&original, &cancel)
         .and_then(|mut lines| {
