@@ -331,7 +331,8 @@ impl Pass for MergeTags {
         let index = index(prog, &nodes, &defs);
         let refs: Vec<Option<Vec<Node<'_>>>> =
             defs.iter().map(|d| references(prog, &index, d)).collect();
-        let member_names = (prog.lang() == Lang::C).then(|| MemberNames::of(prog, &nodes));
+        // Read once a C merge needs it: most programs have no two tags to merge.
+        let member_names = std::cell::OnceCell::new();
         // Of the definitions before, by family: the first and the last that can be
         // merged into (renamed safely, as a merged type's own uses must be), and the
         // last of each name.
@@ -375,7 +376,10 @@ impl Pass for MergeTags {
                     format!("merge type `{}` into `{}`", d.name, w.name),
                 );
                 // C: `union U { int b; }` into `union T { int a; }` takes `j.b` to `j.a`.
-                if let Some(renames) = member_names.as_ref().and_then(|m| m.renames(d, w)) {
+                let renames = (prog.lang() == Lang::C)
+                    .then(|| member_names.get_or_init(|| MemberNames::of(prog, &nodes)))
+                    .and_then(|m| m.renames(d, w));
+                if let Some(renames) = renames {
                     site.reps.extend(renames);
                 }
                 list.push(site);
