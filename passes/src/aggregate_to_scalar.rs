@@ -2,6 +2,15 @@
 //! becomes a variable of that member's type, `v`, and every `v.m` becomes `v`. Its
 //! initializer keeps the member's value (`{E, ...}` with `m` first gives `E`; `{}` and
 //! `{0}` give `0`). Bit-fields stay (their width is often the point of the bug).
+//!
+//! Likewise an array used only through its first element, `a[0]` (`c[0][0][0]` for
+//! `int c[][2][1]`: every dimension subscripted by `0`), becomes a variable of its
+//! element type, `a`, and every such use becomes `a`. Its initializer keeps the first
+//! element's (`{{E, ...}, ...}` gives `E`, in braces for an element that is no scalar);
+//! at file scope, an initializer of zeros goes (a global starts at zero). Left alone: an
+//! array used whole (decayed to a pointer, `sizeof a`, `&a`), through another element
+//! or a variable index, one initialized by a string or by designators, and a member or
+//! a parameter (not a variable of its own).
 
 use crate::c::{all_nodes, declarator_name, elements, field_children, Uses};
 use crate::grammar::{field, kind};
@@ -177,13 +186,145 @@ fn scalar_site(
     })
 }
 
+/// The index of `subscript` when it is the literal `0`.
+fn zero_index(prog: &Program, subscript: Node<'_>) -> bool {
+    crate::c::subscript_index(subscript).is_some_and(|i| {
+        i.kind() == kind::NUMBER_LITERAL && crate::int_literal::value(prog.node_text(i)) == Some(0)
+    })
+}
+
+/// The first element's initializer of an array of `dims` dimensions initialized by
+/// `init`, as the initializer of one element (`scalar`: of a scalar type, which needs no
+/// braces); `None` when designators or a string say otherwise.
+fn first_element_init(prog: &Program, init: Node<'_>, dims: usize, scalar: bool) -> Option<String> {
+    let mut list = init;
+    for level in 0..dims {
+        if list.kind() != kind::INITIALIZER_LIST {
+            return None;
+        }
+        let Some(&first) = elements(list).first() else {
+            return Some(if scalar { "0" } else { "{0}" }.to_string());
+        };
+        match first.kind() {
+            kind::INITIALIZER_PAIR => return None,
+            kind::INITIALIZER_LIST if level + 1 < dims => list = first,
+            kind::INITIALIZER_LIST if scalar => {
+                // `int a[1] = {{3}}`: a scalar in braces.
+                return match elements(first)[..] {
+                    [e] if e.kind() != kind::INITIALIZER_LIST
+                        && e.kind() != kind::INITIALIZER_PAIR =>
+                    {
+                        Some(prog.node_text(e).to_string())
+                    }
+                    _ => None,
+                };
+            }
+            kind::INITIALIZER_LIST => return Some(prog.node_text(first).to_string()),
+            // Brace elision: the first value initializes the first scalar.
+            _ if scalar => return Some(prog.node_text(first).to_string()),
+            _ => return Some(format!("{{{}}}", prog.node_text(first))),
+        }
+    }
+    None
+}
+
+/// The site turning the array that `d`, a declarator of `decl`, declares into a
+/// variable of its element type, when every use is its first element.
+fn array_site(
+    prog: &Program,
+    idents: &HashMap<usize, Node<'_>>,
+    uses: &Uses,
+    decl: Node<'_>,
+    d: Node<'_>,
+) -> Option<Site> {
+    let (var, init) = if d.kind() == kind::INIT_DECLARATOR {
+        (
+            d.child_by_field_name(field::DECLARATOR)?,
+            d.child_by_field_name(field::VALUE),
+        )
+    } else {
+        (d, None)
+    };
+    // `*a[2]` is an array of pointers: the array is under the pointer declarators.
+    let mut top = var;
+    while top.kind() == kind::POINTER_DECLARATOR {
+        top = top.child_by_field_name(field::DECLARATOR)?;
+    }
+    if top.kind() != kind::ARRAY_DECLARATOR {
+        return None;
+    }
+    let mut dims = 0;
+    let mut leaf = top;
+    while leaf.kind() == kind::ARRAY_DECLARATOR {
+        dims += 1;
+        leaf = leaf.child_by_field_name(field::DECLARATOR)?;
+    }
+    if leaf.kind() != kind::IDENTIFIER {
+        return None;
+    }
+    let name = prog.node_text(leaf);
+    // Every other mention is `name[0]...[0]`, one `[0]` per dimension.
+    let mut exprs = Vec::new();
+    for p in uses.positions(name) {
+        if *p == leaf.start_byte() {
+            continue;
+        }
+        let mut e = *idents.get(p)?;
+        for _ in 0..dims {
+            let s = e.parent()?;
+            if s.kind() != kind::SUBSCRIPT_EXPRESSION
+                || s.child_by_field_name(field::ARGUMENT)?.id() != e.id()
+                || !zero_index(prog, s)
+            {
+                return None;
+            }
+            e = s;
+        }
+        exprs.push(e);
+    }
+    if exprs.is_empty() {
+        return None;
+    }
+    let scalar = var.kind() == kind::POINTER_DECLARATOR
+        || decl
+            .child_by_field_name(field::TYPE)
+            .is_some_and(|t| matches!(t.kind(), kind::PRIMITIVE_TYPE | kind::SIZED_TYPE_SPECIFIER));
+    let file_scope = decl
+        .parent()
+        .is_some_and(|p| p.kind() == kind::TRANSLATION_UNIT);
+    // The declarator without its dimensions: `*a[2]` to `*a`.
+    let text = prog.text();
+    let plain = format!(
+        "{}{name}{}",
+        &text[var.start_byte()..top.start_byte()],
+        &text[top.end_byte()..var.end_byte()]
+    );
+    let new = match init {
+        None => plain,
+        Some(i) if file_scope && crate::c::zero_initializer(prog, i) => plain,
+        Some(i) => format!("{plain} = {}", first_element_init(prog, i, dims, scalar)?),
+    };
+    let mut reps = vec![Replacement {
+        range: d.byte_range(),
+        text: new,
+    }];
+    reps.extend(exprs.iter().map(|e| Replacement {
+        range: e.byte_range(),
+        text: name.to_string(),
+    }));
+    Some(Site {
+        reps,
+        what: format!("array `{name}` to its first element"),
+    })
+}
+
 impl Pass for AggregateToScalar {
     fn name(&self) -> &'static str {
         "aggregate_to_scalar"
     }
 
     fn description(&self) -> &'static str {
-        "turn a struct/union variable used through one member into a variable of that member's type"
+        "turn a struct/union variable used through one member, or an array used through its first element, into a variable of that member's or element's type"
     }
 
     fn candidates(&self, prog: &Program, from: Cursor, limit: usize) -> Vec<Candidate> {
@@ -194,11 +335,13 @@ impl Pass for AggregateToScalar {
             .map(|n| (n.start_byte(), *n))
             .collect();
         let uses = Uses::of(prog);
-        let list: Vec<Site> = nodes
-            .iter()
-            .filter(|n| n.kind() == kind::DECLARATION)
-            .filter_map(|d| scalar_site(prog, &nodes, &idents, &uses, *d))
-            .collect();
+        let mut list = Vec::new();
+        for decl in nodes.iter().filter(|n| n.kind() == kind::DECLARATION) {
+            list.extend(scalar_site(prog, &nodes, &idents, &uses, *decl));
+            for d in field_children(*decl, field::DECLARATOR) {
+                list.extend(array_site(prog, &idents, &uses, *decl, d));
+            }
+        }
         sites::candidates(&list, usize::MAX, from, limit)
     }
 }
@@ -225,6 +368,73 @@ mod tests {
             outputs(&AggregateToScalar, src),
             vec!["int main(void) { int v; v = 2; return v; }"]
         );
+    }
+
+    #[test]
+    fn scalarizes_arrays_used_through_their_first_element() {
+        // At file scope, zeros go; every dimension subscripted by 0.
+        let src = "int b, c[][2][1] = {0};\nint main(void) { c[0][0][0] = b; return c[0][0][0]; }";
+        assert_eq!(
+            outputs(&AggregateToScalar, src),
+            vec!["int b, c;\nint main(void) { c = b; return c; }"]
+        );
+        // An aggregate element keeps its braces, also through brace elision.
+        let src = "union U { int a; };\nunion U d[] = {3};\nint f(union U);\nint main(void) { return f(d[0]); }";
+        assert_eq!(
+            outputs(&AggregateToScalar, src),
+            vec!["union U { int a; };\nunion U d = {3};\nint f(union U);\nint main(void) { return f(d); }"]
+        );
+        // A local keeps the first element's value; a pointer element needs no braces.
+        let src = "int main(void) { int a[2][2] = {{4, 5}, {6}}; int *p[1] = {&a[0][0]}; return a[0][0] + *p[0]; }";
+        let out = outputs(&AggregateToScalar, src);
+        assert!(
+            out.contains(
+                &"int main(void) { int a = 4; int *p[1] = {&a}; return a + *p[0]; }".to_string()
+            ),
+            "{out:?}"
+        );
+        assert!(
+            out.contains(&"int main(void) { int a[2][2] = {{4, 5}, {6}}; int *p = &a[0][0]; return a[0][0] + *p; }".to_string()),
+            "{out:?}"
+        );
+        // C++ subscripts hold their index in a list.
+        let p =
+            crate::Program::new_in(crate::Lang::Cpp, "int a[1];\nint main() { return a[0]; }\n");
+        let out: Vec<String> = AggregateToScalar
+            .candidates(&p, crate::Cursor::START, 10)
+            .into_iter()
+            .filter_map(|c| c.edit.apply(p.text()))
+            .collect();
+        assert_eq!(out, vec!["int a;\nint main() { return a; }\n"]);
+    }
+
+    #[test]
+    fn keeps_arrays_used_whole_or_through_other_elements() {
+        for src in [
+            "int a[2]; int main(void) { return a[1]; }",
+            "int a[2]; int main(void) { int i = 0; return a[i]; }",
+            "int a[2][2]; int main(void) { return *a[0]; }",
+            "int a[1]; int f(int *); int main(void) { return f(a) + a[0]; }",
+            "int a[1]; int main(void) { return sizeof a + a[0]; }",
+            "int a[1]; int main(void) { return *&a[0] + (&a)[0][0]; }",
+            "int main(void) { char s[] = \"x\"; return s[0]; }",
+            "int main(void) { int a[2] = {[1] = 2}; return a[0]; }",
+            "int main(void) { int a[1] = {{1, 2}}; return a[0]; }",
+            // A member and a parameter are no variables of their own.
+            "struct S { int a[1]; } s; int main(void) { return s.a[0]; }",
+            "int f(int a[1]) { return a[0]; }",
+            // Another `a` in another scope.
+            "int a[1]; int f(void) { int a = 0; return a; } int main(void) { return a[0]; }",
+        ] {
+            let p = crate::Program::new(src);
+            let labels: Vec<String> = AggregateToScalar
+                .candidates(&p, crate::Cursor::START, 100)
+                .into_iter()
+                .map(|c| c.label)
+                .filter(|l| l.contains("first element") || l.contains("sites"))
+                .collect();
+            assert!(labels.is_empty(), "{src}: {labels:?}");
+        }
     }
 
     #[test]

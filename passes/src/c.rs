@@ -45,6 +45,31 @@ pub(crate) fn elements(list: Node<'_>) -> Vec<Node<'_>> {
         .collect()
 }
 
+/// The index of a subscript `a[i]`: C's `index`, or C++'s index list when it holds
+/// one expression.
+pub(crate) fn subscript_index(subscript: Node<'_>) -> Option<Node<'_>> {
+    if let Some(i) = subscript.child_by_field_name(field::INDEX) {
+        return Some(i);
+    }
+    let list = subscript.child_by_field_name(field::INDICES)?;
+    match elements(list)[..] {
+        [i] => Some(i),
+        _ => None,
+    }
+}
+
+/// Whether `init` initializes to zero whatever it initializes: an integer literal of
+/// value 0, or a brace list of such (`{0}`, `{}`, `{{0}, 0}`), with no designator.
+pub(crate) fn zero_initializer(prog: &Program, init: Node<'_>) -> bool {
+    match init.kind() {
+        kind::NUMBER_LITERAL => crate::int_literal::value(prog.node_text(init)) == Some(0),
+        kind::INITIALIZER_LIST => elements(init)
+            .into_iter()
+            .all(|e| zero_initializer(prog, e)),
+        _ => false,
+    }
+}
+
 /// The function definition around `node`, if any.
 pub(crate) fn enclosing_function(node: Node<'_>) -> Option<Node<'_>> {
     let mut p = node.parent();

@@ -161,6 +161,8 @@ pub(crate) mod field {
     pub(crate) const FIELD: &str = "field";
     pub(crate) const FUNCTION: &str = "function";
     pub(crate) const INDEX: &str = "index";
+    /// C++ only: a subscript's index list (`a[i, j]`), where C has [`INDEX`].
+    pub(crate) const INDICES: &str = "indices";
     pub(crate) const INITIALIZER: &str = "initializer";
     pub(crate) const LEFT: &str = "left";
     pub(crate) const NAME: &str = "name";

@@ -1,5 +1,6 @@
-//! `locals_to_globals`: a function's local initialized to zero moves to file scope,
-//! just before the function, without its initializer (a global starts at zero).
+//! `locals_to_globals`: a function's local initialized to zero (`0`, or an aggregate's
+//! `{0}`) moves to file scope, just before the function, without its initializer (a
+//! global starts at zero).
 //!
 //! It does not keep the meaning in general (a function called twice no longer starts
 //! its local at zero): a reduction the oracle judges, kept to locals of functions called
@@ -87,10 +88,7 @@ impl Pass for LocalsToGlobals {
                 else {
                     continue;
                 };
-                if !matches!(
-                    prog.node_text(init),
-                    "0" | "0U" | "0u" | "0L" | "0UL" | "0LL" | "0ULL"
-                ) {
+                if !crate::c::zero_initializer(prog, init) {
                     continue;
                 }
                 let head = &prog.text()[decl.start_byte()..init.start_byte()];
@@ -124,6 +122,27 @@ mod tests {
         let out = outputs(&LocalsToGlobals, "int main() { int a = 0; ++a; }");
         assert_eq!(out[0], "int a;\nint main() {  ++a; }");
         assert!(outputs(&LocalsToGlobals, "int main() { int a = 5; ++a; }").is_empty());
+        // An aggregate's zero initializer, also nested.
+        let out = outputs(
+            &LocalsToGlobals,
+            "union T { int a; };\nint main() { union T k = {0}; return f(k); }",
+        );
+        assert_eq!(
+            out[0],
+            "union T { int a; };\nunion T k;\nint main() {  return f(k); }"
+        );
+        let out = outputs(
+            &LocalsToGlobals,
+            "int main() { int k[2][1] = {{0}, {}}; ++k[0][0]; }",
+        );
+        assert_eq!(out[0], "int k[2][1];\nint main() {  ++k[0][0]; }");
+        for src in [
+            "int main() { int k[2] = {0, 1}; ++k[0]; }",
+            "int main() { int k[2] = {[1] = 0}; ++k[0]; }",
+            "int main() { double d = 0.0; ++d; }",
+        ] {
+            assert!(outputs(&LocalsToGlobals, src).is_empty(), "{src}");
+        }
         for src in [
             "int main() { int b = 1; int a = b; return a; }",
             "int a; int main() { int a = 0; return a; }",
