@@ -6,10 +6,13 @@
 //!
 //! A class qualifies when it is defined at file scope, or inside another scope under a
 //! name no other class has and no qualified name ends in, with one constructor, declared
-//! in its body, of a fixed number of parameters (no default argument, no `...`), and
+//! in its body, of a fixed number of parameters (no default argument, no `...`), beside
+//! any copy or move constructors (`V(V&)`, `V(const V&)`, `V(V&&)`), and
 //! every construction the program spells out passes that many: `V d(0)`, `V d{0}`, `V d =
 //! {0}`, `V(0)`, `V{0}`, `new V(0)`, a derived class's `: V(0)`, `return {0};` in a
-//! function returning `V`, inside the class too. A
+//! function returning `V`, inside the class too. Beside copy or move constructors, a
+//! construction of one argument is a copy (left as it is) unless the constructor takes
+//! one; then every construction must pass a literal, which no copy passes. A
 //! plain `V d;` or any other count leaves the class alone, and so do a member of its
 //! type (constructed by the name of the member) and a constructor defined outside the
 //! class; conversions the program does not spell (`f(0)` for `f(V)`) are the test's to
@@ -24,13 +27,74 @@ use std::collections::{HashMap, HashSet};
 use std::ops::Range;
 use tree_sitter::Node;
 
-/// The one constructor of the class `spec` named `name`: its function declarator and
-/// the whole member (definition or declaration), or `None` for none or several.
-fn constructor<'t>(prog: &Program, spec: Node<'t>, name: &str) -> Option<(Node<'t>, Node<'t>)> {
-    match constructors(prog, spec, name).as_slice() {
-        [one] => Some(*one),
+/// The one constructor of the class `spec` named `name` that is not a copy or move
+/// constructor: its function declarator and the whole member (definition or
+/// declaration), and whether the class also declares copy or move constructors; `None`
+/// for none or several. A class whose only constructor copies gets that one.
+fn constructor<'t>(
+    prog: &Program,
+    spec: Node<'t>,
+    name: &str,
+) -> Option<((Node<'t>, Node<'t>), bool)> {
+    let all = constructors(prog, spec, name);
+    if let [one] = all[..] {
+        return Some((one, false));
+    }
+    let (copies, others): (Vec<&(Node<'t>, Node<'t>)>, Vec<_>) = all
+        .iter()
+        .partition(|(fd, _)| copies_its_class(prog, *fd, name));
+    match others[..] {
+        [one] if !copies.is_empty() => Some((*one, true)),
         _ => None,
     }
+}
+
+/// Whether the constructor declared by `fd` is a copy or move constructor of `name`:
+/// one parameter, a reference to the class (`V(V&)`, `V(const V &v)`, `V(V&&)`).
+fn copies_its_class(prog: &Program, fd: Node<'_>, name: &str) -> bool {
+    let Some(params) = fd.child_by_field_name(field::PARAMETERS) else {
+        return false;
+    };
+    let [p] = elements(params)[..] else {
+        return false;
+    };
+    p.kind() == kind::PARAMETER_DECLARATION
+        && p.child_by_field_name(field::TYPE)
+            .is_some_and(|t| prog.node_text(t) == name)
+        && p.child_by_field_name(field::DECLARATOR).is_some_and(|d| {
+            matches!(
+                d.kind(),
+                cpp_kind::REFERENCE_DECLARATOR | "abstract_reference_declarator"
+            )
+        })
+}
+
+/// Whether the function declarator `d` takes one parameter, named by a type name
+/// alone (`d(c)`), which may be an argument the grammar took for a type.
+fn one_type_parameter(d: Node<'_>) -> bool {
+    d.child_by_field_name(field::PARAMETERS)
+        .is_some_and(|ps| match elements(ps)[..] {
+            [p] => {
+                p.child_by_field_name(field::DECLARATOR).is_none()
+                    && p.child_by_field_name(field::TYPE)
+                        .is_some_and(|t| t.kind() == kind::TYPE_IDENTIFIER)
+            }
+            _ => false,
+        })
+}
+
+/// Whether an argument cannot be an object of a class: a literal.
+fn is_literal(node: Node<'_>) -> bool {
+    matches!(
+        node.kind(),
+        kind::NUMBER_LITERAL
+            | kind::STRING_LITERAL
+            | kind::CHAR_LITERAL
+            | "true"
+            | "false"
+            | "nullptr"
+            | "concatenated_string"
+    )
 }
 
 /// The constructors declared in the body of the class `spec` named `name`: each one's
@@ -75,14 +139,18 @@ pub(crate) fn user_provided(member: Node<'_>) -> bool {
     !generated
 }
 
-/// The argument lists of every construction of `name` outside its class (`spec`), or
-/// `None` if one passes another number of arguments than `n`, or constructs with none.
+/// The argument lists of every construction of `name` outside its constructor `ctor`
+/// that passes `n` arguments, or `None` if one constructs with none, or another number
+/// than `n`. With `copies` (the class also has copy or move constructors), a
+/// construction of one argument copies when `n` is not 1, and is left out; when `n` is
+/// 1, each argument must be a literal, which no copy passes.
 fn constructions<'t>(
     prog: &Program,
     index: &HashMap<&str, Vec<Node<'t>>>,
     ctor: Node<'t>,
     name: &str,
     n: usize,
+    copies: bool,
 ) -> Option<Vec<Construction<'t>>> {
     let names = |x: Option<Node<'_>>| x.is_some_and(|x| prog.node_text(x) == name);
     let mut out = Vec::new();
@@ -116,6 +184,12 @@ fn constructions<'t>(
                 for d in node.children_by_field_name(field::DECLARATOR, &mut c) {
                     match d.kind() {
                         kind::IDENTIFIER => return None,
+                        // `V d(c)` may read as a function taking a `c`: beside a copy
+                        // constructor, and a constructor of one parameter, it may be
+                        // a copy of `c`.
+                        kind::FUNCTION_DECLARATOR if copies && n == 1 && one_type_parameter(d) => {
+                            return None
+                        }
                         kind::INIT_DECLARATOR => {
                             let (Some(var), Some(value)) = (
                                 d.child_by_field_name(field::DECLARATOR),
@@ -171,8 +245,14 @@ fn constructions<'t>(
             _ => {}
         }
     }
+    if copies && n != 1 {
+        out.retain(|c| elements(c.list).len() != 1);
+    }
     out.iter()
-        .all(|c| elements(c.list).len() == n)
+        .all(|c| {
+            let args = elements(c.list);
+            args.len() == n && (!copies || n != 1 || args.iter().all(|a| is_literal(*a)))
+        })
         .then_some(out)
 }
 
@@ -329,7 +409,7 @@ impl Pass for RemoveCtorParams {
             if !at_file_scope && (!nested_ok.contains(name) || in_template(spec)) {
                 continue;
             }
-            let Some((fd, member)) = constructor(prog, spec, name) else {
+            let Some(((fd, member), copies)) = constructor(prog, spec, name) else {
                 continue;
             };
             let Some(params) = fd.child_by_field_name(field::PARAMETERS) else {
@@ -339,7 +419,7 @@ impl Pass for RemoveCtorParams {
             if ps.is_empty() || ps.iter().any(|p| p.kind() != kind::PARAMETER_DECLARATION) {
                 continue; // none, a default argument, `...`
             }
-            let Some(sites) = constructions(prog, &index, member, name, ps.len()) else {
+            let Some(sites) = constructions(prog, &index, member, name, ps.len(), copies) else {
                 continue;
             };
             for (i, p) in ps.iter().enumerate() {
@@ -425,6 +505,31 @@ mod tests {
                 "struct V { V(int) {} V g() { return V(2); } static V s; }; V V::s(4);",
             ]
         );
+    }
+
+    #[test]
+    fn copy_and_move_constructors_may_stay_beside_it() {
+        // gcc-pr100611 of the C++ set: `V(int)` beside `V(V&)`, constructed by a literal.
+        let src = "struct V { V(int) {} V(V&) {} };\nV c(0);\n";
+        assert_eq!(
+            cpp_outputs(&RemoveCtorParams, src),
+            vec!["struct V { V() {} V(V&) {} };\nV c;\n"]
+        );
+        // Two parameters: a construction of one argument is a copy, left as it is.
+        let src = "struct V { V(int, int b) { x = b; } V(const V &v) = default; V(V&&); int x; };\nV c(0, 1); V d(c), e{0, 2};\n";
+        assert_eq!(
+            cpp_outputs(&RemoveCtorParams, src),
+            vec!["struct V { V(int b) { x = b; } V(const V &v) = default; V(V&&); int x; };\nV c(1); V d(c), e{2};\n"]
+        );
+        for src in [
+            // One parameter, and a construction that may copy.
+            "struct V { V(int) {} V(V&) {} };\nV c(0); V d(c);\n",
+            "struct V { V(int) {} V(const V&) {} };\nint i; V c(i);\n",
+            // Two constructors that copy nothing.
+            "struct V { V(int) {} V(long, int) {} };\nV c(0); V d(0, 1);\n",
+        ] {
+            assert!(cpp_outputs(&RemoveCtorParams, src).is_empty(), "{src}");
+        }
     }
 
     #[test]
