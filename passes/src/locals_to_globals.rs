@@ -1,13 +1,14 @@
 //! `locals_to_globals`: a function's local initialized to zero (`0`, or an aggregate's
 //! `{0}`) moves to file scope, just before the function, without its initializer (a
-//! global starts at zero).
+//! global starts at zero); a declaration of several names moves whole when each is
+//! initialized to zero or not at all (`int i = 0, j = 0;` to `int i, j;`).
 //!
 //! It does not keep the meaning in general (a function called twice no longer starts
 //! its local at zero): a reduction the oracle judges, kept to locals of functions called
 //! at most once, not recursively.
 
 use crate::c::{all_nodes, calls_by_name, Uses};
-use crate::grammar::kind;
+use crate::grammar::{field, kind};
 use crate::sites::{self, Site};
 use crate::views::FunctionDef;
 use crate::{Candidate, Cursor, Pass, Program, Replacement};
@@ -50,49 +51,72 @@ impl Pass for LocalsToGlobals {
                 if decl_text.starts_with("static") || decl_text.starts_with("extern") {
                     continue;
                 }
-                // One declarator, initialized with a literal (or nothing a global
-                // cannot hold: no call, no other name).
+                // Each declarator initialized with zeros or not at all (nothing a global
+                // cannot hold: no call, no other name), at least one initialized, so
+                // that the move makes the program smaller.
                 let names: Vec<_> = crate::c::declared_names(decl);
-                let [name] = names[..] else { continue };
-                let ident = prog.node_text(name);
-                let inits: Vec<_> = nodes
-                    .iter()
-                    .filter(|n| {
-                        n.start_byte() >= decl.start_byte()
-                            && n.end_byte() <= decl.end_byte()
-                            && n.kind() == kind::IDENTIFIER
-                            && n.start_byte() != name.start_byte()
-                    })
-                    .collect();
-                if !inits.is_empty() || uses.positions(ident).len() < 2 {
+                if names.is_empty() {
                     continue;
                 }
-                // The name must be the function's own: declared nowhere else.
-                let declared_elsewhere = nodes.iter().any(|n| {
-                    n.kind() == kind::IDENTIFIER
-                        && n.start_byte() != name.start_byte()
-                        && prog.node_text(*n) == ident
-                        && n.parent().is_some_and(|p| {
-                            p.child_by_field_name(crate::grammar::field::DECLARATOR) == Some(*n)
+                let other_names = nodes.iter().any(|n| {
+                    n.start_byte() >= decl.start_byte()
+                        && n.end_byte() <= decl.end_byte()
+                        && n.kind() == kind::IDENTIFIER
+                        && !names.iter().any(|m| m.start_byte() == n.start_byte())
+                });
+                if other_names {
+                    continue;
+                }
+                // Each name must be used, and be the function's own: declared nowhere
+                // else.
+                let own = names.iter().all(|name| {
+                    let ident = prog.node_text(*name);
+                    uses.positions(ident).len() >= 2
+                        && !nodes.iter().any(|n| {
+                            n.kind() == kind::IDENTIFIER
+                                && n.start_byte() != name.start_byte()
+                                && prog.node_text(*n) == ident
+                                && n.parent().is_some_and(|p| {
+                                    p.child_by_field_name(field::DECLARATOR) == Some(*n)
+                                })
                         })
                 });
-                if declared_elsewhere {
+                if !own {
                     continue;
                 }
-                // Only a zero initializer, which a global does not need: the move must
-                // make the program smaller to be kept.
-                let Some(init) = decl
-                    .named_child(decl.named_child_count().saturating_sub(1))
-                    .filter(|n| n.kind() == kind::INIT_DECLARATOR)
-                    .and_then(|n| n.child_by_field_name(crate::grammar::field::VALUE))
-                else {
+                let declarators = crate::c::field_children(decl, field::DECLARATOR);
+                let Some(first) = declarators.first() else {
                     continue;
                 };
-                if !crate::c::zero_initializer(prog, init) {
+                let mut plain = Vec::new();
+                let mut initialized = false;
+                for x in &declarators {
+                    if x.kind() == kind::INIT_DECLARATOR {
+                        let (Some(var), Some(init)) = (
+                            x.child_by_field_name(field::DECLARATOR),
+                            x.child_by_field_name(field::VALUE),
+                        ) else {
+                            break;
+                        };
+                        if !crate::c::zero_initializer(prog, init) {
+                            break;
+                        }
+                        initialized = true;
+                        plain.push(prog.node_text(var));
+                    } else {
+                        plain.push(prog.node_text(*x));
+                    }
+                }
+                if !initialized || plain.len() != declarators.len() {
                     continue;
                 }
-                let head = &prog.text()[decl.start_byte()..init.start_byte()];
-                let global = head.trim_end().trim_end_matches('=').trim_end();
+                let head = prog.text()[decl.start_byte()..first.start_byte()].trim_end();
+                let global = format!("{head} {}", plain.join(", "));
+                let what = names
+                    .iter()
+                    .map(|n| format!("`{}`", prog.node_text(*n)))
+                    .collect::<Vec<_>>()
+                    .join(", ");
                 list.push(Site {
                     reps: vec![
                         Replacement {
@@ -104,7 +128,7 @@ impl Pass for LocalsToGlobals {
                             text: String::new(),
                         },
                     ],
-                    what: format!("move `{ident}` to file scope"),
+                    what: format!("move {what} to file scope"),
                 });
             }
         }
@@ -136,7 +160,16 @@ mod tests {
             "int main() { int k[2][1] = {{0}, {}}; ++k[0][0]; }",
         );
         assert_eq!(out[0], "int k[2][1];\nint main() {  ++k[0][0]; }");
+        // Several names, each zero or without an initializer.
+        let out = outputs(
+            &LocalsToGlobals,
+            "int main() { int i = 0, *j = 0, k[2]; k[0] = i = *j; }",
+        );
+        assert_eq!(out[0], "int i, *j, k[2];\nint main() {  k[0] = i = *j; }");
         for src in [
+            "int main() { int i = 0, j = 1; i = j; }",
+            "int main() { int i = 0, j = i; j = i; }",
+            "int main() { int i, j; i = j = 0; }",
             "int main() { int k[2] = {0, 1}; ++k[0]; }",
             "int main() { int k[2] = {[1] = 0}; ++k[0]; }",
             "int main() { double d = 0.0; ++d; }",
