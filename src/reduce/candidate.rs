@@ -22,6 +22,28 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
+/// Above this size (in bytes of text) and [`CHECK_UP_TO_ERRORS`] parse errors, the
+/// in-process checks are skipped: the test judges each candidate alone.
+const CHECK_UP_TO_BYTES: usize = 1 << 20;
+
+/// See [`CHECK_UP_TO_BYTES`].
+const CHECK_UP_TO_ERRORS: usize = 100;
+
+/// Whether parsing a candidate of `prog` costs about as much as testing it. tree-sitter
+/// reparses only what an edit touched, except around its parse errors, whose recovery
+/// it runs again: a 3.8 MB C++20 unit of libstdc++ with 1,604 errors took 2.5 s per
+/// check, where `g++ -fsyntax-only` takes 1.6 s. Decided by the program alone, never
+/// by a time, so the result stays the same at any `-j`.
+fn costly_to_check(prog: &Program) -> bool {
+    prog.text().len() > CHECK_UP_TO_BYTES && prog.error_count() > CHECK_UP_TO_ERRORS
+}
+
+/// The largest candidate (in bytes of text) whose parsed program a check keeps for the
+/// engine until its verdict. A tree takes about 20 bytes per byte of text, and the
+/// candidates in flight hold theirs while their tests run: on a unit of several MB that
+/// is hundreds of MB for programs that mostly lose.
+const KEEP_PARSED_UP_TO: usize = 1 << 20;
+
 /// What happened to one candidate (its fate in the pipeline; the command layer's
 /// `Outcome` is what a whole command ended in).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -232,8 +254,8 @@ impl<'a> Pipeline<'a> {
     }
 
     /// The in-process checks: parse errors and hazards must not grow. Returns the
-    /// parsed program, `None` when no check is on, or the rejection (counted when
-    /// `count`).
+    /// parsed program (`None` when no check is on, or for a program larger than
+    /// [`KEEP_PARSED_UP_TO`]), or the rejection (counted when `count`).
     pub(super) fn check(
         &self,
         cur: &Current,
@@ -241,7 +263,7 @@ impl<'a> Pipeline<'a> {
         next: &Next,
         count: bool,
     ) -> Result<Option<(Program, Hazards)>, Fate> {
-        if !self.opts.parse_check && !self.opts.hazard_check {
+        if !self.opts.parse_check && !self.opts.hazard_check || costly_to_check(&cur.prog) {
             return Ok(None);
         }
         let c = &self.counters;
@@ -275,7 +297,9 @@ impl<'a> Pipeline<'a> {
             }
             return Err(Fate::HazardRejected);
         }
-        Ok(Some((prog, hz)))
+        // A big program's tree is dropped here, not held while its test runs: the few
+        // that win are parsed again (incrementally, from their parent's tree).
+        Ok(Some((prog, hz)).filter(|_| next.text.len() <= KEEP_PARSED_UP_TO))
     }
 
     /// One oracle run (the caller holds the slot), counted.

@@ -170,14 +170,25 @@ pub(super) struct Lookahead {
     tokens: HashMap<Key, Arc<HashSet<Arc<str>>>>,
     /// Bytes in `rendered` and `programs`, programs weighted ([`PROGRAM_WEIGHT`]).
     bytes: usize,
-    /// The bytes the memo may hold, if not [`MEMO_BYTES`] (tests).
+    /// The bytes the memo may hold, if not [`memo_room`] of the walk's program (tests).
     memo_bytes: Option<usize>,
+    /// [`memo_room`] of the program the last walk started from.
+    room: usize,
+}
+
+/// The bytes the memo may hold on a program of `text_len` bytes: [`MEMO_BYTES`] up to
+/// 1 MiB, then less as the program grows (as much as 256 copies of a 1 MiB program
+/// take), but never under 64 MiB. On a unit of several MB, a memo of 256 MiB is whole
+/// copies that the walk rarely reaches: they were most of the peak memory.
+fn memo_room(text_len: usize) -> usize {
+    const MIB: usize = 1 << 20;
+    (MEMO_BYTES / (text_len.max(MIB) / MIB)).max(64 * MIB)
 }
 
 impl Lookahead {
     /// Whether the memo holds more bytes than it may.
     fn full(&self) -> bool {
-        self.bytes > self.memo_bytes.unwrap_or(MEMO_BYTES)
+        self.bytes > self.memo_bytes.unwrap_or(self.room)
     }
 
     fn get(&self, kind: &Kind) -> Tally {
@@ -399,6 +410,7 @@ impl Lookahead {
     /// weight 1) and its score that weight raised for each verdict the engine waits
     /// for before it needs the test ([`Branch::score`]).
     pub(super) fn walk(&mut self, pipe: &Pipeline<'_>, at: &At, limit: usize) -> Vec<Wanted> {
+        self.room = memo_room(at.cur.prog.text().len());
         self.trim();
         let mut known: Vec<(Key, bool)> = self
             .awaited
@@ -1000,6 +1012,16 @@ mod tests {
         assert_eq!(walk(&mut look), now[1..]);
         pipe.cache.put(runs(text)[1], false);
         assert!(walk(&mut look).is_empty());
+    }
+
+    #[test]
+    fn the_memo_holds_less_on_a_big_program() {
+        const MIB: usize = 1 << 20;
+        assert_eq!(memo_room(100_000), MEMO_BYTES);
+        assert_eq!(memo_room(MIB), MEMO_BYTES);
+        assert_eq!(memo_room(2 * MIB), MEMO_BYTES / 2);
+        assert_eq!(memo_room(3_837_457), MEMO_BYTES / 3);
+        assert_eq!(memo_room(100 * MIB), 64 * MIB);
     }
 
     #[test]
