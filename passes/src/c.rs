@@ -70,6 +70,18 @@ pub(crate) fn zero_initializer(prog: &Program, init: Node<'_>) -> bool {
     }
 }
 
+/// Whether `node` lies inside a C++ template declaration.
+pub(crate) fn in_template(node: Node<'_>) -> bool {
+    let mut at = node.parent();
+    while let Some(p) = at {
+        if p.kind() == crate::grammar::cpp_kind::TEMPLATE_DECLARATION {
+            return true;
+        }
+        at = p.parent();
+    }
+    false
+}
+
 /// The function definition around `node`, if any.
 pub(crate) fn enclosing_function(node: Node<'_>) -> Option<Node<'_>> {
     let mut p = node.parent();

@@ -5,7 +5,7 @@
 //! passes' work: `hdd`, `function_to_declaration`, `drop_qualifiers`.) C programs get
 //! no candidates.
 
-use crate::c::{all_nodes, Uses};
+use crate::c::{all_nodes, in_template, Uses};
 use crate::grammar::{cpp_kind, field, kind};
 use crate::sites::{self, Site};
 use crate::{Candidate, Cursor, Lang, Pass, Program, Replacement};
@@ -118,18 +118,6 @@ fn bases(prog: &Program, clause: Node<'_>, out: &mut Vec<Site>) {
             ),
         ));
     }
-}
-
-/// Whether `node` lies inside a template declaration.
-fn in_template(node: Node<'_>) -> bool {
-    let mut at = node.parent();
-    while let Some(p) = at {
-        if p.kind() == cpp_kind::TEMPLATE_DECLARATION {
-            return true;
-        }
-        at = p.parent();
-    }
-    false
 }
 
 /// Whether the class body `body` declares a destructor, and whether a constructor of

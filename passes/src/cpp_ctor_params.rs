@@ -18,7 +18,7 @@
 //! class; conversions the program does not spell (`f(0)` for `f(V)`) are the test's to
 //! judge.
 
-use crate::c::{all_nodes, elements, list_element_deletion, Uses};
+use crate::c::{all_nodes, elements, in_template, list_element_deletion, Uses};
 use crate::grammar::{cpp_kind, field, kind};
 use crate::sites::{self, Site};
 use crate::views::FunctionDef;
@@ -308,18 +308,6 @@ fn index<'p, 't>(prog: &'p Program, nodes: &[Node<'t>]) -> HashMap<&'p str, Vec<
         }
     }
     out
-}
-
-/// Whether `node` lies inside a template declaration.
-fn in_template(node: Node<'_>) -> bool {
-    let mut at = node.parent();
-    while let Some(p) = at {
-        if p.kind() == cpp_kind::TEMPLATE_DECLARATION {
-            return true;
-        }
-        at = p.parent();
-    }
-    false
 }
 
 /// The names of classes defined inside another scope that the bare name still names
