@@ -196,15 +196,31 @@ fn zero_index(prog: &Program, subscript: Node<'_>) -> bool {
 /// The first element's initializer of an array of `dims` dimensions initialized by
 /// `init`, as the initializer of one element (`scalar`: of a scalar type, which needs no
 /// braces); `None` when designators or a string say otherwise.
-fn first_element_init(prog: &Program, init: Node<'_>, dims: usize, scalar: bool) -> Option<String> {
+fn first_element_init(
+    prog: &Program,
+    init: Node<'_>,
+    dims: usize,
+    scalar: bool,
+    pointer: bool,
+) -> Option<String> {
     let mut list = init;
     for level in 0..dims {
         if list.kind() != kind::INITIALIZER_LIST {
             return None;
         }
-        let Some(&first) = elements(list).first() else {
+        let entries = elements(list);
+        let Some(&first) = entries.first() else {
             return Some(if scalar { "0" } else { "{0}" }.to_string());
         };
+        // A string initializes a character array (`char s[1][4] = {"abc"}`), which
+        // a scalar is not; only a pointer takes it.
+        let string = matches!(
+            first.kind(),
+            kind::STRING_LITERAL | "concatenated_string" | "raw_string_literal"
+        );
+        if string && !pointer {
+            return None;
+        }
         match first.kind() {
             kind::INITIALIZER_PAIR => return None,
             kind::INITIALIZER_LIST if level + 1 < dims => list = first,
@@ -222,7 +238,12 @@ fn first_element_init(prog: &Program, init: Node<'_>, dims: usize, scalar: bool)
             kind::INITIALIZER_LIST => return Some(prog.node_text(first).to_string()),
             // Brace elision: the first value initializes the first scalar.
             _ if scalar => return Some(prog.node_text(first).to_string()),
-            _ => return Some(format!("{{{}}}", prog.node_text(first))),
+            // An aggregate's first member, when it is all the list holds: `{3}` for a
+            // one-member union (`{1, 2}` may spread over several members).
+            kind::NUMBER_LITERAL if entries.len() == 1 => {
+                return Some(format!("{{{}}}", prog.node_text(first)))
+            }
+            _ => return None,
         }
     }
     None
@@ -301,8 +322,25 @@ fn array_site(
     );
     let new = match init {
         None => plain,
-        Some(i) if file_scope && crate::c::zero_initializer(prog, i) => plain,
-        Some(i) => format!("{plain} = {}", first_element_init(prog, i, dims, scalar)?),
+        // C only: a C++ constant needs its initializer, and a class's may call a
+        // constructor.
+        Some(i)
+            if file_scope
+                && prog.lang() == crate::Lang::C
+                && crate::c::zero_initializer(prog, i) =>
+        {
+            plain
+        }
+        Some(i) => format!(
+            "{plain} = {}",
+            first_element_init(
+                prog,
+                i,
+                dims,
+                scalar,
+                var.kind() == kind::POINTER_DECLARATOR
+            )?
+        ),
     };
     let mut reps = vec![Replacement {
         range: d.byte_range(),
@@ -406,6 +444,17 @@ mod tests {
             .filter_map(|c| c.edit.apply(p.text()))
             .collect();
         assert_eq!(out, vec!["int a;\nint main() { return a; }\n"]);
+        // In C++ a file-scope initializer stays (a constant needs one).
+        let p = crate::Program::new_in(
+            crate::Lang::Cpp,
+            "const int a[1] = {0};\nint main() { return a[0]; }\n",
+        );
+        let out: Vec<String> = AggregateToScalar
+            .candidates(&p, crate::Cursor::START, 10)
+            .into_iter()
+            .filter_map(|c| c.edit.apply(p.text()))
+            .collect();
+        assert_eq!(out, vec!["const int a = 0;\nint main() { return a; }\n"]);
     }
 
     #[test]
@@ -420,6 +469,10 @@ mod tests {
             "int main(void) { char s[] = \"x\"; return s[0]; }",
             "int main(void) { int a[2] = {[1] = 2}; return a[0]; }",
             "int main(void) { int a[1] = {{1, 2}}; return a[0]; }",
+            // A nested string, and brace elision over several members.
+            "int main(void) { char s[1][4] = {\"abc\"}; return s[0][0]; }",
+            "struct P { int x, y; };\nint main(void) { struct P a[2] = {1, 2, 3, 4}; return a[0].y; }",
+            "struct P { int x, y; } s;\nint main(void) { struct P a[1] = {s}; return a[0].y; }",
             // A member and a parameter are no variables of their own.
             "struct S { int a[1]; } s; int main(void) { return s.a[0]; }",
             "int f(int a[1]) { return a[0]; }",

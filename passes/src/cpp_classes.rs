@@ -9,6 +9,7 @@ use crate::c::{all_nodes, in_template, Uses};
 use crate::grammar::{cpp_kind, field, kind};
 use crate::sites::{self, Site};
 use crate::{Candidate, Cursor, Lang, Pass, Program, Replacement};
+use std::collections::HashSet;
 use std::ops::Range;
 use tree_sitter::Node;
 
@@ -135,17 +136,35 @@ fn special_members(prog: &Program, body: Node<'_>, name: &str) -> (bool, bool) {
                     .is_some_and(|d| d.kind() == kind::IDENTIFIER && prog.node_text(d) == name);
             }
             // A nested class's members are its own.
-            kind::STRUCT_SPECIFIER | cpp_kind::CLASS_SPECIFIER | kind::UNION_SPECIFIER
-                if n.id() != body.id() =>
-            {
-                continue
-            }
+            kind::STRUCT_SPECIFIER | cpp_kind::CLASS_SPECIFIER | kind::UNION_SPECIFIER => continue,
             _ => {}
         }
         let mut c = n.walk();
         stack.extend(n.children(&mut c));
     }
     (dtor, ctor)
+}
+
+/// The names `node` declares anywhere inside it (each identifier a declarator names),
+/// and, with `all`, every name it mentions.
+fn names_in<'p>(prog: &'p Program, node: Node<'_>, all: bool) -> HashSet<&'p str> {
+    let mut out = HashSet::new();
+    let mut stack = vec![node];
+    while let Some(n) = stack.pop() {
+        if matches!(
+            n.kind(),
+            kind::IDENTIFIER | kind::FIELD_IDENTIFIER | kind::TYPE_IDENTIFIER
+        ) && (all
+            || n.parent()
+                .and_then(|p| p.child_by_field_name(field::DECLARATOR))
+                .is_some_and(|d| d.id() == n.id()))
+        {
+            out.insert(prog.node_text(n));
+        }
+        let mut c = n.walk();
+        stack.extend(n.children(&mut c));
+    }
+    out
 }
 
 /// One site per base of `clause` that can merge into the class it derives: the base
@@ -156,9 +175,11 @@ fn special_members(prog: &Program, body: Node<'_>, name: &str) -> (bool, bool) {
 ///
 /// Only when `D` is `B`'s one use: `B` is named nowhere else than in its definition and
 /// in this base list, is defined once, outside any template, with the same class key as
-/// `D` (members keep their default access) and no access specifier, and the two do not
-/// both declare a destructor, or both constructors. Initialization and destruction
-/// order, and `D`'s overloads, may change: the test judges.
+/// `D` (members keep their default access) and no access specifier; the two do not both
+/// declare a destructor, or both constructors; `B` mentions no name `D` declares (it
+/// would read `D`'s member, or declare it twice); and `B`'s own bases are not `D`'s
+/// already. Initialization and destruction order, and `D`'s overloads, may change: the
+/// test judges.
 fn merge_bases(
     prog: &Program,
     nodes: &[Node<'_>],
@@ -239,6 +260,25 @@ fn merge_bases(
         if (bd && dd) || (bc && dc) {
             continue;
         }
+        // A name the base mentions that the derived class declares would be another
+        // member after the merge (or the same one twice); a base of the base that the
+        // derived class already has would be its base twice.
+        let declared = names_in(prog, dbody, false);
+        if names_in(prog, bbody, true)
+            .iter()
+            .any(|n| declared.contains(n) && *n != bname)
+        {
+            continue;
+        }
+        let own_clause = base
+            .children(&mut base.walk())
+            .find(|n| n.kind() == cpp_kind::BASE_CLASS_CLAUSE);
+        if let Some(own) = own_clause {
+            let theirs = names_in(prog, clause, true);
+            if names_in(prog, own, true).iter().any(|n| theirs.contains(n)) {
+                continue;
+            }
+        }
         // The base's members, its name in them made the derived class's.
         let (open, close) = (bbody.start_byte() + 1, bbody.end_byte() - 1);
         let mut members = String::new();
@@ -257,10 +297,8 @@ fn merge_bases(
             end = semi.end_byte();
         }
         // Its own bases take its place in the derived class's list.
-        let own_bases = base
-            .children(&mut base.walk())
-            .find(|n| n.kind() == cpp_kind::BASE_CLASS_CLAUSE)
-            .map(|b| prog.node_text(b).trim_start_matches(':').trim().to_string());
+        let own_bases =
+            own_clause.map(|b| prog.node_text(b).trim_start_matches(':').trim().to_string());
         let in_list = match own_bases {
             Some(own) => Replacement {
                 range: clause
@@ -453,7 +491,11 @@ mod tests {
             "struct B { int x; };\nstruct D : virtual B {};\n",
             // Both have a destructor, or both constructors.
             "struct B { ~B() {} };\nstruct D : B { ~D() {} };\n",
-            "struct B { B(int) {} };\nstruct D : B { D() : B(0) {} };\n",
+            "struct B { B() {} };\nstruct D : B { D() {} };\n",
+            // A name of the derived class's, in the base; a base twice.
+            "int g;\nstruct B { int f() { return g; } };\nstruct D : B { int g; };\n",
+            "struct B { int x; };\nstruct D : B { int x; };\n",
+            "struct A {};\nstruct B : A { int x; };\nstruct D : B, A {};\n",
         ] {
             let p = Program::new_in(Lang::Cpp, src);
             let merges: Vec<String> = SimplifyClasses

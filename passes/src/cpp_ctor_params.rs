@@ -92,7 +92,7 @@ fn is_literal(node: Node<'_>) -> bool {
             | kind::CHAR_LITERAL
             | "true"
             | "false"
-            | "nullptr"
+            | "null"
             | "concatenated_string"
     )
 }
@@ -184,10 +184,10 @@ fn constructions<'t>(
                 for d in node.children_by_field_name(field::DECLARATOR, &mut c) {
                     match d.kind() {
                         kind::IDENTIFIER => return None,
-                        // `V d(c)` may read as a function taking a `c`: beside a copy
-                        // constructor, and a constructor of one parameter, it may be
-                        // a copy of `c`.
-                        kind::FUNCTION_DECLARATOR if copies && n == 1 && one_type_parameter(d) => {
+                        // `V d(c)` may read as a function taking a `c`: with a
+                        // constructor of one parameter, it may construct from `c`,
+                        // or copy it.
+                        kind::FUNCTION_DECLARATOR if n == 1 && one_type_parameter(d) => {
                             return None
                         }
                         kind::INIT_DECLARATOR => {
@@ -246,6 +246,13 @@ fn constructions<'t>(
         }
     }
     if copies && n != 1 {
+        // A copy of a braced temporary (`V d({0, 1})`) is built by this constructor.
+        let copies_of_braces = out
+            .iter()
+            .any(|c| matches!(elements(c.list)[..], [a] if a.kind() == kind::INITIALIZER_LIST));
+        if copies_of_braces {
+            return None;
+        }
         out.retain(|c| elements(c.list).len() != 1);
     }
     out.iter()
@@ -513,6 +520,10 @@ mod tests {
             // One parameter, and a construction that may copy.
             "struct V { V(int) {} V(V&) {} };\nV c(0); V d(c);\n",
             "struct V { V(int) {} V(const V&) {} };\nint i; V c(i);\n",
+            // A copy of a braced temporary that the constructor builds.
+            "struct V { V(int, int) {} V(const V&) {} };\nV c(0, 1); V d({0, 1});\n",
+            // One parameter, and `V c(i)`, which the grammar reads as a function.
+            "struct V { V(int) {} };\nint i; V c(i); V d(0);\n",
             // Two constructors that copy nothing.
             "struct V { V(int) {} V(long, int) {} };\nV c(0); V d(0, 1);\n",
         ] {

@@ -88,6 +88,17 @@ impl Pass for LocalsToGlobals {
                 let Some(first) = declarators.first() else {
                     continue;
                 };
+                // C++: a constant or `auto` needs its initializer, and a class's braces
+                // may call a constructor.
+                let cpp = prog.lang() == crate::Lang::Cpp;
+                let mut c2 = decl.walk();
+                let needs_init = decl.children(&mut c2).any(|k| {
+                    matches!(k.kind(), "type_qualifier" | "placeholder_type_specifier")
+                        && prog.node_text(k) != "volatile"
+                });
+                if cpp && needs_init {
+                    continue;
+                }
                 let mut plain = Vec::new();
                 let mut initialized = false;
                 for x in &declarators {
@@ -98,7 +109,9 @@ impl Pass for LocalsToGlobals {
                         ) else {
                             break;
                         };
-                        if !crate::c::zero_initializer(prog, init) {
+                        if !crate::c::zero_initializer(prog, init)
+                            || (cpp && init.kind() == kind::INITIALIZER_LIST)
+                        {
                             break;
                         }
                         initialized = true;
@@ -166,6 +179,16 @@ mod tests {
             "int main() { int i = 0, *j = 0, k[2]; k[0] = i = *j; }",
         );
         assert_eq!(out[0], "int i, *j, k[2];\nint main() {  k[0] = i = *j; }");
+        for src in [
+            "int main() { const int i = 0; return i; }",
+            "int main() { auto i = 0; return i; }",
+            "struct V { V(int); };\nint main() { V k = {0}; f(k); }",
+        ] {
+            assert!(
+                crate::testing::cpp_outputs(&LocalsToGlobals, src).is_empty(),
+                "{src}"
+            );
+        }
         for src in [
             "int main() { int i = 0, j = 1; i = j; }",
             "int main() { int i = 0, j = i; j = i; }",

@@ -185,7 +185,18 @@ fn lambda_return_without_parameters(node: Node<'_>) -> bool {
         (Some(a), Some(b)) => a.kind() == "-" && b.kind() == ">" && a.end_byte() == b.start_byte(),
         _ => false,
     };
+    // Then the return type, and nothing else.
+    let mut c = node.walk();
+    let named: Vec<Node<'_>> = node.named_children(&mut c).collect();
+    let one_type = matches!(
+        named[..],
+        [t] if matches!(
+            t.kind(),
+            "type_identifier" | "primitive_type" | "qualified_identifier" | "template_type" | "identifier"
+        )
+    );
     arrow
+        && one_type
         && node
             .parent()
             .is_some_and(|p| p.kind() == "lambda_expression")
@@ -324,6 +335,8 @@ mod tests {
         // Anything else in that place still is one.
         assert!(cpp("struct T {};\nT f() { auto l = [c] T { return {}; }; }\n") > 0);
         assert!(cpp("struct T {};\nT f() { auto l = [c]->T -> { return {}; }; }\n") > 0);
+        assert!(cpp("struct T {};\nT f() { auto l = [c]-> { return {}; }; }\n") > 0);
+        assert!(cpp("struct T {};\nT f() { auto l = [c]->T x { return {}; }; }\n") > 0);
     }
 
     #[test]

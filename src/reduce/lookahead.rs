@@ -176,9 +176,9 @@ pub(super) struct Lookahead {
     room: usize,
 }
 
-/// The bytes the memo may hold on a program of `text_len` bytes: [`MEMO_BYTES`] up to
-/// 1 MiB, then less as the program grows (as much as 256 copies of a 1 MiB program
-/// take), but never under 64 MiB. On a unit of several MB, a memo of 256 MiB is whole
+/// The bytes the memo may hold on a program of `text_len` bytes: [`MEMO_BYTES`]
+/// divided by the program's size in whole MiB (all of it below 2 MiB), but never under
+/// 64 MiB. On a unit of several MB, a memo of 256 MiB is whole
 /// copies that the walk rarely reaches: they were most of the peak memory.
 fn memo_room(text_len: usize) -> usize {
     const MIB: usize = 1 << 20;
