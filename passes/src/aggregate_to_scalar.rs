@@ -387,7 +387,7 @@ impl Pass for AggregateToScalar {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::outputs;
+    use crate::testing::{cpp_outputs, labels, outputs};
 
     #[test]
     fn scalarizes_aggregates_used_through_one_member() {
@@ -436,24 +436,16 @@ mod tests {
             "{out:?}"
         );
         // C++ subscripts hold their index in a list.
-        let p =
-            crate::Program::new_in(crate::Lang::Cpp, "int a[1];\nint main() { return a[0]; }\n");
-        let out: Vec<String> = AggregateToScalar
-            .candidates(&p, crate::Cursor::START, 10)
-            .into_iter()
-            .filter_map(|c| c.edit.apply(p.text()))
-            .collect();
+        let out = cpp_outputs(
+            &AggregateToScalar,
+            "int a[1];\nint main() { return a[0]; }\n",
+        );
         assert_eq!(out, vec!["int a;\nint main() { return a; }\n"]);
         // In C++ a file-scope initializer stays (a constant needs one).
-        let p = crate::Program::new_in(
-            crate::Lang::Cpp,
+        let out = cpp_outputs(
+            &AggregateToScalar,
             "const int a[1] = {0};\nint main() { return a[0]; }\n",
         );
-        let out: Vec<String> = AggregateToScalar
-            .candidates(&p, crate::Cursor::START, 10)
-            .into_iter()
-            .filter_map(|c| c.edit.apply(p.text()))
-            .collect();
         assert_eq!(out, vec!["const int a = 0;\nint main() { return a; }\n"]);
     }
 
@@ -479,11 +471,8 @@ mod tests {
             // Another `a` in another scope.
             "int a[1]; int f(void) { int a = 0; return a; } int main(void) { return a[0]; }",
         ] {
-            let p = crate::Program::new(src);
-            let labels: Vec<String> = AggregateToScalar
-                .candidates(&p, crate::Cursor::START, 100)
+            let labels: Vec<String> = labels(&AggregateToScalar, crate::Lang::C, src)
                 .into_iter()
-                .map(|c| c.label)
                 .filter(|l| l.contains("first element") || l.contains("sites"))
                 .collect();
             assert!(labels.is_empty(), "{src}: {labels:?}");

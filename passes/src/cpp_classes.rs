@@ -426,7 +426,7 @@ fn move_out(prog: &Program, member: Node<'_>) -> Option<Site> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::cpp_outputs;
+    use crate::testing::{cpp_outputs, labels};
 
     #[test]
     fn removes_one_base_or_the_clause() {
@@ -497,11 +497,8 @@ mod tests {
             "struct B { int x; };\nstruct D : B { int x; };\n",
             "struct A {};\nstruct B : A { int x; };\nstruct D : B, A {};\n",
         ] {
-            let p = Program::new_in(Lang::Cpp, src);
-            let merges: Vec<String> = SimplifyClasses
-                .candidates(&p, Cursor::START, 100)
+            let merges: Vec<String> = labels(&SimplifyClasses, Lang::Cpp, src)
                 .into_iter()
-                .map(|c| c.label)
                 .filter(|l| l.contains("merge base"))
                 .collect();
             assert!(merges.is_empty(), "{src}: {merges:?}");

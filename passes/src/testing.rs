@@ -11,6 +11,15 @@ pub(crate) fn outputs(pass: &dyn Pass, src: &str) -> Vec<String> {
         .collect()
 }
 
+/// The label of every candidate a pass proposes for `src` read as `lang`, in order.
+pub(crate) fn labels(pass: &dyn Pass, lang: crate::Lang, src: &str) -> Vec<String> {
+    let p = Program::new_in(lang, src);
+    pass.candidates(&p, Cursor::START, 100_000)
+        .into_iter()
+        .map(|c| c.label)
+        .collect()
+}
+
 /// Every text a pass proposes for the C++ program `src`, in order.
 pub(crate) fn cpp_outputs(pass: &dyn Pass, src: &str) -> Vec<String> {
     let p = Program::new_in(crate::Lang::Cpp, src);
