@@ -491,3 +491,22 @@ fn with_final_newline(edit: Edit, src: &str) -> Edit {
     });
     Edit::new(reps).unwrap_or(edit)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_a_big_program_with_many_parse_errors_goes_unchecked() {
+        let broken = "int x = ;\n".repeat(CHECK_UP_TO_ERRORS + 1);
+        let padding = format!("/*{}*/\n", "x".repeat(CHECK_UP_TO_BYTES));
+        let big_broken = Program::new(format!("{broken}{padding}"));
+        assert!(big_broken.error_count() > CHECK_UP_TO_ERRORS);
+        assert!(costly_to_check(&big_broken));
+        // Small with the same errors, or big without them: checked.
+        assert!(!costly_to_check(&Program::new(broken)));
+        assert!(!costly_to_check(&Program::new(format!(
+            "int x;\n{padding}"
+        ))));
+    }
+}
