@@ -25,7 +25,11 @@ pub(crate) struct AggregateToScalar;
 
 /// The member list of a struct/union type: its own body, or the body of the one
 /// definition of its tag.
-fn member_list<'t>(prog: &Program, nodes: &[Node<'t>], ty: Node<'t>) -> Option<Node<'t>> {
+pub(crate) fn member_list<'t>(
+    prog: &Program,
+    nodes: &[Node<'t>],
+    ty: Node<'t>,
+) -> Option<Node<'t>> {
     if let Some(b) = ty.child_by_field_name(field::BODY) {
         return Some(b);
     }
@@ -167,10 +171,7 @@ fn scalar_site(
         None => String::new(),
     };
     let mut reps = vec![
-        Replacement {
-            range: ty.byte_range(),
-            text: prog.node_text(mty).to_string(),
-        },
+        Replacement::spaced(prog.text(), ty.byte_range(), prog.node_text(mty)),
         Replacement {
             range: d.byte_range(),
             text: format!("{new_decl}{init_text}"),
@@ -405,6 +406,12 @@ mod tests {
         assert_eq!(
             outputs(&AggregateToScalar, src),
             vec!["int main(void) { int v; v = 2; return v; }"]
+        );
+        // Written without spaces, the type and the name stay two tokens.
+        let src = "int main(void){struct{int x;}v;v.x=2;return v.x;}";
+        assert_eq!(
+            outputs(&AggregateToScalar, src),
+            vec!["int main(void){int v;v=2;return v;}"]
         );
     }
 

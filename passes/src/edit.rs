@@ -26,6 +26,29 @@ impl Replacement {
             text: if joined { " ".into() } else { String::new() },
         }
     }
+
+    /// `range` of `text` replaced by `new`, with a space on a side where `new` would
+    /// join the characters next to it into one token (`struct{int b;}u` to `int u`).
+    pub fn spaced(text: &str, range: Range<usize>, new: &str) -> Replacement {
+        let joins = |a: Option<char>, b: Option<char>| match (a, b) {
+            (Some(a), Some(b)) => {
+                !a.is_whitespace()
+                    && !b.is_whitespace()
+                    && crate::lexer::needs_space(&a.to_string(), &b.to_string())
+            }
+            _ => false,
+        };
+        let before = joins(text[..range.start].chars().next_back(), new.chars().next());
+        let after = joins(new.chars().next_back(), text[range.end..].chars().next());
+        Replacement {
+            range,
+            text: format!(
+                "{}{new}{}",
+                if before { " " } else { "" },
+                if after { " " } else { "" }
+            ),
+        }
+    }
 }
 
 /// Why a set of replacements is not a valid edit.
