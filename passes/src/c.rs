@@ -196,7 +196,7 @@ pub(crate) fn declared_names(item: Node<'_>) -> Vec<Node<'_>> {
 }
 
 /// The tag of a struct/union/enum specifier that has a body, and its enumerators.
-fn tag_with_body(t: Node<'_>) -> Vec<Node<'_>> {
+pub(crate) fn tag_with_body(t: Node<'_>) -> Vec<Node<'_>> {
     let mut out = Vec::new();
     if crate::grammar::TAG_SPECIFIERS.contains(&t.kind())
         && t.child_by_field_name(field::BODY).is_some()

@@ -11,6 +11,7 @@
 //! pass resumes where it stood instead of re-proposing everything it already tried.
 
 mod aggregate_to_scalar;
+mod aggregate_to_storage;
 mod arrays;
 mod c;
 mod conditionals;

@@ -2,6 +2,7 @@
 //! data, kept in this one place: `--list-passes` prints it, `--passes` reorders it.
 
 use crate::aggregate_to_scalar::AggregateToScalar;
+use crate::aggregate_to_storage::AggregateToStorage;
 use crate::arrays::ShrinkArrays;
 use crate::conditionals::ResolveConditionals;
 use crate::copyprop::PropagateCopies;
@@ -78,6 +79,7 @@ pub fn all_passes() -> Vec<Box<dyn Pass>> {
         Box::new(VoidUnusedResults),
         Box::new(RemoveMembers),
         Box::new(AggregateToScalar),
+        Box::new(AggregateToStorage),
         Box::new(InlineTypedefs),
         Box::new(InlineMemberTypes),
         Box::new(InlineTags),
