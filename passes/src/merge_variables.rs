@@ -35,6 +35,8 @@ struct Var<'t> {
     removal: Range<usize>,
     /// Declared alone.
     alone: bool,
+    /// Its declaration defines a struct, union or enum, which would go with it.
+    defines: bool,
     /// The identifier that declares the name.
     id: Node<'t>,
     /// The initializer, if any.
@@ -75,7 +77,10 @@ fn type_text(
         if child.start_byte() >= first {
             break;
         }
-        if child.kind() != kind::STORAGE_CLASS_SPECIFIER && child.kind() != kind::COMMENT {
+        if let Some(tag) = defined_tag(prog, child) {
+            // `union T { int a; }` declares a variable of type `union T`.
+            specifiers.push(tag);
+        } else if child.kind() != kind::STORAGE_CLASS_SPECIFIER && child.kind() != kind::COMMENT {
             specifiers.push(
                 prog.node_text(child)
                     .split_whitespace()
@@ -91,6 +96,18 @@ fn type_text(
     );
     let shape: String = shape.split_whitespace().collect();
     Some(format!("{} {shape}", specifiers.join(" ")))
+}
+
+/// `union T` for the definition `union T { ... }` (a tagged struct, union or enum
+/// with a body).
+fn defined_tag(prog: &Program, specifier: Node<'_>) -> Option<String> {
+    if !crate::grammar::TAG_SPECIFIERS.contains(&specifier.kind()) {
+        return None;
+    }
+    specifier.child_by_field_name(field::BODY)?;
+    let tag = specifier.child_by_field_name(field::NAME)?;
+    let keyword = prog.text()[specifier.start_byte()..tag.start_byte()].trim();
+    Some(format!("{keyword} {}", prog.node_text(tag)))
 }
 
 /// Every variable, in document order.
@@ -131,6 +148,14 @@ fn variables<'t>(prog: &Program, nodes: &[Node<'t>]) -> Vec<Var<'t>> {
             continue;
         };
         let alone = view.declarators.len() == 1;
+        let defines = {
+            let mut c = n.walk();
+            let any = n.children(&mut c).any(|ch| {
+                crate::grammar::TAG_SPECIFIERS.contains(&ch.kind())
+                    && ch.child_by_field_name(field::BODY).is_some()
+            });
+            any
+        };
         for (i, d) in view.declarators.iter().enumerate() {
             if d.declares_function() {
                 continue;
@@ -155,6 +180,7 @@ fn variables<'t>(prog: &Program, nodes: &[Node<'t>]) -> Vec<Var<'t>> {
                 decl: n,
                 removal,
                 alone,
+                defines,
                 id,
                 value: d.value,
                 scope: n.end_byte()..scope_end,
@@ -223,19 +249,28 @@ fn full_expression(n: Node<'_>) -> Node<'_> {
     top
 }
 
-/// True if making `name` of the expression `e` (a use of the variable merged, or its
+/// True if making `v` (the variable merged) in the expression `e` (a use of it, or its
 /// initializer) the same object as the variable `w` could leave two accesses to it
 /// unsequenced: `e` also names `w` and holds a `++`/`--` or an assignment below its top
-/// (`c = b++` would become `b = b++`). `c = b * b` becomes `b = b * b`, which is defined.
-fn unsequenced(prog: &Program, e: Node<'_>, w: &str) -> bool {
+/// (`c = b++` would become `b = b++`). `c = b * b` becomes `b = b * b`, which is defined,
+/// and so does `p = i = g(c, b)`: an inner assignment to a plain variable other than the
+/// two.
+fn unsequenced(prog: &Program, e: Node<'_>, w: &str, v: &str) -> bool {
     let all = preorder(e);
     let names_w = all
         .iter()
         .any(|n| n.kind() == kind::IDENTIFIER && prog.node_text(*n) == w);
+    let another_variable = |target: Option<Node<'_>>| {
+        target.is_some_and(|t| {
+            t.kind() == kind::IDENTIFIER && !matches!(prog.node_text(t), x if x == w || x == v)
+        })
+    };
     names_w
         && all.iter().any(|n| {
             n.kind() == kind::UPDATE_EXPRESSION
-                || (n.kind() == kind::ASSIGNMENT_EXPRESSION && n.id() != e.id())
+                || (n.kind() == kind::ASSIGNMENT_EXPRESSION
+                    && n.id() != e.id()
+                    && !another_variable(n.child_by_field_name(field::LEFT)))
         })
 }
 
@@ -285,7 +320,7 @@ impl Pass for MergeVariables {
                 .copied()
                 .filter(|n| n.id() != v.id.id() && v.scope.contains(&n.start_byte()))
                 .collect();
-            if uses.is_empty() || shadowed(&v.name, v.decl, &v.scope) {
+            if uses.is_empty() || shadowed(&v.name, v.decl, &v.scope) || (v.alone && v.defines) {
                 continue;
             }
             let eligible = |w: &&&Var<'_>| {
@@ -317,7 +352,10 @@ impl Pass for MergeVariables {
             let mut exprs: Vec<Node<'_>> = uses.iter().map(|u| full_expression(*u)).collect();
             exprs.extend(v.value);
             for w in choices {
-                if exprs.iter().any(|e| unsequenced(prog, *e, &w.name)) {
+                if exprs
+                    .iter()
+                    .any(|e| unsequenced(prog, *e, &w.name, &v.name))
+                {
                     continue;
                 }
                 let declaration = match v.value {
@@ -390,6 +428,30 @@ mod tests {
     }
 
     #[test]
+    fn a_variable_declared_with_its_type_s_definition_is_of_that_type() {
+        // `j` merges into `b`, declared with `union T`'s definition; `b` never merges
+        // into `j`, which would take the definition away.
+        let src = "union T { int a; } b; union T j; int g(union T x); int f(void) { return g(j) + g(b); }";
+        assert_eq!(
+            outputs(&MergeVariables, src),
+            vec!["union T { int a; } b;  int g(union T x); int f(void) { return g(b) + g(b); }"]
+        );
+        let src = "union T j; union T { int a; } b; int f(void) { return j.a + b.a; }";
+        assert!(outputs(&MergeVariables, src).is_empty());
+    }
+
+    #[test]
+    fn an_inner_assignment_to_a_third_variable_is_sequenced() {
+        assert_eq!(
+            outputs(
+                &MergeVariables,
+                "int f(int a) { int b, c; b = c = a; return b + c; }"
+            ),
+            vec!["int f(int a) { int c; a = c = a; return a + c; }"]
+        );
+    }
+
+    #[test]
     fn leaves_alone_what_would_change_meaning_or_not_compile() {
         for src in [
             // Types that differ, by specifier, by qualifier or by shape.
@@ -412,7 +474,8 @@ mod tests {
             "int g(int, int); int f(int a) { int b = 1; return g(b = 2, a); }",
             // One declarator of several whose value would be lost, or none used.
             "int f(int a) { int b = 1, c = 2; return b + c; }",
-            "int f(int a) { int b, c; b = c = a; return b + c; }",
+            // The other variable assigned inside: `a = a = 1 + a` is undefined.
+            "int f(int a) { int b; b = a = 1 + a; return b; }",
             "int f(int a) { int b; return a; }",
         ] {
             assert_eq!(outputs(&MergeVariables, src), Vec::<String>::new(), "{src}");
