@@ -110,7 +110,8 @@ fn knr_single<'a>(prog: &'a Program, def: Node<'a>) -> Option<(&'a str, Node<'a>
 
 /// The site inlining a K&R `f(a) { body }` at its only call (any call
 /// `inline_statement` takes). A call without the argument, allowed by the old-style
-/// declaration `f();`, is inlined only if the body never reads the parameter.
+/// declaration `f();`, is inlined only if the body never reads the parameter: it never
+/// names it, or only assigns it (`a = E`), and then declares it without a value.
 fn inline_knr(
     prog: &Program,
     calls_of: &HashMap<&str, Vec<Node<'_>>>,
@@ -145,24 +146,56 @@ fn inline_knr(
         return None;
     }
     let nargs = elements(call.child_by_field_name(field::ARGUMENTS)?).len();
-    let pname = prog.node_text(param);
-    let unread = || {
-        !crate::c::preorder(body)
-            .iter()
-            .any(|n| n.kind() == kind::IDENTIFIER && prog.node_text(*n) == pname)
-    };
-    let params: &[Node<'_>] = match nargs {
-        1 => &[param],
-        0 if unread() => &[],
+    let (params, unset) = match nargs {
+        1 => (vec![param], Vec::new()),
+        0 => (Vec::new(), unread(prog, &[param], body)?),
         _ => return None,
     };
-    let site = inline_statement(prog, params, body, *call)?;
+    let site = inline_statement(prog, &params, &unset, body, *call)?;
     Some(and_remove(
         site,
         def,
         &decls,
         format!("inline `{name}` at its only call"),
     ))
+}
+
+/// Of the parameters `missing`, which a call does not pass (an old-style call), those
+/// the inlined block must declare, as `int a = 0`: the ones the body assigns (`a = E`),
+/// where it never reads them; `None` if the body reads one. Only K&R names, which are
+/// `int`.
+fn unread<'t>(prog: &Program, missing: &[Node<'t>], body: Node<'_>) -> Option<Vec<Node<'t>>> {
+    let mut unset = Vec::new();
+    for p in missing {
+        let name = match p.kind() {
+            kind::IDENTIFIER => prog.node_text(*p),
+            // `void f(a)`: tree-sitter-c reads the K&R name `a` as a type.
+            _ => prog.node_text(
+                p.child_by_field_name(field::TYPE)
+                    .filter(|t| t.kind() == kind::TYPE_IDENTIFIER && p.named_child_count() == 1)?,
+            ),
+        };
+        let mentions: Vec<Node<'_>> = crate::c::preorder(body)
+            .into_iter()
+            .filter(|n| n.kind() == kind::IDENTIFIER && prog.node_text(*n) == name)
+            .collect();
+        let assigned = |n: &Node<'_>| {
+            n.parent().is_some_and(|a| {
+                a.kind() == kind::ASSIGNMENT_EXPRESSION
+                    && a.child_by_field_name(field::LEFT)
+                        .is_some_and(|l| l.id() == n.id())
+                    && a.child_by_field_name(field::OPERATOR)
+                        .is_some_and(|o| prog.node_text(o) == "=")
+            })
+        };
+        if !mentions.iter().all(assigned) {
+            return None;
+        }
+        if !mentions.is_empty() {
+            unset.push(*p);
+        }
+    }
+    Some(unset)
 }
 
 /// The declaration a parameter becomes inside the inlined block: its own text, or
@@ -227,16 +260,19 @@ fn mentions(prog: &Program, n: Node<'_>, names: &[&str]) -> bool {
 }
 
 /// The site replacing the statement holding `call` by a block: the parameters declared
-/// and initialized with the arguments, then the body. A body may end in `return E;` (its
+/// and initialized with the arguments (those of `unset`, which no argument passes, with
+/// zero), then the body. A body may end in `return E;` (its
 /// only `return`): the value goes where the call's value went, in `f(..);`, `x = f(..);`
 /// or `return f(..);`.
 fn inline_statement(
     prog: &Program,
     params: &[Node<'_>],
+    unset: &[Node<'_>],
     body: Node<'_>,
     call: Node<'_>,
 ) -> Option<Site> {
-    let locals = local_names(prog, params, body);
+    let mut locals = local_names(prog, params, body);
+    locals.extend(local_names(prog, unset, body).into_iter().take(unset.len()));
     let stmts = elements(body);
     let returns = crate::c::preorder(body)
         .into_iter()
@@ -279,6 +315,10 @@ fn inline_statement(
         return None;
     }
     let mut text = String::from("{");
+    // Zero, not no value: the hazard check counts a local without one.
+    for p in unset {
+        text.push_str(&format!(" {} = 0;", parameter_local(prog, *p)?));
+    }
     for (p, a) in params.iter().zip(&args) {
         text.push_str(&format!(
             " {} = {};",
@@ -379,10 +419,25 @@ impl Pass for InlineCalledOnce {
                     site,
                     format!("inline `{name}`'s returned expression at its only call"),
                 ),
-                None => match inline_statement(prog, params, body, *call) {
-                    Some(site) => (site, format!("inline `{name}` at its only call")),
-                    None => continue,
-                },
+                None => {
+                    // An old-style call may pass fewer arguments than the definition
+                    // names.
+                    let nargs = call
+                        .child_by_field_name(field::ARGUMENTS)
+                        .map_or(0, |a| elements(a).len());
+                    let site = match nargs.cmp(&params.len()) {
+                        std::cmp::Ordering::Less => {
+                            unread(prog, &params[nargs..], body).and_then(|unset| {
+                                inline_statement(prog, &params[..nargs], &unset, body, *call)
+                            })
+                        }
+                        _ => inline_statement(prog, params, &[], body, *call),
+                    };
+                    match site {
+                        Some(site) => (site, format!("inline `{name}` at its only call")),
+                        None => continue,
+                    }
+                }
             };
             list.push(and_remove(site, def, &protos, what));
         }
@@ -460,6 +515,19 @@ mod tests {
         // The parameter is read but the call passes nothing.
         let src = "g; f(); f(c) { g = c; } int main(void) { f(); return g; }";
         assert!(outputs(&InlineCalledOnce, src).is_empty());
+        let src = "g; f(); f(c) { c = c + 1; } int main(void) { f(); return g; }";
+        assert!(outputs(&InlineCalledOnce, src).is_empty());
+        // Only assigned: declared, with a value the body never reads.
+        let src = "g; void f(); void f(c) { c = g = 2; } int main(void) { f(); return g; }";
+        assert_eq!(
+            outputs(&InlineCalledOnce, src),
+            vec!["g;   int main(void) { { int c = 0; c = g = 2; } return g; }"]
+        );
+        let src = "g; f(); f(c) { c = g = 2; } int main(void) { f(); return g; }";
+        assert_eq!(
+            outputs(&InlineCalledOnce, src),
+            vec!["g;   int main(void) { { int c = 0; c = g = 2; } return g; }"]
+        );
     }
 
     #[test]
