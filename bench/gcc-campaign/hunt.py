@@ -1786,6 +1786,17 @@ def write_summary(out, skips=None):
 
 # --------------------------------------------------------------------------
 
+def replay_pairs(summary):
+    """The (compiler label, test) pairs of the failure table of an earlier SUMMARY.md."""
+    pairs = set()
+    with open(summary) as f:
+        for line in f:
+            cells = [c.strip() for c in line.strip().strip("|").split("|")]
+            if len(cells) >= 7 and re.match(r"^(gcc|g\+\+|clang|clang\+\+)-\d+$", cells[1]):
+                pairs.add((cells[1], cells[0]))
+    return pairs
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--deb", required=True, help="gcc-14-source_*.deb")
@@ -1800,6 +1811,11 @@ def main():
     ap.add_argument("--extra", action="store_true",
                     help="also run gcc.dg outside gcc.dg/torture")
     ap.add_argument("--only", default="", help="regex on test path")
+    ap.add_argument("--replay", default="",
+                    help="a SUMMARY.md of an earlier hunt: run only its failures' "
+                         "(compiler, test) pairs, with every option set up to the first "
+                         "failing one, as the hunt did (give --since/--until/--extra/"
+                         "--undated wide enough to hold them)")
     ap.add_argument("--undated", action="store_true",
                     help="also run torture tests that predate the ChangeLog files")
     ap.add_argument("--dry-run", action="store_true", help="list units and flag sets only")
@@ -1817,6 +1833,10 @@ def main():
     units = camp.build_units(testsuite, cl)
     if args.only:
         units = [u for u in units if re.search(args.only, u["rel"])]
+    wanted = replay_pairs(args.replay) if args.replay else None
+    if wanted is not None:
+        tests = {t for _, t in wanted}
+        units = [u for u in units if u["rel"] in tests]
     if args.limit:
         units = units[:args.limit]
     comps = []
@@ -1858,6 +1878,8 @@ def main():
                 others = sorted(others, key=lambda c: -c.major)
             for i, u in enumerate(units):
                 if (comp.name, u["key"]) in camp.done_units:
+                    continue
+                if wanted is not None and (comp.label(u["lang"]), u["rel"]) not in wanted:
                     continue
                 if camp.out_of_time():
                     stopped = "budget exhausted at %s unit %d/%d" % (comp.name, i, len(units))
