@@ -9,14 +9,18 @@
 //!
 //! The plain type is the one of the aggregate's alignment: `char`, `short`, `int` or
 //! `long` (x86-64, LP64), as many as fill its size: `name` alone for one, `name[n]` for
-//! more, an array's element count multiplied. A pointer declarator keeps its `*`s, with
-//! `int` under them. A zero initializer stays zero (`= 0`, `= {0}` for an array): it
-//! keeps the variable in `.data`. The layout is computed for members of scalar types,
-//! pointers, arrays of constant size and nested structs and unions; a bit-field, an
-//! attribute, a flexible or variable array, a typedef name or anything else unknown
-//! leaves the declaration alone, as does a declaration with a name used elsewhere, one
-//! declaring a function, and a definition whose tag is used elsewhere. C only: a C++
-//! class may have constructors and bases.
+//! more, an array's element count multiplied. A pointer declarator keeps its `*`s, over
+//! the plain type the declaration's other names take (`int` if none). A zero
+//! initializer stays (`= 0`, `= {0}` for an array): an initialized variable is a
+//! definition where one without may be a common symbol. The layout is computed for
+//! members of integer and floating types (tree-sitter-c's `size_t`, `int32_t` and the
+//! like among them), pointers, arrays of literal size and nested structs and unions; a
+//! bit-field, an enum, an attribute, `long double`, `__int128`, a flexible or variable
+//! array, a typedef name or anything else unknown leaves the declaration alone, as does
+//! a declaration with a name used elsewhere or one declaring a function, a definition
+//! whose tag (or a tag or enumerator inside it) is used elsewhere, and every declaration
+//! of a program with `#pragma pack` or `_Pragma`. C only: a C++ class may have
+//! constructors and bases.
 
 use crate::aggregate_to_scalar::member_list;
 use crate::c::{
@@ -41,7 +45,13 @@ impl Pass for AggregateToStorage {
     }
 
     fn candidates(&self, prog: &Program, from: Cursor, limit: usize) -> Vec<Candidate> {
-        if prog.lang() != Lang::C {
+        // `#pragma pack` changes every layout after it.
+        let packs = prog.text().contains("_Pragma")
+            || prog.text().lines().any(|l| {
+                let l = l.trim_start();
+                l.starts_with('#') && l.contains("pragma") && l.contains("pack")
+            });
+        if prog.lang() != Lang::C || packs {
             return Vec::new();
         }
         let nodes = all_nodes(prog);
@@ -83,7 +93,7 @@ fn has_attribute(text: &str) -> bool {
 fn type_layout(prog: &Program, nodes: &[Node<'_>], ty: Node<'_>, depth: u32) -> Option<Layout> {
     match ty.kind() {
         kind::PRIMITIVE_TYPE => match prog.node_text(ty) {
-            "char" | "_Bool" | "bool" | "int8_t" | "uint8_t" => Some(Layout::scalar(1)),
+            "char" | "bool" | "int8_t" | "uint8_t" => Some(Layout::scalar(1)),
             "short" | "int16_t" | "uint16_t" => Some(Layout::scalar(2)),
             "int" | "float" | "int32_t" | "uint32_t" => Some(Layout::scalar(4)),
             "long" | "double" | "size_t" | "ssize_t" | "ptrdiff_t" | "intptr_t" | "uintptr_t"
@@ -93,8 +103,15 @@ fn type_layout(prog: &Program, nodes: &[Node<'_>], ty: Node<'_>, depth: u32) -> 
         kind::SIZED_TYPE_SPECIFIER => {
             let words: Vec<&str> = prog.node_text(ty).split_whitespace().collect();
             let has = |w: &str| words.contains(&w);
-            if has("double") {
-                return None; // long double: 16 bytes here, another size elsewhere
+            // Not `long double` (16 bytes here, another size elsewhere), nor
+            // `unsigned __int128` and the like.
+            if !words.iter().all(|w| {
+                matches!(
+                    *w,
+                    "signed" | "unsigned" | "short" | "long" | "int" | "char"
+                )
+            }) {
+                return None;
             }
             Some(Layout::scalar(if has("char") {
                 1
@@ -106,7 +123,8 @@ fn type_layout(prog: &Program, nodes: &[Node<'_>], ty: Node<'_>, depth: u32) -> 
                 4
             }))
         }
-        kind::ENUM_SPECIFIER => Some(Layout::scalar(4)),
+        // An enum's size depends on its values and attributes (gcc makes one of
+        // `0x100000000` 8 bytes, a packed one 1): left alone.
         kind::STRUCT_SPECIFIER | kind::UNION_SPECIFIER if depth < 8 => {
             let list = member_list(prog, nodes, ty)?;
             if has_attribute(prog.node_text(list.parent()?)) {
@@ -137,7 +155,10 @@ fn type_layout(prog: &Program, nodes: &[Node<'_>], ty: Node<'_>, depth: u32) -> 
                     if union {
                         size = size.max(m.size);
                     } else {
-                        size = size.div_ceil(m.align) * m.align + m.size;
+                        size = size
+                            .div_ceil(m.align)
+                            .checked_mul(m.align)?
+                            .checked_add(m.size)?;
                     }
                 }
             }
@@ -145,7 +166,7 @@ fn type_layout(prog: &Program, nodes: &[Node<'_>], ty: Node<'_>, depth: u32) -> 
                 return None;
             }
             Some(Layout {
-                size: size.div_ceil(align) * align,
+                size: size.div_ceil(align).checked_mul(align)?,
                 align,
             })
         }
@@ -157,7 +178,12 @@ fn type_layout(prog: &Program, nodes: &[Node<'_>], ty: Node<'_>, depth: u32) -> 
 fn declarator_layout(prog: &Program, d: Node<'_>, base: Layout) -> Option<Layout> {
     match d.kind() {
         kind::IDENTIFIER | kind::FIELD_IDENTIFIER => Some(base),
-        kind::POINTER_DECLARATOR => Some(Layout::POINTER),
+        // `*a[3]`: what the inner declarator declares, of pointers.
+        kind::POINTER_DECLARATOR => declarator_layout(
+            prog,
+            d.child_by_field_name(field::DECLARATOR)?,
+            Layout::POINTER,
+        ),
         kind::ARRAY_DECLARATOR => {
             let n = crate::int_literal::value(prog.node_text(d.child_by_field_name(field::SIZE)?))?;
             let inner = declarator_layout(prog, d.child_by_field_name(field::DECLARATOR)?, base)?;
@@ -199,7 +225,13 @@ fn site(prog: &Program, nodes: &[Node<'_>], uses: &Uses, decl: Node<'_>) -> Opti
         return None;
     }
     let decls = field_children(decl, field::DECLARATOR);
-    if decls.is_empty() {
+    if decls.is_empty()
+        || decls.iter().any(|d| {
+            preorder(*d)
+                .iter()
+                .any(|n| n.kind() == kind::FUNCTION_DECLARATOR)
+        })
+    {
         return None;
     }
     let mut layout: Option<Layout> = None;
@@ -305,6 +337,11 @@ mod tests {
             ],
             "struct P's definition holds Q's, which z uses: P stays"
         );
+        // An array of pointers is as many pointers.
+        assert_eq!(
+            out("struct { char *names[4]; int n; } t;\n"),
+            vec!["long t[5];\n"]
+        );
         assert_eq!(
             out("struct P { struct Q { char c; } q[2]; int *p; } a, *b = 0, d[2][3];\n"),
             vec!["long a[2], *b = 0, d[12];\n"]
@@ -324,6 +361,11 @@ mod tests {
             "struct { long double b; } t;\n",
             "struct { int n; int b[]; } t;\n",
             "struct { int b[N]; } t;\n",
+            // an enum, __int128, a pragma that packs, a function
+            "struct { enum { A = 1 } e; } t;\n",
+            "struct { unsigned __int128 x; } t;\n",
+            "#pragma pack(1)\nstruct { char a; int b; } t;\n",
+            "struct S { int b; } *f(void);\n",
             // an unknown tag, an initializer not zero, a function
             "struct S t;\n",
             "struct { int b; } t = {1};\n",

@@ -2,6 +2,9 @@
 //! place as `((T)(E))`; otherwise the statement holding the call (`f(..);`, `x = f(..);`,
 //! `return f(..);`) becomes a block that declares the parameters initialized with the
 //! arguments, then the body, whose only `return`, if any, must be its last statement.
+//! In C, an old-style call may pass fewer arguments than the definition names: a K&R
+//! parameter it does not pass becomes `int a = 0` if the body only assigns it, and
+//! the call is not inlined if the body reads it.
 //! The definition and its prototypes go in the same step.
 
 use crate::c::{all_nodes, calls_by_name, declarator_name, elements, function_declarator, Uses};
@@ -111,7 +114,7 @@ fn knr_single<'a>(prog: &'a Program, def: Node<'a>) -> Option<(&'a str, Node<'a>
 /// The site inlining a K&R `f(a) { body }` at its only call (any call
 /// `inline_statement` takes). A call without the argument, allowed by the old-style
 /// declaration `f();`, is inlined only if the body never reads the parameter: it never
-/// names it, or only assigns it (`a = E`), and then declares it without a value.
+/// names it, or only assigns it (`a = E`), and then declares it as `int a = 0`.
 fn inline_knr(
     prog: &Program,
     calls_of: &HashMap<&str, Vec<Node<'_>>>,
@@ -426,6 +429,8 @@ impl Pass for InlineCalledOnce {
                         .child_by_field_name(field::ARGUMENTS)
                         .map_or(0, |a| elements(a).len());
                     let site = match nargs.cmp(&params.len()) {
+                        // In C++ a missing argument is a default one.
+                        std::cmp::Ordering::Less if prog.lang() != crate::Lang::C => None,
                         std::cmp::Ordering::Less => {
                             unread(prog, &params[nargs..], body).and_then(|unset| {
                                 inline_statement(prog, &params[..nargs], &unset, body, *call)
@@ -522,6 +527,12 @@ mod tests {
         assert_eq!(
             outputs(&InlineCalledOnce, src),
             vec!["g;   int main(void) { { int c = 0; c = g = 2; } return g; }"]
+        );
+        // In C++ a missing argument is a default one, which may construct something.
+        let src = "int g; struct T { T() { g = 1; } }; void f(T = T()); void f(T) {} int main() { f(); return g; }";
+        assert_eq!(
+            crate::testing::cpp_outputs(&InlineCalledOnce, src),
+            Vec::<String>::new()
         );
         let src = "g; f(); f(c) { c = g = 2; } int main(void) { f(); return g; }";
         assert_eq!(

@@ -9,8 +9,11 @@
 //! `T a, v;` without an initializer when it is a local); the
 //! one it merges into is a parameter, a local of an enclosing block declared before it,
 //! or a global declared before it. Their types must read the same (specifiers, qualifiers
-//! and the declarator's shape; storage classes aside). A name declared twice where the
-//! merge would reach (shadowing) is left alone.
+//! and the declarator's shape; storage classes aside); a declaration that defines a
+//! tag, `union T { ... } b;`, declares a `union T`, and is never the one deleted, which
+//! would take the definition with it. A type naming a tag the program defines twice
+//! (in two scopes: two types) is left alone, as is a name declared twice where the
+//! merge would reach (shadowing).
 
 use crate::c::{all_nodes, declarator_name, enclosing_function, is_expression, preorder};
 use crate::grammar::{field, kind};
@@ -108,6 +111,18 @@ fn defined_tag(prog: &Program, specifier: Node<'_>) -> Option<String> {
     let tag = specifier.child_by_field_name(field::NAME)?;
     let keyword = prog.text()[specifier.start_byte()..tag.start_byte()].trim();
     Some(format!("{keyword} {}", prog.node_text(tag)))
+}
+
+/// Whether the type text `ty` names the tag `tag` (`union T`) as a whole word.
+fn mentions_tag(ty: &str, tag: &str) -> bool {
+    ty.match_indices(tag).any(|(i, _)| {
+        let after = ty[i + tag.len()..].chars().next();
+        !after.is_some_and(|c| c.is_alphanumeric() || c == '_')
+            && !ty[..i]
+                .chars()
+                .next_back()
+                .is_some_and(|c| c.is_alphanumeric() || c == '_')
+    })
 }
 
 /// Every variable, in document order.
@@ -254,16 +269,17 @@ fn full_expression(n: Node<'_>) -> Node<'_> {
 /// unsequenced: `e` also names `w` and holds a `++`/`--` or an assignment below its top
 /// (`c = b++` would become `b = b++`). `c = b * b` becomes `b = b * b`, which is defined,
 /// and so does `p = i = g(c, b)`: an inner assignment to a plain variable other than the
-/// two.
+/// two, in C (in C++ the variable may be a reference to one of them).
 fn unsequenced(prog: &Program, e: Node<'_>, w: &str, v: &str) -> bool {
     let all = preorder(e);
     let names_w = all
         .iter()
         .any(|n| n.kind() == kind::IDENTIFIER && prog.node_text(*n) == w);
     let another_variable = |target: Option<Node<'_>>| {
-        target.is_some_and(|t| {
-            t.kind() == kind::IDENTIFIER && !matches!(prog.node_text(t), x if x == w || x == v)
-        })
+        prog.lang() == crate::Lang::C
+            && target.is_some_and(|t| {
+                t.kind() == kind::IDENTIFIER && !matches!(prog.node_text(t), x if x == w || x == v)
+            })
     };
     names_w
         && all.iter().any(|n| {
@@ -293,7 +309,21 @@ impl Pass for MergeVariables {
 
     fn candidates(&self, prog: &Program, from: Cursor, limit: usize) -> Vec<Candidate> {
         let nodes = all_nodes(prog);
-        let vars = variables(prog, &nodes);
+        // A tag defined twice names two types, which the type texts do not tell apart.
+        let mut defined: HashMap<String, usize> = HashMap::new();
+        for n in &nodes {
+            if let Some(tag) = defined_tag(prog, *n) {
+                *defined.entry(tag).or_default() += 1;
+            }
+        }
+        let vars: Vec<Var<'_>> = variables(prog, &nodes)
+            .into_iter()
+            .filter(|v| {
+                !defined
+                    .iter()
+                    .any(|(tag, &k)| k > 1 && mentions_tag(&v.ty, tag))
+            })
+            .collect();
         let scopes = declared_scopes(prog, &nodes);
         let shadowed = |name: &str, own: Node<'_>, region: &Range<usize>| {
             scopes.get(name).is_some_and(|all| {
