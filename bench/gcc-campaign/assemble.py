@@ -15,11 +15,16 @@ change: the testsuite ChangeLog entry that added the test, named by the PRs it n
 (`pr111059+pr111911`: one fix of two reports); the tests one entry adds are one cause. clang failures are left unlabelled (the PR is gcc's, not the
 cause of a clang bug) and reported apart.
 
-**Duplicates**, as a fuzzer makes them: `--mutants K` mutants per failure, each the test
-with unused declarations added at the top (`int creduce_mutant_I_J;`), kept only if
-`creduce-rs check` gives it the original's signature. (The hunt keeps the first failing
-option set of a test per compiler, so option sets give no duplicates; tests that one
-fix added together do.)
+**Duplicates**, as a fuzzer makes them:
+- `--mutants K` mutants per failure, each the test with unused declarations added at the
+  top (`int creduce_mutant_I_J;`);
+- `--option-sets K`: the same test at up to K other option sets, the failing command's
+  `-O` level replaced by one of `OPTION_SETS` in turn (`-O1`, `-O3`, `-Os`, `-O2 -g`, ...;
+  not `-O0` for wrong code, whose reference is `-O0`), as a fuzzer runs each program at
+  several. The hunt keeps only the first failing option set of a test per compiler.
+Each duplicate is kept only if `creduce-rs check` gives it the original's signature
+(its failure: the compiler command aside).
+Tests that one fix added together are duplicates too.
 
 Left out: failures the hunt's `--verify` did not see fail three times of three, and the
 three C23 tag-compatibility tests that GCC 12 cannot compile as meant (not miscompiles).
@@ -69,8 +74,19 @@ def reference(spec):
     return " ".join(words[:1] + ["-O0"] + words[1:])
 
 
-def oracle(meta, cmd, source):
+OPTION_SETS = ["-O1", "-O2", "-O3", "-Os", "-O2 -g", "-O3 -fno-inline", "-O0"]
+
+
+def with_options(spec, options):
+    """`spec` with its `-O` level replaced by `options`."""
+    words = [w for w in spec.split() if not (w.startswith("-O") and len(w) <= 6)]
+    return " ".join(words[:1] + options.split() + words[1:])
+
+
+def oracle(meta, cmd, source, options=None):
     spec = spec_of(cmd.splitlines()[0], source)
+    if options is not None:
+        spec = with_options(spec, options)
     if meta["kind"] == "wrong-code":
         return {"oracle": {"oracle": "expect", "cc": [spec + " -pthread -lm"],
                            "ref": reference(spec) + " -pthread -lm",
@@ -139,6 +155,12 @@ def signature(binary, folder, source):
         os.unlink(f.name)
 
 
+def failure_of(sig):
+    """The failure a signature names, without the compiler command (which an option set
+    changes)."""
+    return json.loads(sig).get("failure") if sig else None
+
+
 def mutant(text, ident, k):
     decls = "".join(f"int creduce_mutant_{ident}_{j};\n" for j in range(k))
     return decls + text
@@ -149,6 +171,9 @@ def main():
     ap.add_argument("--found", required=True)
     ap.add_argument("--out", required=True)
     ap.add_argument("--mutants", type=int, default=2)
+    ap.add_argument("--option-sets", type=int, default=0,
+                    help="up to K duplicates of each failure at other option sets")
+    ap.add_argument("--only", default="", help="regex on the hunt's folder names")
     ap.add_argument("--testsuite", required=True,
                     help="the extracted gcc/testsuite folder (its ChangeLog files label)")
     ap.add_argument("--bin", default=os.path.join(HERE, "..", "..", "target", "release",
@@ -164,6 +189,8 @@ def main():
         meta_path = os.path.join(src_dir, "meta.json")
         if not os.path.exists(meta_path):
             continue
+        if a.only and not re.search(a.only, name):
+            continue
         meta = json.load(open(meta_path))
         if meta.get("reproduced", "3/3") != "3/3" or re.search(r"(c|gnu)23-tag-alias", meta["test"]):
             continue
@@ -172,16 +199,24 @@ def main():
         cmd = open(os.path.join(src_dir, "cmd.txt")).read()
         fid = re.sub(r"[^A-Za-z0-9_.-]", "_", name)
         cause = label(meta, changes)
-        variants = [(fid, text)] + [
-            (f"{fid}-m{k}", mutant(text, k, k + 1)) for k in range(a.mutants)]
+        variants = [(fid, text, None)] + [
+            (f"{fid}-m{k}", mutant(text, k, k + 1), None) for k in range(a.mutants)]
+        first = spec_of(cmd.splitlines()[0], source)
+        others = [o for o in OPTION_SETS
+                  if with_options(first, o) != first
+                  and not (o == "-O0" and meta["kind"] == "wrong-code")]
+        variants += [(f"{fid}-o{k}", text, o) for k, o in enumerate(others)]
         base_sig = None
-        for vid, vtext in variants:
+        option_dups = 0
+        for vid, vtext, options in variants:
+            if options is not None and option_dups >= a.option_sets:
+                continue
             d = os.path.join(a.out, vid)
             os.makedirs(d)
             with open(os.path.join(d, source), "w") as f:
                 f.write(vtext)
             with open(os.path.join(d, "failure.json"), "w") as f:
-                json.dump(oracle(meta, cmd, source), f, indent=1)
+                json.dump(oracle(meta, cmd, source, options), f, indent=1)
             # Every header the test includes from its own folder goes with it.
             for extra in os.listdir(src_dir):
                 if extra.endswith((".h", ".H", ".hh")):
@@ -189,10 +224,12 @@ def main():
             sig = signature(a.bin, d, source)
             if vid == fid:
                 base_sig = sig
-            elif sig is None or sig != base_sig:
+            elif sig is None or failure_of(sig) != failure_of(base_sig):
                 shutil.rmtree(d)
                 dropped += 1
                 continue
+            if options is not None:
+                option_dups += 1
             sigs[vid] = {"signature": json.loads(sig) if sig else None,
                          "bytes": len(vtext.encode()), "kind": meta["kind"],
                          "compiler": meta["compiler"], "cause": cause}
@@ -213,7 +250,7 @@ def main():
     for k in kinds.values():
         by_kind[k] = by_kind.get(k, 0) + 1
     print(f"{kept} failures ({', '.join(f'{n} {k}' for k, n in sorted(by_kind.items()))}), "
-          f"{len(failures)} labelled of {len(causes)} causes; {dropped} mutants dropped "
+          f"{len(failures)} labelled of {len(causes)} causes; {dropped} duplicates dropped "
           f"(another signature); in {a.out}")
 
 
