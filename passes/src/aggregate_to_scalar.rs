@@ -34,20 +34,7 @@ pub(crate) fn member_list<'t>(
         return Some(b);
     }
     let tag = prog.node_text(ty.child_by_field_name(field::NAME)?);
-    let defs: Vec<Node<'t>> = nodes
-        .iter()
-        .filter(|n| {
-            n.kind() == ty.kind()
-                && n.child_by_field_name(field::BODY).is_some()
-                && n.child_by_field_name(field::NAME)
-                    .is_some_and(|x| prog.node_text(x) == tag)
-        })
-        .copied()
-        .collect();
-    match defs.as_slice() {
-        [d] => d.child_by_field_name(field::BODY),
-        _ => None,
-    }
+    crate::c::only_definition(prog, nodes, ty.kind(), tag)?.child_by_field_name(field::BODY)
 }
 
 /// The member `field` of a member list: its type node, its declarator, and whether it

@@ -70,6 +70,26 @@ pub(crate) fn zero_initializer(prog: &Program, init: Node<'_>) -> bool {
     }
 }
 
+/// The one definition (with a body) among `nodes` of a tag of kind `kind` named
+/// `name`; `None` if there is none or more than one.
+pub(crate) fn only_definition<'t>(
+    prog: &Program,
+    nodes: &[Node<'t>],
+    kind: &str,
+    name: &str,
+) -> Option<Node<'t>> {
+    let mut defs = nodes.iter().filter(|n| {
+        n.kind() == kind
+            && n.child_by_field_name(field::BODY).is_some()
+            && n.child_by_field_name(field::NAME)
+                .is_some_and(|x| prog.node_text(x) == name)
+    });
+    match (defs.next(), defs.next()) {
+        (Some(d), None) => Some(*d),
+        _ => None,
+    }
+}
+
 /// Whether `node` lies inside a C++ template declaration.
 pub(crate) fn in_template(node: Node<'_>) -> bool {
     let mut at = node.parent();

@@ -219,17 +219,9 @@ fn merge_bases(
         if !plain || bname == dname {
             continue;
         }
-        let defs: Vec<Node<'_>> = nodes
-            .iter()
-            .filter(|n| {
-                n.kind() == derived.kind()
-                    && n.child_by_field_name(field::BODY).is_some()
-                    && n.child_by_field_name(field::NAME)
-                        .is_some_and(|x| prog.node_text(x) == bname)
-            })
-            .copied()
-            .collect();
-        let [base] = defs[..] else { continue };
+        let Some(base) = crate::c::only_definition(prog, nodes, derived.kind(), bname) else {
+            continue;
+        };
         let Some(bbody) = base.child_by_field_name(field::BODY) else {
             continue;
         };
