@@ -316,13 +316,14 @@ impl Pass for MergeVariables {
                 *defined.entry(tag).or_default() += 1;
             }
         }
+        let twice: Vec<&String> = defined
+            .iter()
+            .filter(|(_, &k)| k > 1)
+            .map(|(t, _)| t)
+            .collect();
         let vars: Vec<Var<'_>> = variables(prog, &nodes)
             .into_iter()
-            .filter(|v| {
-                !defined
-                    .iter()
-                    .any(|(tag, &k)| k > 1 && mentions_tag(&v.ty, tag))
-            })
+            .filter(|v| !twice.iter().any(|tag| mentions_tag(&v.ty, tag)))
             .collect();
         let scopes = declared_scopes(prog, &nodes);
         let shadowed = |name: &str, own: Node<'_>, region: &Range<usize>| {
