@@ -12,7 +12,7 @@ use crate::reduce::TestBudget;
 use crate::triage::attach;
 use crate::triage::failure::campaign::Campaign;
 use crate::triage::failure::crosscheck::{ask, Answers};
-use crate::triage::failure::known_programs::KnownPrograms;
+use crate::triage::failure::known_programs::{self, KnownPrograms};
 use crate::triage::failure::record::Audit;
 use crate::triage::failure::record::{Record, Stage, Status};
 use crate::triage::failure::stages::{process_until, Carried, StageError, StageOptions};
@@ -594,21 +594,36 @@ pub fn triage(
 }
 
 /// Add the reduced programs of `records` (reduced to their end; one stopped at a known
-/// program is that program already) to `known`, in id order.
+/// program is that program already), and the programs their reductions passed
+/// through, to `known`, in id order.
 fn learn(known: &KnownPrograms, records: &BTreeMap<String, Record>, wd: &WorkDir) {
     for r in records.values() {
         let stopped = r.reduce.as_ref().is_some_and(|x| x.stopped_at.is_some());
         if r.attached.is_none() && !stopped && r.status() == Status::Reduced {
+            let meet = meet_key(r);
             if let Some(text) = wd.read_text(&r.id, "reduced.c") {
-                known.add(&r.oracle_key, &text, &r.id);
+                known.add(&meet, &text, &r.id);
+            }
+            if let Some(path) = wd.read_text(&r.id, known_programs::PATH_FILE) {
+                known.add_passed(&meet, path.lines(), &r.id);
             }
         }
     }
 }
 
+/// A record's meeting key ([`known_programs::meet_key`]).
+fn meet_key(r: &Record) -> String {
+    known_programs::meet_key(
+        &r.oracle_key,
+        r.oracle.as_ref(),
+        r.reproduce.as_ref().and_then(|p| p.signature.as_ref()),
+    )
+}
+
 /// `which` (in its order) split into two waves of reductions: the smallest original of
 /// each kind (oracle key and the original's signature as clustering compares it, so a
-/// generated check's `NG` line without its names) not reduced yet, then the rest.
+/// generated check's `NG` line without its names; or the meeting key, where failures
+/// meet across oracles) not reduced yet, then the rest.
 fn waves<'r>(
     which: &[usize],
     record: impl Fn(usize) -> Option<&'r Record>,
@@ -624,11 +639,17 @@ fn waves<'r>(
             .as_ref()
             .and_then(|p| p.signature.as_ref())
             .map(|s| s.clustering_key());
-        let kind = format!(
-            "{} {}",
-            r.oracle_key,
-            serde_json::to_string(&signature).unwrap_or_default()
-        );
+        // Failures that meet across oracles (a specific crash at other flags) are one kind.
+        let meet = meet_key(r);
+        let kind = if meet != r.oracle_key {
+            meet
+        } else {
+            format!(
+                "{} {}",
+                r.oracle_key,
+                serde_json::to_string(&signature).unwrap_or_default()
+            )
+        };
         let this = (size(i), r.id.as_str(), i);
         let e = smallest.entry(kind).or_insert(this);
         if this < *e {
@@ -1157,14 +1178,15 @@ mod tests {
         }
     }
 
-    /// f1 to f5 (`program(k)`), f5's bug `BUG2(`: one message on every original.
+    /// f1 to f5 (`program(k)`), f5's bug `BUG2(` with two arguments (another shape, not
+    /// only another name, which known programs ignore): one message on every original.
     fn campaign_with_another_bug_largest(dir: &std::path::Path) -> Campaign {
         let root = dir.join("campaign");
         std::fs::create_dir_all(&root).unwrap();
         for k in 1..=5 {
             let p = program(k);
             let p = if k == 5 {
-                p.replace("BUG(", "BUG2(")
+                p.replace("BUG(x)", "BUG2(x, 1)")
             } else {
                 p
             };
@@ -1898,6 +1920,103 @@ mod tests {
             .read_text(&r.id, "log.txt")
             .unwrap()
             .contains("shrink: 0 tests (the reduce budget ran out)"));
+    }
+
+    /// A gcc internal error that names its place: a specific key, that meets across flags.
+    fn ice(_: &str) -> Signature {
+        Signature::Crash {
+            compiler: "gcc".into(),
+            failure: CompileFailure::Ice {
+                message: "in fold_binary_loc, at fold-const.cc".into(),
+                pass: String::new(),
+                line: 9000,
+                site: String::new(),
+            },
+        }
+    }
+
+    /// f1 (`gcc -O2`) and f2 (`gcc -O1`), one program crashing gcc the same way, as a
+    /// fuzzer's duplicates at two option sets; the bug is `compiled`. The records by id.
+    fn at_two_levels(
+        dir: &std::path::Path,
+        compiled: fn(&[String], &str) -> bool,
+    ) -> (BTreeMap<String, Record>, WorkDir) {
+        let root = dir.join("campaign");
+        for (k, level) in [(1, "-O2"), (2, "-O1")] {
+            let d = root.join(format!("f{k}"));
+            std::fs::create_dir_all(&d).unwrap();
+            std::fs::write(d.join("test.c"), program(1)).unwrap();
+            let sidecar = format!(r#"{{"oracle": {{"oracle": "crash", "cc": ["gcc {level}"]}}}}"#);
+            std::fs::write(d.join("failure.json"), sidecar).unwrap();
+        }
+        let campaign = Campaign::read(&root, None).unwrap();
+        let wd = WorkDir::open(&dir.join("work")).unwrap();
+        let fakes = Fakes {
+            crash: Some(ice),
+            compiled: Some(compiled),
+            ..Fakes::default()
+        };
+        let (t, _) = triage_with(
+            &campaign,
+            &wd,
+            &fakes,
+            false,
+            None,
+            &mut Reporting::default(),
+        );
+        let records = t.records.into_iter().map(|r| (r.id.clone(), r)).collect();
+        (records, wd)
+    }
+
+    #[test]
+    fn a_duplicate_at_other_flags_ends_where_its_twin_did_after_one_step() {
+        // f2's first step is a program f1's reduction passed through: one test of f1's
+        // reduced program under f2's own oracle, and f2 ends there.
+        let dir = tempfile::tempdir().unwrap();
+        let (records, wd) = at_two_levels(dir.path(), |_, _| true);
+        let red = |id: &str| records[id].reduce.clone().unwrap();
+        assert_eq!(red("f1").stopped_at, None);
+        assert_eq!(red("f2").stopped_at.as_deref(), Some("f1"));
+        assert_eq!(
+            wd.read_text("f2", "reduced.c"),
+            wd.read_text("f1", "reduced.c")
+        );
+        let log = wd.read_text("f2", "log.txt").unwrap();
+        assert!(
+            log.contains("reached a program f1's reduction passed through"),
+            "{log}"
+        );
+        let path = wd.read_text("f1", known_programs::PATH_FILE).unwrap();
+        assert!(path.lines().count() > 1, "{path}");
+        let tests = |id: &str| wd.read_timings(id).reduce_tests;
+        assert!(
+            tests("f2") * 3 < tests("f1"),
+            "{} {}",
+            tests("f2"),
+            tests("f1")
+        );
+    }
+
+    #[test]
+    fn a_duplicate_whose_twin_ends_where_it_fails_goes_on() {
+        // At -O1 the bug needs `g2`, which f1's reduction (at -O2) takes away: f2 meets
+        // f1's way down, f1's reduced program does not fail at -O1, and f2 reduces on to
+        // its own end.
+        fn needs_g2_at_o1(args: &[String], text: &str) -> bool {
+            !args.iter().any(|a| a == "-O1") || text.contains("g2")
+        }
+        let dir = tempfile::tempdir().unwrap();
+        let (records, wd) = at_two_levels(dir.path(), needs_g2_at_o1);
+        let red = |id: &str| records[id].reduce.clone().unwrap();
+        assert_eq!(red("f2").stopped_at, None);
+        let log = wd.read_text("f2", "log.txt").unwrap();
+        assert!(
+            log.contains("f1's reduced program does not show this failure; going on"),
+            "{log}"
+        );
+        assert!(!wd.read_text("f1", "reduced.c").unwrap().contains("g2"));
+        let f2 = wd.read_text("f2", "reduced.c").unwrap();
+        assert!(f2.contains("g2") && f2.len() < program(1).len(), "{f2}");
     }
 
     #[test]

@@ -14,7 +14,7 @@ use crate::size::Size;
 use crate::toolchain::Control;
 use crate::triage::failure::campaign::Failure;
 use crate::triage::failure::culprit_prober::StageProber;
-use crate::triage::failure::known_programs::KnownPrograms;
+use crate::triage::failure::known_programs::{self, KnownPrograms, Meeting};
 use crate::triage::failure::record::{
     hash, oracle_key, Record, Reduced, Reproduction, Stage, REPRODUCE_RUNS,
 };
@@ -733,7 +733,12 @@ impl Run<'_> {
         let shrunk = self
             .shrunk(rec)
             .and_then(|_| self.wd.read_text(self.id(), "shrunk.c"));
-        rec.reduce = Some(self.reduce(self.config()?, ctx.oracle.take(), shrunk)?);
+        let meet = known_programs::meet_key(
+            &rec.oracle_key,
+            rec.oracle.as_ref(),
+            rec.reproduce.as_ref().and_then(|p| p.signature.as_ref()),
+        );
+        rec.reduce = Some(self.reduce(self.config()?, ctx.oracle.take(), shrunk, &meet)?);
         Ok(())
     }
 
@@ -1025,6 +1030,7 @@ impl Run<'_> {
         config: &OracleConfig,
         oracle: Option<Guarded>,
         shrunk: Option<String>,
+        meet: &str,
     ) -> Result<Reduced, StageError> {
         let id = self.id();
         let saved = self.wd.read_text(id, "reduced.c");
@@ -1100,73 +1106,121 @@ impl Run<'_> {
         let started = Instant::now();
         let limit = self.opts.reduce_budget;
         let outer = self.opts.cancel;
-        let cancel = move || outer.cancelled() || limit.is_some_and(|l| started.elapsed() > l);
-        // A reduction that becomes a known program's stops: the same bug.
-        let stopped_at: std::sync::OnceLock<String> = std::sync::OnceLock::new();
-        let known = self
-            .opts
-            .known_programs
-            .filter(|k| !k.is_empty())
-            .map(|k| (k, oracle_key(self.failure.oracle.as_ref())));
-        let cancel = || cancel() || stopped_at.get().is_some();
-        let saver = Saver {
-            wd: self.wd,
-            id,
-            known: known
-                .as_ref()
-                .map(|(k, key)| (*k, key.as_str(), &stopped_at)),
-        };
-        let options = ReduceOptions {
-            window: self.opts.window,
-            exhaustive_tests: self.opts.exhaustive_tests,
-            speculate: self.opts.speculate,
-            ..prepared.options(&passes, &cancel, &saver)
-        };
-        // A reduction resumed from a program that is already a known one (stopped, then
-        // killed before its record was saved) stops at once.
-        if let (Some(_), Some((k, key))) = (&saved, &known) {
-            if let Some(other) = k.find(key, start).filter(|o| o != id) {
-                let _ = stopped_at.set(other);
-            }
-        }
-        // A script oracle built here checks the program it starts from beside its
-        // first tests.
-        let red = if stopped_at.get().is_some() {
-            reduce::Reduction {
-                text: start.to_string(),
-                stats: reduce::Stats::default(),
-            }
-        } else {
-            match reduce::reduce_checked(&prepared, config, start, options, self.budget, || {
-                Ok::<(), std::convert::Infallible>(())
-            }) {
-                Ok(r) => r,
-                Err(Stop::Interrupted) if self.cancelled() => return Err(StageError::Interrupted),
-                Err(Stop::Interrupted) => {
-                    return Err(StageError::Failure(
-                        "the reduce budget ran out before the original's check ended".into(),
-                    ))
+        let budget_cancel =
+            move || outer.cancelled() || limit.is_some_and(|l| started.elapsed() > l);
+        // A reduction that becomes a known program stops: the same bug. One that
+        // reaches a program another reduction passed through ends at that one's reduced
+        // program, when this oracle finds it interesting; else it goes on, stopping only
+        // at reduced programs.
+        let mut from = start.to_string();
+        let mut passed_ok = true;
+        let mut tests = 0;
+        let (red, stopped_at, laid_out) = loop {
+            let stopped_at: std::sync::OnceLock<Meeting> = std::sync::OnceLock::new();
+            let cancel = || budget_cancel() || stopped_at.get().is_some();
+            let saver = Saver {
+                wd: self.wd,
+                id,
+                known: self.opts.known_programs.map(|k| KnownHere {
+                    programs: k,
+                    meet,
+                    passed_ok,
+                    stopped: &stopped_at,
+                }),
+            };
+            let options = ReduceOptions {
+                window: self.opts.window,
+                exhaustive_tests: self.opts.exhaustive_tests,
+                speculate: self.opts.speculate,
+                ..prepared.options(&passes, &cancel, &saver)
+            };
+            // A reduction resumed from a program that is already a known one (stopped,
+            // then killed before its record was saved) stops at once.
+            if saved.is_some() || from != start {
+                if let Some(m) = saver.meeting(&known_programs::key(&from)) {
+                    let _ = stopped_at.set(m);
                 }
-                Err(Stop::Original(e)) => {
-                    return Err(StageError::Failure(one_line(&e.to_string())))
+            }
+            let red = if stopped_at.get().is_some() {
+                reduce::Reduction {
+                    text: from.clone(),
+                    stats: reduce::Stats::default(),
                 }
-                Err(Stop::Then(never)) => match never {},
-                Err(Stop::Reduce(reduce::ReduceError::Save(e))) => return Err(StageError::Io(e)),
-                // No temporary directory (a full disk, too many open files): the machine's
-                // problem, not the failure's; stop with what is saved, a rerun goes on.
-                Err(Stop::Reduce(reduce::ReduceError::Oracle(
-                    crate::oracle::OracleError::Workspace(e),
-                ))) => return Err(StageError::Io(e)),
-                Err(Stop::Reduce(e)) => return Err(StageError::Failure(e.to_string())),
+            } else {
+                match reduce::reduce_checked(&prepared, config, &from, options, self.budget, || {
+                    Ok::<(), std::convert::Infallible>(())
+                }) {
+                    Ok(r) => r,
+                    Err(Stop::Interrupted) if self.cancelled() => {
+                        return Err(StageError::Interrupted)
+                    }
+                    Err(Stop::Interrupted) => {
+                        return Err(StageError::Failure(
+                            "the reduce budget ran out before the original's check ended".into(),
+                        ))
+                    }
+                    Err(Stop::Original(e)) => {
+                        return Err(StageError::Failure(one_line(&e.to_string())))
+                    }
+                    Err(Stop::Then(never)) => match never {},
+                    Err(Stop::Reduce(reduce::ReduceError::Save(e))) => {
+                        return Err(StageError::Io(e))
+                    }
+                    // No temporary directory (a full disk, too many open files): the
+                    // machine's problem, not the failure's; stop with what is saved, a
+                    // rerun goes on.
+                    Err(Stop::Reduce(reduce::ReduceError::Oracle(
+                        crate::oracle::OracleError::Workspace(e),
+                    ))) => return Err(StageError::Io(e)),
+                    Err(Stop::Reduce(e)) => return Err(StageError::Failure(e.to_string())),
+                }
+            };
+            tests += red.stats.tests;
+            match stopped_at.into_inner() {
+                Some(m) if !m.reduced => {
+                    let theirs = self.wd.read_text(&m.id, "reduced.c");
+                    let shows = match &theirs {
+                        Some(t) => {
+                            tests += 1;
+                            self.interesting(&prepared.oracle, t)?
+                        }
+                        None => false,
+                    };
+                    if let (true, Some(t)) = (shows, theirs) {
+                        self.wd.log(
+                            id,
+                            &format!(
+                                "reduce: it reached a program {0}'s reduction passed through, \
+                                 and {0}'s reduced program shows this failure",
+                                m.id
+                            ),
+                        );
+                        let red = reduce::Reduction {
+                            text: t,
+                            stats: red.stats,
+                        };
+                        break (red, Some(m.id), true);
+                    }
+                    self.wd.log(
+                        id,
+                        &format!(
+                            "reduce: it reached a program {0}'s reduction passed through, \
+                             but {0}'s reduced program does not show this failure; going on",
+                            m.id
+                        ),
+                    );
+                    from = red.text;
+                    passed_ok = false;
+                }
+                m => break (red, m.map(|m| m.id), false),
             }
         };
-        self.wd.add_tests(id, red.stats.tests);
+        self.wd.add_tests(id, tests);
         if self.cancelled() {
             return Err(StageError::Interrupted);
         }
-        let stopped_at = stopped_at.into_inner();
         let mut text = red.text;
-        if stopped_at.is_some() {
+        if stopped_at.is_some() && !laid_out {
             // Stopping skipped the final layout: lay the program out as a reduction
             // that ran to its end would (kept only if it is still interesting).
             let laid = reduce::format::format(
@@ -1187,7 +1241,7 @@ impl Run<'_> {
             }
         }
         self.wd.write_text(id, "reduced.c", &text)?;
-        if let Some(other) = &stopped_at {
+        if let (Some(other), false) = (&stopped_at, laid_out) {
             self.wd.log(
                 id,
                 &format!("reduce: it became {other}'s reduced program; stopped there"),
@@ -1198,6 +1252,23 @@ impl Run<'_> {
             size: Size::of(&text),
             stopped_at,
         })
+    }
+
+    /// Whether `oracle` (guards included) finds `text` interesting: one test.
+    fn interesting(&self, oracle: &Guarded, text: &str) -> Result<bool, StageError> {
+        let report = {
+            let _permit = self
+                .budget
+                .acquire(self.opts.cancel)
+                .ok_or(StageError::Interrupted)?;
+            oracle.test(text, self.opts.cancel)
+        };
+        match report {
+            Ok(r) => Ok(r.verdict == Verdict::Interesting),
+            Err(_) if self.cancelled() => Err(StageError::Interrupted),
+            Err(crate::oracle::OracleError::Workspace(e)) => Err(StageError::Io(e)),
+            Err(_) => Ok(false),
+        }
     }
 
     /// The oracle's signature on `text` (the UB guard adds nothing to a signature).
@@ -1236,21 +1307,46 @@ impl Run<'_> {
     }
 }
 
-/// Saves every improvement of a reduction as `reduced.c`, atomically, and notes when
-/// it has become a known program (the known programs, this failure's oracle key, and
-/// where the failure whose program it is gets written).
+/// Saves every improvement of a reduction as `reduced.c`, atomically; in triage (known
+/// programs kept), adds its key to the failure's path ([`known_programs::PATH_FILE`])
+/// and notes when it has become a known program.
 struct Saver<'a> {
     wd: &'a WorkDir,
     id: &'a str,
-    known: Option<(&'a KnownPrograms, &'a str, &'a std::sync::OnceLock<String>)>,
+    known: Option<KnownHere<'a>>,
+}
+
+/// The known programs as one reduction meets them.
+struct KnownHere<'a> {
+    programs: &'a KnownPrograms,
+    /// This failure's meeting key.
+    meet: &'a str,
+    /// Programs other reductions passed through count (not after one whose reduced
+    /// program did not show this failure).
+    passed_ok: bool,
+    /// Where the reduction met one.
+    stopped: &'a std::sync::OnceLock<Meeting>,
+}
+
+impl Saver<'_> {
+    /// The known program of another failure with key `key`, if this reduction stops there.
+    fn meeting(&self, key: &str) -> Option<Meeting> {
+        let k = self.known.as_ref()?;
+        k.programs
+            .find_key(k.meet, key)
+            .filter(|m| m.id != self.id && (m.reduced || k.passed_ok))
+    }
 }
 
 impl Events for Saver<'_> {
     fn improved(&self, step: &Step<'_>) -> std::io::Result<()> {
         self.wd.write_text(self.id, "reduced.c", step.after)?;
-        if let Some((known, key, stopped)) = self.known {
-            if let Some(other) = known.find(key, step.after).filter(|o| o != self.id) {
-                let _ = stopped.set(other);
+        if let Some(k) = &self.known {
+            let key = known_programs::key(step.after);
+            self.wd
+                .append_line(self.id, known_programs::PATH_FILE, &key)?;
+            if let Some(m) = self.meeting(&key) {
+                let _ = k.stopped.set(m);
             }
         }
         Ok(())

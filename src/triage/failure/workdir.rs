@@ -146,6 +146,17 @@ impl WorkDir {
         files::write_atomic(&self.file(id, name), text)
     }
 
+    /// Add a line to a file of one failure (a list that only grows; a line cut short by
+    /// a kill is read as a line that matches nothing).
+    pub fn append_line(&self, id: &str, name: &str, line: &str) -> std::io::Result<()> {
+        std::fs::create_dir_all(self.failure_dir(id))?;
+        let mut f = std::fs::OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(self.file(id, name))?;
+        writeln!(f, "{line}")
+    }
+
     /// A file of one failure, if it exists.
     pub fn read_text(&self, id: &str, name: &str) -> Option<String> {
         std::fs::read_to_string(self.file(id, name)).ok()
