@@ -554,8 +554,21 @@ impl Signature {
     /// so two failures of one bug would differ by them and two of different bugs agree.
     /// What is left starts with `NG _` and is not specific, so such failures merge by
     /// their features. The oracle still keeps the whole line.
+    ///
+    /// A specific crash keeps its compiler's program and loses its flags: a fuzzer runs
+    /// each program at several option sets, and one front-end crash at `-O1` and `-O3`
+    /// is one bug (the wrong code of an `expect` oracle keeps them: there the flags are
+    /// often the bug).
     pub fn clustering_key(&self) -> Signature {
         match self {
+            Signature::Crash { compiler, failure } if self.is_specific() => Signature::Crash {
+                compiler: compiler
+                    .split_whitespace()
+                    .next()
+                    .unwrap_or(compiler)
+                    .to_string(),
+                failure: failure.clone(),
+            },
             Signature::Expect {
                 compiler,
                 failure: CheckFailure::Prints { line },
@@ -763,6 +776,42 @@ mod tests {
             failure: f.clone(),
         }
         .is_specific()
+    }
+
+    #[test]
+    fn a_specific_crash_clusters_by_its_compiler_program_not_its_flags() {
+        let at = |compiler: &str, message: &str| Signature::Crash {
+            compiler: compiler.into(),
+            failure: CompileFailure::Ice {
+                message: message.into(),
+                pass: String::new(),
+                line: 7469,
+                site: String::new(),
+            },
+        };
+        let place = "in cxx_eval_constant_expression, at cp/constexpr.cc";
+        let o1 = at("g++-12 -O1 -std=gnu++20", place);
+        assert_eq!(
+            o1.clustering_key(),
+            at("g++-12 -O3 -g", place).clustering_key()
+        );
+        assert_eq!(o1.clustering_key(), at("g++-12", place));
+        assert_ne!(
+            o1.clustering_key(),
+            at("g++-13 -O1", place).clustering_key()
+        );
+        // A weak crash keeps its flags: nothing else tells two such crashes apart.
+        let weak = at("g++-12 -O1", "Segmentation fault");
+        assert_eq!(weak.clustering_key(), weak);
+        // Wrong code keeps them too.
+        let ng = Signature::Expect {
+            compiler: "gcc -O2".into(),
+            failure: CheckFailure::Prints {
+                line: "NG sum of f2 expected 5 got 7".into(),
+            },
+            side: None,
+        };
+        assert_eq!(ng.clustering_key(), ng);
     }
 
     #[test]
