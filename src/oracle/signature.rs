@@ -510,6 +510,15 @@ pub enum Signature {
     },
 }
 
+/// A compiler's name without its flags: the words that start with `-` left out.
+fn without_flags(compiler: &str) -> String {
+    compiler
+        .split_whitespace()
+        .filter(|w| !w.starts_with('-'))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 impl Signature {
     /// The line of gcc's source that a crash's internal error names (0: none, or not an
     /// internal error).
@@ -555,31 +564,31 @@ impl Signature {
     /// What is left starts with `NG _` and is not specific, so such failures merge by
     /// their features. The oracle still keeps the whole line.
     ///
-    /// A specific crash keeps its compiler's program and loses its flags: a fuzzer runs
-    /// each program at several option sets, and one front-end crash at `-O1` and `-O3`
-    /// is one bug (the wrong code of an `expect` oracle keeps them: there the flags are
-    /// often the bug).
+    /// A specific crash and any wrong code keep their compiler's name without its flags
+    /// (the words that start with `-`; `ccache gcc-12 -O2` is `ccache gcc-12`): a fuzzer
+    /// runs each program at several option sets, and one front-end crash at `-O1` and
+    /// `-O3` is one bug. What the flags say of a wrong code's bug, its culprit (the
+    /// lowest failing level and the `-f` flags that cure it) says better, and triage
+    /// compares that. A weak crash keeps them: nothing else tells two apart.
     pub fn clustering_key(&self) -> Signature {
         match self {
             Signature::Crash { compiler, failure } if self.is_specific() => Signature::Crash {
-                compiler: compiler
-                    .split_whitespace()
-                    .next()
-                    .unwrap_or(compiler)
-                    .to_string(),
+                compiler: without_flags(compiler),
                 failure: failure.clone(),
             },
             Signature::Expect {
                 compiler,
-                failure: CheckFailure::Prints { line },
+                failure,
                 side,
-            } => match generated_check(line) {
-                Some(key) => Signature::Expect {
-                    compiler: compiler.clone(),
-                    failure: CheckFailure::Prints { line: key },
-                    side: *side,
+            } => Signature::Expect {
+                compiler: without_flags(compiler),
+                failure: match failure {
+                    CheckFailure::Prints { line } => CheckFailure::Prints {
+                        line: generated_check(line).unwrap_or_else(|| line.clone()),
+                    },
+                    other => other.clone(),
                 },
-                None => self.clone(),
+                side: *side,
             },
             other => other.clone(),
         }
@@ -803,15 +812,17 @@ mod tests {
         // A weak crash keeps its flags: nothing else tells two such crashes apart.
         let weak = at("g++-12 -O1", "Segmentation fault");
         assert_eq!(weak.clustering_key(), weak);
-        // Wrong code keeps them too.
-        let ng = Signature::Expect {
-            compiler: "gcc -O2".into(),
-            failure: CheckFailure::Prints {
-                line: "NG sum of f2 expected 5 got 7".into(),
-            },
+        // Wrong code loses them too: its culprit says what they would.
+        let aborts = |compiler: &str| Signature::Expect {
+            compiler: compiler.into(),
+            failure: CheckFailure::Aborts,
             side: None,
         };
-        assert_eq!(ng.clustering_key(), ng);
+        assert_eq!(
+            aborts("gcc-12 -O3 -fno-tree-fre").clustering_key(),
+            aborts("gcc-12")
+        );
+        assert_ne!(aborts("gcc-12 -O3").clustering_key(), aborts("gcc-13"));
     }
 
     #[test]

@@ -262,7 +262,16 @@ pub fn known_keys(db: &Db) -> BTreeMap<String, (String, Signature)> {
     for name in shared {
         out.remove(&name);
     }
-    out.retain(|name, _| !db.shared_keys.contains_key(name));
+    // Keys remembered before a change of how signatures compare are compared as now.
+    let shared: std::collections::BTreeSet<String> = db
+        .shared_keys
+        .keys()
+        .map(|name| match serde_json::from_str::<Signature>(name) {
+            Ok(sig) => key_name(&sig.clustering_key()),
+            Err(_) => name.clone(),
+        })
+        .collect();
+    out.retain(|name, _| !shared.contains(name));
     out
 }
 

@@ -600,12 +600,9 @@ fn learn(known: &KnownPrograms, records: &BTreeMap<String, Record>, wd: &WorkDir
     for r in records.values() {
         let stopped = r.reduce.as_ref().is_some_and(|x| x.stopped_at.is_some());
         if r.attached.is_none() && !stopped && r.status() == Status::Reduced {
-            let meet = meet_key(r);
             if let Some(text) = wd.read_text(&r.id, "reduced.c") {
-                known.add(&meet, &text, &r.id);
-            }
-            if let Some(path) = wd.read_text(&r.id, known_programs::PATH_FILE) {
-                known.add_passed(&meet, path.lines(), &r.id);
+                let path = wd.read_text(&r.id, known_programs::PATH_FILE);
+                known.learn(&meet_key(r), &r.id, &text, path.as_deref());
             }
         }
     }
@@ -1406,6 +1403,28 @@ mod tests {
     }
 
     #[test]
+    fn a_shared_key_remembered_with_flags_still_keeps_its_crash_from_attaching() {
+        // A key remembered when a crash's signature still held its compiler's flags is
+        // compared as signatures are compared now: the bug's example attaches nothing.
+        let at = |compiler: &str| Signature::Crash {
+            compiler: compiler.into(),
+            failure: CompileFailure::Ice {
+                message: "in unify, at cp/pt.cc".into(),
+                pass: String::new(),
+                line: 24832,
+                site: String::new(),
+            },
+        };
+        let dir = tempfile::tempdir().unwrap();
+        let mut reporting = known_db(dir.path(), at("g++-12 -O1"), None);
+        let db = reporting.known.as_mut().unwrap();
+        assert_eq!(attach::known_keys(db).len(), 1);
+        db.remember_shared(&attach::key_name(&at("g++-12 -O2")), "two bugs")
+            .unwrap();
+        assert!(attach::known_keys(db).is_empty());
+    }
+
+    #[test]
     fn a_key_that_covered_two_bugs_is_remembered_and_never_attaches_again() {
         let dir = tempfile::tempdir().unwrap();
         // Night 2: the representatives of the "boom" group disagree (every reduction
@@ -2013,6 +2032,15 @@ mod tests {
         assert!(
             log.contains("f1's reduced program does not show this failure; going on"),
             "{log}"
+        );
+        // Once: from there on it stops only at reduced programs, as its path says.
+        assert_eq!(log.matches("reached a program").count(), 1, "{log}");
+        let path = wd.read_text("f2", known_programs::PATH_FILE).unwrap();
+        assert_eq!(
+            path.lines()
+                .filter(|l| *l == known_programs::PASSED_OFF)
+                .count(),
+            1
         );
         assert!(!wd.read_text("f1", "reduced.c").unwrap().contains("g2"));
         let f2 = wd.read_text("f2", "reduced.c").unwrap();

@@ -88,6 +88,7 @@ const FILES: &[&str] = &[
     "original.c",
     "shrunk.c",
     "reduced.c",
+    crate::triage::failure::known_programs::PATH_FILE,
     "log.txt",
     "timings.json",
     "record.json",

@@ -8,10 +8,10 @@
 //!
 //! Programs are known per *meeting key* ([`meet_key`]): a crash with a specific
 //! signature (an internal error's place, a pass, a stack) meets every reduction of the
-//! same compiler program failing the same way, whatever its flags (a fuzzer's
-//! duplicates at `-O1` and `-O3` of one front-end crash); every other failure meets
-//! only reductions under the same oracle (its key: compilers, flags, reference), since
-//! there the flags are often the bug.
+//! same compiler failing the same way, whatever its flags (a fuzzer's duplicates at
+//! `-O1` and `-O3` of one front-end crash); so does a wrong code of the same compiler
+//! against the same reference; every other failure meets only reductions under the
+//! same oracle (its key: compilers, flags, reference).
 //!
 //! Besides the reduced programs, the programs each reduction *passed through* are known
 //! ([`PATH_FILE`]). A reduction that reaches one of those has found a program on the
@@ -21,15 +21,47 @@
 //! Triage fills the set between rounds of reductions and never during one, so where a
 //! reduction stops does not depend on which other reduction finished first.
 
-use crate::oracle::Signature;
-use crate::oracle::{OracleConfig, OracleKind};
+use crate::oracle::{OracleConfig, OracleKind, Signature};
 use crate::triage::similarity::skeleton::Skeleton;
 use std::collections::BTreeMap;
 use std::sync::RwLock;
 
 /// The file beside a failure's record that lists the keys ([`key`]) of the programs its
-/// reduction passed through, one per line, in order.
+/// reduction passed through, one per line, in order; a line [`PASSED_OFF`] says that
+/// from there on it stops only at reduced programs.
 pub const PATH_FILE: &str = "path.txt";
+
+/// The line of [`PATH_FILE`] that turns meetings at programs passed through off for the
+/// rest of the reduction (kept across a kill).
+pub const PASSED_OFF: &str = "-";
+
+/// A program's key: blake3 of its renamed tokens ([`key`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct ProgramKey([u8; 32]);
+
+impl std::fmt::Display for ProgramKey {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        for b in self.0 {
+            write!(f, "{b:02x}")?;
+        }
+        Ok(())
+    }
+}
+
+impl ProgramKey {
+    /// The key a line of [`PATH_FILE`] holds (`None` for anything else).
+    pub fn parse(hex: &str) -> Option<ProgramKey> {
+        let hex = hex.trim();
+        if hex.len() != 64 {
+            return None;
+        }
+        let mut out = [0u8; 32];
+        for (k, b) in out.iter_mut().enumerate() {
+            *b = u8::from_str_radix(hex.get(2 * k..2 * k + 2)?, 16).ok()?;
+        }
+        Some(ProgramKey(out))
+    }
+}
 
 /// Where a reduction met a known program.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -42,52 +74,77 @@ pub struct Meeting {
 }
 
 /// Known programs by meeting key and program key, each with the failure it came from.
+/// Meeting keys and ids are held once each (a campaign's paths hold many programs).
 #[derive(Debug, Default)]
 pub struct KnownPrograms {
-    map: RwLock<BTreeMap<(String, String), Meeting>>,
+    inner: RwLock<Inner>,
+}
+
+#[derive(Debug, Default)]
+struct Inner {
+    /// Meeting keys and failure ids, interned.
+    names: BTreeMap<String, u32>,
+    list: Vec<String>,
+    /// (meeting key, program) to (failure, whether it is that failure's reduced program).
+    map: BTreeMap<(u32, ProgramKey), (u32, bool)>,
+    /// Each learned failure's reduced program, as it was learned, and its key.
+    reduced: BTreeMap<u32, (String, ProgramKey)>,
+}
+
+impl Inner {
+    fn intern(&mut self, name: &str) -> u32 {
+        if let Some(&n) = self.names.get(name) {
+            return n;
+        }
+        let n = u32::try_from(self.list.len()).unwrap_or(u32::MAX);
+        self.names.insert(name.to_string(), n);
+        self.list.push(name.to_string());
+        n
+    }
+
+    fn add(&mut self, meet: u32, program: ProgramKey, id: u32, reduced: bool) {
+        let e = self.map.entry((meet, program)).or_insert((id, reduced));
+        // A reduced program outranks a program passed through: stopping there costs no
+        // test.
+        if reduced && !e.1 {
+            *e = (id, reduced);
+        }
+    }
 }
 
 impl KnownPrograms {
-    /// Record `program`, the reduced program of failure `id` under meeting key `meet`.
-    /// A program already known as a reduced program keeps its first failure.
-    pub fn add(&self, meet: &str, program: &str, id: &str) {
-        self.add_key(meet, key(program), id, true);
-    }
-
-    /// Record the programs failure `id`'s reduction passed through, by their keys. A
-    /// program known already keeps what it was.
-    pub fn add_passed<'k>(&self, meet: &str, keys: impl IntoIterator<Item = &'k str>, id: &str) {
-        for k in keys {
-            self.add_key(meet, k.to_string(), id, false);
+    /// Learn failure `id`'s reduction under meeting key `meet`: its reduced program
+    /// and the lines of its [`PATH_FILE`] (the programs it passed through). A program
+    /// known already as a reduced one keeps its first failure; a failure learned before
+    /// with the same reduced program is not read again.
+    pub fn learn(&self, meet: &str, id: &str, reduced: &str, path: Option<&str>) {
+        let program = key(reduced);
+        let mut inner = self.inner.write().unwrap();
+        let id = inner.intern(id);
+        if inner.reduced.get(&id).is_some_and(|(_, k)| *k == program) {
+            return;
+        }
+        let meet = inner.intern(meet);
+        inner.add(meet, program, id, true);
+        inner.reduced.insert(id, (reduced.to_string(), program));
+        for k in path
+            .into_iter()
+            .flat_map(str::lines)
+            .filter_map(ProgramKey::parse)
+        {
+            inner.add(meet, k, id, false);
         }
     }
 
-    fn add_key(&self, meet: &str, program: String, id: &str, reduced: bool) {
-        let mut map = self.map.write().unwrap();
-        let e = map
-            .entry((meet.to_string(), program))
-            .or_insert_with(|| Meeting {
-                id: id.to_string(),
-                reduced,
-            });
-        // A reduced program outranks a program passed through: stopping there costs no
-        // test.
-        if reduced && !e.reduced {
-            *e = Meeting {
-                id: id.to_string(),
-                reduced,
-            };
-        }
-    }
-
-    /// The known program with key `program_key` (see [`key`]) under meeting key `meet`.
-    pub fn find_key(&self, meet: &str, program_key: &str) -> Option<Meeting> {
-        let map = self.map.read().unwrap();
-        if map.is_empty() {
-            return None;
-        }
-        map.get(&(meet.to_string(), program_key.to_string()))
-            .cloned()
+    /// The known program with key `program` under meeting key `meet`.
+    pub fn find_key(&self, meet: &str, program: &ProgramKey) -> Option<Meeting> {
+        let inner = self.inner.read().unwrap();
+        let meet = *inner.names.get(meet)?;
+        let &(id, reduced) = inner.map.get(&(meet, *program))?;
+        Some(Meeting {
+            id: inner.list[id as usize].clone(),
+            reduced,
+        })
     }
 
     /// The known program `program` is, under meeting key `meet`.
@@ -98,9 +155,16 @@ impl KnownPrograms {
         self.find_key(meet, &key(program))
     }
 
+    /// Failure `id`'s reduced program, as it was learned.
+    pub fn reduced_program(&self, id: &str) -> Option<String> {
+        let inner = self.inner.read().unwrap();
+        let id = inner.names.get(id)?;
+        inner.reduced.get(id).map(|(text, _)| text.clone())
+    }
+
     /// How many programs are known.
     pub fn len(&self) -> usize {
-        self.map.read().unwrap().len()
+        self.inner.read().unwrap().map.len()
     }
 
     /// True when none is.
@@ -110,29 +174,33 @@ impl KnownPrograms {
 }
 
 /// A program's key: its renamed tokens, hashed.
-pub fn key(program: &str) -> String {
-    blake3::hash(Skeleton::renamed(program).join(" ").as_bytes())
-        .to_hex()
-        .to_string()
+pub fn key(program: &str) -> ProgramKey {
+    ProgramKey(*blake3::hash(Skeleton::renamed(program).join(" ").as_bytes()).as_bytes())
 }
 
 /// The meeting key of a failure with oracle `config` (whose key is `oracle_key`) and
-/// signature `signature` on its original: for a `crash` oracle and a specific crash
-/// signature, the compiler program and the failure; else the oracle's key.
+/// signature `signature` on its original: the signature as clustering compares it
+/// (the compiler without its flags, and the failure) for a `crash` oracle's specific
+/// crash, and for an `expect` oracle's wrong code with its reference; else the oracle's
+/// key. Where failures meet across flags, the test of the other's reduced program
+/// under a failure's own oracle has the last word.
 pub fn meet_key(
     oracle_key: &str,
     config: Option<&OracleConfig>,
     signature: Option<&Signature>,
 ) -> String {
+    let json = |s: &Signature| serde_json::to_string(&s.clustering_key()).unwrap_or_default();
     match (config, signature) {
-        (Some(c), Some(s @ Signature::Crash { failure, .. }))
+        (Some(c), Some(s @ Signature::Crash { .. }))
             if c.oracle == OracleKind::Crash && c.test.is_none() && s.is_specific() =>
         {
-            let program = c.cc.first().map(|cc| cc.program.as_str()).unwrap_or("");
-            format!(
-                "crash {program} {}",
-                serde_json::to_string(failure).unwrap_or_default()
-            )
+            format!("crash {}", json(s))
+        }
+        (Some(c), Some(s @ Signature::Expect { .. }))
+            if c.oracle == OracleKind::Expect && c.test.is_none() =>
+        {
+            let reference = c.reference.as_ref().map(|r| r.spec()).unwrap_or_default();
+            format!("expect {} ref {reference}", json(s))
         }
         _ => oracle_key.to_string(),
     }
@@ -152,7 +220,7 @@ mod tests {
     #[test]
     fn a_program_is_known_under_other_names_and_spacing_but_not_other_constants() {
         let k = KnownPrograms::default();
-        k.add("cc", "int g[2][3]; int *p = &g[1][2];", "s1");
+        k.learn("cc", "s1", "int g[2][3]; int *p = &g[1][2];", None);
         assert_eq!(
             k.find("cc", "int a[2][3];\nint *q = & a[1][2] ;"),
             at("s1", true)
@@ -160,7 +228,7 @@ mod tests {
         assert_eq!(k.find("cc", "int a[2][3]; int *q = &a[1][1];"), None);
         assert_eq!(k.find("other", "int g[2][3]; int *p = &g[1][2];"), None);
         // The first failure keeps the program.
-        k.add("cc", "int h[2][3]; int *r = &h[1][2];", "s0");
+        k.learn("cc", "s0", "int h[2][3]; int *r = &h[1][2];", None);
         assert_eq!(
             k.find("cc", "int g[2][3]; int *p = &g[1][2];"),
             at("s1", true)
@@ -173,25 +241,41 @@ mod tests {
         let k = KnownPrograms::default();
         let big = "int a; int b; int main() { return a; }";
         let small = "int a; int main() { return a; }";
-        k.add_passed("cc", [key(big).as_str(), key(small).as_str()], "f1");
+        let path = format!(
+            "{}\n{}\n-\n{}",
+            key(big),
+            key(small),
+            &key(small).to_string()[..9]
+        );
+        k.learn("cc", "f1", "int main() {}", Some(&path));
         assert_eq!(k.find("cc", big), at("f1", false));
         assert_eq!(
             k.find("cc", "int x; int y; int main() { return x; }"),
             at("f1", false)
         );
+        assert_eq!(k.reduced_program("f1").as_deref(), Some("int main() {}"));
         // Another failure's reduced program outranks it; a later path does not.
-        k.add("cc", small, "f2");
-        k.add_passed("cc", [key(big).as_str()], "f3");
+        k.learn("cc", "f2", small, None);
+        k.learn(
+            "cc",
+            "f3",
+            "int main() { return 0; }",
+            Some(&key(big).to_string()),
+        );
         assert_eq!(k.find("cc", small), at("f2", true));
         assert_eq!(k.find("cc", big), at("f1", false));
         assert_eq!(k.find("other", big), None);
+        // Three reduced programs and two passed through; the marker and the cut line are
+        // no keys.
+        assert_eq!(k.len(), 4);
+        assert_eq!(ProgramKey::parse(&key(big).to_string()), Some(key(big)));
     }
 
     fn crash(spec: &str, ice: &str) -> (OracleConfig, Signature) {
         let config: OracleConfig =
             serde_json::from_str(&format!(r#"{{"oracle": "crash", "cc": ["{spec}"]}}"#)).unwrap();
         let signature = Signature::Crash {
-            compiler: spec.into(),
+            compiler: config.cc[0].name.clone(),
             failure: crate::oracle::signature::CompileFailure::Ice {
                 message: ice.into(),
                 pass: String::new(),
@@ -213,8 +297,19 @@ mod tests {
             "g++-12 -O3",
             "in cxx_eval_constant_expression, at cp/constexpr.cc",
         );
+        let named = crash(
+            "o1=g++-12 -O1",
+            "in cxx_eval_constant_expression, at cp/constexpr.cc",
+        );
         assert_eq!(key_of(&o1), key_of(&o3));
         assert_ne!(key_of(&o1), "oracle");
+        // It meets as it groups: by the compiler's name, here given.
+        assert_ne!(key_of(&named), key_of(&o1));
+        assert!(
+            key_of(&named).contains(r#""compiler":"o1""#),
+            "{}",
+            key_of(&named)
+        );
         // Another compiler program, another place.
         let other = crash(
             "g++-13 -O1",
@@ -228,5 +323,30 @@ mod tests {
         assert_eq!(key_of(&weak), "oracle");
         // So does any other oracle's failure.
         assert_eq!(meet_key("oracle", None, Some(&o1.1)), "oracle");
+        // Wrong code meets across flags, under one reference.
+        let expect = |spec: &str, reference: &str| {
+            let c: OracleConfig = serde_json::from_str(&format!(
+                r#"{{"oracle": "expect", "cc": ["{spec}"], "ref": "{reference}"}}"#
+            ))
+            .unwrap();
+            let s = Signature::Expect {
+                compiler: c.cc[0].name.clone(),
+                failure: crate::oracle::signature::CheckFailure::Aborts,
+                side: None,
+            };
+            meet_key("oracle", Some(&c), Some(&s))
+        };
+        assert_eq!(
+            expect("gcc-12 -O2", "gcc-12 -O0"),
+            expect("gcc-12 -O3", "gcc-12 -O0")
+        );
+        assert_ne!(
+            expect("gcc-12 -O2", "gcc-12 -O0"),
+            expect("gcc-12 -O2", "clang")
+        );
+        assert_ne!(
+            expect("gcc-12 -O2", "gcc-12 -O0"),
+            expect("gcc-13 -O2", "gcc-12 -O0")
+        );
     }
 }

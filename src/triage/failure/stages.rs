@@ -1043,7 +1043,7 @@ impl Run<'_> {
             None if saved.is_none() && shrunk.is_some() => Some(self.build_oracle(config)?),
             o => o,
         };
-        let prepared = match reduce::prepare(Setup {
+        let mut prepared = match reduce::prepare(Setup {
             config,
             original: self.text,
             start,
@@ -1111,11 +1111,14 @@ impl Run<'_> {
         // A reduction that becomes a known program stops: the same bug. One that
         // reaches a program another reduction passed through ends at that one's reduced
         // program, when this oracle finds it interesting; else it goes on, stopping only
-        // at reduced programs.
+        // at reduced programs (said in its path, so a resumed run goes on the same way).
         let mut from = start.to_string();
-        let mut passed_ok = true;
+        let mut passed_ok = !self
+            .wd
+            .read_text(id, known_programs::PATH_FILE)
+            .is_some_and(|p| p.lines().any(|l| l == known_programs::PASSED_OFF));
         let mut tests = 0;
-        let (red, stopped_at, laid_out) = loop {
+        let outcome = loop {
             let stopped_at: std::sync::OnceLock<Meeting> = std::sync::OnceLock::new();
             let cancel = || budget_cancel() || stopped_at.get().is_some();
             let saver = Saver {
@@ -1128,12 +1131,6 @@ impl Run<'_> {
                     stopped: &stopped_at,
                 }),
             };
-            let options = ReduceOptions {
-                window: self.opts.window,
-                exhaustive_tests: self.opts.exhaustive_tests,
-                speculate: self.opts.speculate,
-                ..prepared.options(&passes, &cancel, &saver)
-            };
             // A reduction resumed from a program that is already a known one (stopped,
             // then killed before its record was saved) stops at once.
             if saved.is_some() || from != start {
@@ -1142,80 +1139,85 @@ impl Run<'_> {
                 }
             }
             let red = if stopped_at.get().is_some() {
-                reduce::Reduction {
+                Ok(reduce::Reduction {
                     text: from.clone(),
                     stats: reduce::Stats::default(),
-                }
+                })
             } else {
-                match reduce::reduce_checked(&prepared, config, &from, options, self.budget, || {
-                    Ok::<(), std::convert::Infallible>(())
-                }) {
-                    Ok(r) => r,
-                    Err(Stop::Interrupted) if self.cancelled() => {
-                        return Err(StageError::Interrupted)
-                    }
-                    Err(Stop::Interrupted) => {
-                        return Err(StageError::Failure(
-                            "the reduce budget ran out before the original's check ended".into(),
-                        ))
-                    }
-                    Err(Stop::Original(e)) => {
-                        return Err(StageError::Failure(one_line(&e.to_string())))
-                    }
-                    Err(Stop::Then(never)) => match never {},
-                    Err(Stop::Reduce(reduce::ReduceError::Save(e))) => {
-                        return Err(StageError::Io(e))
-                    }
-                    // No temporary directory (a full disk, too many open files): the
-                    // machine's problem, not the failure's; stop with what is saved, a
-                    // rerun goes on.
-                    Err(Stop::Reduce(reduce::ReduceError::Oracle(
-                        crate::oracle::OracleError::Workspace(e),
-                    ))) => return Err(StageError::Io(e)),
-                    Err(Stop::Reduce(e)) => return Err(StageError::Failure(e.to_string())),
-                }
+                let options = ReduceOptions {
+                    window: self.opts.window,
+                    exhaustive_tests: self.opts.exhaustive_tests,
+                    speculate: self.opts.speculate,
+                    ..prepared.options(&passes, &cancel, &saver)
+                };
+                self.run_reduction(&prepared, config, &from, options)
+            };
+            let red = match red {
+                Ok(r) => r,
+                Err(e) => break Err(e),
             };
             tests += red.stats.tests;
-            match stopped_at.into_inner() {
-                Some(m) if !m.reduced => {
-                    let theirs = self.wd.read_text(&m.id, "reduced.c");
-                    let shows = match &theirs {
-                        Some(t) => {
-                            tests += 1;
-                            self.interesting(&prepared.oracle, t)?
-                        }
-                        None => false,
-                    };
-                    if let (true, Some(t)) = (shows, theirs) {
-                        self.wd.log(
-                            id,
-                            &format!(
-                                "reduce: it reached a program {0}'s reduction passed through, \
-                                 and {0}'s reduced program shows this failure",
-                                m.id
-                            ),
-                        );
-                        let red = reduce::Reduction {
-                            text: t,
-                            stats: red.stats,
-                        };
-                        break (red, Some(m.id), true);
+            let m = match stopped_at.into_inner() {
+                Some(m) if !m.reduced => m,
+                m => break Ok((red, m.map(|m| m.id), false)),
+            };
+            // Their reduced program as it was learned, if it is no larger than this one.
+            let theirs = self
+                .opts
+                .known_programs
+                .and_then(|k| k.reduced_program(&m.id))
+                .filter(|t| t.len() <= red.text.len());
+            let shows = match &theirs {
+                Some(t) => {
+                    tests += 1;
+                    match self.interesting(&prepared.oracle, t) {
+                        Ok(b) => b,
+                        Err(e) => break Err(e),
                     }
-                    self.wd.log(
-                        id,
-                        &format!(
-                            "reduce: it reached a program {0}'s reduction passed through, \
-                             but {0}'s reduced program does not show this failure; going on",
-                            m.id
-                        ),
-                    );
-                    from = red.text;
-                    passed_ok = false;
                 }
-                m => break (red, m.map(|m| m.id), false),
+                None => false,
+            };
+            if let (true, Some(t)) = (shows, theirs) {
+                self.wd.log(
+                    id,
+                    &format!(
+                        "reduce: it reached a program {0}'s reduction passed through, \
+                         and {0}'s reduced program shows this failure",
+                        m.id
+                    ),
+                );
+                let red = reduce::Reduction {
+                    text: t,
+                    stats: red.stats,
+                };
+                break Ok((red, Some(m.id), true));
+            }
+            self.wd.log(
+                id,
+                &format!(
+                    "reduce: it reached a program {0}'s reduction passed through, \
+                     but {0}'s reduced program does not show this failure; going on",
+                    m.id
+                ),
+            );
+            if let Err(e) =
+                self.wd
+                    .append_line(id, known_programs::PATH_FILE, known_programs::PASSED_OFF)
+            {
+                break Err(StageError::Io(e));
+            }
+            passed_ok = false;
+            // The program it goes on from was tested; the budget may have run out.
+            prepared.deferred = false;
+            from = red.text;
+            if budget_cancel() {
+                let mut stats = red.stats;
+                stats.interrupted = true;
+                break Ok((reduce::Reduction { text: from, stats }, None, false));
             }
         };
         self.wd.add_tests(id, tests);
+        let (red, stopped_at, laid_out) = outcome?;
         if self.cancelled() {
             return Err(StageError::Interrupted);
         }
@@ -1254,20 +1256,53 @@ impl Run<'_> {
         })
     }
 
-    /// Whether `oracle` (guards included) finds `text` interesting: one test.
+    /// Whether `oracle` (guards included) finds `text` interesting: one test, run again
+    /// alone when it timed out beside others (as every test is).
     fn interesting(&self, oracle: &Guarded, text: &str) -> Result<bool, StageError> {
-        let report = {
-            let _permit = self
-                .budget
-                .acquire(self.opts.cancel)
-                .ok_or(StageError::Interrupted)?;
-            oracle.test(text, self.opts.cancel)
-        };
+        let report = self
+            .budget
+            .retrying_alone(
+                self.opts.cancel,
+                |r: &Result<crate::oracle::Report, crate::oracle::OracleError>| {
+                    matches!(r, Ok(r) if r.verdict == Verdict::Timeout)
+                },
+                || oracle.test(text, self.opts.cancel),
+            )
+            .ok_or(StageError::Interrupted)?;
         match report {
+            _ if self.cancelled() => Err(StageError::Interrupted),
+            Ok(r) if r.verdict == Verdict::Cancelled => Err(StageError::Interrupted),
             Ok(r) => Ok(r.verdict == Verdict::Interesting),
-            Err(_) if self.cancelled() => Err(StageError::Interrupted),
             Err(crate::oracle::OracleError::Workspace(e)) => Err(StageError::Io(e)),
             Err(_) => Ok(false),
+        }
+    }
+
+    /// One reduction of `from` (see [`Self::reduce`]).
+    fn run_reduction(
+        &self,
+        prepared: &reduce::Prepared,
+        config: &OracleConfig,
+        from: &str,
+        options: ReduceOptions<'_>,
+    ) -> Result<reduce::Reduction, StageError> {
+        match reduce::reduce_checked(prepared, config, from, options, self.budget, || {
+            Ok::<(), std::convert::Infallible>(())
+        }) {
+            Ok(r) => Ok(r),
+            Err(Stop::Interrupted) if self.cancelled() => Err(StageError::Interrupted),
+            Err(Stop::Interrupted) => Err(StageError::Failure(
+                "the reduce budget ran out before the original's check ended".into(),
+            )),
+            Err(Stop::Original(e)) => Err(StageError::Failure(one_line(&e.to_string()))),
+            Err(Stop::Then(never)) => match never {},
+            Err(Stop::Reduce(reduce::ReduceError::Save(e))) => Err(StageError::Io(e)),
+            // No temporary directory (a full disk, too many open files): the machine's
+            // problem, not the failure's; stop with what is saved, a rerun goes on.
+            Err(Stop::Reduce(reduce::ReduceError::Oracle(
+                crate::oracle::OracleError::Workspace(e),
+            ))) => Err(StageError::Io(e)),
+            Err(Stop::Reduce(e)) => Err(StageError::Failure(e.to_string())),
         }
     }
 
@@ -1330,7 +1365,7 @@ struct KnownHere<'a> {
 
 impl Saver<'_> {
     /// The known program of another failure with key `key`, if this reduction stops there.
-    fn meeting(&self, key: &str) -> Option<Meeting> {
+    fn meeting(&self, key: &known_programs::ProgramKey) -> Option<Meeting> {
         let k = self.known.as_ref()?;
         k.programs
             .find_key(k.meet, key)
@@ -1344,7 +1379,7 @@ impl Events for Saver<'_> {
         if let Some(k) = &self.known {
             let key = known_programs::key(step.after);
             self.wd
-                .append_line(self.id, known_programs::PATH_FILE, &key)?;
+                .append_line(self.id, known_programs::PATH_FILE, &key.to_string())?;
             if let Some(m) = self.meeting(&key) {
                 let _ = k.stopped.set(m);
             }

@@ -8,6 +8,7 @@
 //! WORKDIR/failures/ID/record.json what is known (stages done), written atomically
 //! WORKDIR/failures/ID/original.c  the original
 //! WORKDIR/failures/ID/reduced.c   the best program so far, then the reduced one
+//! WORKDIR/failures/ID/path.txt    the keys of the programs its reduction passed through
 //! WORKDIR/failures/ID/timings.json seconds per stage and tests run
 //! WORKDIR/failures/ID/log.txt     what happened, stage by stage
 //! WORKDIR/report.json, report.md, report.html, timings.json
@@ -149,11 +150,23 @@ impl WorkDir {
     /// Add a line to a file of one failure (a list that only grows; a line cut short by
     /// a kill is read as a line that matches nothing).
     pub fn append_line(&self, id: &str, name: &str, line: &str) -> std::io::Result<()> {
+        use std::io::{Read, Seek, SeekFrom};
         std::fs::create_dir_all(self.failure_dir(id))?;
         let mut f = std::fs::OpenOptions::new()
             .create(true)
+            .read(true)
             .append(true)
             .open(self.file(id, name))?;
+        // A line a kill cut short gets its end first, so this one stays whole.
+        let cut = f.metadata()?.len() > 0 && {
+            let mut last = [0u8];
+            f.seek(SeekFrom::End(-1))?;
+            f.read_exact(&mut last)?;
+            last[0] != b'\n'
+        };
+        if cut {
+            writeln!(f)?;
+        }
         writeln!(f, "{line}")
     }
 
