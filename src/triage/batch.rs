@@ -602,19 +602,15 @@ fn learn(known: &KnownPrograms, records: &BTreeMap<String, Record>, wd: &WorkDir
         if r.attached.is_none() && !stopped && r.status() == Status::Reduced {
             if let Some(text) = wd.read_text(&r.id, "reduced.c") {
                 let path = wd.read_text(&r.id, known_programs::PATH_FILE);
-                known.learn(&meet_key(r), &r.id, &text, path.as_deref());
+                known.learn(
+                    &known_programs::meet_key_of(r),
+                    &r.id,
+                    &text,
+                    path.as_deref(),
+                );
             }
         }
     }
-}
-
-/// A record's meeting key ([`known_programs::meet_key`]).
-fn meet_key(r: &Record) -> String {
-    known_programs::meet_key(
-        &r.oracle_key,
-        r.oracle.as_ref(),
-        r.reproduce.as_ref().and_then(|p| p.signature.as_ref()),
-    )
 }
 
 /// `which` (in its order) split into two waves of reductions: the smallest original of
@@ -637,7 +633,7 @@ fn waves<'r>(
             .and_then(|p| p.signature.as_ref())
             .map(|s| s.clustering_key());
         // Failures that meet across oracles (a specific crash at other flags) are one kind.
-        let meet = meet_key(r);
+        let meet = known_programs::meet_key_of(r);
         let kind = if meet != r.oracle_key {
             meet
         } else {

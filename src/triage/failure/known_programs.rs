@@ -22,6 +22,7 @@
 //! reduction stops does not depend on which other reduction finished first.
 
 use crate::oracle::{OracleConfig, OracleKind, Signature};
+use crate::triage::failure::record::Record;
 use crate::triage::similarity::skeleton::Skeleton;
 use std::collections::BTreeMap;
 use std::sync::RwLock;
@@ -41,25 +42,15 @@ pub struct ProgramKey([u8; 32]);
 
 impl std::fmt::Display for ProgramKey {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        for b in self.0 {
-            write!(f, "{b:02x}")?;
-        }
-        Ok(())
+        f.write_str(blake3::Hash::from_bytes(self.0).to_hex().as_str())
     }
 }
 
 impl ProgramKey {
     /// The key a line of [`PATH_FILE`] holds (`None` for anything else).
     pub fn parse(hex: &str) -> Option<ProgramKey> {
-        let hex = hex.trim();
-        if hex.len() != 64 {
-            return None;
-        }
-        let mut out = [0u8; 32];
-        for (k, b) in out.iter_mut().enumerate() {
-            *b = u8::from_str_radix(hex.get(2 * k..2 * k + 2)?, 16).ok()?;
-        }
-        Some(ProgramKey(out))
+        let hash = blake3::Hash::from_hex(hex.trim()).ok()?;
+        Some(ProgramKey(*hash.as_bytes()))
     }
 }
 
@@ -176,6 +167,16 @@ impl KnownPrograms {
 /// A program's key: its renamed tokens, hashed.
 pub fn key(program: &str) -> ProgramKey {
     ProgramKey(*blake3::hash(Skeleton::renamed(program).join(" ").as_bytes()).as_bytes())
+}
+
+/// The meeting key of failure record `r` ([`meet_key`] of its oracle and its original's
+/// signature).
+pub fn meet_key_of(r: &Record) -> String {
+    meet_key(
+        &r.oracle_key,
+        r.oracle.as_ref(),
+        r.reproduce.as_ref().and_then(|p| p.signature.as_ref()),
+    )
 }
 
 /// The meeting key of a failure with oracle `config` (whose key is `oracle_key`) and

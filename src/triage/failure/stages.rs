@@ -733,11 +733,7 @@ impl Run<'_> {
         let shrunk = self
             .shrunk(rec)
             .and_then(|_| self.wd.read_text(self.id(), "shrunk.c"));
-        let meet = known_programs::meet_key(
-            &rec.oracle_key,
-            rec.oracle.as_ref(),
-            rec.reproduce.as_ref().and_then(|p| p.signature.as_ref()),
-        );
+        let meet = known_programs::meet_key_of(rec);
         rec.reduce = Some(self.reduce(self.config()?, ctx.oracle.take(), shrunk, &meet)?);
         Ok(())
     }
