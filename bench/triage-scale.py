@@ -239,6 +239,15 @@ def print_run(title, run, labels, only=None, bug_label=None, scale=1.0):
     tests = sum(t[f].get("reduce_tests", 0) for f in run["ran"] if f in t)
     secs = sum(t[f]["seconds"].get("reduce", 0) for f in run["ran"] if f in t)
     print(f"reducing            {secs:.0f} s of stage time, {tests} tests")
+    for stage in ("culprit", "original-culprit"):
+        secs = sum(v["seconds"].get(stage, 0) for v in t.values())
+        if secs:
+            print(f"{stage + ' search':<19} {secs:.0f} s of stage time")
+    run_p = sum(v.get("probes_run", 0) for v in t.values())
+    cached_p = sum(v.get("probes_cached", 0) for v in t.values())
+    if run_p or cached_p:
+        print(f"culprit probes      {run_p + cached_p}: {run_p} ran a compiler, {cached_p} answered "
+              "from the run's cache")
     shrink_tests = sum(v.get("shrink_tests", 0) for v in t.values())
     if shrink_tests:
         shrink_secs = sum(v["seconds"].get("shrink", 0) for v in t.values())

@@ -213,6 +213,7 @@ pub fn run(args: TriageArgs) -> Result<Outcome, Error> {
         oracles: &crate::oracle::FromConfig,
         known_programs: None,
         original_culprits: None,
+        probe_cache: None,
         cancel: &cancel,
         events: &ui,
     };

@@ -70,6 +70,7 @@ pub fn triage(
     let cancel = || outer.cancelled() || abort.load(Ordering::SeqCst);
     let known_programs = KnownPrograms::default();
     let original_culprits: std::sync::RwLock<BTreeSet<String>> = Default::default();
+    let probe_cache = crate::triage::failure::probe_cache::ProbeCache::default();
     let inner = StageOptions {
         already_reduced: opts.already_reduced,
         reduce_all: opts.reduce_all,
@@ -84,6 +85,7 @@ pub fn triage(
         oracles: opts.oracles,
         known_programs: (!opts.reduce_all && !opts.already_reduced).then_some(&known_programs),
         original_culprits: Some(&original_culprits),
+        probe_cache: Some(&probe_cache),
         cancel: &cancel,
         events: opts.events,
     };
@@ -935,6 +937,7 @@ mod tests {
             oracles: fakes,
             known_programs: None,
             original_culprits: None,
+            probe_cache: None,
             cancel: &|| false,
             events: &events,
         };
@@ -1628,6 +1631,7 @@ mod tests {
             oracles: &fakes,
             known_programs: None,
             original_culprits: None,
+            probe_cache: None,
             cancel: &|| false,
             events: &events,
         };

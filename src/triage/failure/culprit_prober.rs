@@ -20,6 +20,10 @@ pub(super) struct StageProber<'a> {
     pub(super) sig: Option<&'a crate::oracle::Signature>,
     pub(super) text: &'a str,
     pub(super) probes: u32,
+    /// The run's answers to probes asked before (none: every probe runs).
+    pub(super) cache: Option<&'a super::probe_cache::ProbeCache>,
+    /// Of [`Self::probes`], those the cache answered.
+    pub(super) cached: u32,
     /// An interrupt stopped it (a search cut short by MAX_PROBES is not stopped).
     pub(super) stopped: bool,
 }
@@ -38,23 +42,41 @@ impl crate::triage::failure::culprit::Prober for StageProber<'_> {
         };
         let mut c = self.config.unguarded();
         c.cc[i] = spec.clone();
+        let key = self
+            .cache
+            .map(|_| super::probe_cache::ProbeCache::key(&c, i, self.sig, self.text));
+        if let (Some(cache), Some(key)) = (self.cache, &key) {
+            if let Some(fails) = cache.answer(key) {
+                self.probes += 1;
+                self.cached += 1;
+                return if fails { Probe::Fails } else { Probe::Passes };
+            }
+        }
         let Some(_permit) = self.budget.acquire(self.cancel) else {
             self.stopped = true;
             return Probe::Stop;
         };
         self.probes += 1;
-        match self
+        let fails = match self
             .oracles
             .build(&c, self.text, Arc::clone(&self.ws), self.cancel)
         {
             _ if self.cancel.cancelled() => {
                 self.stopped = true;
-                Probe::Stop
+                return Probe::Stop;
             }
-            Ok(o) if o.signature().as_ref() == self.sig => Probe::Fails,
+            Ok(o) => o.signature().as_ref() == self.sig,
             // Another failure, not interesting, a timeout, a flag the compiler refuses:
             // the failure does not show.
-            _ => Probe::Passes,
+            Err(_) => false,
+        };
+        if let (Some(cache), Some(key)) = (self.cache, key) {
+            cache.keep(key, fails);
+        }
+        if fails {
+            Probe::Fails
+        } else {
+            Probe::Passes
         }
     }
 
@@ -64,6 +86,16 @@ impl crate::triage::failure::culprit::Prober for StageProber<'_> {
         tail: &[String],
         with_source: bool,
     ) -> Option<String> {
+        // A run without the program (gcc's list of the flags a level enables) is asked
+        // once per run.
+        let key = (!with_source && self.cache.is_some()).then(|| {
+            super::probe_cache::ProbeCache::run_key(&spec.program, &[&spec.args[..], tail].concat())
+        });
+        if let (Some(cache), Some(key)) = (self.cache, &key) {
+            if let Some(out) = cache.output(key) {
+                return Some(out);
+            }
+        }
         let dir = self.ws.stage(self.text).ok()?;
         let src = dir.src().to_string();
         let args: Vec<String> = if with_source {
@@ -78,14 +110,116 @@ impl crate::triage::failure::culprit::Prober for StageProber<'_> {
         p.output_cap = 16 << 20;
         let _permit = self.budget.acquire(self.cancel)?;
         let out = crate::toolchain::run(&p, self.cancel).ok()?;
-        Some(format!(
+        let text = format!(
             "{}\n{}",
             String::from_utf8_lossy(&out.stderr),
             String::from_utf8_lossy(&out.stdout)
-        ))
+        );
+        if let (Some(cache), Some(key)) = (self.cache, key) {
+            if matches!(out.exit, crate::toolchain::Exit::Code(0)) {
+                cache.keep_output(key, text.clone());
+            }
+        }
+        Some(text)
     }
 
     fn probes(&self) -> u32 {
         self.probes
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::triage::failure::culprit::{search, CulpritSearch};
+    use crate::triage::failure::fakes::Fakes;
+    use crate::triage::failure::probe_cache::ProbeCache;
+
+    /// A fake gcc wrong-code bug in VRP: it shows when `-ftree-vrp` runs (on from
+    /// `-O2`, off with `-fno-tree-vrp`).
+    fn vrp(args: &[String], _text: &str) -> bool {
+        let level = crate::triage::failure::culprit::level_of(&crate::toolchain::CompilerSpec {
+            name: String::new(),
+            program: "gcc".into(),
+            args: args.to_vec(),
+        })
+        .0;
+        level >= 2 && !args.iter().any(|a| a == "-fno-tree-vrp")
+    }
+
+    /// The culprit search of the program `text` at `cc` (a gcc), under `fakes`, with
+    /// `cache`.
+    fn searched(fakes: &Fakes, cache: Option<&ProbeCache>, cc: &str, text: &str) -> CulpritSearch {
+        let config: OracleConfig = serde_json::from_str(&format!(
+            r#"{{"oracle": "expect", "cc": ["{cc}"], "ref": "gcc"}}"#
+        ))
+        .unwrap();
+        // The fakes' wrong-code signature.
+        let sig = crate::oracle::Signature::Expect {
+            compiler: "tcc".into(),
+            failure: crate::oracle::signature::CheckFailure::Prints {
+                line: "NG t7".into(),
+            },
+            side: None,
+        };
+        let budget = TestBudget::new(1);
+        let mut p = StageProber {
+            oracles: fakes,
+            budget: &budget,
+            cancel: &|| false,
+            ws: Arc::new(Workspace::new("t.c".into()).unwrap()),
+            config: &config,
+            sig: Some(&sig),
+            text,
+            probes: 0,
+            cache,
+            cached: 0,
+            stopped: false,
+        };
+        search(&config, Some(&sig), &mut p)
+    }
+
+    #[test]
+    fn a_duplicate_at_another_level_asks_the_compiler_only_what_its_twin_did_not() {
+        let fakes = Fakes {
+            ng: true,
+            compiled: Some(vrp),
+            ..Fakes::default()
+        };
+        let cache = ProbeCache::default();
+        let text = "int main() { BUG(1); }";
+        let o2 = searched(&fakes, Some(&cache), "gcc -O2", text);
+        assert_eq!(
+            o2.culprit,
+            Some(vec!["-ftree-vrp".to_string()]),
+            "{}",
+            o2.how
+        );
+        let built = fakes.builds.lock().unwrap().len();
+        assert_eq!(built as u32, o2.probes);
+        let o3 = searched(&fakes, Some(&cache), "gcc -O3", text);
+        assert_eq!(
+            (&o3.culprit, &o3.level),
+            (&o2.culprit, &o2.level),
+            "{}",
+            o3.how
+        );
+        // Only the -O2 probe is new: -O0, -O1 and every flag set were asked at -O2.
+        assert_eq!(fakes.builds.lock().unwrap().len() - built, 1);
+        assert_eq!(o3.probes, o2.probes + 1);
+        assert_eq!(cache.hits(), u64::from(o2.probes));
+        // Without the cache, the same search (and the same count of probes), all run.
+        let fresh = Fakes {
+            ng: true,
+            compiled: Some(vrp),
+            ..Fakes::default()
+        };
+        let alone = searched(&fresh, None, "gcc -O3", text);
+        assert_eq!(alone, o3);
+        assert_eq!(fresh.builds.lock().unwrap().len() as u32, alone.probes);
+        // Another program asks anew.
+        let before = fakes.builds.lock().unwrap().len();
+        searched(&fakes, Some(&cache), "gcc -O3", "int main() { BUG(2); }");
+        assert!(fakes.builds.lock().unwrap().len() - before > 5);
     }
 }

@@ -74,6 +74,9 @@ pub struct StageOptions<'a> {
     /// group on (filled by the batch once every failure is reproduced; none: no
     /// failure's).
     pub original_culprits: Option<&'a std::sync::RwLock<std::collections::BTreeSet<String>>>,
+    /// Answers to culprit probes asked before, shared by the run's failures (none: every
+    /// probe runs).
+    pub probe_cache: Option<&'a crate::triage::failure::probe_cache::ProbeCache>,
     /// Stop (keeping what is saved) once this says so.
     pub cancel: &'a dyn Control,
     /// Progress.
@@ -805,6 +808,8 @@ impl Run<'_> {
             sig,
             text,
             probes: 0,
+            cache: self.opts.probe_cache,
+            cached: 0,
             stopped: false,
         })
     }
@@ -836,6 +841,11 @@ impl Run<'_> {
         let config = self.config()?;
         let mut prober = self.prober(config, sig, text)?;
         let found = crate::triage::failure::culprit::search(config, sig, &mut prober);
+        self.wd.add_probes(
+            self.id(),
+            u64::from(prober.probes - prober.cached),
+            u64::from(prober.cached),
+        );
         if prober.stopped || self.cancelled() {
             return Err(StageError::Interrupted);
         }
@@ -1504,6 +1514,7 @@ mod fake_oracle_tests {
             oracles: fakes,
             known_programs: None,
             original_culprits: None,
+            probe_cache: None,
             cancel: &|| false,
             events,
         };

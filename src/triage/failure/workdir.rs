@@ -33,6 +33,13 @@ pub struct Timings {
     /// Tests the generator's shrink ran (a generated test's, before its reduction).
     #[serde(default)]
     pub shrink_tests: u64,
+    /// Culprit probes that ran a compiler.
+    #[serde(default)]
+    pub probes_run: u64,
+    /// Culprit probes answered from the run's cache (asked before, by this failure or
+    /// another).
+    #[serde(default)]
+    pub probes_cached: u64,
 }
 
 /// The file that marks a work directory. A directory that exists, is not empty and
@@ -204,6 +211,10 @@ impl WorkDir {
             reduce_tests: u64,
             #[serde(default)]
             shrink_tests: u64,
+            #[serde(default)]
+            probes_run: u64,
+            #[serde(default)]
+            probes_cached: u64,
         }
         let Some(loose) = self
             .read_text(id, "timings.json")
@@ -220,6 +231,8 @@ impl WorkDir {
                 .collect(),
             reduce_tests: loose.reduce_tests,
             shrink_tests: loose.shrink_tests,
+            probes_run: loose.probes_run,
+            probes_cached: loose.probes_cached,
         }
     }
 
@@ -231,6 +244,14 @@ impl WorkDir {
     /// Add `tests` to the tests the failure's reductions ran.
     pub fn add_tests(&self, id: &str, tests: u64) {
         self.update_timings(id, |t| t.reduce_tests += tests);
+    }
+
+    /// Add to the failure's culprit probes: `run` ran a compiler, `cached` did not.
+    pub fn add_probes(&self, id: &str, run: u64, cached: u64) {
+        self.update_timings(id, |t| {
+            t.probes_run += run;
+            t.probes_cached += cached;
+        });
     }
 
     /// Add `tests` to the tests the failure's shrink ran.
