@@ -9,8 +9,8 @@
 //!   (N) NAME on ...`), without the function it ran on.
 //! - gcc: the lowest `-O` level that fails; the `-f` flags that level enables (`gcc -Q
 //!   -ON --help=optimizers`); then a minimal set of them whose `-fno-` form makes the
-//!   failure disappear (ddmin), and up to two more among the flags left. The culprit is
-//!   the flags of those sets.
+//!   failure disappear (ddmin), and up to two more among the flags left (each within
+//!   [`further_set_probes`]). The culprit is the flags of those sets.
 //! - Other compilers (chibicc, pcc, tcc) have no pass structure: no culprit, and the
 //!   search says why.
 
@@ -20,6 +20,15 @@ use serde::{Deserialize, Serialize};
 
 /// The most probes one search may cost.
 pub const MAX_PROBES: u32 = 200;
+
+/// The probes the search for a gcc flag set after the first may cost, when `used` are
+/// spent: half of those left. A set of one or two flags among 134 takes 15 to 80
+/// probes; a search that goes on past half of what is left is taking apart a failure
+/// that many flags must be off together to cure, no culprit worth naming, and would
+/// spend the rest of [`MAX_PROBES`] on it.
+pub fn further_set_probes(used: u32) -> u32 {
+    MAX_PROBES.saturating_sub(used) / 2
+}
 
 /// What the culprit search found (or why it found nothing).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -398,12 +407,24 @@ pub fn search(config: &OracleConfig, sig: Option<&Signature>, p: &mut dyn Prober
                     }
                 }
                 let mut stop = false;
-                let found = ddmin(&left, |set| match p.probe(&off(set)) {
-                    Probe::Passes => Some(true),
-                    Probe::Fails => Some(false),
-                    Probe::Stop => {
+                let start = p.probes();
+                let share = if sets.is_empty() {
+                    MAX_PROBES
+                } else {
+                    further_set_probes(start)
+                };
+                let found = ddmin(&left, |set| {
+                    if p.probes() - start >= share {
                         stop = true;
-                        None
+                        return None;
+                    }
+                    match p.probe(&off(set)) {
+                        Probe::Passes => Some(true),
+                        Probe::Fails => Some(false),
+                        Probe::Stop => {
+                            stop = true;
+                            None
+                        }
                     }
                 });
                 if stop {
@@ -538,6 +559,52 @@ mod tests {
             enabled_flags(help),
             ["-faggressive-loop-optimizations", "-fauto-inc-dec"]
         );
+    }
+
+    /// A fake gcc whose -O2 enables `-f0` to `-f39`: the failure shows from -O2 unless
+    /// `-fno-3` is given, or `-f10` to `-f25` are all off together.
+    struct ManyFlags(u32);
+
+    impl Prober for ManyFlags {
+        fn probe(&mut self, spec: &CompilerSpec) -> Probe {
+            self.0 += 1;
+            let off = |k: u32| spec.args.iter().any(|a| *a == format!("-fno-{k}"));
+            let shows = level_of(spec).0 >= 2 && !off(3) && !(10..26).all(off);
+            if shows {
+                Probe::Fails
+            } else {
+                Probe::Passes
+            }
+        }
+        fn run(&mut self, _: &CompilerSpec, _: &[String], _: bool) -> Option<String> {
+            Some((0..40).map(|k| format!("  -f{k} [enabled]\n")).collect())
+        }
+        fn probes(&self) -> u32 {
+            self.0
+        }
+    }
+
+    #[test]
+    fn a_further_flag_set_that_many_flags_make_is_given_up_within_its_probes() {
+        let config: OracleConfig =
+            serde_json::from_str(r#"{"oracle": "crash", "cc": ["gcc -O2"]}"#).unwrap();
+        let mut p = ManyFlags(0);
+        let found = search(&config, None, &mut p);
+        assert_eq!(
+            found.culprit,
+            Some(vec!["-f3".to_string()]),
+            "{}",
+            found.how
+        );
+        assert_eq!(found.level.as_deref(), Some("-O2"));
+        // Two levels, every flag off, the first set, the flags left off, then the
+        // second set's search cut at half the probes left: far below MAX_PROBES.
+        assert!(
+            found.probes <= MAX_PROBES / 2 + 24,
+            "{} probes",
+            found.probes
+        );
+        assert!(found.probes >= MAX_PROBES / 3, "{} probes", found.probes);
     }
 
     #[test]
