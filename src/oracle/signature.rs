@@ -520,6 +520,27 @@ fn without_flags(compiler: &str) -> String {
 }
 
 impl Signature {
+    /// The signature without the caller/callee side an `expect` failure's diagnosis
+    /// added: what the oracle itself says.
+    pub fn without_side(&self) -> Signature {
+        let mut s = self.clone();
+        if let Signature::Expect { side, .. } = &mut s {
+            *side = None;
+        }
+        s
+    }
+
+    /// Whether the failure is a timeout or a hang: an answer the machine's load may
+    /// give, not the program.
+    pub fn is_timeout(&self) -> bool {
+        match self {
+            Signature::Crash { failure, .. } => matches!(failure, CompileFailure::Timeout),
+            Signature::Expect { failure, .. } => failure.is_timeout(),
+            Signature::Vote { minority } => minority.iter().any(Dissent::is_timeout),
+            Signature::Script { .. } => false,
+        }
+    }
+
     /// The line of gcc's source that a crash's internal error names (0: none, or not an
     /// internal error).
     pub fn ice_line(&self) -> u32 {

@@ -21,6 +21,10 @@ use serde::{Deserialize, Serialize};
 /// The most probes one search may cost.
 pub const MAX_PROBES: u32 = 200;
 
+/// What the search is, in the words of the culprit stages' inputs: a work directory
+/// whose culprits an older search found searches them again.
+pub const SEARCH: &str = "gcc further sets within half the probes left";
+
 /// The probes the search for a gcc flag set after the first may cost, when `used` are
 /// spent: half of those left. A set of one or two flags among 134 takes 15 to 80
 /// probes; a search that goes on past half of what is left is taking apart a failure

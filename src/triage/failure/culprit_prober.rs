@@ -42,9 +42,12 @@ impl crate::triage::failure::culprit::Prober for StageProber<'_> {
         };
         let mut c = self.config.unguarded();
         c.cc[i] = spec.clone();
-        let key = self
-            .cache
-            .map(|_| super::probe_cache::ProbeCache::key(&c, i, self.sig, self.text));
+        // The oracle names no caller/callee side: the diagnosis adds it afterwards.
+        let want = self.sig.map(crate::oracle::Signature::without_side);
+        let key = self.cache.map(|_| {
+            let name = self.ws.file_name().to_string_lossy();
+            super::probe_cache::ProbeCache::key(&c, i, want.as_ref(), &name, self.text)
+        });
         if let (Some(cache), Some(key)) = (self.cache, &key) {
             if let Some(fails) = cache.answer(key) {
                 self.probes += 1;
@@ -57,20 +60,29 @@ impl crate::triage::failure::culprit::Prober for StageProber<'_> {
             return Probe::Stop;
         };
         self.probes += 1;
-        let fails = match self
-            .oracles
-            .build(&c, self.text, Arc::clone(&self.ws), self.cancel)
-        {
-            _ if self.cancel.cancelled() => {
-                self.stopped = true;
-                return Probe::Stop;
-            }
-            Ok(o) => o.signature().as_ref() == self.sig,
-            // Another failure, not interesting, a timeout, a flag the compiler refuses:
-            // the failure does not show.
-            Err(_) => false,
-        };
-        if let (Some(cache), Some(key)) = (self.cache, key) {
+        // Whether the failure shows, and whether that answer is the program's own (kept
+        // for other failures): a timeout, a compiler that could not start, or a
+        // workspace error may be the machine's load.
+        let (fails, lasting) =
+            match self
+                .oracles
+                .build(&c, self.text, Arc::clone(&self.ws), self.cancel)
+            {
+                _ if self.cancel.cancelled() => {
+                    self.stopped = true;
+                    return Probe::Stop;
+                }
+                Ok(o) => {
+                    let got = o.signature().map(|s| s.without_side());
+                    let fails = got == want;
+                    (fails, fails || !got.is_some_and(|s| s.is_timeout()))
+                }
+                // Another failure, not interesting, a timeout, a flag the compiler refuses:
+                // the failure does not show.
+                Err(crate::oracle::config::BuildError::NotInteresting(_)) => (false, true),
+                Err(_) => (false, false),
+            };
+        if let (Some(cache), Some(key), true) = (self.cache, key, lasting) {
             cache.keep(key, fails);
         }
         if fails {
@@ -150,6 +162,18 @@ mod tests {
     /// The culprit search of the program `text` at `cc` (a gcc), under `fakes`, with
     /// `cache`.
     fn searched(fakes: &Fakes, cache: Option<&ProbeCache>, cc: &str, text: &str) -> CulpritSearch {
+        searched_side(fakes, cache, cc, text, None)
+    }
+
+    /// [`searched`], the record's signature naming `side` (as the caller/callee
+    /// diagnosis adds it after the oracle).
+    fn searched_side(
+        fakes: &Fakes,
+        cache: Option<&ProbeCache>,
+        cc: &str,
+        text: &str,
+        side: Option<crate::oracle::signature::Side>,
+    ) -> CulpritSearch {
         let config: OracleConfig = serde_json::from_str(&format!(
             r#"{{"oracle": "expect", "cc": ["{cc}"], "ref": "gcc"}}"#
         ))
@@ -160,7 +184,7 @@ mod tests {
             failure: crate::oracle::signature::CheckFailure::Prints {
                 line: "NG t7".into(),
             },
-            side: None,
+            side,
         };
         let budget = TestBudget::new(1);
         let mut p = StageProber {
@@ -221,5 +245,29 @@ mod tests {
         let before = fakes.builds.lock().unwrap().len();
         searched(&fakes, Some(&cache), "gcc -O3", "int main() { BUG(2); }");
         assert!(fakes.builds.lock().unwrap().len() - before > 5);
+    }
+
+    #[test]
+    fn a_signature_with_its_caller_callee_side_still_finds_its_culprit() {
+        // The oracle names no side; the record's signature does, after the diagnosis.
+        let fakes = Fakes {
+            ng: true,
+            compiled: Some(vrp),
+            ..Fakes::default()
+        };
+        let cache = ProbeCache::default();
+        let found = searched_side(
+            &fakes,
+            Some(&cache),
+            "gcc -O2",
+            "int main() { BUG(1); }",
+            Some(crate::oracle::signature::Side::Callee),
+        );
+        assert_eq!(
+            found.culprit,
+            Some(vec!["-ftree-vrp".to_string()]),
+            "{}",
+            found.how
+        );
     }
 }

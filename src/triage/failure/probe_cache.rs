@@ -1,9 +1,9 @@
 //! The answers of culprit probes, shared by every failure of a run: a fuzzer's
 //! duplicates at several option sets (and reductions that end at one program) ask the
-//! same questions of the same program, `-O1 -fno-tree-vrp` on the same text, and each
-//! question is asked of the compiler once.
+//! same questions of the same program, `-O1 -fno-tree-vrp` on the same text, and a
+//! question answered once is not asked of the compiler again.
 //!
-//! A question is the program's text, the oracle it runs under with the failing
+//! A question is the program's text and file name, the oracle it runs under with the failing
 //! compiler changed, and the signature the answer is compared with. The failing
 //! compiler's *name* is left out of it (as its command line in the key, and out of the
 //! signature): two duplicates at `-O2` and `-O3` name their compiler by their flags,
@@ -12,7 +12,9 @@
 //!
 //! An answer is what the compiler said, so it does not depend on which failure asked
 //! first: a search's result, and its count of probes (answers from the cache count too),
-//! are the same for any `-j`. Interrupted probes are never kept.
+//! are the same for any `-j` (how many ran a compiler may differ: two failures that
+//! ask at once both run it). Only lasting answers are kept: not an interrupted probe,
+//! a timeout or hang other than the failure's own, or a compiler that could not start.
 
 use crate::oracle::{OracleConfig, Signature};
 use std::collections::HashMap;
@@ -32,9 +34,16 @@ pub struct ProbeCache {
 }
 
 impl ProbeCache {
-    /// The key of asking whether `text` under `config` (whose compiler `i` is the one
-    /// probed) still shows `sig`.
-    pub fn key(config: &OracleConfig, i: usize, sig: Option<&Signature>, text: &str) -> Key {
+    /// The key of asking whether `text`, written as `file_name` (its extension picks
+    /// the language), under `config` (whose compiler `i` is the one probed) still shows
+    /// `sig`.
+    pub fn key(
+        config: &OracleConfig,
+        i: usize,
+        sig: Option<&Signature>,
+        file_name: &str,
+        text: &str,
+    ) -> Key {
         let mut c = config.clone();
         let name = c.cc.get(i).map(|s| s.name.clone());
         if let Some(s) = c.cc.get_mut(i) {
@@ -53,6 +62,7 @@ impl ProbeCache {
         }
         let mut h = blake3::Hasher::new();
         for part in [
+            file_name.as_bytes(),
             text.as_bytes(),
             &serde_json::to_vec(&c).unwrap_or_default(),
             &serde_json::to_vec(&sig).unwrap_or_default(),
@@ -139,22 +149,22 @@ mod tests {
         let (o3, s3) = crash("g++-12 -O3 -std=gnu++20");
         let at_o1 = ["-std=gnu++20", "-O1"];
         assert_eq!(
-            ProbeCache::key(&probed(&o2, &at_o1), 0, Some(&s2), "int x;"),
-            ProbeCache::key(&probed(&o3, &at_o1), 0, Some(&s3), "int x;")
+            ProbeCache::key(&probed(&o2, &at_o1), 0, Some(&s2), "t.cc", "int x;"),
+            ProbeCache::key(&probed(&o3, &at_o1), 0, Some(&s3), "t.cc", "int x;")
         );
     }
 
     #[test]
     fn the_command_the_text_and_the_signature_each_make_another_question() {
         let (o2, s2) = crash("g++-12 -O2");
-        let base = ProbeCache::key(&probed(&o2, &["-O1"]), 0, Some(&s2), "int x;");
+        let base = ProbeCache::key(&probed(&o2, &["-O1"]), 0, Some(&s2), "t.cc", "int x;");
         assert_ne!(
             base,
-            ProbeCache::key(&probed(&o2, &["-O0"]), 0, Some(&s2), "int x;")
+            ProbeCache::key(&probed(&o2, &["-O0"]), 0, Some(&s2), "t.cc", "int x;")
         );
         assert_ne!(
             base,
-            ProbeCache::key(&probed(&o2, &["-O1"]), 0, Some(&s2), "int y;")
+            ProbeCache::key(&probed(&o2, &["-O1"]), 0, Some(&s2), "t.cc", "int y;")
         );
         let mut other = s2.clone();
         if let Signature::Crash { failure, .. } = &mut other {
@@ -167,13 +177,22 @@ mod tests {
         }
         assert_ne!(
             base,
-            ProbeCache::key(&probed(&o2, &["-O1"]), 0, Some(&other), "int x;")
+            ProbeCache::key(&probed(&o2, &["-O1"]), 0, Some(&other), "t.cc", "int x;")
         );
         // Another compiler program with the same arguments.
         let (c2, cs2) = crash("clang++-15 -O2");
         assert_ne!(
             base,
-            ProbeCache::key(&probed(&c2, &["-O1"]), 0, Some(&cs2), "int x;")
+            ProbeCache::key(&probed(&c2, &["-O1"]), 0, Some(&cs2), "t.cc", "int x;")
+        );
+    }
+
+    #[test]
+    fn a_program_compiled_as_another_language_is_another_question() {
+        let (o2, s2) = crash("gcc-12 -O2");
+        assert_ne!(
+            ProbeCache::key(&o2, 0, Some(&s2), "t.c", "int x;"),
+            ProbeCache::key(&o2, 0, Some(&s2), "t.cc", "int x;")
         );
     }
 
@@ -181,7 +200,7 @@ mod tests {
     fn answers_are_kept_and_counted() {
         let cache = ProbeCache::default();
         let (o2, s2) = crash("gcc-12 -O2");
-        let k = ProbeCache::key(&o2, 0, Some(&s2), "int x;");
+        let k = ProbeCache::key(&o2, 0, Some(&s2), "t.cc", "int x;");
         assert_eq!(cache.answer(&k), None);
         cache.keep(k, true);
         assert_eq!(cache.answer(&k), Some(true));

@@ -142,8 +142,15 @@ impl StageDef {
     const CULPRIT: StageDef = StageDef {
         stage: Stage::Culprit,
         inputs: |run, rec| {
-            (run.opts.culprit && run.failure.oracle.is_some() && rec.given_culprit.is_none())
-                .then(|| run.after_signature(rec))
+            (run.opts.culprit && run.failure.oracle.is_some() && rec.given_culprit.is_none()).then(
+                || {
+                    format!(
+                        "{}; search {}",
+                        run.after_signature(rec),
+                        crate::triage::failure::culprit::SEARCH
+                    )
+                },
+            )
         },
         run: |r, c, rec| r.culprit_stage(c, rec),
     };
@@ -472,10 +479,11 @@ impl Run<'_> {
                     return None;
                 }
                 Some(format!(
-                    "original {}; oracle {}; signature {}",
+                    "original {}; oracle {}; signature {}; search {}",
                     rec.original_hash,
                     rec.oracle_key,
-                    said(&rec.reproduce.as_ref().map(|r| &r.signature))
+                    said(&rec.reproduce.as_ref().map(|r| &r.signature)),
+                    crate::triage::failure::culprit::SEARCH
                 ))
             },
             run: |r, c, rec| r.original_culprit_stage(c, rec),
@@ -841,14 +849,14 @@ impl Run<'_> {
         let config = self.config()?;
         let mut prober = self.prober(config, sig, text)?;
         let found = crate::triage::failure::culprit::search(config, sig, &mut prober);
+        if prober.stopped || self.cancelled() {
+            return Err(StageError::Interrupted);
+        }
         self.wd.add_probes(
             self.id(),
             u64::from(prober.probes - prober.cached),
             u64::from(prober.cached),
         );
-        if prober.stopped || self.cancelled() {
-            return Err(StageError::Interrupted);
-        }
         self.wd.log(self.id(), &format!("{stage}: {}", found.how));
         Ok(found)
     }
