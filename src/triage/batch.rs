@@ -784,7 +784,7 @@ mod tests {
     use super::*;
     use crate::oracle::signature::CompileFailure;
     use crate::oracle::{OracleConfig, Signature};
-    use crate::triage::failure::fakes::Fakes;
+    use crate::triage::failure::fakes::{runs, vrp_bug, Fakes};
     use crate::triage::failure::record::Status;
     use crate::triage::failure::stages::TriageEvents;
 
@@ -1543,25 +1543,6 @@ mod tests {
         let (records, reduced, _) = run(dir.path(), 3, &Fakes::default(), false);
         assert_eq!(reduced, ["f1", "f2", "f3"]);
         assert!(records.values().all(|r| r.status() == Status::Reduced));
-    }
-
-    /// The `-O` level of a fake gcc's arguments (the last one given; none: 0).
-    fn level(args: &[String]) -> u8 {
-        args.iter()
-            .rev()
-            .find_map(|a| a.strip_prefix("-O"))
-            .map_or(0, |l| l.parse().unwrap_or(2))
-    }
-
-    /// Whether fake gcc runs `-f<flag>` with `args`: the flag is on from `level`
-    /// (gcc 12's, for the flags used here) and not turned off.
-    fn runs(args: &[String], flag: &str, from: u8) -> bool {
-        level(args) >= from && !args.iter().any(|a| a == &format!("-fno-{flag}"))
-    }
-
-    /// A fake gcc wrong-code bug in VRP (`-ftree-vrp`, on from `-O2`).
-    fn vrp_bug(args: &[String], _text: &str) -> bool {
-        runs(args, "tree-vrp", 2)
     }
 
     /// A fake gcc wrong-code bug that needs VRP while the program holds `BIG`, and

@@ -147,16 +147,13 @@ mod tests {
     use crate::triage::failure::fakes::Fakes;
     use crate::triage::failure::probe_cache::ProbeCache;
 
-    /// A fake gcc wrong-code bug in VRP: it shows when `-ftree-vrp` runs (on from
-    /// `-O2`, off with `-fno-tree-vrp`).
-    fn vrp(args: &[String], _text: &str) -> bool {
-        let level = crate::triage::failure::culprit::level_of(&crate::toolchain::CompilerSpec {
-            name: String::new(),
-            program: "gcc".into(),
-            args: args.to_vec(),
-        })
-        .0;
-        level >= 2 && !args.iter().any(|a| a == "-fno-tree-vrp")
+    /// Fakes of a gcc wrong-code bug in VRP (`-ftree-vrp`, on from `-O2`).
+    fn vrp_fakes() -> Fakes {
+        Fakes {
+            ng: true,
+            compiled: Some(crate::triage::failure::fakes::vrp_bug),
+            ..Fakes::default()
+        }
     }
 
     /// The culprit search of the program `text` at `cc` (a gcc), under `fakes`, with
@@ -205,11 +202,7 @@ mod tests {
 
     #[test]
     fn a_duplicate_at_another_level_asks_the_compiler_only_what_its_twin_did_not() {
-        let fakes = Fakes {
-            ng: true,
-            compiled: Some(vrp),
-            ..Fakes::default()
-        };
+        let fakes = vrp_fakes();
         let cache = ProbeCache::default();
         let text = "int main() { BUG(1); }";
         let o2 = searched(&fakes, Some(&cache), "gcc -O2", text);
@@ -233,11 +226,7 @@ mod tests {
         assert_eq!(o3.probes, o2.probes + 1);
         assert_eq!(cache.hits(), u64::from(o2.probes));
         // Without the cache, the same search (and the same count of probes), all run.
-        let fresh = Fakes {
-            ng: true,
-            compiled: Some(vrp),
-            ..Fakes::default()
-        };
+        let fresh = vrp_fakes();
         let alone = searched(&fresh, None, "gcc -O3", text);
         assert_eq!(alone, o3);
         assert_eq!(fresh.builds.lock().unwrap().len() as u32, alone.probes);
@@ -250,11 +239,7 @@ mod tests {
     #[test]
     fn a_signature_with_its_caller_callee_side_still_finds_its_culprit() {
         // The oracle names no side; the record's signature does, after the diagnosis.
-        let fakes = Fakes {
-            ng: true,
-            compiled: Some(vrp),
-            ..Fakes::default()
-        };
+        let fakes = vrp_fakes();
         let cache = ProbeCache::default();
         let found = searched_side(
             &fakes,

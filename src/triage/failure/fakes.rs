@@ -124,3 +124,22 @@ impl BuildOracle for Fakes {
         Ok(Guarded::new(Box::new(fake), None, None))
     }
 }
+
+/// The `-O` level of a fake gcc's arguments (the last one given; none: 0).
+pub(crate) fn level(args: &[String]) -> u8 {
+    args.iter()
+        .rev()
+        .find_map(|a| a.strip_prefix("-O"))
+        .map_or(0, |l| l.parse().unwrap_or(2))
+}
+
+/// Whether fake gcc runs `-f<flag>` with `args`: the flag is on from `level`
+/// (gcc 12's, for the flags used here) and not turned off.
+pub(crate) fn runs(args: &[String], flag: &str, from: u8) -> bool {
+    level(args) >= from && !args.iter().any(|a| a == &format!("-fno-{flag}"))
+}
+
+/// A fake gcc wrong-code bug in VRP (`-ftree-vrp`, on from `-O2`).
+pub(crate) fn vrp_bug(args: &[String], _text: &str) -> bool {
+    runs(args, "tree-vrp", 2)
+}
