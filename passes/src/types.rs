@@ -163,6 +163,22 @@ impl Pass for DropQualifiers {
                 format!("drop `{}`", &text[range]),
             ));
         }
+        // Then every site of one qualifier at once: `const int *f()` and `T(const int *)`
+        // agree only with both `const`s kept or both dropped, which one site at a time
+        // cannot reach. Tried last, one candidate per qualifier seen at two sites or more.
+        let mut by_word: std::collections::BTreeMap<&str, Vec<&Site>> = Default::default();
+        for s in &list {
+            by_word.entry(s.what.as_str()).or_default().push(s);
+        }
+        let every: Vec<Site> = by_word
+            .into_iter()
+            .filter(|(_, sites)| sites.len() > 1)
+            .map(|(what, sites)| Site {
+                reps: sites.iter().flat_map(|s| s.reps.iter().cloned()).collect(),
+                what: format!("{what}, every one"),
+            })
+            .collect();
+        list.extend(every);
         sites::candidates(&list, usize::MAX, from, limit)
     }
 }
@@ -198,6 +214,31 @@ fn overloaded_on_const(prog: &Program, node: tree_sitter::Node<'_>) -> bool {
 mod tests {
     use super::*;
     use crate::testing::{cpp_outputs, outputs};
+
+    #[test]
+    fn drops_every_site_of_one_qualifier_at_once_last() {
+        let src =
+            "struct T { consteval T(const int *) {} };\nconsteval const int *f() { return 0; }\n";
+        let c = Program::new_in(crate::Lang::Cpp, src);
+        let cands = DropQualifiers.candidates(&c, Cursor::START, 100_000);
+        let at = cands
+            .iter()
+            .position(|c| c.label == "drop `const`, every one")
+            .expect("every `const` at once");
+        assert_eq!(
+            cands[at].edit.apply(src).unwrap(),
+            "struct T { consteval T(int *) {} };\nconsteval int *f() { return 0; }\n"
+        );
+        // After every single site.
+        assert!(cands[at..].iter().all(|c| c.label.ends_with("every one")));
+        // A qualifier seen once gets no such candidate.
+        let one = "static int a;\nconst int b = 1;\n";
+        let labels = crate::testing::labels(&DropQualifiers, crate::Lang::C, one);
+        assert!(
+            labels.iter().all(|l| !l.contains("every one")),
+            "{labels:?}"
+        );
+    }
 
     #[test]
     fn drops_cpp_specifiers() {
