@@ -9,6 +9,7 @@
 
 /// Node kinds (named nodes of tree-sitter-c).
 pub(crate) mod kind {
+    pub(crate) const ABSTRACT_POINTER_DECLARATOR: &str = "abstract_pointer_declarator";
     pub(crate) const ALIGNOF_EXPRESSION: &str = "alignof_expression";
     pub(crate) const ARGUMENT_LIST: &str = "argument_list";
     pub(crate) const ARRAY_DECLARATOR: &str = "array_declarator";
@@ -79,6 +80,7 @@ pub(crate) mod kind {
     /// Every name above, for the test against the grammar.
     #[cfg(test)]
     pub(crate) const ALL: &[&str] = &[
+        ABSTRACT_POINTER_DECLARATOR,
         ALIGNOF_EXPRESSION,
         ARGUMENT_LIST,
         ARRAY_DECLARATOR,
@@ -345,6 +347,7 @@ pub(crate) const TIGHT_CONTEXTS: &[&str] = &[
 /// Node kinds only tree-sitter-cpp has (its grammar extends tree-sitter-c's, and has
 /// every kind of [`kind`] too).
 pub(crate) mod cpp_kind {
+    pub(crate) const ABSTRACT_REFERENCE_DECLARATOR: &str = "abstract_reference_declarator";
     pub(crate) const ACCESS_SPECIFIER: &str = "access_specifier";
     pub(crate) const ALIAS_DECLARATION: &str = "alias_declaration";
     pub(crate) const ATTRIBUTE_DECLARATION: &str = "attribute_declaration";
@@ -361,6 +364,7 @@ pub(crate) mod cpp_kind {
     pub(crate) const NAMESPACE_IDENTIFIER: &str = "namespace_identifier";
     pub(crate) const NEW_EXPRESSION: &str = "new_expression";
     pub(crate) const NOEXCEPT: &str = "noexcept";
+    pub(crate) const OPTIONAL_PARAMETER_DECLARATION: &str = "optional_parameter_declaration";
     pub(crate) const QUALIFIED_IDENTIFIER: &str = "qualified_identifier";
     pub(crate) const REFERENCE_DECLARATOR: &str = "reference_declarator";
     pub(crate) const TEMPLATE_ARGUMENT_LIST: &str = "template_argument_list";
@@ -376,6 +380,7 @@ pub(crate) mod cpp_kind {
     /// Every name above, for the test against the grammar.
     #[cfg(test)]
     pub(crate) const ALL: &[&str] = &[
+        ABSTRACT_REFERENCE_DECLARATOR,
         ACCESS_SPECIFIER,
         ALIAS_DECLARATION,
         ATTRIBUTE_DECLARATION,
@@ -392,6 +397,7 @@ pub(crate) mod cpp_kind {
         NAMESPACE_IDENTIFIER,
         NEW_EXPRESSION,
         NOEXCEPT,
+        OPTIONAL_PARAMETER_DECLARATION,
         QUALIFIED_IDENTIFIER,
         REFERENCE_DECLARATOR,
         TEMPLATE_ARGUMENT_LIST,

@@ -56,6 +56,7 @@ pub mod program;
 mod prune_unused;
 mod remove_unused_decls;
 mod rename;
+mod retype_together;
 mod schedule;
 mod sites;
 mod stmts;

@@ -36,6 +36,7 @@ use crate::pointers::NarrowPointers;
 use crate::prune_unused::PruneUnused;
 use crate::remove_unused_decls::RemoveUnusedDecls;
 use crate::rename::RenameIdentifiers;
+use crate::retype_together::RetypeTogether;
 use crate::stmts::{DropBraces, SimplifyStatements};
 use crate::strings::ShrinkStrings;
 use crate::token_pairs::DeleteTokenPairs;
@@ -89,6 +90,7 @@ pub fn all_passes() -> Vec<Box<dyn Pass>> {
         Box::new(NarrowTypes),
         Box::new(NarrowPointers),
         Box::new(DropQualifiers),
+        Box::new(RetypeTogether),
         Box::new(ShrinkLiterals),
         Box::new(ShrinkStrings),
         Box::new(ShrinkArrays),
