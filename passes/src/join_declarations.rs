@@ -15,8 +15,9 @@
 //! all (a constructor runs for any
 //! declaration, and a `using` or a reference declares names the pass does not read);
 //! never a preprocessor line. It is left alone when it uses a name declared between
-//! the two, or something between uses a name it declares. Left alone too: function
-//! declarators, a declaration that defines a tag (`struct S { … } a;` joins nothing
+//! the two, or something between uses a name it declares. Left alone too: C's function
+//! declarators (in C++ a variable built by a call, `T b(f());`, reads as one, so there
+//! they join: `T a(0), b(f());`), a declaration that defines a tag (`struct S { … } a;` joins nothing
 //! earlier), `auto`, structured bindings, attributes, and declarations with no
 //! declarator, a flexible array member, which must stay last, and declarators with a
 //! comment among them. Whether the new order
@@ -57,10 +58,13 @@ fn joinable(prog: &Program, item: Node<'_>) -> Option<Joinable> {
     if semi.kind() != ";" || semi.start_byte() < last.end_byte() {
         return None;
     }
-    if decls
-        .iter()
-        .any(|d| function_declarator(*d).is_some() || d.kind().contains("structured_binding"))
-    {
+    // C++: a variable built by a call (`T b(f());`) reads as a function declarator,
+    // which only name lookup tells apart; either joins (`T a(0), b(f());` and `int f(),
+    // g();` are both C++). C keeps its prototypes as they are.
+    let c = prog.lang() == Lang::C;
+    if decls.iter().any(|d| {
+        (c && function_declarator(*d).is_some()) || d.kind().contains("structured_binding")
+    }) {
         return None;
     }
     let ty = item.child_by_field_name(field::TYPE)?;
@@ -317,8 +321,22 @@ mod tests {
                 &JoinDeclarations,
                 "struct T { T *a; T *b = nullptr; int f(); int g(); };"
             ),
-            vec!["struct T { T *a, *b = nullptr;  int f(); int g(); };"]
+            vec![
+                "struct T { T *a, *b = nullptr;  int f(), g();  };",
+                "struct T { T *a, *b = nullptr;  int f(); int g(); };",
+                "struct T { T *a; T *b = nullptr; int f(), g();  };",
+            ]
         );
+    }
+
+    #[test]
+    fn cpp_variables_built_by_a_call_join_and_c_prototypes_do_not() {
+        // tree-sitter reads `T b(f());` as a function declarator.
+        assert_eq!(
+            cpp_outputs(&JoinDeclarations, "int f();\nT a(0);\nT b(f());\n"),
+            vec!["int f();\nT a(0), b(f());\n\n"]
+        );
+        assert!(outputs(&JoinDeclarations, "int f(void);\nint g(void);\n").is_empty());
     }
 
     #[test]
