@@ -1,7 +1,9 @@
 //! C++ statements and expressions: `try { ... } catch ...` to its `try` block, or a
 //! function body that holds only it to a function-try-block; and a lambda made smaller
 //! (no captures, no empty parameter list, also before a trailing return type, an empty
-//! body). C programs get no candidates.
+//! body); and a direct initialization by one value made a copy initialization, `T a(x)`
+//! and `T a{x}` to `T a = x` (one token fewer; an `explicit` constructor refuses it, and
+//! the test says so). C programs get no candidates.
 
 use crate::c::{all_nodes, elements};
 use crate::grammar::{cpp_kind, field, kind};
@@ -20,7 +22,8 @@ impl Pass for SimplifyCppStatements {
 
     fn description(&self) -> &'static str {
         "C++: a try statement to its block, or a function body holding only one to a \
-         function-try-block; a lambda without captures, without `()`, with an empty body"
+         function-try-block; a lambda without captures, without `()`, with an empty body; \
+         `T a(x)` and `T a{x}` to `T a = x`"
     }
 
     fn candidates(&self, prog: &Program, from: Cursor, limit: usize) -> Vec<Candidate> {
@@ -84,11 +87,60 @@ impl Pass for SimplifyCppStatements {
                         }
                     }
                 }
+                kind::INIT_DECLARATOR => {
+                    // `T a(x)` or `T a{x}` to `T a = x`: one token fewer.
+                    let one = n
+                        .child_by_field_name(field::VALUE)
+                        .filter(|v| {
+                            matches!(v.kind(), kind::ARGUMENT_LIST | kind::INITIALIZER_LIST)
+                        })
+                        .and_then(|v| match elements(v)[..] {
+                            [x] => Some((v, x)),
+                            _ => None,
+                        });
+                    if let Some((v, x)) = one {
+                        list.push(copy_init(prog, v, x));
+                    }
+                }
+                kind::DECLARATION => {
+                    // `T a(f());`, which the grammar reads as a function declarator
+                    // (only name lookup tells a variable built by a call apart), to
+                    // `T a = f();`: the test says which it was.
+                    let mut c = n.walk();
+                    let decls: Vec<_> = n
+                        .children_by_field_name(field::DECLARATOR, &mut c)
+                        .collect();
+                    for d in decls
+                        .into_iter()
+                        .filter(|d| d.kind() == kind::FUNCTION_DECLARATOR)
+                    {
+                        let plain = d
+                            .child_by_field_name(field::DECLARATOR)
+                            .is_some_and(|name| name.kind() == kind::IDENTIFIER);
+                        let Some(params) = d.child_by_field_name(field::PARAMETERS) else {
+                            continue;
+                        };
+                        if let ([x], true) = (&elements(params)[..], plain) {
+                            if d.end_byte() == params.end_byte() {
+                                list.push(copy_init(prog, params, *x));
+                            }
+                        }
+                    }
+                }
                 _ => {}
             }
         }
         sites::candidates(&list, usize::MAX, from, limit)
     }
+}
+
+/// `(x)` or `{x}` (`list`, holding `x`) replaced by ` = x`.
+fn copy_init(prog: &Program, list: tree_sitter::Node<'_>, x: tree_sitter::Node<'_>) -> Site {
+    Site::replace(
+        list.byte_range(),
+        format!(" = {}", prog.node_text(x)),
+        "direct initialization -> `= x`",
+    )
 }
 
 /// The body of the function definition whose body holds nothing but the `try`
@@ -116,6 +168,36 @@ fn only_statement_of_a_function(t: tree_sitter::Node<'_>) -> Option<tree_sitter:
 mod tests {
     use super::*;
     use crate::testing::cpp_outputs;
+
+    #[test]
+    fn a_direct_initialization_by_one_value_becomes_a_copy_initialization() {
+        let out = cpp_outputs(
+            &SimplifyCppStatements,
+            "T a(0), b{1}, c(1, 2), d{};\nT e(f());\nint g(int);\n",
+        );
+        assert!(
+            out.contains(&"T a = 0, b{1}, c(1, 2), d{};\nT e(f());\nint g(int);\n".to_string()),
+            "{out:#?}"
+        );
+        assert!(
+            out.contains(&"T a(0), b = 1, c(1, 2), d{};\nT e(f());\nint g(int);\n".to_string()),
+            "{out:#?}"
+        );
+        // A variable built by a call, which the grammar reads as a function declarator.
+        assert!(
+            out.contains(&"T a(0), b{1}, c(1, 2), d{};\nT e = f();\nint g(int);\n".to_string()),
+            "{out:#?}"
+        );
+        // Two values, none, and a member's initializer are left alone.
+        assert!(
+            out.iter()
+                .all(|o| o.contains("c(1, 2)") && o.contains("d{}")),
+            "{out:#?}"
+        );
+        assert!(
+            cpp_outputs(&SimplifyCppStatements, "struct S { S() : a(1) {} int a; };").is_empty()
+        );
+    }
 
     #[test]
     fn a_try_statement_becomes_its_block() {
