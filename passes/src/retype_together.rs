@@ -138,7 +138,8 @@ fn plain_type(k: &str) -> bool {
 }
 
 /// The pointer levels at the top of declarator `d` (through an initializer), and the
-/// replacement that drops them: the outermost pointer declarator by what it points to.
+/// replacement that drops them: the `*`s (and their qualifiers) deleted, what they point
+/// to left as it is, so a parameter's own pointers inside (`*f(int *x)`) change apart.
 fn pointers(prog: &Program, d: Node<'_>) -> Option<(usize, Replacement)> {
     let d = if d.kind() == kind::INIT_DECLARATOR {
         d.child_by_field_name(field::DECLARATOR)?
@@ -157,16 +158,35 @@ fn pointers(prog: &Program, d: Node<'_>) -> Option<(usize, Replacement)> {
         inner = n.child_by_field_name(field::DECLARATOR);
     }
     (levels > 0).then(|| {
-        let text = inner.map_or("", |n| prog.node_text(n)).to_string();
-        let mut range = d.byte_range();
-        if text.is_empty() {
+        let text = prog.text();
+        let bytes = text.as_bytes();
+        let mut range = d.start_byte()..inner.map_or(d.end_byte(), |n| n.start_byte());
+        if inner.is_none() {
             // `T(int *)` to `T(int)`: the space before the `*` goes with it.
-            let bytes = prog.text().as_bytes();
             while range.start > 0 && bytes[range.start - 1].is_ascii_whitespace() {
                 range.start -= 1;
             }
         }
-        (levels, Replacement::spaced(prog.text(), range, &text))
+        // `int*f()` to `int f()`, not `intf()`.
+        let joins = match (
+            text[..range.start].chars().next_back(),
+            text[range.end..].chars().next(),
+        ) {
+            (Some(a), Some(b)) => {
+                !a.is_whitespace()
+                    && !b.is_whitespace()
+                    && crate::lexer::needs_space(&a.to_string(), &b.to_string())
+            }
+            _ => false,
+        };
+        let by = if joins { " " } else { "" };
+        (
+            levels,
+            Replacement {
+                range,
+                text: by.to_string(),
+            },
+        )
     })
 }
 
@@ -205,6 +225,15 @@ mod tests {
         assert_eq!(
             outputs(&RetypeTogether, "struct S*p;struct S*q;"),
             vec!["int p;int q;"]
+        );
+    }
+
+    #[test]
+    fn a_function_s_pointer_and_its_parameter_s_change_together() {
+        let src = "char *f(char *x);\nchar *f(char *x) { return x; }\n";
+        assert_eq!(
+            outputs(&RetypeTogether, src),
+            vec!["int f(int x);\nint f(int x) { return x; }\n"]
         );
     }
 
