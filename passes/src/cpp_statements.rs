@@ -3,7 +3,9 @@
 //! (no captures, no empty parameter list, also before a trailing return type, an empty
 //! body); and a direct initialization by one value made a copy initialization, `T a(x)`
 //! and `T a{x}` to `T a = x` (one token fewer; an `explicit` constructor refuses it, and
-//! the test says so). C programs get no candidates.
+//! the test says so); and the statements after a `try` in its block moved to the end of
+//! its `try` block, where a handler that leaves (`return 0;`) makes the two alike and
+//! may then go. C programs get no candidates.
 
 use crate::c::{all_nodes, elements};
 use crate::grammar::{cpp_kind, field, kind};
@@ -23,7 +25,7 @@ impl Pass for SimplifyCppStatements {
     fn description(&self) -> &'static str {
         "C++: a try statement to its block, or a function body holding only one to a \
          function-try-block; a lambda without captures, without `()`, with an empty body; \
-         `T a(x)` and `T a{x}` to `T a = x`"
+         `T a(x)` and `T a{x}` to `T a = x`; the statements after a try moved into its block"
     }
 
     fn candidates(&self, prog: &Program, from: Cursor, limit: usize) -> Vec<Candidate> {
@@ -40,6 +42,9 @@ impl Pass for SimplifyCppStatements {
                             prog.node_text(body),
                             "try statement -> its block",
                         ));
+                        if let Some(site) = statements_after_into(prog, n, body) {
+                            list.push(site);
+                        }
                     }
                     if let Some(body) = only_statement_of_a_function(n) {
                         // `void f() { try {...} catch ... }` to `void f() try {...}
@@ -134,6 +139,43 @@ impl Pass for SimplifyCppStatements {
     }
 }
 
+/// The statements after try statement `t` in its block moved to the end of its `try`
+/// block `body`: `try { f(); } catch (...) { return 0; } g();` to `try { f(); g(); }
+/// catch (...) { return 0; }`. Where every handler leaves the block, both run `g()` only
+/// when nothing was thrown, and the handler may then lose its `return`.
+fn statements_after_into(
+    prog: &Program,
+    t: tree_sitter::Node<'_>,
+    body: tree_sitter::Node<'_>,
+) -> Option<Site> {
+    let block = t
+        .parent()
+        .filter(|b| b.kind() == kind::COMPOUND_STATEMENT)?;
+    let after: Vec<_> = elements(block)
+        .into_iter()
+        .filter(|s| s.start_byte() >= t.end_byte())
+        .collect();
+    let last = after.last()?;
+    let close = body.child(body.child_count().checked_sub(1)?)?;
+    if close.kind() != "}" {
+        return None;
+    }
+    let moved = &prog.text()[after[0].start_byte()..last.end_byte()];
+    Some(Site {
+        reps: vec![
+            crate::Replacement {
+                range: close.start_byte()..close.start_byte(),
+                text: format!("{moved}\n"),
+            },
+            crate::Replacement {
+                range: t.end_byte()..last.end_byte(),
+                text: String::new(),
+            },
+        ],
+        what: "the statements after a try statement -> into its block".to_string(),
+    })
+}
+
 /// `(x)` or `{x}` (`list`, holding `x`) replaced by ` = x`.
 fn copy_init(prog: &Program, list: tree_sitter::Node<'_>, x: tree_sitter::Node<'_>) -> Site {
     Site::replace(
@@ -168,6 +210,38 @@ fn only_statement_of_a_function(t: tree_sitter::Node<'_>) -> Option<tree_sitter:
 mod tests {
     use super::*;
     use crate::testing::cpp_outputs;
+
+    #[test]
+    fn the_statements_after_a_try_move_into_its_block() {
+        let src = "int main() {\n  try {\n    f();\n  }\n  catch(...) {\n    return 0;\n  }\n  g();\n  h();\n}\n";
+        let out = cpp_outputs(&SimplifyCppStatements, src);
+        assert!(
+            out.contains(
+                &"int main() {\n  try {\n    f();\n  g();\n  h();\n}\n  catch(...) {\n    return 0;\n  }\n}\n"
+                    .to_string()
+            ),
+            "{out:#?}"
+        );
+        // Nothing after it, or a function-try-block: no such candidate.
+        for src in [
+            "int main() { try { f(); } catch(...) {} }",
+            "void f() try { g(); } catch(...) {}",
+        ] {
+            let out = cpp_outputs(&SimplifyCppStatements, src);
+            assert!(
+                out.iter()
+                    .all(|o| o.matches("g()").count() <= 1 && !o.contains("} }}")),
+                "{out:#?}"
+            );
+            assert_eq!(
+                crate::testing::labels(&SimplifyCppStatements, crate::Lang::Cpp, src)
+                    .iter()
+                    .filter(|l| l.contains("after a try"))
+                    .count(),
+                0
+            );
+        }
+    }
 
     #[test]
     fn a_direct_initialization_by_one_value_becomes_a_copy_initialization() {
@@ -241,9 +315,12 @@ mod tests {
             // A lambda's body is no function's.
             "auto l = [] { try { g(); } catch (int) {} };",
         ] {
-            let out = cpp_outputs(&SimplifyCppStatements, src);
-            // Only the `try` to its block: no candidate keeps a `try`.
-            assert!(out.iter().all(|o| !o.contains("try")), "{src}: {out:?}");
+            // No function-try-block.
+            let labels = crate::testing::labels(&SimplifyCppStatements, crate::Lang::Cpp, src);
+            assert!(
+                labels.iter().all(|l| !l.contains("function-try-block")),
+                "{src}: {labels:?}"
+            );
         }
     }
 
