@@ -9,7 +9,7 @@
 //! in its body, of a fixed number of parameters (no default argument, no `...`), beside
 //! any copy or move constructors (`V(V&)`, `V(const V&)`, `V(V&&)`), and
 //! every construction the program spells out passes that many: `V d(0)`, `V d{0}`, `V d =
-//! {0}`, `V(0)`, `V{0}`, `new V(0)`, a derived class's `: V(0)`, `return {0};` in a
+//! {0}`, `V d = 0`, `V(0)`, `V{0}`, `new V(0)`, a derived class's `: V(0)`, `return {0};` in a
 //! function returning `V`, inside the class too. Beside copy or move constructors, a
 //! construction of one argument is a copy (left as it is) unless the constructor takes
 //! one; then every construction must pass a literal, which no copy passes. A
@@ -205,12 +205,20 @@ fn constructions<'t>(
                             }
                             if !matches!(value.kind(), kind::ARGUMENT_LIST | kind::INITIALIZER_LIST)
                             {
-                                return None;
+                                // `V d = 0`: a construction from one value (or a copy,
+                                // which the literal rule below tells apart).
+                                out.push(Construction {
+                                    list: value,
+                                    declarator: Some((d.byte_range(), var)),
+                                    single: true,
+                                });
+                                continue;
                             }
                             out.push(Construction {
                                 list: value,
                                 declarator: (value.kind() == kind::ARGUMENT_LIST)
                                     .then(|| (d.byte_range(), var)),
+                                single: false,
                             });
                         }
                         _ => {}
@@ -249,15 +257,15 @@ fn constructions<'t>(
         // A copy of a braced temporary (`V d({0, 1})`) is built by this constructor.
         let copies_of_braces = out
             .iter()
-            .any(|c| matches!(elements(c.list)[..], [a] if a.kind() == kind::INITIALIZER_LIST));
+            .any(|c| matches!(c.args()[..], [a] if a.kind() == kind::INITIALIZER_LIST));
         if copies_of_braces {
             return None;
         }
-        out.retain(|c| elements(c.list).len() != 1);
+        out.retain(|c| c.args().len() != 1);
     }
     out.iter()
         .all(|c| {
-            let args = elements(c.list);
+            let args = c.args();
             args.len() == n && (!copies || n != 1 || args.iter().all(|a| is_literal(*a)))
         })
         .then_some(out)
@@ -348,11 +356,14 @@ fn nested_classes<'p>(prog: &'p Program, nodes: &[Node<'_>]) -> HashSet<&'p str>
         .collect()
 }
 
-/// One construction: its argument list, and for `V d(0)` the declarator, which
-/// becomes `d` when no argument is left (`V d()` would declare a function).
+/// One construction: its argument list (or, for `V d = 0`, its one value), and for `V
+/// d(0)` and `V d = 0` the declarator, which becomes `d` when no argument is left (`V
+/// d()` would declare a function).
 struct Construction<'t> {
     list: Node<'t>,
     declarator: Option<(Range<usize>, Node<'t>)>,
+    /// `list` is the one value of a copy initialization, not a list.
+    single: bool,
 }
 
 impl<'t> Construction<'t> {
@@ -360,6 +371,16 @@ impl<'t> Construction<'t> {
         Construction {
             list,
             declarator: None,
+            single: false,
+        }
+    }
+
+    /// The arguments passed.
+    fn args(&self) -> Vec<Node<'t>> {
+        if self.single {
+            vec![self.list]
+        } else {
+            elements(self.list)
         }
     }
 }
@@ -440,7 +461,7 @@ impl Pass for RemoveCtorParams {
                     .collect();
                 for c in &sites {
                     match &c.declarator {
-                        // `V d(0)` becomes `V d`, not `V d()`.
+                        // `V d(0)` and `V d = 0` become `V d`, not `V d()`.
                         Some((range, var)) if ps.len() == 1 => reps.push(Replacement {
                             range: range.clone(),
                             text: prog.node_text(*var).to_string(),
@@ -510,6 +531,12 @@ mod tests {
             cpp_outputs(&RemoveCtorParams, src),
             vec!["struct V { V() {} V(V&) {} };\nV c;\n"]
         );
+        // The same after `V c(0)` was made a copy initialization.
+        let src = "struct V { V(int) {} V(V&) {} };\nV c = 0;\n";
+        assert_eq!(
+            cpp_outputs(&RemoveCtorParams, src),
+            vec!["struct V { V() {} V(V&) {} };\nV c;\n"]
+        );
         // Two parameters: a construction of one argument is a copy, left as it is.
         let src = "struct V { V(int, int b) { x = b; } V(const V &v) = default; V(V&&); int x; };\nV c(0, 1); V d(c), e{0, 2};\n";
         assert_eq!(
@@ -519,6 +546,9 @@ mod tests {
         for src in [
             // One parameter, and a construction that may copy.
             "struct V { V(int) {} V(V&) {} };\nV c(0); V d(c);\n",
+            "struct V { V(int) {} V(V&) {} };\nV c(0); V d = c;\n",
+            // Two parameters, and `V d = c`: a copy or a conversion, not one of them.
+            "struct V { V(int, int) {} };\nV c(0, 1); V d = 1;\n",
             "struct V { V(int) {} V(const V&) {} };\nint i; V c(i);\n",
             // A copy of a braced temporary that the constructor builds.
             "struct V { V(int, int) {} V(const V&) {} };\nV c(0, 1); V d({0, 1});\n",
