@@ -9,7 +9,7 @@
 //! in its body, of a fixed number of parameters (no default argument, no `...`), beside
 //! any copy or move constructors (`V(V&)`, `V(const V&)`, `V(V&&)`), and
 //! every construction the program spells out passes that many: `V d(0)`, `V d{0}`, `V d =
-//! {0}`, `V d = 0`, `V(0)`, `V{0}`, `new V(0)`, a derived class's `: V(0)`, `return {0};` in a
+//! {0}`, `V d = 0` (a literal), `V(0)`, `V{0}`, `new V(0)`, a derived class's `: V(0)`, `return {0};` in a
 //! function returning `V`, inside the class too. Beside copy or move constructors, a
 //! construction of one argument is a copy (left as it is) unless the constructor takes
 //! one; then every construction must pass a literal, which no copy passes. A
@@ -205,8 +205,12 @@ fn constructions<'t>(
                             }
                             if !matches!(value.kind(), kind::ARGUMENT_LIST | kind::INITIALIZER_LIST)
                             {
-                                // `V d = 0`: a construction from one value (or a copy,
-                                // which the literal rule below tells apart).
+                                // `V d = 0`: a construction from one literal. Any
+                                // other value may be a copy (`V d = c`), through a
+                                // copy constructor the class need not declare.
+                                if n != 1 || !is_literal(value) {
+                                    return None;
+                                }
                                 out.push(Construction {
                                     list: value,
                                     declarator: Some((d.byte_range(), var)),
@@ -547,7 +551,10 @@ mod tests {
             // One parameter, and a construction that may copy.
             "struct V { V(int) {} V(V&) {} };\nV c(0); V d(c);\n",
             "struct V { V(int) {} V(V&) {} };\nV c(0); V d = c;\n",
-            // Two parameters, and `V d = c`: a copy or a conversion, not one of them.
+            // No copy constructor declared: `V d = c` and `V d = V(0)` still copy.
+            "struct V { V(int) {} };\nV c(0); V d = c;\n",
+            "struct V { V(int) {} };\nV d = V(0);\n",
+            // Two parameters, and `V d = 1`: a conversion by another constructor.
             "struct V { V(int, int) {} };\nV c(0, 1); V d = 1;\n",
             "struct V { V(int) {} V(const V&) {} };\nint i; V c(i);\n",
             // A copy of a braced temporary that the constructor builds.

@@ -6,16 +6,17 @@
 //!
 //! A type's *spelling* is its specifier's text (qualifiers apart) and its declarator's
 //! pointer levels: `int *`, `struct S **`, `T`. Every declaration, parameter, field and
-//! type name (a cast's, a template argument's) of one spelling changes in one candidate:
-//! the specifier becomes `int` and the pointer levels go (`*const p` to `p`). Only
-//! spellings seen at two places or more, on programs of at most [`SMALL`] tokens (the
-//! end of a reduction, where a token counts); one candidate per spelling, then the
-//! binary search's chunks over them.
+//! type name (a cast's, a template argument's) of one spelling changes in one site: the
+//! specifier becomes `int` and the pointer levels go (`*const p` to `p`). Only spellings
+//! seen at two places or more, on programs of at most [`SMALL`] tokens (the end of a
+//! reduction, where a token counts); the binary search tries every spelling's site at
+//! once, then halves, down to each alone.
 //!
 //! Left alone: a declaration that defines a struct, union, class or enum (its body would
 //! go), `auto` (it names no type), `void` itself (a function made `int` would flow off
 //! its end), references, a declaration whose declarators have different pointer levels
-//! (`int *a, b;`: one specifier serves both), and C++ template parameters.
+//! (`int *a, b;`: one specifier serves both), and C++ template parameters and their
+//! defaults.
 
 use crate::c::all_nodes;
 use crate::grammar::{cpp_kind, field, kind};
@@ -78,9 +79,10 @@ fn retyped(prog: &Program, item: Node<'_>) -> Option<(String, Vec<Replacement>)>
     ) {
         return None;
     }
-    if item
-        .parent()
-        .is_some_and(|p| p.kind() == cpp_kind::TEMPLATE_PARAMETER_LIST)
+    let in_template_parameters =
+        |n: Option<Node<'_>>| n.is_some_and(|p| p.kind() == cpp_kind::TEMPLATE_PARAMETER_LIST);
+    if in_template_parameters(item.parent())
+        || in_template_parameters(item.parent().and_then(|p| p.parent()))
     {
         return None;
     }
@@ -93,15 +95,22 @@ fn retyped(prog: &Program, item: Node<'_>) -> Option<(String, Vec<Replacement>)>
         .split_whitespace()
         .collect::<Vec<_>>()
         .join(" ");
-    if name.contains("auto") || name.contains("decltype") {
+    if name
+        .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .any(|w| w == "auto" || w == "decltype")
+    {
         return None;
     }
     let mut c = item.walk();
     let decls: Vec<Node<'_>> = item
         .children_by_field_name(field::DECLARATOR, &mut c)
         .collect();
-    let chains: Vec<Option<(usize, Replacement)>> =
-        decls.iter().map(|d| pointers(prog, *d)).collect();
+    // The specifier's last character after the edit: `A<int>*p` becomes `int p`.
+    let retyped_end = (name != "int").then(|| ty.end_byte());
+    let chains: Vec<Option<(usize, Replacement)>> = decls
+        .iter()
+        .map(|d| pointers(prog, *d, retyped_end))
+        .collect();
     let depth = |c: &Option<(usize, Replacement)>| c.as_ref().map_or(0, |(n, _)| *n);
     let levels = chains.first().map_or(0, depth);
     if chains.iter().any(|c| depth(c) != levels) {
@@ -140,7 +149,14 @@ fn plain_type(k: &str) -> bool {
 /// The pointer levels at the top of declarator `d` (through an initializer), and the
 /// replacement that drops them: the `*`s (and their qualifiers) deleted, what they point
 /// to left as it is, so a parameter's own pointers inside (`*f(int *x)`) change apart.
-fn pointers(prog: &Program, d: Node<'_>) -> Option<(usize, Replacement)> {
+///
+/// `retyped_end`: where the specifier ends when it becomes `int`, so the character
+/// before the `*`s there is `int`'s `t`, not the old type's last one.
+fn pointers(
+    prog: &Program,
+    d: Node<'_>,
+    retyped_end: Option<usize>,
+) -> Option<(usize, Replacement)> {
     let d = if d.kind() == kind::INIT_DECLARATOR {
         d.child_by_field_name(field::DECLARATOR)?
     } else {
@@ -168,10 +184,12 @@ fn pointers(prog: &Program, d: Node<'_>) -> Option<(usize, Replacement)> {
             }
         }
         // `int*f()` to `int f()`, not `intf()`.
-        let joins = match (
-            text[..range.start].chars().next_back(),
-            text[range.end..].chars().next(),
-        ) {
+        let before = if retyped_end == Some(range.start) {
+            Some('t')
+        } else {
+            text[..range.start].chars().next_back()
+        };
+        let joins = match (before, text[range.end..].chars().next()) {
             (Some(a), Some(b)) => {
                 !a.is_whitespace()
                     && !b.is_whitespace()
@@ -190,14 +208,24 @@ fn pointers(prog: &Program, d: Node<'_>) -> Option<(usize, Replacement)> {
     })
 }
 
-/// Whether a reference (`&`, `&&`) is among `d`'s declarators: the pass leaves them.
+/// Whether `d` declares a reference (`&`, `&&`), on its way down to the name (not in a
+/// function's parameters or an initializer): the pass leaves those.
 fn has_reference(d: Node<'_>) -> bool {
-    crate::c::preorder(d).into_iter().any(|n| {
-        matches!(
+    let mut at = Some(d);
+    while let Some(n) = at {
+        if matches!(
             n.kind(),
             cpp_kind::REFERENCE_DECLARATOR | cpp_kind::ABSTRACT_REFERENCE_DECLARATOR
-        )
-    })
+        ) {
+            return true;
+        }
+        at = n.child_by_field_name(field::DECLARATOR).or_else(|| {
+            (n.kind() == kind::PARENTHESIZED_DECLARATOR)
+                .then(|| n.named_child(0))
+                .flatten()
+        });
+    }
+    false
 }
 
 #[cfg(test)]
@@ -224,6 +252,10 @@ mod tests {
         );
         assert_eq!(
             outputs(&RetypeTogether, "struct S*p;struct S*q;"),
+            vec!["int p;int q;"]
+        );
+        assert_eq!(
+            cpp_outputs(&RetypeTogether, "A<int>*p;A<int>*q;"),
             vec!["int p;int q;"]
         );
     }
@@ -258,6 +290,20 @@ mod tests {
     }
 
     #[test]
+    fn a_reference_among_the_parameters_is_no_reference_of_the_declaration() {
+        let src = "char *f(int &x);\nchar *p = f(i);\n";
+        assert_eq!(
+            cpp_outputs(&RetypeTogether, src),
+            vec!["int f(int &x);\nint p = f(i);\n"]
+        );
+        // `auto_ptr` is a name, not `auto`.
+        assert_eq!(
+            cpp_outputs(&RetypeTogether, "auto_ptr a;\nauto_ptr b;\n"),
+            vec!["int a;\nint b;\n"]
+        );
+    }
+
+    #[test]
     fn leaves_definitions_references_void_mixed_levels_and_single_places_alone() {
         for src in [
             // A tag's definition.
@@ -272,6 +318,8 @@ mod tests {
             "int *a, b;\nint *c, d;\n",
             // Seen once.
             "long *p;\nint q;\n",
+            // A template parameter's default.
+            "template <class T = long *> struct A;\ntemplate <class U = long *> struct B;\n",
         ] {
             assert!(cpp_outputs(&RetypeTogether, src).is_empty(), "{src}");
         }
