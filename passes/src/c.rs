@@ -115,21 +115,44 @@ pub(crate) fn enclosing_function(node: Node<'_>) -> Option<Node<'_>> {
 }
 
 /// The identifier a declarator declares (`x` in `*x[3]`, `f` in `f(int)`).
-pub(crate) fn declarator_name(mut d: Node<'_>) -> Option<Node<'_>> {
+pub(crate) fn declarator_name(d: Node<'_>) -> Option<Node<'_>> {
+    declarator_chain(d)
+        .last()
+        .copied()
+        .filter(|n| is_declared_name(n.kind()))
+}
+
+/// Whether a node of kind `k` ends a declarator's chain as the name it declares.
+/// tree-sitter-c parses well-known type names (`uint32_t`, `size_t`) as primitive
+/// types, also where a typedef declares them.
+fn is_declared_name(k: &str) -> bool {
+    matches!(
+        k,
+        kind::IDENTIFIER | kind::TYPE_IDENTIFIER | kind::FIELD_IDENTIFIER | kind::PRIMITIVE_TYPE
+    )
+}
+
+/// The declarators from `d` down to the name it declares (pointers, arrays, a function's
+/// declarator, parentheses), not into parameters or initializers; the name last when
+/// there is one (a C++ reference declarator ends the chain: it names no field).
+pub(crate) fn declarator_chain(mut d: Node<'_>) -> Vec<Node<'_>> {
+    let mut chain = Vec::new();
     for _ in 0..64 {
-        match d.kind() {
-            // tree-sitter-c parses well-known type names (`uint32_t`, `size_t`) as
-            // primitive types, also where a typedef declares them.
-            kind::IDENTIFIER
-            | kind::TYPE_IDENTIFIER
-            | kind::FIELD_IDENTIFIER
-            | kind::PRIMITIVE_TYPE => return Some(d),
+        chain.push(d);
+        if is_declared_name(d.kind()) {
+            break;
+        }
+        let next = match d.kind() {
             // `(f)(int a)`: Csmith parenthesizes its safe-math function names.
-            kind::PARENTHESIZED_DECLARATOR => d = d.named_child(0)?,
-            _ => d = d.child_by_field_name(field::DECLARATOR)?,
+            kind::PARENTHESIZED_DECLARATOR => d.named_child(0),
+            _ => d.child_by_field_name(field::DECLARATOR),
+        };
+        match next {
+            Some(n) => d = n,
+            None => break,
         }
     }
-    None
+    chain
 }
 
 pub(crate) use crate::grammar::function_declarator;

@@ -50,7 +50,7 @@ fn member_type(prog: &Program, m: Node<'_>) -> Option<(String, String, String)> 
             let shaped = preorder(ty).iter().any(|n| {
                 matches!(
                     n.kind(),
-                    "abstract_array_declarator" | "abstract_function_declarator"
+                    kind::ABSTRACT_ARRAY_DECLARATOR | kind::ABSTRACT_FUNCTION_DECLARATOR
                 )
             });
             if shaped {

@@ -193,7 +193,7 @@ fn reads_as_a_call(p: tree_sitter::Node<'_>) -> bool {
     let called = match p.child_by_field_name(field::DECLARATOR) {
         None => true,
         Some(d) => {
-            d.kind() == "abstract_function_declarator"
+            d.kind() == kind::ABSTRACT_FUNCTION_DECLARATOR
                 && d.child_by_field_name(field::DECLARATOR).is_none()
                 && d.child_by_field_name(field::PARAMETERS)
                     .is_some_and(|l| l.named_child_count() == 0)

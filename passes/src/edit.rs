@@ -15,7 +15,15 @@ impl Replacement {
     /// `range` of `text` deleted: nothing, or a space where the characters on either side
     /// would join into one token (`else{x;}` without its braces, `A<int>a` without `<int>`).
     pub fn deletion(text: &str, range: Range<usize>) -> Replacement {
-        let before = text[..range.start].chars().next_back().map(String::from);
+        let before = text[..range.start].chars().next_back();
+        Replacement::deletion_after(text, range, before)
+    }
+
+    /// [`Replacement::deletion`], with `before` the character that will stand before
+    /// `range` once the whole edit is made (another replacement may end there: `A<int>*p`
+    /// retyped to `int`, then its `*` deleted, must give `int p`).
+    pub fn deletion_after(text: &str, range: Range<usize>, before: Option<char>) -> Replacement {
+        let before = before.map(String::from);
         let after = text[range.end..].chars().next().map(String::from);
         let touching = |c: &Option<String>| c.as_deref().is_some_and(|c| !c.trim().is_empty());
         let joined = touching(&before)

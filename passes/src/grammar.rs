@@ -9,6 +9,8 @@
 
 /// Node kinds (named nodes of tree-sitter-c).
 pub(crate) mod kind {
+    pub(crate) const ABSTRACT_ARRAY_DECLARATOR: &str = "abstract_array_declarator";
+    pub(crate) const ABSTRACT_FUNCTION_DECLARATOR: &str = "abstract_function_declarator";
     pub(crate) const ABSTRACT_POINTER_DECLARATOR: &str = "abstract_pointer_declarator";
     pub(crate) const ALIGNOF_EXPRESSION: &str = "alignof_expression";
     pub(crate) const ARGUMENT_LIST: &str = "argument_list";
@@ -80,6 +82,8 @@ pub(crate) mod kind {
     /// Every name above, for the test against the grammar.
     #[cfg(test)]
     pub(crate) const ALL: &[&str] = &[
+        ABSTRACT_ARRAY_DECLARATOR,
+        ABSTRACT_FUNCTION_DECLARATOR,
         ABSTRACT_POINTER_DECLARATOR,
         ALIGNOF_EXPRESSION,
         ARGUMENT_LIST,

@@ -189,43 +189,19 @@ fn pointers(
         } else {
             text[..range.start].chars().next_back()
         };
-        let joins = match (before, text[range.end..].chars().next()) {
-            (Some(a), Some(b)) => {
-                !a.is_whitespace()
-                    && !b.is_whitespace()
-                    && crate::lexer::needs_space(&a.to_string(), &b.to_string())
-            }
-            _ => false,
-        };
-        let by = if joins { " " } else { "" };
-        (
-            levels,
-            Replacement {
-                range,
-                text: by.to_string(),
-            },
-        )
+        (levels, Replacement::deletion_after(text, range, before))
     })
 }
 
 /// Whether `d` declares a reference (`&`, `&&`), on its way down to the name (not in a
 /// function's parameters or an initializer): the pass leaves those.
 fn has_reference(d: Node<'_>) -> bool {
-    let mut at = Some(d);
-    while let Some(n) = at {
-        if matches!(
+    crate::c::declarator_chain(d).iter().any(|n| {
+        matches!(
             n.kind(),
             cpp_kind::REFERENCE_DECLARATOR | cpp_kind::ABSTRACT_REFERENCE_DECLARATOR
-        ) {
-            return true;
-        }
-        at = n.child_by_field_name(field::DECLARATOR).or_else(|| {
-            (n.kind() == kind::PARENTHESIZED_DECLARATOR)
-                .then(|| n.named_child(0))
-                .flatten()
-        });
-    }
-    false
+        )
+    })
 }
 
 #[cfg(test)]
