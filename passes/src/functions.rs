@@ -6,7 +6,9 @@ use crate::grammar::{field, kind};
 use crate::sites::{self, Site};
 use crate::{Candidate, Cursor, Pass, Program, Replacement};
 
-/// Replace a function definition by a declaration (its body by `;`).
+/// Replace a function definition by a declaration (its body by `;`). In C++, not the
+/// definitions that a constant expression or a deduced type may need
+/// ([`ConstexprToDeclaration`] takes those).
 #[derive(Debug, Default)]
 pub(crate) struct FunctionToDeclaration;
 
@@ -20,62 +22,88 @@ impl Pass for FunctionToDeclaration {
     }
 
     fn candidates(&self, prog: &Program, from: Cursor, limit: usize) -> Vec<Candidate> {
-        let cpp = prog.lang() == crate::Lang::Cpp;
-        let mut list = Vec::new();
-        // C++: definitions that a constant expression or a deduced type may need
-        // (`constexpr`, `consteval`, an `auto` result) go last, so that the big chunks
-        // of the others are tried without them.
-        let mut risky = Vec::new();
-        for def in all_nodes(prog)
-            .into_iter()
-            .filter(|n| n.kind() == kind::FUNCTION_DEFINITION)
-        {
-            // C++: what error recovery calls a definition (a class specialization
-            // whose `<...>` did not parse) is none.
-            if cpp && (def.has_error() || def_declarator(def).is_none()) {
-                continue;
-            }
-            let name = def
-                .child_by_field_name(field::DECLARATOR)
-                .and_then(declarator_name)
-                .map(|n| prog.node_text(n));
-            if name == Some("main") {
-                continue;
-            }
-            if let Some(body) = def.child_by_field_name(field::BODY) {
-                let what = format!("definition of `{}` -> declaration", name.unwrap_or("?"));
-                // A C++ constructor's initializers go with its body: `A() : x(1);` is
-                // no declaration.
-                let mut c = def.walk();
-                let start = def
-                    .children(&mut c)
-                    .find(|n| n.kind() == "field_initializer_list")
-                    .map_or(body.start_byte(), |n| n.start_byte());
-                let site = if cpp && qualified_name(def) {
-                    // `void A::f() {...}`: an out-of-class definition cannot become
-                    // a declaration; the class still declares it, so it goes whole
-                    // (with its `template <...>` header).
-                    let mut whole = def;
-                    while let Some(t) = whole
-                        .parent()
-                        .filter(|t| t.kind() == "template_declaration")
-                    {
-                        whole = t;
-                    }
-                    Site::replace(whole.byte_range(), "", what)
-                } else {
-                    Site::replace(start..body.end_byte(), ";", what)
-                };
-                if cpp && needed_by_constant_or_deduction(prog, def) {
-                    risky.push(site);
-                } else {
-                    list.push(site);
-                }
-            }
-        }
-        list.append(&mut risky);
+        let (list, _) = definitions(prog);
         sites::candidates(&list, usize::MAX, from, limit)
     }
+}
+
+/// C++: replace by a declaration a definition that a constant expression or a deduced
+/// type may need (`constexpr`, `consteval`, an `auto` result). Most of them must stay:
+/// a C++20 unit of libstdc++ has thousands, and mixed into
+/// [`FunctionToDeclaration`]'s chunks they made nearly every big chunk fail. Apart,
+/// they are tried after unused declarations went (`CPP_FIRST`), when fewer are left.
+#[derive(Debug, Default)]
+pub(crate) struct ConstexprToDeclaration;
+
+impl Pass for ConstexprToDeclaration {
+    fn name(&self) -> &'static str {
+        "constexpr_to_declaration"
+    }
+
+    fn description(&self) -> &'static str {
+        "C++: replace a constexpr, consteval or auto-typed function definition by a declaration"
+    }
+
+    fn candidates(&self, prog: &Program, from: Cursor, limit: usize) -> Vec<Candidate> {
+        let (_, risky) = definitions(prog);
+        sites::candidates(&risky, usize::MAX, from, limit)
+    }
+}
+
+/// The sites replacing a function's body by `;`: those of definitions no constant
+/// expression or deduced type needs, then (C++) those that one may.
+fn definitions(prog: &Program) -> (Vec<Site>, Vec<Site>) {
+    let cpp = prog.lang() == crate::Lang::Cpp;
+    let mut list = Vec::new();
+    let mut risky = Vec::new();
+    for def in all_nodes(prog)
+        .into_iter()
+        .filter(|n| n.kind() == kind::FUNCTION_DEFINITION)
+    {
+        // C++: what error recovery calls a definition (a class specialization
+        // whose `<...>` did not parse) is none.
+        if cpp && (def.has_error() || def_declarator(def).is_none()) {
+            continue;
+        }
+        let name = def
+            .child_by_field_name(field::DECLARATOR)
+            .and_then(declarator_name)
+            .map(|n| prog.node_text(n));
+        if name == Some("main") {
+            continue;
+        }
+        if let Some(body) = def.child_by_field_name(field::BODY) {
+            let what = format!("definition of `{}` -> declaration", name.unwrap_or("?"));
+            // A C++ constructor's initializers go with its body: `A() : x(1);` is
+            // no declaration.
+            let mut c = def.walk();
+            let start = def
+                .children(&mut c)
+                .find(|n| n.kind() == "field_initializer_list")
+                .map_or(body.start_byte(), |n| n.start_byte());
+            let site = if cpp && qualified_name(def) {
+                // `void A::f() {...}`: an out-of-class definition cannot become
+                // a declaration; the class still declares it, so it goes whole
+                // (with its `template <...>` header).
+                let mut whole = def;
+                while let Some(t) = whole
+                    .parent()
+                    .filter(|t| t.kind() == "template_declaration")
+                {
+                    whole = t;
+                }
+                Site::replace(whole.byte_range(), "", what)
+            } else {
+                Site::replace(start..body.end_byte(), ";", what)
+            };
+            if cpp && needed_by_constant_or_deduction(prog, def) {
+                risky.push(site);
+            } else {
+                list.push(site);
+            }
+        }
+    }
+    (list, risky)
 }
 
 /// Whether the function `def` defines is named with a qualifier (`A::f`, `ns::g`).
@@ -94,19 +122,38 @@ fn def_declarator(def: tree_sitter::Node<'_>) -> Option<tree_sitter::Node<'_>> {
 
 /// A C++ definition whose body a constant expression or a deduced result type may
 /// need: `constexpr`, `consteval`, or an `auto` result without a trailing type.
+/// A friend's specifiers belong to its `friend_declaration` (`friend constexpr T f()
+/// {...}`), and a friend with a trailing `requires` must stay a definition.
 fn needed_by_constant_or_deduction(prog: &Program, def: tree_sitter::Node<'_>) -> bool {
-    let head_end = def
-        .child_by_field_name(field::DECLARATOR)
-        .map_or(def.start_byte(), |d| d.start_byte());
-    let head = &prog.text()[def.start_byte()..head_end];
-    let words = |w: &str| {
-        head.split(|c: char| !(c.is_alphanumeric() || c == '_'))
+    let mut outer = def;
+    while let Some(p) = outer
+        .parent()
+        .filter(|p| matches!(p.kind(), "friend_declaration" | "template_declaration"))
+    {
+        outer = p;
+    }
+    // Error recovery may leave the specifiers in a sibling before the definition
+    // (`[[nodiscard]] friend constexpr T` then `f() {...}`).
+    let mut start = outer.start_byte();
+    let mut prev = outer.prev_sibling();
+    while let Some(p) = prev.filter(|p| p.is_error() || p.has_error()) {
+        start = p.start_byte();
+        prev = p.prev_sibling();
+    }
+    let declarator = def.child_by_field_name(field::DECLARATOR);
+    let head_end = declarator.map_or(def.start_byte(), |d| d.start_byte());
+    let head = &prog.text()[start..head_end];
+    let has = |text: &str, w: &str| {
+        text.split(|c: char| !(c.is_alphanumeric() || c == '_'))
             .any(|t| t == w)
     };
-    let trailing = def
-        .child_by_field_name(field::DECLARATOR)
-        .is_some_and(|d| prog.node_text(d).contains("->"));
-    words("constexpr") || words("consteval") || (words("auto") && !trailing)
+    let declarator = declarator.map_or("", |d| prog.node_text(d));
+    let trailing = declarator.contains("->");
+    let friend = outer.kind() == "friend_declaration" || has(head, "friend");
+    has(head, "constexpr")
+        || has(head, "consteval")
+        || (has(head, "auto") && !trailing)
+        || (friend && has(declarator, "requires"))
 }
 
 /// Make a function `void` when no caller uses its result.
@@ -250,25 +297,47 @@ mod tests {
     }
 
     #[test]
-    fn constexpr_and_deduced_definitions_come_last() {
+    fn constexpr_and_deduced_definitions_are_the_other_pass_s() {
+        let labels = |pass: &dyn Pass, src: &str| -> Vec<String> {
+            let p = crate::Program::new_in(crate::Lang::Cpp, src);
+            pass.candidates(&p, crate::Cursor::START, 100)
+                .into_iter()
+                .filter(|c| !c.label.contains("sites"))
+                .map(|c| c.label)
+                .collect()
+        };
         let src = "constexpr int c() { return 1; }\nauto d() { return 2; }\nauto t() -> int { return 3; }\nint f() { return 4; }\n";
-        let p = crate::Program::new_in(crate::Lang::Cpp, src);
-        let labels: Vec<String> = FunctionToDeclaration
-            .candidates(&p, crate::Cursor::START, 100)
-            .into_iter()
-            .filter(|c| c.label.contains("1 site") || !c.label.contains("sites"))
-            .map(|c| c.label)
-            .collect();
-        let order: Vec<usize> = ["`t`", "`f`", "`c`", "`d`"]
+        let name = |l: &String| l.split('`').nth(1).unwrap_or("").to_string();
+        let plain: Vec<String> = labels(&FunctionToDeclaration, src)
             .iter()
-            .map(|n| {
-                labels
-                    .iter()
-                    .position(|l| l.contains(n))
-                    .unwrap_or(usize::MAX)
-            })
+            .map(name)
             .collect();
-        assert!(order.windows(2).all(|w| w[0] < w[1]), "{labels:?}");
+        assert_eq!(plain, ["t", "f"]);
+        let risky: Vec<String> = labels(&ConstexprToDeclaration, src)
+            .iter()
+            .map(name)
+            .collect();
+        assert_eq!(risky, ["c", "d"]);
+        // A friend's `constexpr` is its friend declaration's; error recovery may leave
+        // the specifiers in the sibling before the definition (libstdc++'s
+        // `common_iterator`); a friend with a trailing `requires` must stay defined.
+        let src = "template <class I> struct C {\n  friend constexpr int g(C) { return 1; }\n  [[nodiscard]]\n  friend constexpr int m(const C& i)\n  noexcept(noexcept(1))\n  requires input<I>\n  { return 2; }\n  friend int h(C) requires input<I> { return 3; }\n  friend int k(C) { return 4; }\n};\n";
+        let plain: Vec<String> = labels(&FunctionToDeclaration, src)
+            .iter()
+            .map(name)
+            .collect();
+        assert_eq!(plain, ["k"]);
+        let risky: Vec<String> = labels(&ConstexprToDeclaration, src)
+            .iter()
+            .map(name)
+            .collect();
+        assert!(risky.contains(&"g".to_string()), "{risky:?}");
+        assert!(risky.contains(&"h".to_string()), "{risky:?}");
+        // C has none.
+        let p = crate::Program::new_in(crate::Lang::C, "int f(void) { return 4; }\n");
+        assert!(ConstexprToDeclaration
+            .candidates(&p, crate::Cursor::START, 10)
+            .is_empty());
     }
 }
 

@@ -18,6 +18,7 @@ mod conditionals;
 mod copyprop;
 mod cpp_classes;
 mod cpp_ctor_params;
+mod cpp_extern_templates;
 mod cpp_member_types;
 mod cpp_namespaces;
 mod cpp_statements;

@@ -8,6 +8,7 @@ use crate::conditionals::ResolveConditionals;
 use crate::copyprop::PropagateCopies;
 use crate::cpp_classes::SimplifyClasses;
 use crate::cpp_ctor_params::RemoveCtorParams;
+use crate::cpp_extern_templates::DropExternTemplates;
 use crate::cpp_member_types::InlineMemberTypes;
 use crate::cpp_namespaces::{DropNamespaceAttributes, UnwrapNamespaces};
 use crate::cpp_statements::SimplifyCppStatements;
@@ -16,7 +17,7 @@ use crate::declarators_to_array::DeclaratorsToArray;
 use crate::expr::{ExprToConstant, ExprToOperand};
 use crate::expr_to_value::ExprToValue;
 use crate::fold::FoldConstants;
-use crate::functions::{FunctionToDeclaration, VoidUnusedResults};
+use crate::functions::{ConstexprToDeclaration, FunctionToDeclaration, VoidUnusedResults};
 use crate::hdd::Hdd;
 use crate::hoist_definitions::HoistDefinitions;
 use crate::inline::InlineCalledOnce;
@@ -62,6 +63,7 @@ pub fn all_passes() -> Vec<Box<dyn Pass>> {
         Box::new(Hdd),
         Box::new(UnwrapNamespaces),
         Box::new(DropNamespaceAttributes),
+        Box::new(DropExternTemplates),
         Box::new(SimplifyClasses),
         Box::new(InstantiateTemplates),
         Box::new(SimplifyStatements),
@@ -87,6 +89,7 @@ pub fn all_passes() -> Vec<Box<dyn Pass>> {
         Box::new(MergeIntoDefinition),
         Box::new(HoistDefinitions),
         Box::new(FunctionToDeclaration),
+        Box::new(ConstexprToDeclaration),
         Box::new(NarrowTypes),
         Box::new(NarrowPointers),
         Box::new(DropQualifiers),
@@ -115,19 +118,23 @@ pub fn default_schedule() -> Vec<Box<dyn Pass>> {
 }
 
 /// The passes that go first for C++, in this order, ahead of [`all_passes`]'s order:
-/// preprocessor conditionals and macros (as for C), the namespace attributes the grammar cannot read (libstdc++ opens every namespace
-/// with one; without them the unit parses as namespaces, not as a few huge blocks),
-/// function bodies to declarations, then unused declarations with what only they use.
-/// A C++ unit is mostly inline functions and templates of the library's headers;
-/// without their bodies, most of their declarations are unused (on a 1.3 MB unit of
-/// libstdc++ headers, 2.2x fewer bytes after two minutes), and `prune_unused` takes
-/// each with the declarations only it needs.
+/// preprocessor conditionals and macros (as for C); what the grammar cannot read, the
+/// namespace attributes (libstdc++ opens every namespace with one; without them the
+/// unit parses as namespaces, not as a few huge blocks) and `extern template`
+/// declarations; function bodies to declarations, then unused declarations with what
+/// only they use, then the bodies a constant expression or a deduced type may need. A
+/// C++ unit is mostly inline functions and templates of the library's headers; without
+/// their bodies, most of their declarations are unused (on a 1.3 MB unit of libstdc++
+/// headers, 2.2x fewer bytes after two minutes), and `prune_unused` takes each with the
+/// declarations only it needs.
 pub const CPP_FIRST: &[&str] = &[
     "resolve_conditionals",
     "inline_macros",
     "drop_namespace_attributes",
+    "drop_extern_templates",
     "function_to_declaration",
     "prune_unused",
+    "constexpr_to_declaration",
 ];
 
 /// The default schedule for `lang`: C's is [`default_schedule`]; C++'s moves
@@ -198,13 +205,15 @@ mod tests {
             .map(|p| p.name())
             .collect();
         assert_eq!(
-            cpp[..7],
+            cpp[..9],
             [
                 "resolve_conditionals",
                 "inline_macros",
                 "drop_namespace_attributes",
+                "drop_extern_templates",
                 "function_to_declaration",
                 "prune_unused",
+                "constexpr_to_declaration",
                 "remove_unused_decls",
                 "hdd"
             ]

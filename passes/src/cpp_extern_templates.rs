@@ -1,0 +1,112 @@
+//! C++: explicit instantiation declarations (`extern template class basic_string<char>;`)
+//! removed, all at once first. tree-sitter-cpp cannot read them, and its error recovery
+//! after one may swallow everything up to the end of the enclosing namespace: in a
+//! C++20 unit of libstdc++ headers, one ERROR node of 1.2 MB, half the unit, which every
+//! pass then saw as a single item that uses everything. Such a declaration only
+//! suppresses implicit instantiation in this unit, so a test that needs it refuses the
+//! candidate. Read from the tokens, since the tree has no declaration there.
+
+use crate::lexer::{tokenize, Token, TokenKind};
+use crate::sites::{self, Site};
+use crate::{Candidate, Cursor, Lang, Pass, Program};
+
+/// Remove `extern template ...;` declarations.
+#[derive(Debug, Default)]
+pub(crate) struct DropExternTemplates;
+
+impl Pass for DropExternTemplates {
+    fn name(&self) -> &'static str {
+        "drop_extern_templates"
+    }
+
+    fn description(&self) -> &'static str {
+        "C++: remove explicit instantiation declarations (`extern template ...;`), which the \
+         grammar cannot read"
+    }
+
+    fn candidates(&self, prog: &Program, from: Cursor, limit: usize) -> Vec<Candidate> {
+        if prog.lang() != Lang::Cpp {
+            return Vec::new();
+        }
+        let text = prog.text();
+        let toks = tokenize(text);
+        let tok = |i: usize| toks.get(i).map_or("", |t| &text[t.range.clone()]);
+        let mut list = Vec::new();
+        let mut i = 0;
+        while i < toks.len() {
+            let starts = toks[i].kind == TokenKind::Ident
+                && tok(i) == "extern"
+                && tok(i + 1) == "template"
+                && tok(i + 2) != "<";
+            let end = if starts {
+                end_of(&toks, text, i + 2)
+            } else {
+                None
+            };
+            let Some(end) = end else {
+                i += 1;
+                continue;
+            };
+            let what = format!(
+                "remove `extern template {}`",
+                toks[i + 2..end]
+                    .iter()
+                    .take(6)
+                    .map(|t| &text[t.range.clone()])
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            );
+            list.push(Site::delete(toks[i].range.start..toks[end].range.end, what));
+            i = end + 1;
+        }
+        sites::candidates(&list, usize::MAX, from, limit)
+    }
+}
+
+/// The index of the `;` that ends the declaration from `from` on: the first at depth 0
+/// of brackets. None if a `{` or an unbalanced `)` comes first (no such declaration).
+fn end_of(toks: &[Token], text: &str, from: usize) -> Option<usize> {
+    let mut depth = 0usize;
+    for (k, t) in toks.iter().enumerate().skip(from) {
+        match &text[t.range.clone()] {
+            "(" | "[" => depth += 1,
+            ")" | "]" => depth = depth.checked_sub(1)?,
+            ";" if depth == 0 => return Some(k),
+            "{" | "}" => return None,
+            _ => {}
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testing::{cpp_outputs, outputs};
+
+    #[test]
+    fn removes_explicit_instantiation_declarations_all_at_once_first() {
+        let src = "namespace std {\ntemplate <class T> struct B {};\nextern template class B<char>;\nextern template\n  bool has(const B<int>&, int (*)(int));\nint x;\n}\n";
+        assert!(Program::new_in(Lang::Cpp, src).error_count() > 0);
+        let out = cpp_outputs(&DropExternTemplates, src);
+        assert_eq!(out.len(), 3, "{out:?}");
+        assert_eq!(
+            out[0],
+            "namespace std {\ntemplate <class T> struct B {};\n\n\nint x;\n}\n"
+        );
+        assert_eq!(Program::new_in(Lang::Cpp, out[0].as_str()).error_count(), 0);
+        assert_eq!(
+            out[2],
+            "namespace std {\ntemplate <class T> struct B {};\nextern template class B<char>;\n\nint x;\n}\n"
+        );
+    }
+
+    #[test]
+    fn leaves_other_externs_and_c_alone() {
+        // A template declared `extern "C++"`, an extern variable, an explicit
+        // instantiation definition, and C.
+        let src = "extern \"C++\" { template <class T> void f(T); }\nextern int v;\ntemplate class std::vector<int>;\n";
+        assert!(cpp_outputs(&DropExternTemplates, src).is_empty());
+        assert!(outputs(&DropExternTemplates, "extern template class B<char>;\n").is_empty());
+    }
+}
