@@ -1,0 +1,1 @@
+class _Sp_counted_arrayoverride;
