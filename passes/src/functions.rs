@@ -1,7 +1,7 @@
 //! Function passes: replace a definition by a declaration (for bugs that need only
 //! compilation), and make a function `void` when no caller uses its result.
 
-use crate::c::{all_nodes, declarator_name, field_children, Uses};
+use crate::c::{all_nodes, declarator_name, field_children, nodes_of_kind, Uses};
 use crate::grammar::{field, kind};
 use crate::sites::{self, Site};
 use crate::{Candidate, Cursor, Pass, Program, Replacement};
@@ -56,10 +56,7 @@ fn definitions(prog: &Program) -> (Vec<Site>, Vec<Site>) {
     let cpp = prog.lang() == crate::Lang::Cpp;
     let mut list = Vec::new();
     let mut risky = Vec::new();
-    for def in all_nodes(prog)
-        .into_iter()
-        .filter(|n| n.kind() == kind::FUNCTION_DEFINITION)
-    {
+    for def in nodes_of_kind(prog, kind::FUNCTION_DEFINITION) {
         // C++: what error recovery calls a definition (a class specialization
         // whose `<...>` did not parse) is none.
         if cpp && (def.has_error() || def_declarator(def).is_none()) {

@@ -49,109 +49,141 @@ fn is_ident_continue(c: u8) -> bool {
 
 /// Split `src` into tokens, skipping whitespace, comments and line continuations.
 pub fn tokenize(src: &str) -> Vec<Token> {
-    let b = src.as_bytes();
-    let n = b.len();
-    let mut out = Vec::new();
-    let mut i = 0;
-    let mut line_start = true; // only whitespace seen since the last newline
-    let mut in_directive = false;
-    while i < n {
-        let c = b[i];
-        if c == b'\n' {
-            line_start = true;
-            in_directive = false;
-            i += 1;
-            continue;
-        }
-        if c == b'\\' && i + 1 < n && b[i + 1] == b'\n' {
-            i += 2;
-            continue;
-        }
-        if c == b'\\' && i + 2 < n && b[i + 1] == b'\r' && b[i + 2] == b'\n' {
-            i += 3;
-            continue;
-        }
-        if c.is_ascii_whitespace() {
-            i += 1;
-            continue;
-        }
-        if c == b'/' && i + 1 < n && b[i + 1] == b'/' {
-            while i < n && b[i] != b'\n' {
+    tokens(src).collect()
+}
+
+/// The tokens of `src`, one at a time ([`tokenize`] without the list: on a unit of
+/// several MB, the list is tens of MB that a count or a set of texts does not need).
+pub fn tokens(src: &str) -> Tokens<'_> {
+    Tokens {
+        src,
+        i: 0,
+        line_start: true,
+        in_directive: false,
+    }
+}
+
+/// The iterator [`tokens`] returns.
+#[derive(Debug, Clone)]
+pub struct Tokens<'a> {
+    src: &'a str,
+    i: usize,
+    /// Only whitespace seen since the last newline.
+    line_start: bool,
+    in_directive: bool,
+}
+
+impl Iterator for Tokens<'_> {
+    type Item = Token;
+
+    fn next(&mut self) -> Option<Token> {
+        let src = self.src;
+        let b = src.as_bytes();
+        let n = b.len();
+        let mut i = self.i;
+        while i < n {
+            let c = b[i];
+            if c == b'\n' {
+                self.line_start = true;
+                self.in_directive = false;
                 i += 1;
+                continue;
             }
-            continue;
-        }
-        if c == b'/' && i + 1 < n && b[i + 1] == b'*' {
-            i += 2;
-            while i < n && !(b[i] == b'*' && i + 1 < n && b[i + 1] == b'/') {
+            if c == b'\\' && i + 1 < n && b[i + 1] == b'\n' {
+                i += 2;
+                continue;
+            }
+            if c == b'\\' && i + 2 < n && b[i + 1] == b'\r' && b[i + 2] == b'\n' {
+                i += 3;
+                continue;
+            }
+            if c.is_ascii_whitespace() {
                 i += 1;
+                continue;
             }
-            i = (i + 2).min(n);
-            continue;
-        }
-        if c == b'#' && line_start {
-            in_directive = true;
-        }
-        line_start = false;
-        let start = i;
-        let kind;
-        if is_ident_start(c) {
-            while i < n && is_ident_continue(b[i]) {
+            if c == b'/' && i + 1 < n && b[i + 1] == b'/' {
+                while i < n && b[i] != b'\n' {
+                    i += 1;
+                }
+                continue;
+            }
+            if c == b'/' && i + 1 < n && b[i + 1] == b'*' {
+                i += 2;
+                while i < n && !(b[i] == b'*' && i + 1 < n && b[i + 1] == b'/') {
+                    i += 1;
+                }
+                i = (i + 2).min(n);
+                continue;
+            }
+            if c == b'#' && self.line_start {
+                self.in_directive = true;
+            }
+            self.line_start = false;
+            let start = i;
+            let kind;
+            if is_ident_start(c) {
+                while i < n && is_ident_continue(b[i]) {
+                    i += 1;
+                }
+                let word = &src[start..i];
+                if i < n
+                    && (b[i] == b'"' || b[i] == b'\'')
+                    && matches!(word, "L" | "u" | "U" | "u8")
+                {
+                    kind = if b[i] == b'"' {
+                        TokenKind::String
+                    } else {
+                        TokenKind::Char
+                    };
+                    i = skip_quoted(b, i);
+                } else {
+                    kind = TokenKind::Ident;
+                }
+            } else if c.is_ascii_digit() || (c == b'.' && i + 1 < n && b[i + 1].is_ascii_digit()) {
                 i += 1;
-            }
-            let word = &src[start..i];
-            if i < n && (b[i] == b'"' || b[i] == b'\'') && matches!(word, "L" | "u" | "U" | "u8") {
-                kind = if b[i] == b'"' {
+                while i < n {
+                    let d = b[i];
+                    let sign =
+                        (d == b'+' || d == b'-') && matches!(b[i - 1], b'e' | b'E' | b'p' | b'P');
+                    if sign || is_ident_continue(d) || d == b'.' {
+                        i += 1;
+                    } else {
+                        break;
+                    }
+                }
+                kind = TokenKind::Number;
+            } else if c == b'"' || c == b'\'' {
+                kind = if c == b'"' {
                     TokenKind::String
                 } else {
                     TokenKind::Char
                 };
                 i = skip_quoted(b, i);
             } else {
-                kind = TokenKind::Ident;
-            }
-        } else if c.is_ascii_digit() || (c == b'.' && i + 1 < n && b[i + 1].is_ascii_digit()) {
-            i += 1;
-            while i < n {
-                let d = b[i];
-                let sign =
-                    (d == b'+' || d == b'-') && matches!(b[i - 1], b'e' | b'E' | b'p' | b'P');
-                if sign || is_ident_continue(d) || d == b'.' {
-                    i += 1;
+                kind = TokenKind::Punct;
+                let rest = &b[i..];
+                if let Some(p) = PUNCT3.iter().find(|p| rest.starts_with(p.as_bytes())) {
+                    i += p.len();
+                } else if let Some(p) = PUNCT2.iter().find(|p| rest.starts_with(p.as_bytes())) {
+                    i += p.len();
                 } else {
-                    break;
+                    i += src[i..].chars().next().map_or(1, char::len_utf8);
                 }
             }
-            kind = TokenKind::Number;
-        } else if c == b'"' || c == b'\'' {
-            kind = if c == b'"' {
-                TokenKind::String
-            } else {
-                TokenKind::Char
-            };
-            i = skip_quoted(b, i);
-        } else {
-            kind = TokenKind::Punct;
-            let rest = &b[i..];
-            if let Some(p) = PUNCT3.iter().find(|p| rest.starts_with(p.as_bytes())) {
-                i += p.len();
-            } else if let Some(p) = PUNCT2.iter().find(|p| rest.starts_with(p.as_bytes())) {
-                i += p.len();
-            } else {
-                i += src[i..].chars().next().map_or(1, char::len_utf8);
+            // Never split a UTF-8 character.
+            while i < n && !src.is_char_boundary(i) {
+                i += 1;
             }
+            self.i = i;
+            return Some(Token {
+                kind,
+                range: start..i,
+                directive: self.in_directive,
+            });
         }
-        // Never split a UTF-8 character.
-        while i < n && !src.is_char_boundary(i) {
-            i += 1;
-        }
-        out.push(Token {
-            kind,
-            range: start..i,
-            directive: in_directive,
-        });
+        self.i = n;
+        None
     }
-    out
 }
 
 /// Skip a quoted literal starting at the quote `b[i]`; returns the index after it.
@@ -171,7 +203,7 @@ fn skip_quoted(b: &[u8], mut i: usize) -> usize {
 
 /// Number of C tokens in `src` (comments and whitespace excluded).
 pub fn count_tokens(src: &str) -> usize {
-    tokenize(src).len()
+    tokens(src).count()
 }
 
 /// True if the tokens `a` and `b` need whitespace between them to stay two tokens. Two

@@ -823,8 +823,7 @@ impl Ord for Branch {
 
 /// The distinct token texts of `text`.
 fn token_texts(text: &str) -> HashSet<&str> {
-    creduce_passes::lexer::tokenize(text)
-        .into_iter()
+    creduce_passes::lexer::tokens(text)
         .map(|t| &text[t.range])
         .collect()
 }
