@@ -29,12 +29,16 @@ impl Pass for DropExternTemplates {
             return Vec::new();
         }
         let text = prog.text();
+        if !text.contains("extern") {
+            return Vec::new();
+        }
         let toks = tokenize(text);
         let tok = |i: usize| toks.get(i).map_or("", |t| &text[t.range.clone()]);
         let mut list = Vec::new();
         let mut i = 0;
         while i < toks.len() {
             let starts = toks[i].kind == TokenKind::Ident
+                && !toks[i].directive
                 && tok(i) == "extern"
                 && tok(i + 1) == "template"
                 && tok(i + 2) != "<";
@@ -64,10 +68,14 @@ impl Pass for DropExternTemplates {
 }
 
 /// The index of the `;` that ends the declaration from `from` on: the first at depth 0
-/// of brackets. None if a `{` or an unbalanced `)` comes first (no such declaration).
+/// of brackets. None if a `{`, an unbalanced `)` or a directive comes first (no such
+/// declaration).
 fn end_of(toks: &[Token], text: &str, from: usize) -> Option<usize> {
     let mut depth = 0usize;
     for (k, t) in toks.iter().enumerate().skip(from) {
+        if t.directive {
+            return None;
+        }
         match &text[t.range.clone()] {
             "(" | "[" => depth += 1,
             ")" | "]" => depth = depth.checked_sub(1)?,
@@ -104,8 +112,8 @@ mod tests {
     #[test]
     fn leaves_other_externs_and_c_alone() {
         // A template declared `extern "C++"`, an extern variable, an explicit
-        // instantiation definition, and C.
-        let src = "extern \"C++\" { template <class T> void f(T); }\nextern int v;\ntemplate class std::vector<int>;\n";
+        // instantiation definition, a macro's body, and C.
+        let src = "extern \"C++\" { template <class T> void f(T); }\nextern int v;\ntemplate class std::vector<int>;\n#define EXT extern template\nint y;\nint z;\n";
         assert!(cpp_outputs(&DropExternTemplates, src).is_empty());
         assert!(outputs(&DropExternTemplates, "extern template class B<char>;\n").is_empty());
     }

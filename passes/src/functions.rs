@@ -45,6 +45,9 @@ impl Pass for ConstexprToDeclaration {
     }
 
     fn candidates(&self, prog: &Program, from: Cursor, limit: usize) -> Vec<Candidate> {
+        if prog.lang() != crate::Lang::Cpp {
+            return Vec::new();
+        }
         let (_, risky) = definitions(prog);
         sites::candidates(&risky, usize::MAX, from, limit)
     }
@@ -120,36 +123,63 @@ fn def_declarator(def: tree_sitter::Node<'_>) -> Option<tree_sitter::Node<'_>> {
 /// A C++ definition whose body a constant expression or a deduced result type may
 /// need: `constexpr`, `consteval`, or an `auto` result without a trailing type.
 /// A friend's specifiers belong to its `friend_declaration` (`friend constexpr T f()
-/// {...}`), and a friend with a trailing `requires` must stay a definition.
+/// {...}`), and a friend with a trailing `requires` must stay a definition. Template
+/// headers are not read (`template <auto N> int f()` needs no constant evaluation).
 fn needed_by_constant_or_deduction(prog: &Program, def: tree_sitter::Node<'_>) -> bool {
-    let mut outer = def;
-    while let Some(p) = outer
+    let text = prog.text();
+    let declarator = def.child_by_field_name(field::DECLARATOR);
+    let head_end = declarator.map_or(def.start_byte(), |d| d.start_byte());
+    // The head, from the friend declaration and template headers around `def` on, with
+    // each template header (`template <...> requires ...`) left out.
+    let mut skipped = Vec::new();
+    let mut inner = def;
+    let mut friend = false;
+    while let Some(p) = inner
         .parent()
         .filter(|p| matches!(p.kind(), "friend_declaration" | "template_declaration"))
     {
-        outer = p;
+        if p.kind() == "template_declaration" {
+            skipped.push(p.start_byte()..inner.start_byte());
+        }
+        friend |= p.kind() == "friend_declaration";
+        inner = p;
     }
-    // Error recovery may leave the specifiers in a sibling before the definition
-    // (`[[nodiscard]] friend constexpr T` then `f() {...}`).
-    let mut start = outer.start_byte();
-    let mut prev = outer.prev_sibling();
+    let mut head = String::new();
+    let mut at = inner.start_byte();
+    skipped.sort_by_key(|r| r.start);
+    for r in skipped {
+        head.push_str(&text[at.min(r.start)..r.start.max(at)]);
+        at = at.max(r.end);
+    }
+    head.push(' ');
+    head.push_str(&text[at.min(head_end)..head_end]);
+    // Error recovery may leave the specifiers in an unfinished sibling just before
+    // (`[[nodiscard]] friend constexpr T` then `f() {...}`): its words after its last
+    // `;`, `{` or `}` count, nothing before them.
+    let mut prev = inner.prev_sibling();
     while let Some(p) = prev.filter(|p| p.is_error() || p.has_error()) {
-        start = p.start_byte();
+        let t = prog.node_text(p);
+        if t.trim_end().ends_with([';', '}']) {
+            break;
+        }
+        let tail = t.rfind([';', '{', '}']).map_or(0, |i| i + 1);
+        head.insert(0, ' ');
+        head.insert_str(0, &t[tail..]);
+        if tail > 0 {
+            break;
+        }
         prev = p.prev_sibling();
     }
-    let declarator = def.child_by_field_name(field::DECLARATOR);
-    let head_end = declarator.map_or(def.start_byte(), |d| d.start_byte());
-    let head = &prog.text()[start..head_end];
     let has = |text: &str, w: &str| {
         text.split(|c: char| !(c.is_alphanumeric() || c == '_'))
             .any(|t| t == w)
     };
     let declarator = declarator.map_or("", |d| prog.node_text(d));
     let trailing = declarator.contains("->");
-    let friend = outer.kind() == "friend_declaration" || has(head, "friend");
-    has(head, "constexpr")
-        || has(head, "consteval")
-        || (has(head, "auto") && !trailing)
+    let friend = friend || has(&head, "friend");
+    has(&head, "constexpr")
+        || has(&head, "consteval")
+        || (has(&head, "auto") && !trailing)
         || (friend && has(declarator, "requires"))
 }
 
@@ -299,7 +329,7 @@ mod tests {
             let p = crate::Program::new_in(crate::Lang::Cpp, src);
             pass.candidates(&p, crate::Cursor::START, 100)
                 .into_iter()
-                .filter(|c| !c.label.contains("sites"))
+                .filter(|c| c.cursor.1 == 31)
                 .map(|c| c.label)
                 .collect()
         };
@@ -315,21 +345,30 @@ mod tests {
             .map(name)
             .collect();
         assert_eq!(risky, ["c", "d"]);
-        // A friend's `constexpr` is its friend declaration's; error recovery may leave
-        // the specifiers in the sibling before the definition (libstdc++'s
-        // `common_iterator`); a friend with a trailing `requires` must stay defined.
-        let src = "template <class I> struct C {\n  friend constexpr int g(C) { return 1; }\n  [[nodiscard]]\n  friend constexpr int m(const C& i)\n  noexcept(noexcept(1))\n  requires input<I>\n  { return 2; }\n  friend int h(C) requires input<I> { return 3; }\n  friend int k(C) { return 4; }\n};\n";
+        // A friend's `constexpr` is its friend declaration's (`operator-`); error
+        // recovery may leave it in the sibling before the definition (`iter_move`:
+        // libstdc++'s `common_iterator`, as tree-sitter-cpp reads it); a friend with a
+        // trailing `requires` must stay defined (`h`). Template headers are not read
+        // (`get`), and no error sibling lends its words past its own `}` (`size`).
+        let src = "template<class _It, class _Sent> class common_iterator {\n    template<sized_sentinel_for<_It> _It2, sized_sentinel_for<_It> _Sent2>\n      requires sized_sentinel_for<_Sent, _It2>\n      friend constexpr iter_difference_t<_It2>\n      operator- [[nodiscard]] (const common_iterator& __x,\n          const common_iterator<_It2, _Sent2>& __y)\n      {\n switch(__x._M_index)\n   {\n   case 0:\n     return 0;\n   default:\n     __builtin_unreachable();\n   }\n      }\n    [[nodiscard]]\n    friend constexpr rref_t<_It>\n    iter_move(const common_iterator& __i)\n    noexcept(noexcept(ranges::iter_move(std::declval<const _It&>())))\n    requires input_iterator<_It>\n    {\n      do { if (std::__is_constant_evaluated() && !bool(__i._M_index == 0)) __builtin_unreachable(); } while (false);\n      return ranges::iter_move(__i._M_it);\n    }\n    int size() const { return 5; }\n    template <auto N> int get() const { return N; }\n    friend int h(common_iterator) requires input_iterator<_It> { return 3; }\n};\n";
         let plain: Vec<String> = labels(&FunctionToDeclaration, src)
             .iter()
             .map(name)
             .collect();
-        assert_eq!(plain, ["k"]);
+        assert_eq!(plain, ["size", "get"]);
         let risky: Vec<String> = labels(&ConstexprToDeclaration, src)
             .iter()
             .map(name)
             .collect();
-        assert!(risky.contains(&"g".to_string()), "{risky:?}");
-        assert!(risky.contains(&"h".to_string()), "{risky:?}");
+        // (`?`: labels give no name to an operator.)
+        assert_eq!(risky, ["?", "iter_move", "h"]);
+        // A definition after one with an error is read on its own.
+        let src = "constexpr int a() { return 1 +; }\nint b() { return 2; }\n";
+        let plain: Vec<String> = labels(&FunctionToDeclaration, src)
+            .iter()
+            .map(name)
+            .collect();
+        assert_eq!(plain, ["b"]);
         // C has none.
         let p = crate::Program::new_in(crate::Lang::C, "int f(void) { return 4; }\n");
         assert!(ConstexprToDeclaration
