@@ -22,8 +22,7 @@ impl Pass for FunctionToDeclaration {
     }
 
     fn candidates(&self, prog: &Program, from: Cursor, limit: usize) -> Vec<Candidate> {
-        let (list, _) = definitions(prog);
-        sites::candidates(&list, usize::MAX, from, limit)
+        sites::candidates(&definitions(prog, false), usize::MAX, from, limit)
     }
 }
 
@@ -48,17 +47,15 @@ impl Pass for ConstexprToDeclaration {
         if prog.lang() != crate::Lang::Cpp {
             return Vec::new();
         }
-        let (_, risky) = definitions(prog);
-        sites::candidates(&risky, usize::MAX, from, limit)
+        sites::candidates(&definitions(prog, true), usize::MAX, from, limit)
     }
 }
 
-/// The sites replacing a function's body by `;`: those of definitions no constant
-/// expression or deduced type needs, then (C++) those that one may.
-fn definitions(prog: &Program) -> (Vec<Site>, Vec<Site>) {
+/// The sites replacing a function's body by `;`: of the definitions a constant
+/// expression or a deduced type may need (C++) when `needing_body`, else of the others.
+fn definitions(prog: &Program, needing_body: bool) -> Vec<Site> {
     let cpp = prog.lang() == crate::Lang::Cpp;
     let mut list = Vec::new();
-    let mut risky = Vec::new();
     for def in nodes_of_kind(prog, kind::FUNCTION_DEFINITION) {
         // C++: what error recovery calls a definition (a class specialization
         // whose `<...>` did not parse) is none.
@@ -69,7 +66,9 @@ fn definitions(prog: &Program) -> (Vec<Site>, Vec<Site>) {
             .child_by_field_name(field::DECLARATOR)
             .and_then(declarator_name)
             .map(|n| prog.node_text(n));
-        if name == Some("main") {
+        if name == Some("main")
+            || (cpp && needed_by_constant_or_deduction(prog, def)) != needing_body
+        {
             continue;
         }
         if let Some(body) = def.child_by_field_name(field::BODY) {
@@ -96,14 +95,10 @@ fn definitions(prog: &Program) -> (Vec<Site>, Vec<Site>) {
             } else {
                 Site::replace(start..body.end_byte(), ";", what)
             };
-            if cpp && needed_by_constant_or_deduction(prog, def) {
-                risky.push(site);
-            } else {
-                list.push(site);
-            }
+            list.push(site);
         }
     }
-    (list, risky)
+    list
 }
 
 /// Whether the function `def` defines is named with a qualifier (`A::f`, `ns::g`).
@@ -144,15 +139,15 @@ fn needed_by_constant_or_deduction(prog: &Program, def: tree_sitter::Node<'_>) -
         friend |= p.kind() == "friend_declaration";
         inner = p;
     }
-    let mut head = String::new();
-    let mut at = inner.start_byte();
-    skipped.sort_by_key(|r| r.start);
+    // `skipped` holds the headers from the innermost out: nested, so each ends where
+    // the text after it starts.
+    let mut pieces = Vec::new();
+    let mut at = head_end;
     for r in skipped {
-        head.push_str(&text[at.min(r.start)..r.start.max(at)]);
-        at = at.max(r.end);
+        pieces.push(&text[r.end..at]);
+        at = r.start;
     }
-    head.push(' ');
-    head.push_str(&text[at.min(head_end)..head_end]);
+    pieces.push(&text[inner.start_byte()..at]);
     // Error recovery may leave the specifiers in an unfinished sibling just before
     // (`[[nodiscard]] friend constexpr T` then `f() {...}`): its words after its last
     // `;`, `{` or `}` count, nothing before them.
@@ -163,8 +158,7 @@ fn needed_by_constant_or_deduction(prog: &Program, def: tree_sitter::Node<'_>) -
             break;
         }
         let tail = t.rfind([';', '{', '}']).map_or(0, |i| i + 1);
-        head.insert(0, ' ');
-        head.insert_str(0, &t[tail..]);
+        pieces.push(&t[tail..]);
         if tail > 0 {
             break;
         }
@@ -176,11 +170,10 @@ fn needed_by_constant_or_deduction(prog: &Program, def: tree_sitter::Node<'_>) -
     };
     let declarator = declarator.map_or("", |d| prog.node_text(d));
     let trailing = declarator.contains("->");
-    let friend = friend || has(&head, "friend");
-    has(&head, "constexpr")
-        || has(&head, "consteval")
-        || (has(&head, "auto") && !trailing)
-        || (friend && has(declarator, "requires"))
+    let head = |w: &str| pieces.iter().any(|p| has(p, w));
+    (head("constexpr") || head("consteval"))
+        || (head("auto") && !trailing)
+        || ((friend || head("friend")) && has(declarator, "requires"))
 }
 
 /// Make a function `void` when no caller uses its result.
@@ -334,16 +327,15 @@ mod tests {
                 .collect()
         };
         let src = "constexpr int c() { return 1; }\nauto d() { return 2; }\nauto t() -> int { return 3; }\nint f() { return 4; }\n";
-        let name = |l: &String| l.split('`').nth(1).unwrap_or("").to_string();
-        let plain: Vec<String> = labels(&FunctionToDeclaration, src)
-            .iter()
-            .map(name)
-            .collect();
+        let names = |pass: &dyn Pass, src: &str| -> Vec<String> {
+            labels(pass, src)
+                .iter()
+                .map(|l| l.split('`').nth(1).unwrap_or("").to_string())
+                .collect()
+        };
+        let plain = names(&FunctionToDeclaration, src);
         assert_eq!(plain, ["t", "f"]);
-        let risky: Vec<String> = labels(&ConstexprToDeclaration, src)
-            .iter()
-            .map(name)
-            .collect();
+        let risky = names(&ConstexprToDeclaration, src);
         assert_eq!(risky, ["c", "d"]);
         // A friend's `constexpr` is its friend declaration's (`operator-`); error
         // recovery may leave it in the sibling before the definition (`iter_move`:
@@ -351,23 +343,14 @@ mod tests {
         // trailing `requires` must stay defined (`h`). Template headers are not read
         // (`get`), and no error sibling lends its words past its own `}` (`size`).
         let src = "template<class _It, class _Sent> class common_iterator {\n    template<sized_sentinel_for<_It> _It2, sized_sentinel_for<_It> _Sent2>\n      requires sized_sentinel_for<_Sent, _It2>\n      friend constexpr iter_difference_t<_It2>\n      operator- [[nodiscard]] (const common_iterator& __x,\n          const common_iterator<_It2, _Sent2>& __y)\n      {\n switch(__x._M_index)\n   {\n   case 0:\n     return 0;\n   default:\n     __builtin_unreachable();\n   }\n      }\n    [[nodiscard]]\n    friend constexpr rref_t<_It>\n    iter_move(const common_iterator& __i)\n    noexcept(noexcept(ranges::iter_move(std::declval<const _It&>())))\n    requires input_iterator<_It>\n    {\n      do { if (std::__is_constant_evaluated() && !bool(__i._M_index == 0)) __builtin_unreachable(); } while (false);\n      return ranges::iter_move(__i._M_it);\n    }\n    int size() const { return 5; }\n    template <auto N> int get() const { return N; }\n    friend int h(common_iterator) requires input_iterator<_It> { return 3; }\n};\n";
-        let plain: Vec<String> = labels(&FunctionToDeclaration, src)
-            .iter()
-            .map(name)
-            .collect();
+        let plain = names(&FunctionToDeclaration, src);
         assert_eq!(plain, ["size", "get"]);
-        let risky: Vec<String> = labels(&ConstexprToDeclaration, src)
-            .iter()
-            .map(name)
-            .collect();
+        let risky = names(&ConstexprToDeclaration, src);
         // (`?`: labels give no name to an operator.)
         assert_eq!(risky, ["?", "iter_move", "h"]);
         // A definition after one with an error is read on its own.
         let src = "constexpr int a() { return 1 +; }\nint b() { return 2; }\n";
-        let plain: Vec<String> = labels(&FunctionToDeclaration, src)
-            .iter()
-            .map(name)
-            .collect();
+        let plain = names(&FunctionToDeclaration, src);
         assert_eq!(plain, ["b"]);
         // C has none.
         let p = crate::Program::new_in(crate::Lang::C, "int f(void) { return 4; }\n");

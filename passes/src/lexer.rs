@@ -130,12 +130,7 @@ impl Iterator for Tokens<'_> {
                     && (b[i] == b'"' || b[i] == b'\'')
                     && matches!(word, "L" | "u" | "U" | "u8")
                 {
-                    kind = if b[i] == b'"' {
-                        TokenKind::String
-                    } else {
-                        TokenKind::Char
-                    };
-                    i = skip_quoted(b, i);
+                    (kind, i) = quoted(b, i);
                 } else {
                     kind = TokenKind::Ident;
                 }
@@ -153,12 +148,7 @@ impl Iterator for Tokens<'_> {
                 }
                 kind = TokenKind::Number;
             } else if c == b'"' || c == b'\'' {
-                kind = if c == b'"' {
-                    TokenKind::String
-                } else {
-                    TokenKind::Char
-                };
-                i = skip_quoted(b, i);
+                (kind, i) = quoted(b, i);
             } else {
                 kind = TokenKind::Punct;
                 let rest = &b[i..];
@@ -184,6 +174,16 @@ impl Iterator for Tokens<'_> {
         self.i = n;
         None
     }
+}
+
+/// The kind of the quoted literal starting at the quote `b[i]`, and the index after it.
+fn quoted(b: &[u8], i: usize) -> (TokenKind, usize) {
+    let kind = if b[i] == b'"' {
+        TokenKind::String
+    } else {
+        TokenKind::Char
+    };
+    (kind, skip_quoted(b, i))
 }
 
 /// Skip a quoted literal starting at the quote `b[i]`; returns the index after it.
