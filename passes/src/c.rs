@@ -2,7 +2,7 @@
 //! declarator declares, which names a top-level item declares, identifier use counts.
 
 use crate::grammar::{field, kind};
-use crate::lexer::{tokenize, TokenKind};
+use crate::lexer::{tokens, TokenKind};
 use crate::Program;
 use std::collections::HashMap;
 use std::ops::Range;
@@ -295,7 +295,7 @@ pub(crate) struct Uses {
 impl Uses {
     pub(crate) fn of(prog: &Program) -> Uses {
         let mut by_name: HashMap<String, Vec<usize>> = HashMap::new();
-        for t in tokenize(prog.text()) {
+        for t in tokens(prog.text()) {
             if t.kind == TokenKind::Ident {
                 by_name
                     .entry(prog.text()[t.range.clone()].to_string())

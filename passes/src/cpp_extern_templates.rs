@@ -6,7 +6,7 @@
 //! suppresses implicit instantiation in this unit, so a test that needs it refuses the
 //! candidate. Read from the tokens, since the tree has no declaration there.
 
-use crate::lexer::{tokenize, Token, TokenKind};
+use crate::lexer::{tokens, TokenKind, Tokens};
 use crate::sites::{self, Site};
 use crate::{Candidate, Cursor, Lang, Pass, Program};
 
@@ -32,56 +32,54 @@ impl Pass for DropExternTemplates {
         if !text.contains("extern") {
             return Vec::new();
         }
-        let toks = tokenize(text);
-        let tok = |i: usize| toks.get(i).map_or("", |t| &text[t.range.clone()]);
+        // One token at a time: on a unit of several MB, the whole list is tens of MB.
+        let mut toks = tokens(text);
         let mut list = Vec::new();
-        let mut i = 0;
-        while i < toks.len() {
-            let starts = toks[i].kind == TokenKind::Ident
-                && !toks[i].directive
-                && tok(i) == "extern"
-                && tok(i + 1) == "template"
-                && tok(i + 2) != "<";
-            let end = if starts {
-                end_of(&toks, text, i + 2)
-            } else {
-                None
-            };
-            let Some(end) = end else {
-                i += 1;
+        while let Some(t) = toks.next() {
+            if t.kind != TokenKind::Ident || t.directive || &text[t.range.clone()] != "extern" {
+                continue;
+            }
+            let mut rest = toks.clone();
+            let mut next = || rest.next().map_or("", |t| &text[t.range]);
+            let starts = next() == "template" && next() != "<";
+            if !starts {
+                continue;
+            }
+            // From the word after `template` on.
+            let mut body = toks.clone();
+            body.next();
+            let Some((end, words)) = end_of(body, text) else {
                 continue;
             };
-            let what = format!(
-                "remove `extern template {}`",
-                toks[i + 2..end]
-                    .iter()
-                    .take(6)
-                    .map(|t| &text[t.range.clone()])
-                    .collect::<Vec<_>>()
-                    .join(" ")
-            );
-            list.push(Site::delete(toks[i].range.start..toks[end].range.end, what));
-            i = end + 1;
+            let what = format!("remove `extern template {}`", words.join(" "));
+            list.push(Site::delete(t.range.start..end, what));
+            // Go on after the declaration.
+            while toks.next().is_some_and(|u| u.range.end < end) {}
         }
         sites::candidates(&list, usize::MAX, from, limit)
     }
 }
 
-/// The index of the `;` that ends the declaration from `from` on: the first at depth 0
-/// of brackets. None if a `{`, an unbalanced `)` or a directive comes first (no such
-/// declaration).
-fn end_of(toks: &[Token], text: &str, from: usize) -> Option<usize> {
+/// The end (byte offset) of the declaration whose words follow `toks`: just past the
+/// first `;` at depth 0 of brackets, with its first six words. None if a `{`, an
+/// unbalanced `)` or a directive comes first (no such declaration).
+fn end_of<'a>(toks: Tokens<'_>, text: &'a str) -> Option<(usize, Vec<&'a str>)> {
     let mut depth = 0usize;
-    for (k, t) in toks.iter().enumerate().skip(from) {
+    let mut words = Vec::new();
+    for t in toks {
         if t.directive {
             return None;
         }
-        match &text[t.range.clone()] {
+        let w = &text[t.range.clone()];
+        match w {
             "(" | "[" => depth += 1,
             ")" | "]" => depth = depth.checked_sub(1)?,
-            ";" if depth == 0 => return Some(k),
+            ";" if depth == 0 => return Some((t.range.end, words)),
             "{" | "}" => return None,
             _ => {}
+        }
+        if words.len() < 6 {
+            words.push(w);
         }
     }
     None

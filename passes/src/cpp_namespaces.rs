@@ -33,15 +33,25 @@ impl Pass for DropNamespaceAttributes {
             return Vec::new();
         }
         let text = prog.text();
-        let toks = crate::lexer::tokenize(text);
-        let tok = |i: usize| toks.get(i).map_or("", |t| &text[t.range.clone()]);
+        // One token at a time: on a unit of several MB, the whole list is tens of MB.
+        let mut all = crate::lexer::tokens(text);
         let mut list = Vec::new();
-        for i in 0..toks.len() {
-            if tok(i) != "namespace" {
+        while let Some(first) = all.next() {
+            if &text[first.range.clone()] != "namespace" {
                 continue;
             }
+            // The head, up to the first `{`, `}` or `;`: all that is read below.
+            let mut toks = vec![first];
+            for t in all.clone() {
+                let end = matches!(&text[t.range.clone()], "{" | "}" | ";");
+                toks.push(t);
+                if end {
+                    break;
+                }
+            }
+            let tok = |i: usize| toks.get(i).map_or("", |t| &text[t.range.clone()]);
             // The name, if any: identifiers joined by `::` (`namespace a::inline b`).
-            let mut j = i + 1;
+            let mut j = 1;
             while tok(j) != "__attribute__"
                 && toks.get(j).is_some_and(|t| t.kind == TokenKind::Ident)
             {
@@ -60,7 +70,7 @@ impl Pass for DropNamespaceAttributes {
                 let end = toks[close].range.end;
                 list.push(Site::delete(
                     start..end,
-                    format!("drop the attribute of namespace `{}`", tok(i + 1)),
+                    format!("drop the attribute of namespace `{}`", tok(1)),
                 ));
                 j = close + 1;
             }

@@ -20,7 +20,7 @@
 use crate::c::{declared_names, templated};
 use crate::ddmin::chunks;
 use crate::grammar::{cpp_kind, field, kind};
-use crate::lexer::{tokenize, TokenKind};
+use crate::lexer::{tokens, TokenKind};
 use crate::{Candidate, Cursor, Edit, Lang, Pass, Program};
 use std::collections::HashMap;
 use std::ops::Range;
@@ -191,7 +191,7 @@ fn graph(prog: &Program) -> (Vec<Item>, Vec<u32>) {
     let text = prog.text();
     let starts: Vec<usize> = nodes.iter().map(|n| n.start_byte()).collect();
     let mut uses: Vec<Vec<u32>> = vec![Vec::new(); nodes.len()];
-    for t in tokenize(text) {
+    for t in tokens(text) {
         if t.kind != TokenKind::Ident {
             continue;
         }
@@ -372,7 +372,7 @@ void f(E);
         let out = cpp_outputs(&PruneUnused, src);
         assert!(!out.is_empty());
         for o in out {
-            let idents: Vec<&str> = tokenize(&o)
+            let idents: Vec<&str> = crate::lexer::tokenize(&o)
                 .into_iter()
                 .filter(|t| t.kind == TokenKind::Ident)
                 .map(|t| &o[t.range])

@@ -5,7 +5,7 @@
 
 use crate::c::{all_nodes, declarator_name, function_declarator, is_reserved, Uses};
 use crate::grammar::{field, kind};
-use crate::lexer::{tokenize, TokenKind};
+use crate::lexer::{tokens, TokenKind};
 use crate::{Candidate, Cursor, Edit, Pass, Program, Replacement};
 use std::collections::{BTreeMap, HashMap, HashSet};
 
@@ -105,7 +105,7 @@ impl Pass for RenameIdentifiers {
         // Defined names in order of first appearance.
         let mut order: Vec<(&str, usize)> = Vec::new();
         let mut seen = HashSet::new();
-        for t in tokenize(prog.text()) {
+        for t in tokens(prog.text()) {
             let s = &prog.text()[t.range.clone()];
             if t.kind == TokenKind::Ident && defined.contains_key(s) && seen.insert(s) {
                 order.push((s, t.range.start));

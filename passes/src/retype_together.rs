@@ -20,7 +20,6 @@
 
 use crate::c::all_nodes;
 use crate::grammar::{cpp_kind, field, kind};
-use crate::lexer::tokenize;
 use crate::sites::{self, Site};
 use crate::{Candidate, Cursor, Pass, Program, Replacement};
 use std::collections::BTreeMap;
@@ -44,7 +43,7 @@ impl Pass for RetypeTogether {
     }
 
     fn candidates(&self, prog: &Program, from: Cursor, limit: usize) -> Vec<Candidate> {
-        if limit == 0 || tokenize(prog.text()).len() > SMALL {
+        if limit == 0 || prog.token_count() > SMALL {
             return Vec::new();
         }
         let mut by_spelling: BTreeMap<String, Vec<Vec<Replacement>>> = BTreeMap::new();

@@ -7,7 +7,7 @@
 
 use super::budget::TestBudget;
 use super::cache::{Claim, VerdictCache};
-use super::current::Current;
+use super::current::{Current, Lineage};
 use super::options::ReduceOptions;
 use super::stats::Stats;
 use super::turns::Turns;
@@ -17,9 +17,9 @@ use crate::size::Size;
 use crate::toolchain::Control;
 use creduce_passes::hazards::Hazards;
 use creduce_passes::{count_tokens, Edit, Program, Replacement};
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex, Weak};
 use std::time::{Duration, Instant};
 
 /// Above this size (in bytes of text) and [`CHECK_UP_TO_ERRORS`] parse errors, the
@@ -43,6 +43,9 @@ fn costly_to_check(prog: &Program) -> bool {
 /// candidates in flight hold theirs while their tests run: on a unit of several MB that
 /// is hundreds of MB for programs that mostly lose.
 const KEEP_PARSED_UP_TO: usize = 1 << 20;
+
+/// Entries of [`Pipeline::derive`]'s memo before the dead ones are swept.
+const MAX_DERIVED: usize = 256;
 
 /// What happened to one candidate (its fate in the pipeline; the command layer's
 /// `Outcome` is what a whole command ended in).
@@ -145,6 +148,11 @@ pub(super) struct Pipeline<'a> {
     pub(super) counters: Counters,
     /// Nanoseconds per stage (`parse-check`, `oracle`, `ub-guard`, `value-probe`, ...).
     stage_nanos: Mutex<BTreeMap<&'static str, u64>>,
+    /// Programs [`Pipeline::derive`] made, by lineage, while anyone holds them: the
+    /// planner's predicted programs, which the engine takes when it keeps the same edit
+    /// of the same program instead of parsing it again (on a unit of several MB, a
+    /// reparse takes seconds and a tree of its own).
+    derived: Mutex<HashMap<Lineage, Weak<Current>>>,
 }
 
 impl<'a> Pipeline<'a> {
@@ -160,6 +168,7 @@ impl<'a> Pipeline<'a> {
             cache: VerdictCache::new(opts.cache),
             counters: Counters::default(),
             stage_nanos: Mutex::default(),
+            derived: Mutex::default(),
         }
     }
 
@@ -175,9 +184,27 @@ impl<'a> Pipeline<'a> {
         self.opts.speculate && self.cache.enabled()
     }
 
-    /// `prog`, made from the program `base` holds, as a current program.
-    pub(super) fn current(&self, prog: Program, base: &Current) -> Current {
-        Current::new(prog, &base.hazards, self.opts.hazard_check)
+    /// `prog`, the program `edit` makes of `base` (reparsed from its tree), as a
+    /// current program.
+    pub(super) fn current(&self, prog: Program, base: &Current, edit: &Edit) -> Current {
+        base.derive(prog, edit, self.opts.hazard_check)
+    }
+
+    /// The program `edit` makes of `base`, whose text is `text`: one already made by
+    /// the same steps if anyone still holds it, or reparsed now.
+    pub(super) fn derive(&self, base: &Current, edit: &Edit, text: String) -> Arc<Current> {
+        let lineage = base.lineage_after(edit);
+        let lock = || self.derived.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(p) = lock().get(&lineage).and_then(Weak::upgrade) {
+            return p;
+        }
+        let next = Arc::new(self.current(base.prog.reparse(edit, text), base, edit));
+        let mut derived = lock();
+        if derived.len() >= MAX_DERIVED {
+            derived.retain(|_, p| p.strong_count() > 0);
+        }
+        derived.insert(lineage, Arc::downgrade(&next));
+        next
     }
 
     /// Copy the counters and stage times into `stats`.

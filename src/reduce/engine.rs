@@ -23,7 +23,6 @@ use super::turns::Turns;
 use super::window;
 use crate::oracle::{Oracle, OracleError, Verdict};
 use crate::size::Size;
-use creduce_passes::hazards::HazardIndex;
 use creduce_passes::{Candidate, Edit, Observation, Program};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
@@ -75,11 +74,7 @@ pub fn reduce(
         pipe: Pipeline::new(oracle, options, budget),
         spec: Speculation::default(),
     };
-    let cur = Current::new(
-        Program::new_in(options.lang, source),
-        &HazardIndex::default(),
-        options.hazard_check,
-    );
+    let cur = Current::new(Program::new_in(options.lang, source), options.hazard_check);
     let mut stats = Stats {
         bytes_before: source.len(),
         tokens_before: cur.prog.token_count(),
@@ -199,7 +194,9 @@ impl Engine<'_> {
     /// A batch's candidates are tested in parallel ([`Self::test_stream`]) before the
     /// schedule asks for their verdicts in order; a timed-out one that would have won is
     /// tested again alone, and a fold is tested when the schedule asks for it.
-    fn run(&self, mut cur: Current, stats: &mut Stats) -> Result<Current, ReduceError> {
+    fn run(&self, cur: Current, stats: &mut Stats) -> Result<Current, ReduceError> {
+        // Shared with the planner, which walks from it while the engine tests.
+        let mut cur = Arc::new(cur);
         let opts = self.pipe.opts;
         let window = opts.window.max(1);
         let mut s = Schedule::of(opts, cur.size());
@@ -294,7 +291,7 @@ impl Engine<'_> {
                         folded = None;
                         if self.pipe.speculating() {
                             self.spec.engine_at(At {
-                                cur: cur.clone(),
+                                cur: Arc::clone(&cur),
                                 schedule: s.clone(),
                                 observed: observed.filter(|_| pass.observes()),
                                 observation: observation.clone().filter(|_| pass.observes()),
@@ -362,11 +359,10 @@ impl Engine<'_> {
                         continue;
                     };
                     let pass = opts.passes[pi].as_ref();
-                    let prog = match next.parsed {
-                        Some((p, _)) => p,
-                        None => cur.prog.reparse(&acc.edit, next.text),
+                    let next = match next.parsed {
+                        Some((p, _)) => Arc::new(self.pipe.current(p, &cur, &acc.edit)),
+                        None => self.pipe.derive(&cur, &acc.edit, next.text),
                     };
-                    let next = self.pipe.current(prog, &cur);
                     let t0 = Instant::now();
                     let ps = &mut stats.passes[pi];
                     ps.accepted += 1;
@@ -402,7 +398,7 @@ impl Engine<'_> {
             s.answer(answer);
         }
         stats.rounds = u64::from(s.rounds());
-        Ok(cur)
+        Ok(Arc::unwrap_or_clone(cur))
     }
 
     /// Evaluate `batch` in order, in parallel under the budget, until the window (of
@@ -647,11 +643,11 @@ mod tests {
         opts.speculate = true;
         let budget = TestBudget::new(1);
         let pipe = Pipeline::new(&fake, &opts, &budget);
-        let cur = Current::new(Program::new(PROGRAM), &HazardIndex::default(), true);
+        let cur = Current::new(Program::new(PROGRAM), true);
         let mut schedule = Schedule::of(&opts, cur.size());
         schedule.answer(Answer::Go);
         let at = At {
-            cur,
+            cur: cur.into(),
             schedule,
             observed: None,
             observation: None,
@@ -875,11 +871,7 @@ mod tests {
         let budget = TestBudget::new(1);
         let fake = Fake::default();
         let pipe = Pipeline::new(&fake, &options, &budget);
-        let cur = Current::new(
-            Program::new("int a;\nint b;\n"),
-            &HazardIndex::default(),
-            true,
-        );
+        let cur = Current::new(Program::new("int a;\nint b;\n"), true);
         let edit = Edit::new(vec![Replacement {
             range: 12..13,
             text: String::new(),
@@ -888,6 +880,49 @@ mod tests {
         pipe.cache.put(VerdictCache::key("int a;\nint b\n"), true);
         let e = pipe.evaluate(&cur, edit, false).unwrap();
         assert_eq!(e.outcome, Fate::ParseRejected);
+    }
+
+    #[test]
+    fn a_program_made_by_the_same_steps_is_parsed_once() {
+        // The planner's predicted program is the engine's when the engine keeps the same
+        // edit of the same program: one parse, one tree. The same text made by other
+        // steps is parsed again, since after error recovery its tree may differ.
+        use super::super::candidate::Pipeline;
+        use creduce_passes::Replacement;
+        let passes = creduce_passes::default_schedule();
+        let options = options(&passes, DEFAULT_WINDOW, &|| false, &NoEvents);
+        let budget = TestBudget::new(1);
+        let fake = Fake::default();
+        let pipe = Pipeline::new(&fake, &options, &budget);
+        let cur = Current::new(Program::new("int a;\nint b;\n"), true);
+        let cut = |range: std::ops::Range<usize>| {
+            let text = String::new();
+            Edit::new(vec![Replacement { range, text }]).unwrap()
+        };
+        let edit = cut(0..7);
+        let held = pipe.derive(&cur, &edit, "int b;\n".into());
+        let again = pipe.derive(&cur, &edit, "int b;\n".into());
+        assert!(Arc::ptr_eq(&held, &again));
+        assert_eq!(again.prog.text(), "int b;\n");
+        let rewrite = Edit::new(vec![Replacement {
+            range: 0..14,
+            text: "int b;\n".into(),
+        }]);
+        let other = pipe.derive(&cur, &rewrite.unwrap(), "int b;\n".into());
+        assert!(!Arc::ptr_eq(&held, &other));
+        assert_ne!(held.lineage, other.lineage);
+        // From a program of the same text but another lineage: parsed again.
+        let twin = Current::new(Program::new("int a;\nint b;\n"), true);
+        let from_twin = pipe.derive(
+            &twin.derive(twin.prog.clone(), &Edit::default(), true),
+            &edit,
+            "int b;\n".into(),
+        );
+        assert!(!Arc::ptr_eq(&held, &from_twin));
+        // The memo holds none of them: a program nobody holds is gone.
+        let weak = Arc::downgrade(&held);
+        drop((held, again));
+        assert!(weak.upgrade().is_none());
     }
 
     #[test]

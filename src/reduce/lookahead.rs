@@ -63,7 +63,7 @@ const PROGRAM_WEIGHT: usize = 24;
 /// Where the engine stands: on `cur`, its schedule about to ask for a batch.
 #[derive(Debug, Clone)]
 pub(super) struct At {
-    pub(super) cur: Current,
+    pub(super) cur: Arc<Current>,
     /// The schedule, about to ask for a batch.
     pub(super) schedule: Schedule,
     /// The program the schedule's pass has observed, if it observes.
@@ -399,7 +399,7 @@ impl Lookahead {
             return Arc::clone(p);
         }
         self.bytes += text.len() * PROGRAM_WEIGHT;
-        let next = Arc::new(pipe.current(cur.prog.reparse(edit, text.to_string()), cur));
+        let next = pipe.derive(cur, edit, text.to_string());
         self.programs.insert(key, Arc::clone(&next));
         next
     }
@@ -725,7 +725,7 @@ impl Path {
     fn start(at: &At) -> Path {
         Path {
             key: VerdictCache::key(at.cur.prog.text()),
-            cur: Arc::new(at.cur.clone()),
+            cur: Arc::clone(&at.cur),
             schedule: at.schedule.clone(),
             empty: 0,
             batch: Arc::default(),
@@ -857,15 +857,11 @@ mod tests {
     /// Where the engine stands at the start of its first pass (of `passes`) over
     /// `text`, in windows of 4: about to ask for the first batch.
     fn at_start(text: &str, passes: usize) -> At {
-        let cur = Current::new(
-            creduce_passes::Program::new(text),
-            &creduce_passes::hazards::HazardIndex::default(),
-            true,
-        );
+        let cur = Current::new(creduce_passes::Program::new(text), true);
         let mut schedule = Schedule::new(passes, 4, cur.size());
         schedule.answer(Answer::Go);
         At {
-            cur,
+            cur: cur.into(),
             schedule,
             observed: None,
             observation: None,
