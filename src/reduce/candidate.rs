@@ -132,6 +132,8 @@ pub(super) struct Counters {
     cancelled: AtomicU64,
     speculative_tests: AtomicU64,
     speculative_hits: AtomicU64,
+    /// [`Pipeline::derive`] found the program made already.
+    programs_shared: AtomicU64,
     /// Runs of a likely result as its user runs the test, ahead of need.
     as_user_runs: AtomicU64,
     /// Tests that ended in a verdict, and their time.
@@ -196,6 +198,10 @@ impl<'a> Pipeline<'a> {
         let lineage = base.lineage_after(edit);
         let lock = || self.derived.lock().unwrap_or_else(|e| e.into_inner());
         if let Some(p) = lock().get(&lineage).and_then(Weak::upgrade) {
+            debug_assert_eq!(p.prog.text(), text, "one lineage, two texts");
+            self.counters
+                .programs_shared
+                .fetch_add(1, Ordering::Relaxed);
             return p;
         }
         let next = Arc::new(self.current(base.prog.reparse(edit, text), base, edit));
@@ -220,6 +226,7 @@ impl<'a> Pipeline<'a> {
         stats.cancelled = n(&c.cancelled);
         stats.speculative_tests = n(&c.speculative_tests);
         stats.speculative_hits = n(&c.speculative_hits);
+        stats.programs_shared = n(&c.programs_shared);
         stats.as_user_ahead = n(&c.as_user_runs);
         stats.stage_seconds = self
             .stage_nanos

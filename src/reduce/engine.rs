@@ -947,6 +947,28 @@ mod tests {
     }
 
     #[test]
+    fn the_planner_s_parsed_programs_never_change_the_result() {
+        // With the checks off the engine parses only what it keeps, and takes the
+        // planner's program when the planner made it by the same steps: the result is
+        // the one the engine reaches alone.
+        let passes = creduce_passes::default_schedule();
+        let mut options = options(&passes, DEFAULT_WINDOW, &|| false, &NoEvents);
+        options.parse_check = false;
+        options.hazard_check = false;
+        options.speculate = false;
+        let alone = reduce(PROGRAM, &Fake::default(), &options, &TestBudget::new(1)).unwrap();
+        assert_eq!(alone.stats.programs_shared, 0);
+        options.speculate = true;
+        let slow = Fake {
+            latency: Duration::from_millis(20),
+            ..Fake::default()
+        };
+        let shared = reduce(PROGRAM, &slow, &options, &TestBudget::new(4)).unwrap();
+        assert_eq!(shared.text, alone.text);
+        assert!(shared.stats.programs_shared > 0, "{:?}", shared.stats);
+    }
+
+    #[test]
     fn tests_run_ahead_of_need_never_change_the_result() {
         let passes = creduce_passes::default_schedule();
         let mut options = options(&passes, DEFAULT_WINDOW, &|| false, &NoEvents);

@@ -76,6 +76,9 @@ pub struct Stats {
     /// Observations (the value probe's runs) a kept change left true, so the changed
     /// program was not run again.
     pub observations_carried: u64,
+    /// Programs asked for twice by the same steps (mostly the engine keeping the edit
+    /// the planner had predicted) and parsed once.
+    pub programs_shared: u64,
     /// Rounds of the schedule run.
     pub rounds: u64,
     /// Wall time in seconds.
