@@ -67,7 +67,10 @@ fn definitions(prog: &Program, needing_body: bool) -> Vec<Site> {
             .and_then(declarator_name)
             .map(|n| prog.node_text(n));
         if name == Some("main")
-            || (cpp && needed_by_constant_or_deduction(prog, def)) != needing_body
+            || (cpp && friend_with_default_template_arguments(def))
+            || (cpp
+                && (needed_by_constant_or_deduction(prog, def) || takes_a_deduced_type(prog, def)))
+                != needing_body
         {
             continue;
         }
@@ -80,7 +83,7 @@ fn definitions(prog: &Program, needing_body: bool) -> Vec<Site> {
                 .children(&mut c)
                 .find(|n| n.kind() == "field_initializer_list")
                 .map_or(body.start_byte(), |n| n.start_byte());
-            let site = if cpp && qualified_name(def) {
+            let site = if cpp && qualified_name(prog, def) {
                 // `void A::f() {...}`: an out-of-class definition cannot become
                 // a declaration; the class still declares it, so it goes whole
                 // (with its `template <...>` header).
@@ -101,11 +104,124 @@ fn definitions(prog: &Program, needing_body: bool) -> Vec<Site> {
     list
 }
 
-/// Whether the function `def` defines is named with a qualifier (`A::f`, `ns::g`).
-fn qualified_name(def: tree_sitter::Node<'_>) -> bool {
-    def_declarator(def)
+/// Whether the function `def` defines is named with a qualifier (`A::f`, `ns::g`). An
+/// out-of-class conversion function (`A::operator bool() const {...}`) is read by
+/// tree-sitter-cpp as a function `bool` of type `A::operator`.
+fn qualified_name(prog: &Program, def: tree_sitter::Node<'_>) -> bool {
+    let mut ty = def.child_by_field_name(field::TYPE);
+    let mut conversion = false;
+    while let Some(t) = ty.filter(|t| t.kind() == "qualified_identifier") {
+        ty = t.child_by_field_name("name");
+        conversion = ty.is_some_and(|n| prog.node_text(n) == "operator");
+    }
+    let named = def_declarator(def)
         .and_then(|f| f.child_by_field_name(field::DECLARATOR))
-        .is_some_and(|n| n.kind() == "qualified_identifier")
+        .is_some_and(|n| n.kind() == "qualified_identifier");
+    named || conversion
+}
+
+/// What is around a definition of its own: its template headers and a `friend`.
+struct Own<'t> {
+    /// The template declarations around it (`template <...>`), innermost first.
+    headers: Vec<tree_sitter::Node<'t>>,
+    /// It is a friend's.
+    friend: bool,
+    /// The outermost of them, or the definition itself.
+    outer: tree_sitter::Node<'t>,
+}
+
+/// The template headers and `friend` around `def` (up to the first node that is
+/// neither).
+fn own_headers(def: tree_sitter::Node<'_>) -> Own<'_> {
+    let mut own = Own {
+        headers: Vec::new(),
+        friend: false,
+        outer: def,
+    };
+    while let Some(p) = own
+        .outer
+        .parent()
+        .filter(|p| matches!(p.kind(), "friend_declaration" | "template_declaration"))
+    {
+        if p.kind() == "template_declaration" {
+            own.headers.push(p);
+        }
+        own.friend |= p.kind() == "friend_declaration";
+        own.outer = p;
+    }
+    own
+}
+
+/// The parameters of the template headers `headers`.
+fn template_parameters<'t>(headers: &[tree_sitter::Node<'t>]) -> Vec<tree_sitter::Node<'t>> {
+    let mut out = Vec::new();
+    for h in headers {
+        let mut c = h.walk();
+        if let Some(ps) = h.child_by_field_name("parameters") {
+            out.extend(ps.named_children(&mut c));
+        }
+    }
+    out
+}
+
+/// A friend function template with a default template argument must stay a definition
+/// ("default template arguments may not be used in template friend declarations").
+fn friend_with_default_template_arguments(def: tree_sitter::Node<'_>) -> bool {
+    let Own {
+        headers, friend, ..
+    } = own_headers(def);
+    friend
+        && template_parameters(&headers)
+            .iter()
+            .any(|p| p.kind().starts_with("optional_"))
+}
+
+/// Whether `def`, a function template, takes a parameter whose type is one of its own
+/// type parameters whole (`P p`, `F &&f`, `const U &u`, `A &&...a`). A call may deduce
+/// that type as a lambda's closure type, a type local to a function, and g++ then needs
+/// the definition in the unit ("declared using local type ..., is used but never
+/// defined"): LLVM's `any_of(R &&, UnaryPredicate)`, `std::function`'s constructor.
+/// Such definitions go with those a constant expression may need, after
+/// `prune_unused`.
+fn takes_a_deduced_type(prog: &Program, def: tree_sitter::Node<'_>) -> bool {
+    let headers = own_headers(def).headers;
+    let types: Vec<&str> = template_parameters(&headers)
+        .into_iter()
+        .filter(|p| p.kind().ends_with("type_parameter_declaration"))
+        .filter_map(|p| {
+            let mut c = p.walk();
+            p.child_by_field_name("name").or_else(|| {
+                p.named_children(&mut c)
+                    .find(|n| n.kind() == "type_identifier")
+            })
+        })
+        .map(|n| prog.node_text(n))
+        .collect();
+    if types.is_empty() {
+        return false;
+    }
+    let Some(params) = def_declarator(def).and_then(|f| f.child_by_field_name("parameters")) else {
+        return false;
+    };
+    /// A declarator that names the object itself or a reference to it.
+    fn whole(d: tree_sitter::Node<'_>) -> bool {
+        match d.kind() {
+            "identifier" => true,
+            "reference_declarator" | "abstract_reference_declarator" | "variadic_declarator" => {
+                d.named_child(0).is_none_or(whole)
+            }
+            _ => false,
+        }
+    }
+    let mut c = params.walk();
+    let found = params.named_children(&mut c).any(|p| {
+        p.kind().ends_with("parameter_declaration")
+            && p.child_by_field_name(field::TYPE).is_some_and(|t| {
+                t.kind() == "type_identifier" && types.contains(&prog.node_text(t))
+            })
+            && p.child_by_field_name(field::DECLARATOR).is_none_or(whole)
+    });
+    found
 }
 
 /// The function declarator of the function `def` defines (none when error recovery
@@ -126,19 +242,15 @@ fn needed_by_constant_or_deduction(prog: &Program, def: tree_sitter::Node<'_>) -
     let head_end = declarator.map_or(def.start_byte(), |d| d.start_byte());
     // The head, from the friend declaration and template headers around `def` on, with
     // each template header (`template <...> requires ...`) left out.
-    let mut skipped = Vec::new();
-    let mut inner = def;
-    let mut friend = false;
-    while let Some(p) = inner
-        .parent()
-        .filter(|p| matches!(p.kind(), "friend_declaration" | "template_declaration"))
-    {
-        if p.kind() == "template_declaration" {
-            skipped.push(p.start_byte()..inner.start_byte());
-        }
-        friend |= p.kind() == "friend_declaration";
-        inner = p;
-    }
+    let Own {
+        headers,
+        friend,
+        outer: inner,
+    } = own_headers(def);
+    let skipped = headers.iter().map(|h| {
+        let next = h.child_with_descendant(def).unwrap_or(def);
+        h.start_byte()..next.start_byte()
+    });
     // `skipped` holds the headers from the innermost out: nested, so each ends where
     // the text after it starts.
     let mut pieces = Vec::new();
@@ -307,10 +419,10 @@ mod tests {
 
     #[test]
     fn an_out_of_class_definition_goes_whole() {
-        let src = "struct A { void f(); template <class T> inline A& g(T); };\nvoid A::f() { }\ntemplate <class T> inline A& A::g(T) { return *this; }\nint main() { A().f(); }\n";
+        let src = "struct A { void f(); template <class T> inline A& g(T *); };\nvoid A::f() { }\ntemplate <class T> inline A& A::g(T *) { return *this; }\nint main() { A().f(); }\n";
         let out = cpp_outputs(&FunctionToDeclaration, src);
         assert!(
-            out.contains(&"struct A { void f(); template <class T> inline A& g(T); };\n\n\nint main() { A().f(); }\n".to_string()),
+            out.contains(&"struct A { void f(); template <class T> inline A& g(T *); };\n\n\nint main() { A().f(); }\n".to_string()),
             "{out:?}"
         );
         assert!(out.iter().all(|o| !o.contains("A::f() ;")), "{out:?}");
@@ -357,6 +469,47 @@ mod tests {
         assert!(ConstexprToDeclaration
             .candidates(&p, crate::Cursor::START, 10)
             .is_empty());
+    }
+
+    #[test]
+    fn definitions_g_plus_plus_needs_in_a_unit_of_llvm_s_headers() {
+        // What g++ refused in the first chunks of a 5 MB unit of LLVM 15's headers:
+        // a template that takes a type of its own whole may be instantiated with a
+        // lambda's type (`any_of`, `function`'s constructor: "used but never
+        // defined"), so it waits for the second pass; a friend template with a default
+        // template argument stays a definition; an out-of-class conversion function
+        // goes whole ("declaration ... outside of class is not definition").
+        let src = "template <class R, class P> bool any_of(R &&r, P p) { return p(r); }\n\
+template <class T> struct V {\n\
+  template <class F, class = int> V(F &&f) { f(); }\n\
+  void push(const T &x) {}\n\
+  template <class... A> void emp(A &&...a) {}\n\
+  template <class X> void ptr(X *p) {}\n\
+  template <class X> void list(V<X> v) {}\n\
+  template <class U = int> friend bool operator==(V, U) { return true; }\n\
+};\n\
+namespace N { struct L { struct E { explicit operator bool() const; }; }; }\n\
+inline N::L::E::operator bool() const { return true; }\n";
+        let p = crate::Program::new_in(crate::Lang::Cpp, src);
+        let plain = definitions(&p, false);
+        let risky = definitions(&p, true);
+        let named = |sites: &[Site]| -> Vec<String> {
+            let mut c: Vec<String> = sites
+                .iter()
+                .map(|s| s.what.split('`').nth(1).unwrap_or("").to_string())
+                .collect();
+            c.sort();
+            c
+        };
+        assert_eq!(named(&plain), ["bool", "list", "ptr", "push"]);
+        assert_eq!(named(&risky), ["V", "any_of", "emp"]);
+        // The conversion function goes whole, with nothing left behind.
+        let conversion = plain.iter().find(|s| s.what.contains("`bool`")).unwrap();
+        let r = conversion.reps[0].range.clone();
+        assert_eq!(
+            (&src[r], conversion.reps[0].text.as_str()),
+            ("inline N::L::E::operator bool() const { return true; }", "")
+        );
     }
 }
 
