@@ -40,7 +40,8 @@ impl Pass for ConstexprToDeclaration {
     }
 
     fn description(&self) -> &'static str {
-        "C++: replace a constexpr, consteval or auto-typed function definition by a declaration"
+        "C++: replace a constexpr, consteval or auto-typed function definition, or a template's \
+         that takes a type of its own whole, by a declaration"
     }
 
     fn candidates(&self, prog: &Program, from: Cursor, limit: usize) -> Vec<Candidate> {
