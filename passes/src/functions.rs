@@ -165,6 +165,21 @@ fn template_parameters<'t>(headers: &[tree_sitter::Node<'t>]) -> Vec<tree_sitter
     out
 }
 
+/// How many scopes of the qualified name `def` defines are class templates
+/// (`A<T>::B<U>::f`: 2).
+fn class_template_scopes(def: tree_sitter::Node<'_>) -> usize {
+    let mut n = 0;
+    let mut q = def_declarator(def).and_then(|f| f.child_by_field_name(field::DECLARATOR));
+    while let Some(node) = q.filter(|q| q.kind() == "qualified_identifier") {
+        n += usize::from(
+            node.child_by_field_name("scope")
+                .is_some_and(|s| s.kind() == "template_type"),
+        );
+        q = node.child_by_field_name("name");
+    }
+    n
+}
+
 /// A friend function template with a default template argument must stay a definition
 /// ("default template arguments may not be used in template friend declarations").
 fn friend_with_default_template_arguments(def: tree_sitter::Node<'_>) -> bool {
@@ -184,17 +199,23 @@ fn friend_with_default_template_arguments(def: tree_sitter::Node<'_>) -> bool {
 /// defined"): LLVM's `any_of(R &&, UnaryPredicate)`, `std::function`'s constructor.
 /// Such definitions go with those a constant expression may need, after
 /// `prune_unused`.
+/// Out of its class (`template <class T> void V<T>::f(const T &)`), the outer headers
+/// are the class templates' (one for each `C<...>::` of the name), not the function's.
 fn takes_a_deduced_type(prog: &Program, def: tree_sitter::Node<'_>) -> bool {
-    let headers = own_headers(def).headers;
+    let mut headers = own_headers(def).headers;
+    headers.truncate(headers.len().saturating_sub(class_template_scopes(def)));
     let types: Vec<&str> = template_parameters(&headers)
         .into_iter()
-        .filter(|p| p.kind().ends_with("type_parameter_declaration"))
-        .filter_map(|p| {
-            let mut c = p.walk();
-            p.child_by_field_name("name").or_else(|| {
-                p.named_children(&mut c)
-                    .find(|n| n.kind() == "type_identifier")
-            })
+        .filter_map(|p| match p.kind() {
+            "optional_type_parameter_declaration" => p.child_by_field_name("name"),
+            "type_parameter_declaration" | "variadic_type_parameter_declaration" => {
+                let mut c = p.walk();
+                let name = p
+                    .named_children(&mut c)
+                    .find(|n| n.kind() == "type_identifier");
+                name
+            }
+            _ => None,
         })
         .map(|n| prog.node_text(n))
         .collect();
@@ -488,7 +509,13 @@ template <class T> struct V {\n\
   template <class X> void ptr(X *p) {}\n\
   template <class X> void list(V<X> v) {}\n\
   template <class U = int> friend bool operator==(V, U) { return true; }\n\
+  void out(const T &x);\n\
+  template <class U> void out2(T, U);\n\
+  template <class F> void call(F &&) {}\n\
+  template <class = V> void dflt(V x) {}\n\
 };\n\
+template <class T> void V<T>::out(const T &x) {}\n\
+template <class T> template <class U> void V<T>::out2(T t, U u) {}\n\
 namespace N { struct L { struct E { explicit operator bool() const; }; }; }\n\
 inline N::L::E::operator bool() const { return true; }\n";
         let p = crate::Program::new_in(crate::Lang::Cpp, src);
@@ -502,8 +529,8 @@ inline N::L::E::operator bool() const { return true; }\n";
             c.sort();
             c
         };
-        assert_eq!(named(&plain), ["bool", "list", "ptr", "push"]);
-        assert_eq!(named(&risky), ["V", "any_of", "emp"]);
+        assert_eq!(named(&plain), ["?", "bool", "dflt", "list", "ptr", "push"]);
+        assert_eq!(named(&risky), ["?", "V", "any_of", "call", "emp"]);
         // The conversion function goes whole, with nothing left behind.
         let conversion = plain.iter().find(|s| s.what.contains("`bool`")).unwrap();
         let r = conversion.reps[0].range.clone();
