@@ -864,22 +864,29 @@ mod tests {
     fn regression_a_cached_success_still_passes_this_parent_s_checks() {
         // A text tested ahead of need from a guessed parent (where it passed the checks)
         // and reached from the real parent, where it adds a parse error, is rejected.
-        use super::super::candidate::{Fate, Pipeline};
+        use super::super::candidate::Fate;
         use creduce_passes::Replacement;
+        with_pipeline("int a;\nint b;\n", |pipe, cur| {
+            let edit = Edit::new(vec![Replacement {
+                range: 12..13,
+                text: String::new(),
+            }])
+            .unwrap();
+            pipe.cache.put(VerdictCache::key("int a;\nint b\n"), true);
+            let e = pipe.evaluate(cur, edit, false).unwrap();
+            assert_eq!(e.outcome, Fate::ParseRejected);
+        });
+    }
+
+    /// A pipeline with the default schedule and a fake oracle, and `text` as the
+    /// current program.
+    fn with_pipeline(text: &str, f: impl FnOnce(&super::super::candidate::Pipeline<'_>, &Current)) {
         let passes = creduce_passes::default_schedule();
         let options = options(&passes, DEFAULT_WINDOW, &|| false, &NoEvents);
         let budget = TestBudget::new(1);
         let fake = Fake::default();
-        let pipe = Pipeline::new(&fake, &options, &budget);
-        let cur = Current::new(Program::new("int a;\nint b;\n"), true);
-        let edit = Edit::new(vec![Replacement {
-            range: 12..13,
-            text: String::new(),
-        }])
-        .unwrap();
-        pipe.cache.put(VerdictCache::key("int a;\nint b\n"), true);
-        let e = pipe.evaluate(&cur, edit, false).unwrap();
-        assert_eq!(e.outcome, Fate::ParseRejected);
+        let pipe = super::super::candidate::Pipeline::new(&fake, &options, &budget);
+        f(&pipe, &Current::new(Program::new(text), true));
     }
 
     #[test]
@@ -887,42 +894,37 @@ mod tests {
         // The planner's predicted program is the engine's when the engine keeps the same
         // edit of the same program: one parse, one tree. The same text made by other
         // steps is parsed again, since after error recovery its tree may differ.
-        use super::super::candidate::Pipeline;
         use creduce_passes::Replacement;
-        let passes = creduce_passes::default_schedule();
-        let options = options(&passes, DEFAULT_WINDOW, &|| false, &NoEvents);
-        let budget = TestBudget::new(1);
-        let fake = Fake::default();
-        let pipe = Pipeline::new(&fake, &options, &budget);
-        let cur = Current::new(Program::new("int a;\nint b;\n"), true);
-        let cut = |range: std::ops::Range<usize>| {
-            let text = String::new();
-            Edit::new(vec![Replacement { range, text }]).unwrap()
-        };
-        let edit = cut(0..7);
-        let held = pipe.derive(&cur, &edit, "int b;\n".into());
-        let again = pipe.derive(&cur, &edit, "int b;\n".into());
-        assert!(Arc::ptr_eq(&held, &again));
-        assert_eq!(again.prog.text(), "int b;\n");
-        let rewrite = Edit::new(vec![Replacement {
-            range: 0..14,
-            text: "int b;\n".into(),
-        }]);
-        let other = pipe.derive(&cur, &rewrite.unwrap(), "int b;\n".into());
-        assert!(!Arc::ptr_eq(&held, &other));
-        assert_ne!(held.lineage, other.lineage);
-        // From a program of the same text but another lineage: parsed again.
-        let twin = Current::new(Program::new("int a;\nint b;\n"), true);
-        let from_twin = pipe.derive(
-            &twin.derive(twin.prog.clone(), &Edit::default(), true),
-            &edit,
-            "int b;\n".into(),
-        );
-        assert!(!Arc::ptr_eq(&held, &from_twin));
-        // The memo holds none of them: a program nobody holds is gone.
-        let weak = Arc::downgrade(&held);
-        drop((held, again));
-        assert!(weak.upgrade().is_none());
+        with_pipeline("int a;\nint b;\n", |pipe, cur| {
+            let cut = |range: std::ops::Range<usize>| {
+                let text = String::new();
+                Edit::new(vec![Replacement { range, text }]).unwrap()
+            };
+            let edit = cut(0..7);
+            let held = pipe.derive(cur, &edit, "int b;\n".into());
+            let again = pipe.derive(cur, &edit, "int b;\n".into());
+            assert!(Arc::ptr_eq(&held, &again));
+            assert_eq!(again.prog.text(), "int b;\n");
+            let rewrite = Edit::new(vec![Replacement {
+                range: 0..14,
+                text: "int b;\n".into(),
+            }]);
+            let other = pipe.derive(cur, &rewrite.unwrap(), "int b;\n".into());
+            assert!(!Arc::ptr_eq(&held, &other));
+            assert_ne!(held.lineage, other.lineage);
+            // From a program of the same text but another lineage: parsed again.
+            let twin = Current::new(Program::new("int a;\nint b;\n"), true);
+            let from_twin = pipe.derive(
+                &twin.derive(twin.prog.clone(), &Edit::default(), true),
+                &edit,
+                "int b;\n".into(),
+            );
+            assert!(!Arc::ptr_eq(&held, &from_twin));
+            // The memo holds none of them: a program nobody holds is gone.
+            let weak = Arc::downgrade(&held);
+            drop((held, again));
+            assert!(weak.upgrade().is_none());
+        });
     }
 
     #[test]
