@@ -12,6 +12,7 @@
 use super::budget::TestBudget;
 use super::cache::VerdictCache;
 use super::candidate::{Evaluated, Fate, Pipeline};
+use super::coarse;
 use super::current::Current;
 use super::format::{Format, Formatted};
 use super::lookahead::{as_user_key, At};
@@ -276,10 +277,14 @@ impl Engine<'_> {
                         }
                     }
                     let t0 = Instant::now();
-                    batch = match &observation {
-                        Some(o) => pass.observed_candidates(&cur.prog, o, cursor, BATCH),
-                        None => pass.candidates(&cur.prog, cursor, BATCH),
-                    };
+                    batch = coarse::candidates(
+                        pass,
+                        &cur.prog,
+                        observation.as_deref(),
+                        cursor,
+                        BATCH,
+                        s.floor(cur.prog.text().len()),
+                    );
                     self.pipe.add_stage("candidates", t0.elapsed());
                     if !batch.is_empty() {
                         stats.passes[pi].candidates += batch.len() as u64;
@@ -826,6 +831,64 @@ mod tests {
         fn script_lines(&self, _src: &str) -> Vec<String> {
             Vec::new()
         }
+    }
+
+    /// Interesting while every `keep` line is there.
+    #[derive(Debug)]
+    struct KeepLines;
+
+    impl Oracle for KeepLines {
+        fn test(&self, text: &str, _cancel: &dyn Control) -> Result<Report, OracleError> {
+            let verdict = match (0..32).all(|i| text.contains(&format!("keep{i:02}="))) {
+                true => Verdict::Interesting,
+                false => Verdict::NotInteresting,
+            };
+            Ok(Report::new(verdict, "oracle", Duration::ZERO))
+        }
+
+        fn script_lines(&self, _src: &str) -> Vec<String> {
+            Vec::new()
+        }
+    }
+
+    #[test]
+    fn a_big_program_s_first_round_takes_big_cuts_and_the_next_the_rest() {
+        // 16 groups of a needed 32 KiB line, a 10-byte line, a needed 32 KiB line and
+        // a 2 KiB line (1 MiB and more): every chunk of two lines or more holds a
+        // needed one, and deleting a short line alone removes less than 1/1024 of the
+        // program. So the first round deletes every long line before any short one
+        // (where one pass alone would take them in the order they come), and the next
+        // round the short ones.
+        let mut src = String::new();
+        for i in 0..16 {
+            let keep = "k".repeat(32 << 10);
+            src.push_str(&format!("keep{:02}={keep}\nshort{i:02}=1\n", 2 * i));
+            src.push_str(&format!("keep{:02}={keep}\n", 2 * i + 1));
+            src.push_str(&format!("long{i:02}={}\n", "l".repeat(2 << 10)));
+        }
+        assert!(src.len() >= 1 << 20);
+        let passes = vec![creduce_passes::pass_by_name("delete_lines").unwrap()];
+        let recorded = Recorded::default();
+        let mut opts = options(&passes, DEFAULT_WINDOW, &|| false, &recorded);
+        (opts.parse_check, opts.hazard_check) = (false, false);
+        let r = reduce(&src, &KeepLines, &opts, &TestBudget::new(2)).unwrap();
+        assert!(!r.text.contains("short") && !r.text.contains("long"));
+        assert!(r.stats.rounds >= 2);
+        assert_eq!(r.text.lines().count(), 32);
+        let tested = recorded.0.lock().unwrap();
+        let short_gone = tested
+            .iter()
+            .position(|t| t.matches("short").count() < 16 && t.matches("keep").count() == 32)
+            .expect("a short line was deleted");
+        assert!(
+            !tested[short_gone].contains("long"),
+            "a short line went alone before the long ones"
+        );
+        drop(tested);
+        // The planner asks its batches through the same floor: any -j, one path.
+        opts.events = &NoEvents;
+        let eight = reduce(&src, &KeepLines, &opts, &TestBudget::new(8)).unwrap();
+        assert_eq!(eight.text, r.text);
     }
 
     #[test]

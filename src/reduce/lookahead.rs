@@ -21,6 +21,7 @@
 
 use super::cache::{Key, VerdictCache};
 use super::candidate::Pipeline;
+use super::coarse;
 use super::current::Current;
 use super::format::Format;
 use super::options::BATCH;
@@ -151,7 +152,8 @@ enum Kind {
 /// tallies the guesses come from. Owned by the one planner thread.
 #[derive(Default)]
 pub(super) struct Lookahead {
-    batches: HashMap<(Key, usize, Cursor), Arc<Vec<Candidate>>>,
+    /// By program, pass, cursor and floor ([`super::coarse`]).
+    batches: HashMap<(Key, usize, Cursor, usize), Arc<Vec<Candidate>>>,
     rendered: HashMap<(Key, Key), Arc<Rendered>>,
     programs: HashMap<Key, Arc<Current>>,
     /// Texts whose verdict was tallied already.
@@ -328,18 +330,26 @@ impl Lookahead {
     fn batch(
         &mut self,
         pipe: &Pipeline<'_>,
-        (pi, cursor): (usize, Cursor),
+        (pi, cursor, floor): (usize, Cursor, usize),
         cur: &Current,
         key: Key,
         observation: Option<&Observation>,
     ) -> Arc<Vec<Candidate>> {
         let pass = pipe.opts.passes[pi].as_ref();
-        Arc::clone(self.batches.entry((key, pi, cursor)).or_insert_with(|| {
-            Arc::new(match observation {
-                Some(o) => pass.observed_candidates(&cur.prog, o, cursor, BATCH),
-                None => pass.candidates(&cur.prog, cursor, BATCH),
-            })
-        }))
+        Arc::clone(
+            self.batches
+                .entry((key, pi, cursor, floor))
+                .or_insert_with(|| {
+                    Arc::new(coarse::candidates(
+                        pass,
+                        &cur.prog,
+                        observation,
+                        cursor,
+                        BATCH,
+                        floor,
+                    ))
+                }),
+        )
     }
 
     /// `edit` on `cur` through render and the in-process checks, as the pipeline
@@ -560,7 +570,8 @@ impl Lookahead {
                         Arc::default()
                     } else {
                         let seen = at.observation.as_deref().filter(|_| pass.observes());
-                        self.batch(pipe, (pi, cursor), &p.cur, p.key, seen)
+                        let floor = p.schedule.floor(p.cur.prog.text().len());
+                        self.batch(pipe, (pi, cursor, floor), &p.cur, p.key, seen)
                     };
                     if p.batch.is_empty() {
                         p.empty += 1;

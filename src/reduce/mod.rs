@@ -6,6 +6,7 @@
 pub mod budget;
 pub mod cache;
 mod candidate;
+mod coarse;
 pub mod confirm;
 mod current;
 pub mod engine;

@@ -22,7 +22,10 @@
 //! - the passes from `regular` on ([`creduce_passes::Pass::after_stall`]: the local
 //!   exhaustive search) run only once a round of the others left the program no
 //!   smaller, on a budget of candidates for the whole reduction; when they make it
-//!   smaller, the rounds of the others start again.
+//!   smaller, the rounds of the others start again;
+//! - the first round on a program of a megabyte or more is coarse: passes are asked
+//!   only for candidates that remove a share of it ([`super::coarse`]); another round
+//!   follows it, without the floor, even when it left the program no smaller.
 
 use super::window::{self, Decision, Seen};
 use crate::size::Size;
@@ -45,6 +48,8 @@ pub(super) struct Schedule {
     round_start: Size,
     size: Size,
     rounds: u32,
+    /// The round asks only for big cuts ([`super::coarse`]).
+    coarse: bool,
     phase: Phase,
 }
 
@@ -197,6 +202,7 @@ impl Schedule {
             round_start: size,
             size,
             rounds: 1,
+            coarse: regular > 0 && size.bytes >= super::coarse::COARSE_FROM_BYTES,
             phase: Phase::PassStart,
         };
         s.phase = s.round_phase();
@@ -221,6 +227,16 @@ impl Schedule {
     /// Rounds begun.
     pub(super) fn rounds(&self) -> u32 {
         self.rounds
+    }
+
+    /// The fewest bytes a candidate must remove to be asked about, on a program of
+    /// `bytes`: a share of it in a coarse round, else 0.
+    pub(super) fn floor(&self, bytes: usize) -> usize {
+        if self.coarse {
+            bytes / super::coarse::COARSE_SHARE
+        } else {
+            0
+        }
     }
 
     /// What the schedule needs next.
@@ -331,10 +347,12 @@ impl Schedule {
                 };
                 if self.pi < end {
                     Phase::PassStart
-                } else if self.size < self.round_start {
-                    // Smaller: the regular passes again, after a stall too.
+                } else if self.size < self.round_start || self.coarse {
+                    // Smaller, or only big cuts were tried: the regular passes again,
+                    // after a stall too.
                     self.round_start = self.size;
                     self.rounds += 1;
+                    self.coarse = false;
                     self.pi = 0;
                     self.stalled = self.regular == 0;
                     self.round_phase()
@@ -505,6 +523,28 @@ mod tests {
         s.answer(Answer::Go); // pass 1 ends: the round removed something
         assert!(matches!(s.need(), Need::PassStart { pi: 0 }));
         assert_eq!(s.rounds(), 2);
+    }
+
+    #[test]
+    fn a_big_program_s_first_round_is_coarse_and_another_follows_it() {
+        let big = Size::new(300_000, 2 << 20);
+        let mut s = Schedule::new(1, 4, big);
+        assert_eq!(s.floor(2 << 20), 2048);
+        s.answer(Answer::Go);
+        s.answer(Answer::Batch(Vec::new()));
+        s.answer(Answer::Go); // the coarse round ends, the program as it was
+        assert!(matches!(s.need(), Need::PassStart { pi: 0 }));
+        assert_eq!(s.rounds(), 2);
+        assert_eq!(s.floor(2 << 20), 0);
+        s.answer(Answer::Go);
+        s.answer(Answer::Batch(Vec::new()));
+        s.answer(Answer::Go);
+        assert!(matches!(s.need(), Need::Layout));
+        // A small program's first round is not coarse.
+        let small = Schedule::new(1, 4, size(100));
+        assert_eq!(small.floor(1 << 30), 0);
+        // Nor is one of only the passes after a stall.
+        assert_eq!(Schedule::with_stall(1, 0, 10, 4, big).floor(1 << 30), 0);
     }
 
     #[test]
