@@ -627,28 +627,57 @@ mod tests {
         // first k tests the engine ran, the planner's first wanted test is the engine's
         // test k+1, for every k (the passes that observe the program are left out: the
         // planner cannot guess their candidates).
-        use super::super::lookahead::Lookahead;
         let passes: Vec<Box<dyn Pass>> = creduce_passes::default_schedule()
             .into_iter()
             .filter(|p| !p.observes())
             .collect();
-        let recorded = Recorded::default();
-        let mut opts = options(&passes, DEFAULT_WINDOW, &|| false, &recorded);
-        opts.speculate = false;
-        let fake = Fake::default();
-        let out = reduce(PROGRAM, &fake, &opts, &TestBudget::new(1)).unwrap();
-        let path = recorded.0.lock().unwrap().clone();
+        let (path, out) = the_planner_follows(PROGRAM, &Fake::default(), rule, &passes, |_| {});
         assert!(path.len() > 30, "{} tests", path.len());
-        assert!(rule(&out.text) && out.text.len() < PROGRAM.len() / 2);
+        assert!(out.len() < PROGRAM.len() / 2);
+    }
+
+    #[test]
+    fn the_planner_wants_the_recorded_path_in_a_coarse_round_too() {
+        let src = keep_lines_program();
+        let passes = vec![creduce_passes::pass_by_name("delete_lines").unwrap()];
+        let (path, _) = the_planner_follows(&src, &KeepLines, keep_lines, &passes, |opts| {
+            (opts.parse_check, opts.hazard_check) = (false, false);
+        });
+        // Some of it in the coarse round, some after.
+        assert!(path
+            .iter()
+            .any(|t| t.contains("short") && !t.contains("long")));
+    }
+
+    /// Reduces `src` over `passes` (with the options every test uses, then `tweak`) at
+    /// -j 1 without the planner, recording the engine's
+    /// path of tests; then checks that the planner, given the verdicts of the first k
+    /// tests, wants test k+1 first, for every k, and nothing after the last. Returns the
+    /// path and the result.
+    fn the_planner_follows(
+        src: &str,
+        oracle: &dyn Oracle,
+        rule: fn(&str) -> bool,
+        passes: &[Box<dyn Pass>],
+        tweak: fn(&mut ReduceOptions<'_>),
+    ) -> (Vec<String>, String) {
+        use super::super::lookahead::Lookahead;
+        let recorded = Recorded::default();
+        let mut opts = options(passes, DEFAULT_WINDOW, &|| false, &recorded);
+        tweak(&mut opts);
+        opts.speculate = false;
+        let out = reduce(src, oracle, &opts, &TestBudget::new(1)).unwrap();
+        opts.events = &NoEvents;
+        let path = recorded.0.lock().unwrap().clone();
+        assert!(rule(&out.text) && out.text.len() < src.len());
         let keys: std::collections::HashSet<_> =
             path.iter().map(|t| VerdictCache::key(t)).collect();
         assert_eq!(keys.len(), path.len(), "a text tested twice");
 
-        opts.events = &NoEvents;
         opts.speculate = true;
         let budget = TestBudget::new(1);
-        let pipe = Pipeline::new(&fake, &opts, &budget);
-        let cur = Current::new(Program::new(PROGRAM), true);
+        let pipe = Pipeline::new(oracle, &opts, &budget);
+        let cur = Current::new(Program::new_in(opts.lang, src), opts.hazard_check);
         let mut schedule = Schedule::of(&opts, cur.size());
         schedule.answer(Answer::Go);
         let at = At {
@@ -677,6 +706,7 @@ mod tests {
             look.walk(&pipe, &at, 1).is_empty(),
             "wants more than the path"
         );
+        (path, out.text)
     }
 
     /// A stand-in for a guard's compilers: rejects every text with a hazard `kinds` names
@@ -834,12 +864,16 @@ mod tests {
     }
 
     /// Interesting while every `keep` line is there.
+    fn keep_lines(text: &str) -> bool {
+        (0..2 * GROUPS).all(|i| text.contains(&format!("keep{i:02}=")))
+    }
+
     #[derive(Debug)]
     struct KeepLines;
 
     impl Oracle for KeepLines {
         fn test(&self, text: &str, _cancel: &dyn Control) -> Result<Report, OracleError> {
-            let verdict = match (0..32).all(|i| text.contains(&format!("keep{i:02}="))) {
+            let verdict = match keep_lines(text) {
                 true => Verdict::Interesting,
                 false => Verdict::NotInteresting,
             };
@@ -851,22 +885,30 @@ mod tests {
         }
     }
 
-    #[test]
-    fn a_big_program_s_first_round_takes_big_cuts_and_the_next_the_rest() {
-        // 16 groups of a needed 32 KiB line, a 10-byte line, a needed 32 KiB line and
-        // a 2 KiB line (1 MiB and more): every chunk of two lines or more holds a
-        // needed one, and deleting a short line alone removes less than 1/1024 of the
-        // program. So the first round deletes every long line before any short one
-        // (where one pass alone would take them in the order they come), and the next
-        // round the short ones.
+    /// Groups of [`keep_lines_program`].
+    const GROUPS: usize = 4;
+
+    /// 4 groups of a needed 128 KiB line, a 10-byte line, a needed 128 KiB line and a 2
+    /// KiB line: 1 MiB and more, where every chunk of two lines or more holds a needed
+    /// one, and deleting a short line alone removes less than 1/1024 of the program.
+    fn keep_lines_program() -> String {
         let mut src = String::new();
-        for i in 0..16 {
-            let keep = "k".repeat(32 << 10);
+        for i in 0..GROUPS {
+            let keep = "k".repeat(128 << 10);
             src.push_str(&format!("keep{:02}={keep}\nshort{i:02}=1\n", 2 * i));
             src.push_str(&format!("keep{:02}={keep}\n", 2 * i + 1));
             src.push_str(&format!("long{i:02}={}\n", "l".repeat(2 << 10)));
         }
         assert!(src.len() >= 1 << 20);
+        src
+    }
+
+    #[test]
+    fn a_big_program_s_first_round_takes_big_cuts_and_the_next_the_rest() {
+        // The first round deletes every long line before any short one (where one
+        // pass alone would take them in the order they come), and the next round the
+        // short ones.
+        let src = keep_lines_program();
         let passes = vec![creduce_passes::pass_by_name("delete_lines").unwrap()];
         let recorded = Recorded::default();
         let mut opts = options(&passes, DEFAULT_WINDOW, &|| false, &recorded);
@@ -874,11 +916,13 @@ mod tests {
         let r = reduce(&src, &KeepLines, &opts, &TestBudget::new(2)).unwrap();
         assert!(!r.text.contains("short") && !r.text.contains("long"));
         assert!(r.stats.rounds >= 2);
-        assert_eq!(r.text.lines().count(), 32);
+        assert_eq!(r.text.lines().count(), 2 * GROUPS);
         let tested = recorded.0.lock().unwrap();
         let short_gone = tested
             .iter()
-            .position(|t| t.matches("short").count() < 16 && t.matches("keep").count() == 32)
+            .position(|t| {
+                t.matches("short").count() < GROUPS && t.matches("keep").count() == 2 * GROUPS
+            })
             .expect("a short line was deleted");
         assert!(
             !tested[short_gone].contains("long"),

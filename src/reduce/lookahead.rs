@@ -21,7 +21,7 @@
 
 use super::cache::{Key, VerdictCache};
 use super::candidate::Pipeline;
-use super::coarse;
+use super::coarse::{self, Floor};
 use super::current::Current;
 use super::format::Format;
 use super::options::BATCH;
@@ -153,7 +153,7 @@ enum Kind {
 #[derive(Default)]
 pub(super) struct Lookahead {
     /// By program, pass, cursor and floor ([`super::coarse`]).
-    batches: HashMap<(Key, usize, Cursor, usize), Arc<Vec<Candidate>>>,
+    batches: HashMap<(Key, usize, Cursor, Floor), Arc<Vec<Candidate>>>,
     rendered: HashMap<(Key, Key), Arc<Rendered>>,
     programs: HashMap<Key, Arc<Current>>,
     /// Texts whose verdict was tallied already.
@@ -330,7 +330,7 @@ impl Lookahead {
     fn batch(
         &mut self,
         pipe: &Pipeline<'_>,
-        (pi, cursor, floor): (usize, Cursor, usize),
+        (pi, cursor, floor): (usize, Cursor, Floor),
         cur: &Current,
         key: Key,
         observation: Option<&Observation>,
@@ -548,7 +548,7 @@ impl Lookahead {
             return self.as_user(pipe, p);
         }
         loop {
-            if *scanned >= MAX_SCAN || (bounded && self.full()) || p.empty > passes.len() {
+            if *scanned >= MAX_SCAN || (bounded && self.full()) || p.empty > 2 * passes.len() {
                 // (`usize::MAX`: the path ended at the final layout.)
                 return None;
             }
@@ -711,7 +711,8 @@ struct Path {
     cur: Arc<Current>,
     key: Key,
     schedule: Schedule,
-    /// Passes in a row with no candidates: a whole schedule of them ends the path.
+    /// Passes in a row with no candidates: two whole schedules of them (a coarse round
+    /// and the next) end the path.
     empty: usize,
     /// The batch's candidates, and the renderings of those the schedule has seen.
     batch: Arc<Vec<Candidate>>,

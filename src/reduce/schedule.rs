@@ -9,7 +9,7 @@
 //!
 //! - passes run in order, each from [`Cursor::START`], asked for a batch of candidates
 //!   at a time; an empty batch ends the pass; a round that leaves the program no smaller
-//!   than it began is the last, and the final layout follows;
+//!   than it began is the last (but a coarse one, below), and the final layout follows;
 //! - a batch's candidates are wanted in order up to the end of the window holding the
 //!   first interesting one ([`window::window_end`]); [`window::decide`] then retests a
 //!   timed-out candidate that would have won, rejects the batch (the cursor moves past
@@ -23,10 +23,12 @@
 //!   exhaustive search) run only once a round of the others left the program no
 //!   smaller, on a budget of candidates for the whole reduction; when they make it
 //!   smaller, the rounds of the others start again;
-//! - the first round on a program of a megabyte or more is coarse: passes are asked
-//!   only for candidates that remove a share of it ([`super::coarse`]); another round
-//!   follows it, without the floor, even when it left the program no smaller.
+//! - the first round on a program of 1 MiB or more is coarse: passes are asked only for
+//!   candidates that remove a share of it, but for the first of a pass's first batch
+//!   ([`Schedule::floor`], [`super::coarse`]); another round follows it, without the
+//!   floor, even when it left the program no smaller.
 
+use super::coarse::Floor;
 use super::window::{self, Decision, Seen};
 use crate::size::Size;
 use creduce_passes::{Cursor, Edit};
@@ -50,6 +52,8 @@ pub(super) struct Schedule {
     rounds: u32,
     /// The round asks only for big cuts ([`super::coarse`]).
     coarse: bool,
+    /// No batch of the pass asked for yet.
+    fresh: bool,
     phase: Phase,
 }
 
@@ -203,6 +207,7 @@ impl Schedule {
             size,
             rounds: 1,
             coarse: regular > 0 && size.bytes >= super::coarse::COARSE_FROM_BYTES,
+            fresh: true,
             phase: Phase::PassStart,
         };
         s.phase = s.round_phase();
@@ -229,13 +234,17 @@ impl Schedule {
         self.rounds
     }
 
-    /// The fewest bytes a candidate must remove to be asked about, on a program of
-    /// `bytes`: a share of it in a coarse round, else 0.
-    pub(super) fn floor(&self, bytes: usize) -> usize {
+    /// What the next batch's candidates must remove to be asked about, on a program
+    /// of `bytes`: in a coarse round, a share of it, but for the pass's very first
+    /// candidate; else nothing.
+    pub(super) fn floor(&self, bytes: usize) -> Floor {
         if self.coarse {
-            bytes / super::coarse::COARSE_SHARE
+            Floor {
+                bytes: bytes / super::coarse::COARSE_SHARE,
+                first_free: self.fresh,
+            }
         } else {
-            0
+            Floor::NONE
         }
     }
 
@@ -272,8 +281,14 @@ impl Schedule {
     /// When `answer` is not an answer to [`Self::need`] (a bug in the driver).
     pub(super) fn answer(&mut self, answer: Answer) {
         let phase = std::mem::replace(&mut self.phase, Phase::Done);
+        if matches!(phase, Phase::Batch) {
+            self.fresh = false;
+        }
         self.phase = match (phase, answer) {
-            (Phase::PassStart, Answer::Go) => self.batch(),
+            (Phase::PassStart, Answer::Go) => {
+                self.fresh = true;
+                self.batch()
+            }
             (Phase::Batch, Answer::Batch(cursors)) if cursors.is_empty() => Phase::PassEnd,
             (Phase::Batch, Answer::Batch(cursors)) => Phase::Window(Window {
                 seen: Vec::with_capacity(cursors.len()),
@@ -528,23 +543,57 @@ mod tests {
     #[test]
     fn a_big_program_s_first_round_is_coarse_and_another_follows_it() {
         let big = Size::new(300_000, 2 << 20);
+        let free = Floor {
+            bytes: 2048,
+            first_free: true,
+        };
         let mut s = Schedule::new(1, 4, big);
-        assert_eq!(s.floor(2 << 20), 2048);
+        assert_eq!(s.floor(2 << 20), free);
         s.answer(Answer::Go);
         s.answer(Answer::Batch(Vec::new()));
         s.answer(Answer::Go); // the coarse round ends, the program as it was
         assert!(matches!(s.need(), Need::PassStart { pi: 0 }));
         assert_eq!(s.rounds(), 2);
-        assert_eq!(s.floor(2 << 20), 0);
+        assert_eq!(s.floor(2 << 20), Floor::NONE);
         s.answer(Answer::Go);
         s.answer(Answer::Batch(Vec::new()));
         s.answer(Answer::Go);
         assert!(matches!(s.need(), Need::Layout));
         // A small program's first round is not coarse.
         let small = Schedule::new(1, 4, size(100));
-        assert_eq!(small.floor(1 << 30), 0);
+        assert_eq!(small.floor(1 << 30), Floor::NONE);
         // Nor is one of only the passes after a stall.
-        assert_eq!(Schedule::with_stall(1, 0, 10, 4, big).floor(1 << 30), 0);
+        assert_eq!(
+            Schedule::with_stall(1, 0, 10, 4, big).floor(1 << 30),
+            Floor::NONE
+        );
+    }
+
+    #[test]
+    fn only_a_pass_s_first_batch_has_its_first_candidate_free() {
+        let mut s = Schedule::new(2, 4, Size::new(300_000, 2 << 20));
+        let free = Floor {
+            bytes: 2048,
+            first_free: true,
+        };
+        s.answer(Answer::Go);
+        assert_eq!(s.floor(2 << 20), free);
+        s.answer(Answer::Batch(cursors(1)));
+        s.answer(yes(299_000));
+        s.answer(Answer::Accepted(Size::new(299_000, 2 << 20)));
+        // The cursor stays where it was, but the pass's first batch was asked.
+        assert!(matches!(s.need(), Need::Batch { .. }));
+        let not_free = Floor {
+            first_free: false,
+            ..free
+        };
+        assert_eq!(s.floor(2 << 20), not_free);
+        s.answer(Answer::Batch(Vec::new()));
+        s.answer(Answer::Go);
+        // The next pass's first batch.
+        assert!(matches!(s.need(), Need::PassStart { pi: 1 }));
+        s.answer(Answer::Go);
+        assert_eq!(s.floor(2 << 20), free);
     }
 
     #[test]
