@@ -283,7 +283,7 @@ impl Engine<'_> {
                         observation.as_deref(),
                         cursor,
                         BATCH,
-                        s.floor(cur.prog.text().len()),
+                        s.floor(),
                     );
                     self.pipe.add_stage("candidates", t0.elapsed());
                     if !batch.is_empty() {

@@ -570,7 +570,7 @@ impl Lookahead {
                         Arc::default()
                     } else {
                         let seen = at.observation.as_deref().filter(|_| pass.observes());
-                        let floor = p.schedule.floor(p.cur.prog.text().len());
+                        let floor = p.schedule.floor();
                         self.batch(pipe, (pi, cursor, floor), &p.cur, p.key, seen)
                     };
                     if p.batch.is_empty() {

@@ -234,13 +234,13 @@ impl Schedule {
         self.rounds
     }
 
-    /// What the next batch's candidates must remove to be asked about, on a program
-    /// of `bytes`: in a coarse round, a share of it, but for the pass's very first
+    /// What the next batch's candidates must remove to be asked about: in a coarse
+    /// round, a share of the program as it is now, but for the pass's very first
     /// candidate; else nothing.
-    pub(super) fn floor(&self, bytes: usize) -> Floor {
+    pub(super) fn floor(&self) -> Floor {
         if self.coarse {
             Floor {
-                bytes: bytes / super::coarse::COARSE_SHARE,
+                bytes: self.size.bytes / super::coarse::COARSE_SHARE,
                 first_free: self.fresh,
             }
         } else {
@@ -548,25 +548,22 @@ mod tests {
             first_free: true,
         };
         let mut s = Schedule::new(1, 4, big);
-        assert_eq!(s.floor(2 << 20), free);
+        assert_eq!(s.floor(), free);
         s.answer(Answer::Go);
         s.answer(Answer::Batch(Vec::new()));
         s.answer(Answer::Go); // the coarse round ends, the program as it was
         assert!(matches!(s.need(), Need::PassStart { pi: 0 }));
         assert_eq!(s.rounds(), 2);
-        assert_eq!(s.floor(2 << 20), Floor::NONE);
+        assert_eq!(s.floor(), Floor::NONE);
         s.answer(Answer::Go);
         s.answer(Answer::Batch(Vec::new()));
         s.answer(Answer::Go);
         assert!(matches!(s.need(), Need::Layout));
         // A small program's first round is not coarse.
         let small = Schedule::new(1, 4, size(100));
-        assert_eq!(small.floor(1 << 30), Floor::NONE);
+        assert_eq!(small.floor(), Floor::NONE);
         // Nor is one of only the passes after a stall.
-        assert_eq!(
-            Schedule::with_stall(1, 0, 10, 4, big).floor(1 << 30),
-            Floor::NONE
-        );
+        assert_eq!(Schedule::with_stall(1, 0, 10, 4, big).floor(), Floor::NONE);
     }
 
     #[test]
@@ -577,7 +574,7 @@ mod tests {
             first_free: true,
         };
         s.answer(Answer::Go);
-        assert_eq!(s.floor(2 << 20), free);
+        assert_eq!(s.floor(), free);
         s.answer(Answer::Batch(cursors(1)));
         s.answer(yes(299_000));
         s.answer(Answer::Accepted(Size::new(299_000, 2 << 20)));
@@ -587,13 +584,13 @@ mod tests {
             first_free: false,
             ..free
         };
-        assert_eq!(s.floor(2 << 20), not_free);
+        assert_eq!(s.floor(), not_free);
         s.answer(Answer::Batch(Vec::new()));
         s.answer(Answer::Go);
         // The next pass's first batch.
         assert!(matches!(s.need(), Need::PassStart { pi: 1 }));
         s.answer(Answer::Go);
-        assert_eq!(s.floor(2 << 20), free);
+        assert_eq!(s.floor(), free);
     }
 
     #[test]
