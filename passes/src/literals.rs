@@ -1,9 +1,10 @@
 //! Value passes: shrink integer literals toward 0 and 1 (halving the magnitude step by
-//! step: a binary search on the value), hex to decimal where that is shorter. The
-//! literal's type never changes: `0xFFL` becomes `0L`, not `0`, and a suffix goes only
-//! where the shorter spelling has the same type ([`crate::int_literal::spell`]). Array
-//! sizes and bit-field widths are left alone (shrinking them can put an index out of
-//! bounds), and a divisor never becomes 0.
+//! step: a binary search on the value), hex to decimal where that is shorter. A
+//! negative literal (`-9436L`, one token to tree-sitter) shrinks by its magnitude and
+//! may lose its sign. The literal's type never changes: `0xFFL` becomes `0L`, not `0`,
+//! and a suffix goes only where the shorter spelling has the same type
+//! ([`crate::int_literal::spell`]). Array sizes and bit-field widths are left alone
+//! (shrinking them can put an index out of bounds), and a divisor never becomes 0.
 
 use crate::c::all_nodes;
 use crate::grammar::{field, kind};
@@ -21,7 +22,7 @@ impl Pass for ShrinkLiterals {
     }
 
     fn description(&self) -> &'static str {
-        "shrink integer literals to 0, 1 or half their value; drop suffixes; hex to decimal"
+        "shrink integer literals (a negative one by its magnitude) to 0, 1 or half their value; drop suffixes; hex to decimal"
     }
 
     fn candidates(&self, prog: &Program, from: Cursor, limit: usize) -> Vec<Candidate> {
@@ -30,12 +31,6 @@ impl Pass for ShrinkLiterals {
             if node.kind() != kind::NUMBER_LITERAL {
                 continue;
             }
-            let text = prog.node_text(node);
-            let Some(lit) = int_literal::parse(text) else {
-                continue;
-            };
-            let Some(ty) = lit.c_type() else { continue };
-            let v = lit.value;
             let parent = node.parent();
             let pk = parent.map(|p| p.kind()).unwrap_or("");
             if matches!(pk, kind::ARRAY_DECLARATOR | kind::BITFIELD_CLAUSE) {
@@ -48,33 +43,74 @@ impl Pass for ShrinkLiterals {
                     && p.child_by_field_name(field::RIGHT)
                         .is_some_and(|r| r.id() == node.id())
             });
-            let mut values: Vec<u128> = Vec::new();
-            if !divisor {
-                values.push(0);
-            }
-            values.extend([1, v]);
-            if v > 1 {
-                values.push(v / 2);
-            }
-            let mut seen = Vec::new();
-            for a in values {
-                let Some(alt) = int_literal::spell(a, ty) else {
-                    continue;
+            let text = prog.node_text(node);
+            // Glued to a word before it (`return-1`), a literal without its sign needs a
+            // space.
+            let glued = prog.text().as_bytes()[..node.start_byte()]
+                .last()
+                .is_some_and(|b| b.is_ascii_alphanumeric() || *b == b'_');
+            for alt in smaller(text, divisor) {
+                let alt = if glued && !alt.starts_with(['-', '+']) {
+                    format!(" {alt}")
+                } else {
+                    alt
                 };
-                if alt == text || seen.contains(&alt) || a > v || (alt.len() > text.len() && a > 1)
-                {
-                    continue;
-                }
                 list.push(Site::replace(
                     node.byte_range(),
                     alt.clone(),
                     format!("`{text}` -> {alt}"),
                 ));
-                seen.push(alt);
             }
         }
         sites::candidates(&list, usize::MAX, from, limit)
     }
+}
+
+/// Smaller spellings of the integer literal `text`, of its type: 0 (unless it is a
+/// divisor), 1, the same value shorter, half the value, and a negative one without its
+/// sign. `-9436L` is one literal to tree-sitter; its value is the magnitude's, negated,
+/// and its type the magnitude's (C has no negative literals). Empty for anything that
+/// is not an integer literal of a type.
+fn smaller(text: &str, divisor: bool) -> Vec<String> {
+    let (sign, magnitude) = match text.split_at_checked(1) {
+        Some((s @ ("-" | "+"), rest)) => (s, rest),
+        _ => ("", text),
+    };
+    let Some(lit) = int_literal::parse(magnitude) else {
+        return Vec::new();
+    };
+    let Some(ty) = lit.c_type() else {
+        return Vec::new();
+    };
+    let v = lit.value;
+    let mut values: Vec<u128> = Vec::new();
+    if !divisor {
+        values.push(0);
+    }
+    values.extend([1, v]);
+    if v > 1 {
+        values.push(v / 2);
+    }
+    let mut out: Vec<String> = Vec::new();
+    for (keep_sign, a) in values
+        .iter()
+        .map(|&a| (a != 0, a))
+        .chain((sign == "-" && v != 0).then_some((false, v)))
+    {
+        let Some(spelled) = int_literal::spell(a, ty) else {
+            continue;
+        };
+        let alt = if keep_sign {
+            format!("{sign}{spelled}")
+        } else {
+            spelled
+        };
+        if alt == text || out.contains(&alt) || a > v || (alt.len() > text.len() && a > 1) {
+            continue;
+        }
+        out.push(alt);
+    }
+    out
 }
 
 #[cfg(test)]
@@ -116,6 +152,39 @@ mod tests {
         );
         // A literal that is not valid C is left alone.
         assert!(outputs(&ShrinkLiterals, "unsigned long b = 18446744073709551615;").is_empty());
+    }
+
+    #[test]
+    fn shrinks_a_negative_literal_s_magnitude_and_keeps_its_type() {
+        // tree-sitter reads `-9436L` as one literal token.
+        let out = outputs(&ShrinkLiterals, "long x = -9436L;");
+        for want in [
+            "long x = 0L;",
+            "long x = -1L;",
+            "long x = -4718L;",
+            "long x = 9436L;",
+        ] {
+            assert!(out.contains(&want.to_string()), "{want} not in {out:?}");
+        }
+        assert!(out.iter().all(|o| !o.contains("-0")), "{out:?}");
+        // `-2147483648` is `-(2147483648)`, a `long`: the `L` stays.
+        let out = outputs(&ShrinkLiterals, "long x = -2147483648;");
+        assert!(out.contains(&"long x = -1L;".to_string()), "{out:?}");
+        assert!(out.iter().all(|o| !o.contains("= -1;")), "{out:?}");
+        // Without its sign, a literal glued to a keyword gets a space.
+        let out = outputs(&ShrinkLiterals, "int f(void) { return-7; }");
+        assert!(
+            out.contains(&"int f(void) { return 0; }".to_string()),
+            "{out:?}"
+        );
+        assert!(
+            out.contains(&"int f(void) { return 7; }".to_string()),
+            "{out:?}"
+        );
+        assert!(
+            out.contains(&"int f(void) { return-1; }".to_string()),
+            "{out:?}"
+        );
     }
 
     #[test]
