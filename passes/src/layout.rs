@@ -149,9 +149,18 @@ pub fn layout(src: &str) -> String {
 
 /// `src`, in `lang`, in the built-in layout.
 pub fn layout_in(lang: crate::Lang, src: &str) -> String {
+    let toks = tokenize(src);
+    // A `#` in the middle of a line begins no directive, but the grammar reads one up to
+    // the line's end; a layout would move the one line break both agree on. No valid
+    // program has such a `#`: it stays as it is.
+    if toks
+        .iter()
+        .any(|t| !t.directive && src[t.range.clone()].starts_with('#'))
+    {
+        return src.to_string();
+    }
     let prog = Program::new_in(lang, src);
     let roles = roles(&prog);
-    let toks = tokenize(src);
     let mut out = String::with_capacity(src.len() + src.len() / 4);
     let mut depth: usize = 0;
     let mut parens: usize = 0;
@@ -330,6 +339,14 @@ mod tests {
             out,
             "#include <stdio.h>\n#define M(a) ((a)+1)\nint a[2] = {1, 2};\nint *p = &a[0];\nchar **q;\nvoid h(void) {\n  L:\n  switch (a[0]) {\n    case 1:\n    a[1] = *p * 2;\n  }\n  do {\n    a[0]++;\n  } while (0);\n  goto L;\n}\n"
         );
+    }
+
+    /// Regression (proptest, `no_panic.rs`): a `#` in the middle of a line is no
+    /// directive's, but the grammar reads one; laid out, the next layout differed.
+    #[test]
+    fn a_program_with_a_stray_hash_is_left_as_it_is() {
+        let src = "delete p;#define A 1\ntry { f(); } catch (...) { }";
+        assert_eq!(crate::layout::layout_in(crate::Lang::Cpp, src), src);
     }
 
     /// Regression (review): a comment's line break inside a `#define` split the macro.
