@@ -151,8 +151,8 @@ pub fn layout(src: &str) -> String {
 pub fn layout_in(lang: crate::Lang, src: &str) -> String {
     let toks = tokenize(src);
     // A `#` in the middle of a line begins no directive, but the grammar reads one up to
-    // the line's end; a layout would move the one line break both agree on. No valid
-    // program has such a `#`: it stays as it is.
+    // the line's end; a layout would move the one line break both agree on. Such a
+    // program (mostly not valid; valid with `S(#)` or inside `#if 0`) stays as it is.
     if toks
         .iter()
         .any(|t| !t.directive && src[t.range.clone()].starts_with('#'))

@@ -44,11 +44,19 @@ impl Pass for ShrinkLiterals {
                         .is_some_and(|r| r.id() == node.id())
             });
             let text = prog.node_text(node);
-            // Glued to a word before it (`return-1`), a literal without its sign needs a
-            // space.
-            let glued = prog.text().as_bytes()[..node.start_byte()]
+            // Glued to a word before it (`return-1`, or across a line splice), a
+            // literal without its sign needs a space.
+            let mut before = &prog.text()[..node.start_byte()];
+            while let Some(b) = before
+                .strip_suffix("\\\n")
+                .or_else(|| before.strip_suffix("\\\r\n"))
+            {
+                before = b;
+            }
+            let glued = before
+                .bytes()
                 .last()
-                .is_some_and(|b| b.is_ascii_alphanumeric() || *b == b'_');
+                .is_some_and(|b| b.is_ascii_alphanumeric() || b == b'_');
             for alt in smaller(text, divisor) {
                 let alt = if glued && !alt.starts_with(['-', '+']) {
                     format!(" {alt}")
@@ -183,6 +191,12 @@ mod tests {
         );
         assert!(
             out.contains(&"int f(void) { return-1; }".to_string()),
+            "{out:?}"
+        );
+        // A line splice between them glues them too.
+        let out = outputs(&ShrinkLiterals, "int f(void) { return\\\n-7; }");
+        assert!(
+            out.contains(&"int f(void) { return\\\n 7; }".to_string()),
             "{out:?}"
         );
     }
