@@ -1318,6 +1318,41 @@ fn a_gcc_segfault_ice_keeps_its_pass() {
     }
 }
 
+/// gcc's `a from func referenced in main` (an internal error of gcc/tree-nested.cc, GCC
+/// PR 70418's test) names the program's own variables, unquoted. Two programs of that
+/// one bug with other names have one signature, and the emitted script of one accepts
+/// the other: a reduction may rename them, and triage groups them.
+#[test]
+fn a_gcc_internal_error_naming_the_program_s_variables_is_one_signature() {
+    require!("gcc-12");
+    let sb = Sandbox::new();
+    let pr70418 = |a: &str, func: &str| {
+        format!("int main()\n{{\n  void {func}(int {a}, struct {{int _[{a}];}} v) {{}}\n}}\n")
+    };
+    let crash = ["--oracle", "crash", "--cc", "gcc-12 -std=gnu99"];
+    let file = sb.path("bug.c");
+    let script = sb.path("emitted.sh");
+    let signature = |text: &str| {
+        text.lines()
+            .find_map(|l| l.trim().strip_prefix("signature: "))
+            .unwrap_or_else(|| panic!("no signature in: {text}"))
+            .to_string()
+    };
+    std::fs::write(&file, pr70418("a", "func")).unwrap();
+    let mut args = crash.to_vec();
+    args.extend(["--emit-script", script.to_str().unwrap()]);
+    let (code, text) = check_cmd(&sb, &file, &args);
+    assert_eq!(code, 0, "{text}");
+    let a = signature(&text);
+    assert!(a.ends_with("ICE: '_' from '_' referenced in '_'"), "{a}");
+    std::fs::write(&file, pr70418("m", "g1")).unwrap();
+    let (code, text) = check_cmd(&sb, &file, &crash);
+    assert_eq!(code, 0, "{text}");
+    assert_eq!(signature(&text), a);
+    assert!(still_interesting(&script, "bug.c", &pr70418("m", "g1")));
+    assert!(!still_interesting(&script, "bug.c", "int main() { }\n"));
+}
+
 /// The processes whose parent is `parent` and whose command is `name` (from /proc).
 fn children_named(parent: u32, name: &str) -> Vec<i32> {
     let Ok(dir) = std::fs::read_dir("/proc") else {

@@ -284,8 +284,9 @@ pub fn compile_failure(out: &Output) -> Option<CompileFailure> {
     // crash state).
     for l in &lines {
         if let Some(i) = l.find("internal compiler error") {
-            let message =
-                normalize(l[i + "internal compiler error".len()..].trim_start_matches(':'));
+            let message = super::crash_state::without_program_names(&normalize(
+                l[i + "internal compiler error".len()..].trim_start_matches(':'),
+            ));
             let pass = super::crash_state::gcc_pass(&text).unwrap_or_default();
             let line = super::crash_state::gcc_source_line(&l[i..]).unwrap_or(0);
             return Some(CompileFailure::Ice {
