@@ -1351,6 +1351,12 @@ fn a_gcc_internal_error_naming_the_program_s_variables_is_one_signature() {
     assert_eq!(signature(&text), a);
     assert!(still_interesting(&script, "bug.c", &pr70418("m", "g1")));
     assert!(!still_interesting(&script, "bug.c", "int main() { }\n"));
+    // Another failure whose output holds the message's longest fixed piece.
+    assert!(!still_interesting(
+        &script,
+        "bug.c",
+        "int main() { x; } /* a from func referenced in main */\n"
+    ));
 }
 
 /// The processes whose parent is `parent` and whose command is `name` (from /proc).

@@ -48,7 +48,8 @@ pub const WEAK_MESSAGES: &[(&str, &str)] = &[
 /// as the compiler's source writes them (`%s`: a name). Normalization makes a quoted
 /// name `'_'`; these names are not quoted, so without this table two failures of one
 /// bug whose programs name their variables differently have two signatures, and a
-/// reduction cannot rename them.
+/// reduction cannot rename them. Only gcc's rows are read: they are the text of its
+/// `internal compiler error:` line.
 pub const NAMED_MESSAGES: &[(&str, &str)] = &[
     // gcc/tree-nested.cc, convert_nonlocal_reference_op: a variable of a function used
     // in a nested function that is not inside it (`a from func referenced in main`).
@@ -60,10 +61,41 @@ pub const NAMED_MESSAGES: &[(&str, &str)] = &[
 /// it whole, each `%s` one word.
 pub fn without_program_names(message: &str) -> String {
     let m = message.trim();
+    gcc_templates()
+        .find_map(|template| fill(template, m))
+        .unwrap_or_else(|| message.to_string())
+}
+
+/// An extended regular expression that matches gcc's ICE line of a message
+/// [`without_program_names`] made (`internal compiler error: [^ ]+ from [^ ]+
+/// referenced in [^ ]+$`), for a script that sees the compiler's own words; `None` for
+/// any other message.
+pub fn named_message_pattern(message: &str) -> Option<String> {
+    let template = gcc_templates().find(|t| fill(t, message).as_deref() == Some(message))?;
+    let pieces: Vec<String> = template.split("%s").map(escape_ere).collect();
+    Some(format!(
+        "internal compiler error: {}$",
+        pieces.join("[^ ]+")
+    ))
+}
+
+fn gcc_templates() -> impl Iterator<Item = &'static str> {
     NAMED_MESSAGES
         .iter()
-        .find_map(|(_, template)| fill(template, m))
-        .unwrap_or_else(|| message.to_string())
+        .filter(|(family, _)| *family == "gcc")
+        .map(|(_, template)| *template)
+}
+
+/// `text` with the characters an extended regular expression reads as operators escaped.
+fn escape_ere(text: &str) -> String {
+    let mut out = String::new();
+    for c in text.chars() {
+        if ".[]()*+?{}|^$\\".contains(c) {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out
 }
 
 /// `template` filled from `message`: `Some` with each `%s` made `'_'` when the
@@ -332,6 +364,14 @@ Debian clang version 15.0.6
         let a = without_program_names("a from func referenced in main");
         assert_eq!(a, "'_' from '_' referenced in '_'");
         assert_eq!(without_program_names("m from g1 referenced in main"), a);
+        // Names that are the template's own words.
+        assert_eq!(without_program_names("from from in referenced in in"), a);
+        assert_eq!(
+            named_message_pattern(&a).as_deref(),
+            Some("internal compiler error: [^ ]+ from [^ ]+ referenced in [^ ]+$")
+        );
+        assert_eq!(named_message_pattern("in tsubst_copy, at cp/pt.cc:N"), None);
+        assert_eq!(escape_ere("a.b(c)"), "a\\.b\\(c\\)");
         // Left as they are: a message of another form, and one whose names are phrases.
         for m in [
             "in tsubst_copy, at cp/pt.cc:N",

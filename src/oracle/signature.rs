@@ -568,12 +568,32 @@ impl Signature {
     }
 
     /// Whether `self` and `other` name one failure, an internal error's line read as
-    /// unknown where one side has none (a signature recorded before lines were kept).
-    /// Two known lines that differ are two assertions.
+    /// unknown where one side has none (a signature recorded before lines were kept),
+    /// and the program's names in an internal error's text made `'_'` on both sides (one
+    /// recorded before [`super::crash_state::NAMED_MESSAGES`] did it). Two known lines
+    /// that differ are two assertions.
     pub fn agrees_with(&self, other: &Signature) -> bool {
-        self == other
-            || ((self.ice_line() == 0 || other.ice_line() == 0)
-                && self.without_ice_line() == other.without_ice_line())
+        if self == other {
+            return true;
+        }
+        let (a, b) = (self.without_program_names(), other.without_program_names());
+        a == b
+            || ((a.ice_line() == 0 || b.ice_line() == 0)
+                && a.without_ice_line() == b.without_ice_line())
+    }
+
+    /// The signature with the program's names in its internal error's text made `'_'`
+    /// ([`super::crash_state::without_program_names`]).
+    fn without_program_names(&self) -> Signature {
+        let mut s = self.clone();
+        if let Signature::Crash {
+            failure: CompileFailure::Ice { message, .. },
+            ..
+        } = &mut s
+        {
+            *message = super::crash_state::without_program_names(message);
+        }
+        s
     }
 
     /// The signature as triage compares failures by it. A self-check's `NG` line that
@@ -1002,6 +1022,25 @@ mod tests {
         assert_eq!(old.ice_line(), 0);
         assert!(crash(ice(17004)).agrees_with(&old) && old.agrees_with(&crash(ice(17231))));
         assert!(!crash(ice(17004)).agrees_with(&crash(ice(17231))));
+        // A signature recorded with the program's names agrees with one made without.
+        let named = |text: &str| {
+            crash(compile_failure(&out(
+                1,
+                &format!("a.c:1:5: internal compiler error: {text}\n"),
+            )))
+        };
+        let mut recorded = named("x");
+        if let Signature::Crash {
+            failure: CompileFailure::Ice { message, .. },
+            ..
+        } = &mut recorded
+        {
+            *message = "a from func referenced in main".into();
+        }
+        let now = named("m from g1 referenced in main");
+        assert_ne!(recorded, now);
+        assert!(recorded.agrees_with(&now) && now.agrees_with(&recorded));
+        assert!(!named("in f, at a.c:3").agrees_with(&now));
         assert_eq!(
             ice(17231).map(|f| f.to_string()).as_deref(),
             Some("ICE: in tsubst_copy, at cp/pt.cc:17231")

@@ -229,7 +229,18 @@ fn fails_as(f: &CompileFailure, log: &str) -> Vec<String> {
         | CompileFailure::Assertion { message }
         | CompileFailure::Crash { message }
         | CompileFailure::Error { message } => {
-            let mut v = vec![grep_message(message, log)];
+            let named = match f {
+                CompileFailure::Ice { message, .. } => {
+                    crate::oracle::crash_state::named_message_pattern(message)
+                }
+                _ => None,
+            };
+            // A message with the program's names made `'_'` is matched whole, names as
+            // words: its longest fixed piece alone (`referenced in`) says too little.
+            let mut v = vec![match named {
+                Some(re) => format!("grep -qE {} {log} || exit 1", shell_quote(&re)),
+                None => grep_message(message, log),
+            }];
             if let CompileFailure::Ice {
                 pass, line, site, ..
             } = f
