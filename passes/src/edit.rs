@@ -15,8 +15,7 @@ impl Replacement {
     /// `range` of `text` deleted: nothing, or a space where the characters on either side
     /// would join into one token (`else{x;}` without its braces, `A<int>a` without `<int>`).
     pub fn deletion(text: &str, range: Range<usize>) -> Replacement {
-        let before = text[..range.start].chars().next_back();
-        Replacement::deletion_after(text, range, before)
+        Replacement::deletion_after(text, range.clone(), char_before(text, range.start))
     }
 
     /// [`Replacement::deletion`], with `before` the character that will stand before
@@ -24,7 +23,7 @@ impl Replacement {
     /// retyped to `int`, then its `*` deleted, must give `int p`).
     pub fn deletion_after(text: &str, range: Range<usize>, before: Option<char>) -> Replacement {
         let before = before.map(String::from);
-        let after = text[range.end..].chars().next().map(String::from);
+        let after = char_after(text, range.end).map(String::from);
         let touching = |c: &Option<String>| c.as_deref().is_some_and(|c| !c.trim().is_empty());
         let joined = touching(&before)
             && touching(&after)
@@ -46,8 +45,8 @@ impl Replacement {
             }
             _ => false,
         };
-        let before = joins(text[..range.start].chars().next_back(), new.chars().next());
-        let after = joins(new.chars().next_back(), text[range.end..].chars().next());
+        let before = joins(char_before(text, range.start), new.chars().next());
+        let after = joins(new.chars().next_back(), char_after(text, range.end));
         Replacement {
             range,
             text: format!(
@@ -57,6 +56,32 @@ impl Replacement {
             ),
         }
     }
+}
+
+/// The character before byte `pos` of `text` as the preprocessor joins lines: line
+/// splices (`\` then a line break) are not there (`return\` and a line break, then
+/// `-7`: the `-7` follows `return`).
+fn char_before(text: &str, pos: usize) -> Option<char> {
+    let mut before = &text[..pos];
+    while let Some(b) = before
+        .strip_suffix("\\\n")
+        .or_else(|| before.strip_suffix("\\\r\n"))
+    {
+        before = b;
+    }
+    before.chars().next_back()
+}
+
+/// The character from byte `pos` of `text` on, line splices skipped.
+fn char_after(text: &str, pos: usize) -> Option<char> {
+    let mut after = &text[pos..];
+    while let Some(a) = after
+        .strip_prefix("\\\n")
+        .or_else(|| after.strip_prefix("\\\r\n"))
+    {
+        after = a;
+    }
+    after.chars().next()
 }
 
 /// Why a set of replacements is not a valid edit.
@@ -181,6 +206,14 @@ impl Edit {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A line splice joins the lines on either side: what it separates still glues.
+    #[test]
+    fn a_line_splice_does_not_keep_two_words_apart() {
+        assert_eq!(Replacement::deletion("else\\\n{}\\\nx", 6..8).text, " ");
+        assert_eq!(Replacement::deletion("else\\\n{};", 6..8).text, "");
+        assert_eq!(Replacement::spaced("return\\\n-7", 8..10, "7").text, " 7");
+    }
 
     #[test]
     fn empty_edit_renders_input_unchanged() {

@@ -10,7 +10,7 @@ use crate::c::all_nodes;
 use crate::grammar::{field, kind};
 use crate::int_literal;
 use crate::sites::{self, Site};
-use crate::{Candidate, Cursor, Pass, Program};
+use crate::{Candidate, Cursor, Pass, Program, Replacement};
 
 /// Shrink integer literals.
 #[derive(Debug, Default)]
@@ -44,30 +44,13 @@ impl Pass for ShrinkLiterals {
                         .is_some_and(|r| r.id() == node.id())
             });
             let text = prog.node_text(node);
-            // Glued to a word before it (`return-1`, or across a line splice), a
-            // literal without its sign needs a space.
-            let mut before = &prog.text()[..node.start_byte()];
-            while let Some(b) = before
-                .strip_suffix("\\\n")
-                .or_else(|| before.strip_suffix("\\\r\n"))
-            {
-                before = b;
-            }
-            let glued = before
-                .bytes()
-                .last()
-                .is_some_and(|b| b.is_ascii_alphanumeric() || b == b'_');
             for alt in smaller(text, divisor) {
-                let alt = if glued && !alt.starts_with(['-', '+']) {
-                    format!(" {alt}")
-                } else {
-                    alt
-                };
-                list.push(Site::replace(
-                    node.byte_range(),
-                    alt.clone(),
-                    format!("`{text}` -> {alt}"),
-                ));
+                // Without its sign, a literal glued to a word before it (`return-1`, or
+                // across a line splice) gets a space.
+                list.push(Site {
+                    reps: vec![Replacement::spaced(prog.text(), node.byte_range(), &alt)],
+                    what: format!("`{text}` -> {alt}"),
+                });
             }
         }
         sites::candidates(&list, usize::MAX, from, limit)
