@@ -23,6 +23,7 @@ mod cpp_member_types;
 mod cpp_namespaces;
 mod cpp_statements;
 mod cpp_templates;
+pub mod ctype;
 mod ddmin;
 mod declarators_to_array;
 mod edit;

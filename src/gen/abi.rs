@@ -129,7 +129,7 @@ pub(super) fn class_of(aggs: &[Agg], k: Kind) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::gen::ctype::Ty;
+    use creduce_passes::ctype::Ty;
 
     fn num(t: Ty) -> Kind {
         Kind::Scalar(Scalar::Num(t))

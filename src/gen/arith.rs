@@ -5,7 +5,7 @@
 //! A program declares x-variables (every integer width, signed and unsigned, randomly
 //! `const`, `volatile`, `static`, global or local) with known values, then assigns each
 //! t-variable once from a long random expression over them. The expression's value is
-//! computed here with C's rules ([`super::ctype`]: promotions, usual arithmetic
+//! computed here with C's rules ([`creduce_passes::ctype`]: promotions, usual arithmetic
 //! conversions, LP64), and the program checks every t-variable against it, printing
 //! `NG tN` for each mismatch and `OK` when there is none.
 //!
@@ -26,7 +26,7 @@
 //! and keeps every intermediate result an integer within the type's exact range
 //! (2^24, 2^53): `+ - *` that leave it flip as above, `/` that is not exact flips to `*`.
 
-use super::ctype::{Ty, INTEGERS};
+use creduce_passes::ctype::{self, Ty, INTEGERS};
 use rand::seq::SliceRandom;
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
@@ -146,36 +146,13 @@ impl Expr {
         match self {
             Expr::Var(v) => var(*v),
             Expr::Const(t, v) => t.holds(*v).then_some((*t, *v)),
-            Expr::Unary(op, a) => {
-                let (ty, a) = a.eval(var)?;
-                let t = ty.promote();
-                match op {
-                    '-' => {
-                        if !t.is_float() && !t.signed() {
-                            Some((t, t.wrap(-a)))
-                        } else {
-                            t.holds(-a).then_some((t, -a))
-                        }
-                    }
-                    '~' => (!t.is_float()).then(|| (t, t.wrap(!a))),
-                    '!' => Some((Ty::Int, (a == 0) as i128)),
-                    '+' => Some((t, a)),
-                    _ => None,
-                }
-            }
-            Expr::Cast(t, a) => {
-                let (_, a) = a.eval(var)?;
-                // The generator never casts to a signed type that cannot hold the value
-                // (implementation-defined): neither may a candidate.
-                (!t.signed() || t.holds(a)).then(|| (*t, t.wrap(a)))
-            }
-            Expr::Binary(op, l, r) => apply(op, l.eval(var)?, r.eval(var)?),
+            Expr::Unary(op, a) => ctype::unary(*op, a.eval(var)?),
+            // The generator never casts to a signed type that cannot hold the value
+            // (implementation-defined): neither may a candidate.
+            Expr::Cast(t, a) => ctype::cast(*t, a.eval(var)?),
+            Expr::Binary(op, l, r) => ctype::binary(op, l.eval(var)?, r.eval(var)?),
             Expr::Cond(c, a, b) => {
-                let (_, c) = c.eval(var)?;
-                let (at, av) = a.eval(var)?;
-                let (bt, bv) = b.eval(var)?;
-                let t = Ty::usual(at, bt);
-                Some((t, t.wrap(if c != 0 { av } else { bv })))
+                Some(ctype::conditional(c.eval(var)?, a.eval(var)?, b.eval(var)?))
             }
         }
     }
@@ -200,71 +177,6 @@ const BINARY: [&str; 18] = [
     "||",
 ];
 const FLOAT_BINARY: [&str; 4] = ["+", "-", "*", "/"];
-
-/// Apply a binary operator as C does to operands of these types and values; `None` when
-/// the result is undefined (or, in float mode, not an exact integer within range).
-fn apply(op: &str, (lt, lv): (Ty, i128), (rt, rv): (Ty, i128)) -> Option<(Ty, i128)> {
-    let truth = |v: i128| (v != 0) as i128;
-    match op {
-        "&&" => return Some((Ty::Int, truth(lv) & truth(rv))),
-        "||" => return Some((Ty::Int, truth(lv) | truth(rv))),
-        "<<" | ">>" => {
-            let t = lt.promote();
-            let (a, b) = (lv, rv);
-            if t.is_float() || rt.is_float() || b < 0 || b >= t.bits() as i128 {
-                return None;
-            }
-            if op == ">>" {
-                return Some((t, a >> b));
-            }
-            if t.signed() {
-                let v = a.checked_shl(b as u32)?;
-                return (a >= 0 && t.holds(v)).then_some((t, v));
-            }
-            return Some((t, t.wrap(a << b)));
-        }
-        _ => {}
-    }
-    let t = Ty::usual(lt, rt);
-    let (a, b) = (t.wrap(lv), t.wrap(rv));
-    let exact = |v: i128| {
-        if t.is_float() || t.signed() {
-            t.holds(v).then_some((t, v))
-        } else {
-            Some((t, t.wrap(v)))
-        }
-    };
-    let cmp = |c: bool| Some((Ty::Int, c as i128));
-    match op {
-        "+" => exact(a + b),
-        "-" => exact(a - b),
-        "*" => match a.checked_mul(b) {
-            Some(v) => exact(v),
-            None => Some((t, t.wrap(a.wrapping_mul(b)))),
-        },
-        "/" | "%" => {
-            if b == 0 || (t.signed() && !t.is_float() && a == t.min() && b == -1) {
-                return None;
-            }
-            if t.is_float() {
-                // Only exact quotients; `%` does not exist for floating types.
-                return (op == "/" && a % b == 0).then_some((t, a / b));
-            }
-            exact(if op == "/" { a / b } else { a % b })
-        }
-        "==" => cmp(a == b),
-        "!=" => cmp(a != b),
-        "<" => cmp(a < b),
-        "<=" => cmp(a <= b),
-        ">" => cmp(a > b),
-        ">=" => cmp(a >= b),
-        "&" | "|" | "^" if t.is_float() => None,
-        "&" => Some((t, t.wrap(a & b))),
-        "|" => Some((t, t.wrap(a | b))),
-        "^" => Some((t, t.wrap(a ^ b))),
-        _ => None,
-    }
-}
 
 /// The operators tried in turn when `op` is undefined on its operands.
 fn flips(op: &str) -> &'static [&'static str] {
@@ -301,7 +213,7 @@ fn binary(op: &str, l: &Node, r: &Node, (ty, value): (Ty, i128)) -> Node {
 
 /// Build `l op r`, flipping the operation or inserting one where C leaves it undefined.
 fn combine(op: &str, l: Node, r: Node) -> Node {
-    if let Some(tv) = apply(op, l.tv(), r.tv()) {
+    if let Some(tv) = ctype::binary(op, l.tv(), r.tv()) {
         return binary(op, &l, &r, tv);
     }
     if op == "<<" || op == ">>" {
@@ -313,18 +225,18 @@ fn combine(op: &str, l: Node, r: Node) -> Node {
                 ty: Ty::Int,
                 value: w - 1,
             };
-            let tv = apply("&", r.tv(), mask.tv()).expect("& is always defined");
+            let tv = ctype::binary("&", r.tv(), mask.tv()).expect("& is always defined");
             r = binary("&", &r, &mask, tv);
         }
         for op in [op, ">>"] {
-            if let Some(tv) = apply(op, l.tv(), r.tv()) {
+            if let Some(tv) = ctype::binary(op, l.tv(), r.tv()) {
                 return binary(op, &l, &r, tv);
             }
         }
         unreachable!("a shift by an in-range count is defined");
     }
     for f in flips(op) {
-        if let Some(tv) = apply(f, l.tv(), r.tv()) {
+        if let Some(tv) = ctype::binary(f, l.tv(), r.tv()) {
             return binary(f, &l, &r, tv);
         }
     }

@@ -18,7 +18,7 @@
 //! With `split`, caller (`caller.c`, with `main`) and callees (`callee.c`) are two
 //! translation units, to be compiled by two compilers.
 
-use super::ctype::Ty;
+use creduce_passes::ctype::Ty;
 use rand::seq::SliceRandom;
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
@@ -318,7 +318,7 @@ impl Gen<'_> {
                     Ty::ULLong,
                 ]
             } else {
-                &super::ctype::INTEGERS
+                &creduce_passes::ctype::INTEGERS
             };
             pool.extend(ints.iter().map(|&t| Scalar::Num(t)));
         }

@@ -1,7 +1,8 @@
 //! Integrated generators: Nagai-style arithmetic tests ([`arith`]), Quest-style
 //! calling-convention tests ([`callconv`]) and the Csmith adapter ([`csmith`]); the
 //! campaign runner that judges what they produce ([`fuzz`]); and Bailey and Davidson's
-//! caller/callee diagnosis ([`diagnose`]).
+//! caller/callee diagnosis ([`diagnose`]). C's arithmetic rules they compute expected
+//! values with are the passes crate's ([`creduce_passes::ctype`]).
 //!
 //! A program is a function of its generator, options and seed: the same seed gives the
 //! same files on any machine, whatever else runs (the random streams are ChaCha8, whose
@@ -11,7 +12,6 @@ mod abi;
 pub mod arith;
 pub mod callconv;
 pub mod csmith;
-pub mod ctype;
 pub mod diagnose;
 pub mod fuzz;
 pub mod shrink;

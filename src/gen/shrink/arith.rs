@@ -11,7 +11,7 @@
 
 use super::{Shrunk, MAX_TESTS};
 use crate::gen::arith::{ArithOptions, ArithShape, Expr, Storage, VarRef};
-use crate::gen::ctype::Ty;
+use creduce_passes::ctype::Ty;
 
 /// The check an arithmetic test's `NG` line names: `NG t7` gives 7.
 pub fn failing_t(ng_line: &str) -> Option<usize> {

@@ -13,7 +13,7 @@
 
 use super::{Shrunk, MAX_TESTS};
 use crate::gen::callconv::{CallconvOptions, FieldKind, Kind, Pin, Scalar, Shape};
-use crate::gen::ctype::Ty;
+use creduce_passes::ctype::Ty;
 use rand_chacha::ChaCha8Rng;
 
 /// The check a failure names, from the `NG` line the program printed (cut before the

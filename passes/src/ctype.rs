@@ -1,6 +1,9 @@
-//! C's arithmetic types on LP64 (x86-64 Linux) and the rules the generators compute
-//! expected values with: sizes and ranges, the integer promotions, the usual arithmetic
-//! conversions, conversion by wrapping, and spelling a value as a constant of a type.
+//! C's arithmetic types on LP64 (x86-64 Linux) and the one set of rules that computes
+//! with them: sizes and ranges, the integer promotions, the usual arithmetic
+//! conversions, conversion by wrapping, spelling a value as a constant of a type, and
+//! the value of an operator on typed values ([`binary`], [`unary`], [`cast`],
+//! [`conditional`]), `None` wherever C leaves it undefined. The generators compute their
+//! expected values with it, and the passes that rewrite constants their new values.
 
 /// An arithmetic type. `char` is spelled `signed char` so that its signedness never
 /// depends on the compiler.
@@ -218,6 +221,106 @@ impl Ty {
     }
 }
 
+/// A typed value: its type and its value (within the type's range).
+pub type Value = (Ty, i128);
+
+/// `l op r` as C computes it on operands of these types and values; `None` when the
+/// result is undefined (signed overflow, division by zero, a shift out of range or of a
+/// negative value to the left), or, in float mode, not an exact integer within range.
+pub fn binary(op: &str, (lt, lv): Value, (rt, rv): Value) -> Option<Value> {
+    let truth = |v: i128| (v != 0) as i128;
+    match op {
+        "&&" => return Some((Ty::Int, truth(lv) & truth(rv))),
+        "||" => return Some((Ty::Int, truth(lv) | truth(rv))),
+        "<<" | ">>" => {
+            let t = lt.promote();
+            let (a, b) = (lv, rv);
+            if t.is_float() || rt.is_float() || b < 0 || b >= t.bits() as i128 {
+                return None;
+            }
+            if op == ">>" {
+                return Some((t, a >> b));
+            }
+            if t.signed() {
+                let v = a.checked_shl(b as u32)?;
+                return (a >= 0 && t.holds(v)).then_some((t, v));
+            }
+            return Some((t, t.wrap(a << b)));
+        }
+        _ => {}
+    }
+    let t = Ty::usual(lt, rt);
+    let (a, b) = (t.wrap(lv), t.wrap(rv));
+    let exact = |v: i128| {
+        if t.is_float() || t.signed() {
+            t.holds(v).then_some((t, v))
+        } else {
+            Some((t, t.wrap(v)))
+        }
+    };
+    let cmp = |c: bool| Some((Ty::Int, c as i128));
+    match op {
+        "+" => exact(a + b),
+        "-" => exact(a - b),
+        "*" => match a.checked_mul(b) {
+            Some(v) => exact(v),
+            None => Some((t, t.wrap(a.wrapping_mul(b)))),
+        },
+        "/" | "%" => {
+            if b == 0 || (t.signed() && !t.is_float() && a == t.min() && b == -1) {
+                return None;
+            }
+            if t.is_float() {
+                // Only exact quotients; `%` does not exist for floating types.
+                return (op == "/" && a % b == 0).then_some((t, a / b));
+            }
+            exact(if op == "/" { a / b } else { a % b })
+        }
+        "==" => cmp(a == b),
+        "!=" => cmp(a != b),
+        "<" => cmp(a < b),
+        "<=" => cmp(a <= b),
+        ">" => cmp(a > b),
+        ">=" => cmp(a >= b),
+        "&" | "|" | "^" if t.is_float() => None,
+        "&" => Some((t, t.wrap(a & b))),
+        "|" => Some((t, t.wrap(a | b))),
+        "^" => Some((t, t.wrap(a ^ b))),
+        _ => None,
+    }
+}
+
+/// `op a` for the prefix operators `-`, `~`, `!` and `+`; `None` where C leaves it
+/// undefined (the negation of a signed type's minimum) or for another operator.
+pub fn unary(op: char, (ty, a): Value) -> Option<Value> {
+    let t = ty.promote();
+    match op {
+        '-' => {
+            if !t.is_float() && !t.signed() {
+                Some((t, t.wrap(-a)))
+            } else {
+                t.holds(-a).then_some((t, -a))
+            }
+        }
+        '~' => (!t.is_float()).then(|| (t, t.wrap(!a))),
+        '!' => Some((Ty::Int, (a == 0) as i128)),
+        '+' => Some((t, a)),
+        _ => None,
+    }
+}
+
+/// `(to) a`. A conversion to a signed type that cannot hold the value is
+/// implementation-defined: `None`, as the generators never write one.
+pub fn cast(to: Ty, (_, a): Value) -> Option<Value> {
+    (!to.signed() || to.holds(a)).then(|| (to, to.wrap(a)))
+}
+
+/// `c ? a : b`: the chosen operand in the usual arithmetic conversion of both.
+pub fn conditional((_, c): Value, (at, av): Value, (bt, bv): Value) -> Value {
+    let t = Ty::usual(at, bt);
+    (t, t.wrap(if c != 0 { av } else { bv }))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -247,5 +350,27 @@ mod tests {
         assert_eq!(Ty::ULong.constant(5), "5UL");
         assert_eq!(Ty::Short.constant(-7), "(-7)");
         assert_eq!(Ty::Double.constant(-7), "(-7.0)");
+    }
+
+    #[test]
+    fn operators_follow_c_and_refuse_what_c_leaves_undefined() {
+        let (i, u, l, ul) = (Ty::Int, Ty::UInt, Ty::Long, Ty::ULong);
+        assert_eq!(binary(">>", (l, -9436), (ul, 1)), Some((l, -4718)));
+        assert_eq!(
+            binary("-", (i, -1), (u, 1)),
+            Some((u, u32::MAX as i128 - 1))
+        );
+        assert_eq!(binary("+", (i, i32::MAX as i128), (i, 1)), None);
+        assert_eq!(binary("<<", (i, -1), (i, 1)), None);
+        assert_eq!(binary("<<", (i, 1), (i, 32)), None);
+        assert_eq!(binary("/", (i, 1), (i, 0)), None);
+        assert_eq!(binary("/", (i, i32::MIN as i128), (i, -1)), None);
+        assert_eq!(binary("<", (i, -1), (u, 0)), Some((i, 0)));
+        assert_eq!(unary('-', (u, 1)), Some((u, u32::MAX as i128)));
+        assert_eq!(unary('-', (i, i32::MIN as i128)), None);
+        assert_eq!(unary('~', (Ty::UShort, 0)), Some((i, -1)));
+        assert_eq!(cast(Ty::UChar, (i, -1)), Some((Ty::UChar, 255)));
+        assert_eq!(cast(Ty::SChar, (i, 200)), None);
+        assert_eq!(conditional((i, 0), (i, -1), (u, 2)), (u, 2));
     }
 }
