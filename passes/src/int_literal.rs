@@ -51,6 +51,19 @@ impl IntType {
         matches!(self, IntType::UInt | IntType::ULong | IntType::ULongLong)
     }
 
+    /// The same type among C's arithmetic types ([`crate::ctype::Ty`]).
+    pub fn ty(self) -> crate::ctype::Ty {
+        use crate::ctype::Ty;
+        match self {
+            IntType::Int => Ty::Int,
+            IntType::UInt => Ty::UInt,
+            IntType::Long => Ty::Long,
+            IntType::ULong => Ty::ULong,
+            IntType::LongLong => Ty::LLong,
+            IntType::ULongLong => Ty::ULLong,
+        }
+    }
+
     /// The C spelling of the type.
     pub fn c_name(self) -> &'static str {
         match self {

@@ -14,6 +14,7 @@ mod aggregate_to_scalar;
 mod aggregate_to_storage;
 mod arrays;
 mod c;
+mod checked_literals;
 mod conditionals;
 mod copyprop;
 mod cpp_classes;

@@ -62,7 +62,7 @@ impl Pass for ShrinkLiterals {
 /// sign. `-9436L` is one literal to tree-sitter; its value is the magnitude's, negated,
 /// and its type the magnitude's (C has no negative literals). Empty for anything that
 /// is not an integer literal of a type.
-fn smaller(text: &str, divisor: bool) -> Vec<String> {
+pub(crate) fn smaller(text: &str, divisor: bool) -> Vec<String> {
     let (sign, magnitude) = match text.split_at_checked(1) {
         Some((s @ ("-" | "+"), rest)) => (s, rest),
         _ => ("", text),

@@ -4,6 +4,7 @@
 use crate::aggregate_to_scalar::AggregateToScalar;
 use crate::aggregate_to_storage::AggregateToStorage;
 use crate::arrays::ShrinkArrays;
+use crate::checked_literals::ShrinkCheckedLiterals;
 use crate::conditionals::ResolveConditionals;
 use crate::copyprop::PropagateCopies;
 use crate::cpp_classes::SimplifyClasses;
@@ -95,6 +96,7 @@ pub fn all_passes() -> Vec<Box<dyn Pass>> {
         Box::new(DropQualifiers),
         Box::new(RetypeTogether),
         Box::new(ShrinkLiterals),
+        Box::new(ShrinkCheckedLiterals),
         Box::new(ShrinkStrings),
         Box::new(ShrinkArrays),
         Box::new(RemoveParens),
