@@ -10,16 +10,17 @@
 //! A check is a comparison (`==`, `!=`, `<`, `<=`, `>`, `>=`) or a difference or `^` in
 //! a condition, one of whose sides is an integer literal (signed, in parentheses or not)
 //! and the other a constant expression of integer literals, operators and casts to
-//! integer types. Values are C's on LP64 ([`crate::ctype`]): an operation C leaves
+//! integer types. Values are C's on LP64 ([`crate::constant`]): an operation C leaves
 //! undefined (overflow, a shift out of range, division by zero) is no candidate. The
 //! new constant keeps the old one's type and makes the whole check as true or as false
 //! as before; every literal keeps its type ([`crate::int_literal::spell`]).
 
 use crate::c::all_nodes;
-use crate::ctype::{self, Ty, Value};
+use crate::constant::{spelled, value};
+use crate::ctype::{self, Value};
 use crate::grammar::{field, kind};
-use crate::int_literal::{self, IntType};
-use crate::literals::smaller;
+use crate::int_literal;
+use crate::literals::respelled;
 use crate::sites::{self, Site};
 use crate::{Candidate, Cursor, Pass, Program, Replacement};
 use tree_sitter::Node;
@@ -67,23 +68,23 @@ fn checks_at(prog: &Program, root: Node<'_>, list: &mut Vec<Site>) {
         return;
     };
     for (constant, expr, constant_left) in [(r, l, false), (l, r, true)] {
-        let Some(c) = literal(prog, constant) else {
+        let Some(c) = literal_side(prog, constant) else {
             continue;
         };
         let mut leaves = Vec::new();
         collect_literals(expr, &mut leaves);
         for leaf in leaves {
             let text = prog.node_text(leaf);
-            for alt in smaller(text, false) {
+            for alt in respelled(text, false, ladder) {
                 let Some(e) = value(prog, expr, &[(leaf, &alt)]) else {
                     continue;
                 };
-                let Some((new_c, spelled)) = recompute(op, e, &c, constant_left, truth) else {
+                let Some(spelled) = recompute(op, e, c, constant_left, truth) else {
                     continue;
                 };
                 // Progress: the values' magnitudes shrink, so the pass ends.
-                let before = magnitude(text) + c.magnitude;
-                let after = magnitude(&alt) + new_c;
+                let before = magnitude(text) + magnitude(prog.node_text(constant));
+                let after = magnitude(&alt) + magnitude(&spelled);
                 if after >= before {
                     continue;
                 }
@@ -102,86 +103,77 @@ fn checks_at(prog: &Program, root: Node<'_>, list: &mut Vec<Site>) {
     }
 }
 
-/// A literal side of a check: its type (the magnitude's), magnitude and sign.
-struct Constant {
-    ty: IntType,
-    magnitude: u128,
-    negative: bool,
+/// The magnitudes a literal of magnitude `v` is tried with after 0: 1, then `v`
+/// divided by 2^60 down to 2^1, biggest steps first. The first that keeps the bug wins,
+/// so one pass over a literal finds about the smallest power-of-two fraction that
+/// does: a threshold the bug needs (`x / (1u << 30)` must stay above 0) is reached in
+/// a dozen tests, not one halving per round (a round whose edits leave the program
+/// no smaller ends the reduction).
+fn ladder(v: u128) -> Vec<u128> {
+    let mut out = vec![1];
+    for shift in [60, 48, 40, 32, 24, 20, 16, 12, 10, 8, 6, 5, 4, 3, 2, 1] {
+        let a = v >> shift;
+        if a > 1 && !out.contains(&a) {
+            out.push(a);
+        }
+    }
+    out
 }
 
 /// `n` as a literal side: a number literal (tree-sitter reads `-4718L` as one), `-`
-/// before one, or either in parentheses.
-fn literal(prog: &Program, n: Node<'_>) -> Option<Constant> {
-    match n.kind() {
-        kind::PARENTHESIZED_EXPRESSION if n.named_child_count() == 1 => {
-            literal(prog, n.named_child(0)?)
+/// before one, or either in parentheses; its type and value.
+fn literal_side(prog: &Program, n: Node<'_>) -> Option<Value> {
+    let is_side = match n.kind() {
+        kind::PARENTHESIZED_EXPRESSION | kind::UNARY_EXPRESSION => {
+            let op = n.child_by_field_name(field::OPERATOR).map(|o| o.kind());
+            let inner = n.named_child(n.named_child_count().checked_sub(1)?)?;
+            (n.kind() == kind::PARENTHESIZED_EXPRESSION || op == Some("-"))
+                && inner.kind() == kind::NUMBER_LITERAL
         }
-        kind::UNARY_EXPRESSION => {
-            let op = n.child_by_field_name(field::OPERATOR)?;
-            let inner = literal(prog, n.child_by_field_name(field::ARGUMENT)?)?;
-            (op.kind() == "-" && !inner.negative).then_some(Constant {
-                negative: true,
-                ..inner
-            })
-        }
-        kind::NUMBER_LITERAL => {
-            let text = prog.node_text(n);
-            let (negative, magnitude) = match text.strip_prefix('-') {
-                Some(m) => (true, m),
-                None => (false, text.strip_prefix('+').unwrap_or(text)),
-            };
-            let lit = int_literal::parse(magnitude)?;
-            Some(Constant {
-                ty: lit.c_type()?,
-                magnitude: lit.value,
-                negative,
-            })
-        }
-        _ => None,
+        kind::NUMBER_LITERAL => true,
+        _ => false,
+    };
+    if is_side {
+        value(prog, n, &[])
+    } else {
+        None
     }
 }
 
-/// The magnitude of a literal's text (0 for anything else).
+/// The magnitude of a literal side's text, its sign and parentheses left out (0 for
+/// anything else).
 fn magnitude(text: &str) -> u128 {
-    let m = text.trim_start_matches(['-', '+']);
-    int_literal::parse(m).map_or(0, |l| l.value)
+    let m: String = text
+        .chars()
+        .filter(|c| !matches!(c, '(' | ')' | '-' | '+') && !c.is_whitespace())
+        .collect();
+    int_literal::parse(&m).map_or(0, |l| l.value)
 }
 
-/// A new literal side for the other side's new value `e`: of the old one's type, such
-/// that the check's value stays `truth`. Its magnitude and spelling.
+/// A new literal side for the other side's new value `e`: of the old side's type `c`,
+/// such that the check's value stays `truth`. Its text.
 fn recompute(
     op: &str,
     e: Value,
-    c: &Constant,
+    (ty, _): Value,
     constant_left: bool,
     truth: Value,
-) -> Option<(u128, String)> {
-    let ty = c.ty.ty();
+) -> Option<String> {
     // The value itself first (what an equality needs), then its neighbours (what an
     // ordering may).
-    for want in [e.1, e.1 - 1, e.1 + 1] {
+    [e.1, e.1 - 1, e.1 + 1].into_iter().find_map(|want| {
         let want = if ty.signed() { want } else { ty.wrap(want) };
-        let (negative, magnitude) = (want < 0, want.unsigned_abs());
-        let spelled = int_literal::spell(magnitude, c.ty)?;
-        let mut v = (ty, magnitude as i128);
-        if negative {
-            v = ctype::unary('-', v)?;
+        if !ty.holds(want) {
+            return None;
         }
+        let v = (ty, want);
         let check = if constant_left {
             ctype::binary(op, v, e)
         } else {
             ctype::binary(op, e, v)
         };
-        if check == Some(truth) {
-            let text = if negative {
-                format!("-{spelled}")
-            } else {
-                spelled
-            };
-            return Some((magnitude, text));
-        }
-    }
-    None
+        (check == Some(truth)).then(|| spelled(v)).flatten()
+    })
 }
 
 /// The number literals of a constant expression, in document order.
@@ -194,85 +186,6 @@ fn collect_literals<'t>(n: Node<'t>, out: &mut Vec<Node<'t>>) {
     for c in n.named_children(&mut cur) {
         collect_literals(c, out);
     }
-}
-
-/// The type and value C gives the constant expression `n`, with the literals of `over`
-/// read as their replacement text; `None` for anything that is not an integer constant
-/// expression of literals, operators and integer casts, or where C leaves it undefined.
-fn value(prog: &Program, n: Node<'_>, over: &[(Node<'_>, &str)]) -> Option<Value> {
-    let sub = |f: &str| value(prog, n.child_by_field_name(f)?, over);
-    match n.kind() {
-        kind::NUMBER_LITERAL => {
-            let text = over
-                .iter()
-                .find(|(o, _)| o.id() == n.id())
-                .map_or_else(|| prog.node_text(n), |(_, t)| *t);
-            let (negative, magnitude) = match text.strip_prefix('-') {
-                Some(m) => (true, m),
-                None => (false, text.strip_prefix('+').unwrap_or(text)),
-            };
-            let lit = int_literal::parse(magnitude)?;
-            let v = (lit.c_type()?.ty(), lit.value as i128);
-            if negative {
-                ctype::unary('-', v)
-            } else {
-                Some(v)
-            }
-        }
-        kind::PARENTHESIZED_EXPRESSION if n.named_child_count() == 1 => {
-            value(prog, n.named_child(0)?, over)
-        }
-        kind::UNARY_EXPRESSION => {
-            let op = n.child_by_field_name(field::OPERATOR)?.kind();
-            let mut chars = op.chars();
-            let (Some(c), None) = (chars.next(), chars.next()) else {
-                return None;
-            };
-            ctype::unary(c, sub(field::ARGUMENT)?)
-        }
-        kind::BINARY_EXPRESSION => {
-            let op = n.child_by_field_name(field::OPERATOR)?.kind();
-            ctype::binary(op, sub(field::LEFT)?, sub(field::RIGHT)?)
-        }
-        kind::CAST_EXPRESSION => {
-            let ty = integer_type(prog.node_text(n.child_by_field_name(field::TYPE)?))?;
-            ctype::cast(ty, sub(field::VALUE)?)
-        }
-        kind::CONDITIONAL_EXPRESSION => Some(ctype::conditional(
-            sub(field::CONDITION)?,
-            sub(field::CONSEQUENCE)?,
-            sub(field::ALTERNATIVE)?,
-        )),
-        _ => None,
-    }
-}
-
-/// The integer type a cast's type name spells (`unsigned`, `long unsigned int`, `signed
-/// char`); `None` for plain `char` (its signedness is the compiler's) and anything else.
-fn integer_type(name: &str) -> Option<Ty> {
-    let (mut unsigned, mut signed, mut longs, mut short, mut char, mut int) =
-        (false, false, 0, false, false, false);
-    for w in name.split_whitespace() {
-        match w {
-            "unsigned" if !unsigned && !signed => unsigned = true,
-            "signed" if !unsigned && !signed => signed = true,
-            "long" if longs < 2 => longs += 1,
-            "short" if !short => short = true,
-            "char" if !char => char = true,
-            "int" if !int => int = true,
-            _ => return None,
-        }
-    }
-    let ty = match (char, short, longs) {
-        (true, false, 0) if !int && signed => Ty::SChar,
-        (true, false, 0) if !int && unsigned => Ty::UChar,
-        (false, true, 0) => Ty::Short,
-        (false, false, 0) if int || signed || unsigned => Ty::Int,
-        (false, false, 1) => Ty::Long,
-        (false, false, 2) => Ty::LLong,
-        _ => return None,
-    };
-    Some(if unsigned { ty.unsigned_of() } else { ty })
 }
 
 #[cfg(test)]
@@ -355,14 +268,41 @@ mod tests {
     }
 
     #[test]
+    fn big_literals_shrink_by_big_steps_first() {
+        let src = "int x = 11431758512L / (265u << 30L) - 10L;";
+        let out = outputs(&ShrinkCheckedLiterals, src);
+        // 11431758512 >> 32 is 2 (the quotient 0), >> 3 is 1428969814 (the quotient 1):
+        // one pass offers both, and the steps between, not only the half.
+        for want in [
+            "int x = 2L / (265u << 30L) - 0L;",
+            "int x = 1428969814L / (265u << 30L) - 1L;",
+            "int x = 5715879256L / (265u << 30L) - 5L;",
+        ] {
+            assert!(out.contains(&want.to_string()), "{want}: {out:?}");
+        }
+        assert_eq!(
+            ladder(1 << 33),
+            [
+                1,
+                2,
+                1 << 9,
+                1 << 13,
+                1 << 17,
+                1 << 21,
+                1 << 23,
+                1 << 25,
+                1 << 27,
+                1 << 28,
+                1 << 29,
+                1 << 30,
+                1 << 31,
+                1 << 32
+            ]
+        );
+    }
+
+    #[test]
     fn reads_casts_to_integer_types() {
-        assert_eq!(integer_type("unsigned"), Some(Ty::UInt));
-        assert_eq!(integer_type("long unsigned int"), Some(Ty::ULong));
-        assert_eq!(integer_type("signed char"), Some(Ty::SChar));
-        assert_eq!(integer_type("short"), Some(Ty::Short));
-        assert_eq!(integer_type("char"), None);
-        assert_eq!(integer_type("long long long"), None);
-        assert_eq!(integer_type("float"), None);
         let out = outputs(&ShrinkCheckedLiterals, "int x = (unsigned char)300 != 44;");
         assert!(
             out.contains(&"int x = (unsigned char)0 != 0;".to_string()),

@@ -1,48 +1,13 @@
-//! Fold constant sub-expressions: an operation on integer literals becomes its value
-//! (computed as C's `int` would, and only when no overflow, shift out of range or
-//! division by zero is involved), and `x op= y` becomes `x = y`.
+//! Fold constant sub-expressions: an operation on integer literals becomes its value,
+//! a literal of the result's type (`3u * 2` to `6u`, `1L - 2` to `-1L`), computed with
+//! C's rules on LP64 ([`crate::constant`]) and only where C defines it (no overflow,
+//! shift out of range or division by zero); and `x op= y` becomes `x = y`.
 
 use crate::c::all_nodes;
+use crate::constant::{spelled, value};
 use crate::grammar::{field, kind};
-use crate::int_literal::{self, IntType};
 use crate::sites::{self, Site};
-use crate::{Candidate, Cursor, Pass, Program};
-use tree_sitter::Node;
-
-/// The value of an `int`-typed literal.
-fn int_operand(prog: &Program, n: Node<'_>) -> Option<i64> {
-    if n.kind() != kind::NUMBER_LITERAL {
-        return None;
-    }
-    let lit = int_literal::parse(prog.node_text(n))?;
-    (lit.c_type()? == IntType::Int).then_some(lit.value as i64)
-}
-
-/// `a op b` on `int`s, or `None` where C would overflow or be undefined.
-fn fold(op: &str, a: i64, b: i64) -> Option<i64> {
-    let v = match op {
-        "+" => a + b,
-        "-" => a - b,
-        "*" => a.checked_mul(b)?,
-        "/" if b != 0 => a / b,
-        "%" if b != 0 => a % b,
-        "<<" if (0..31).contains(&b) => a.checked_shl(b as u32)?,
-        ">>" if (0..31).contains(&b) => a >> b,
-        "&" => a & b,
-        "|" => a | b,
-        "^" => a ^ b,
-        "==" => (a == b) as i64,
-        "!=" => (a != b) as i64,
-        "<" => (a < b) as i64,
-        ">" => (a > b) as i64,
-        "<=" => (a <= b) as i64,
-        ">=" => (a >= b) as i64,
-        "&&" => (a != 0 && b != 0) as i64,
-        "||" => (a != 0 || b != 0) as i64,
-        _ => return None,
-    };
-    (0..=i32::MAX as i64).contains(&v).then_some(v)
-}
+use crate::{Candidate, Cursor, Pass, Program, Replacement};
 
 /// Fold constants and simplify compound assignments.
 #[derive(Debug, Default)]
@@ -63,22 +28,19 @@ impl Pass for FoldConstants {
             match node.kind() {
                 kind::BINARY_EXPRESSION => {
                     let f = |n: &str| node.child_by_field_name(n);
-                    let (Some(l), Some(r), Some(op)) =
-                        (f(field::LEFT), f(field::RIGHT), f(field::OPERATOR))
-                    else {
+                    let (Some(l), Some(r)) = (f(field::LEFT), f(field::RIGHT)) else {
                         continue;
                     };
-                    let (Some(a), Some(b)) = (int_operand(prog, l), int_operand(prog, r)) else {
+                    let literals = [l, r].iter().all(|n| n.kind() == kind::NUMBER_LITERAL);
+                    let Some(v) = literals.then(|| value(prog, node, &[])).flatten() else {
                         continue;
                     };
-                    let folded = fold(op.kind(), a, b)
-                        .and_then(|v| int_literal::spell(v as u128, IntType::Int));
-                    if let Some(v) = folded {
-                        list.push(Site::replace(
-                            node.byte_range(),
-                            v,
-                            format!("fold `{}`", prog.node_text(node)),
-                        ));
+                    if let Some(v) = spelled(v) {
+                        // `a -1 - 2` must not become `a --3`.
+                        list.push(Site {
+                            reps: vec![Replacement::spaced(prog.text(), node.byte_range(), &v)],
+                            what: format!("fold `{}`", prog.node_text(node)),
+                        });
                     }
                 }
                 kind::ASSIGNMENT_EXPRESSION => {
@@ -115,13 +77,36 @@ mod tests {
     }
 
     #[test]
-    fn refuses_what_c_leaves_undefined_or_unsigned() {
+    fn folds_to_a_literal_of_the_result_s_type() {
+        for (src, want) in [
+            ("int x = 1 - 2;", "int x = -1;"),
+            ("int x = 3u * 2;", "int x = 6u;"),
+            ("long x = -9436L >> 1UL;", "long x = -4718L;"),
+            ("int x = 0 - 1u;", "int x = 4294967295u;"),
+            ("int x = 1 < 2u;", "int x = 1;"),
+            ("int x = 5 - -1 - 2;", "int x = 6 - 2;"),
+        ] {
+            assert_eq!(outputs(&FoldConstants, src)[0], want, "{src}");
+        }
+        // A negative result keeps apart from the operator before it.
+        assert_eq!(
+            outputs(&FoldConstants, "int x = 5-(1 - 2);")[0],
+            "int x = 5-(-1);"
+        );
+        assert_eq!(
+            outputs(&FoldConstants, "int a, x = a-1 - 2;"),
+            Vec::<String>::new()
+        );
+    }
+
+    #[test]
+    fn refuses_what_c_leaves_undefined() {
         for src in [
             "int x = 2147483647 + 1;",
             "int x = 1 << 31;",
+            "int x = -1 << 1;",
             "int x = 1 / 0;",
-            "int x = 1 - 2;",
-            "int x = 3u * 2;",
+            "long x = -9223372036854775807L - 1;",
         ] {
             assert!(outputs(&FoldConstants, src).is_empty(), "{src}");
         }

@@ -16,6 +16,7 @@ mod arrays;
 mod c;
 mod checked_literals;
 mod conditionals;
+mod constant;
 mod copyprop;
 mod cpp_classes;
 mod cpp_ctor_params;

@@ -63,6 +63,23 @@ impl Pass for ShrinkLiterals {
 /// and its type the magnitude's (C has no negative literals). Empty for anything that
 /// is not an integer literal of a type.
 pub(crate) fn smaller(text: &str, divisor: bool) -> Vec<String> {
+    respelled(text, divisor, |v| {
+        let mut values = vec![1, v];
+        if v > 1 {
+            values.push(v / 2);
+        }
+        values
+    })
+}
+
+/// The literal `text` with the magnitudes `values(magnitude)` (0 first unless it is a
+/// divisor), in that order, each of the literal's type, with its sign, and a negative
+/// one also without: those no longer than `text` (but 0 and 1) and no bigger.
+pub(crate) fn respelled(
+    text: &str,
+    divisor: bool,
+    values: impl Fn(u128) -> Vec<u128>,
+) -> Vec<String> {
     let (sign, magnitude) = match text.split_at_checked(1) {
         Some((s @ ("-" | "+"), rest)) => (s, rest),
         _ => ("", text),
@@ -74,16 +91,13 @@ pub(crate) fn smaller(text: &str, divisor: bool) -> Vec<String> {
         return Vec::new();
     };
     let v = lit.value;
-    let mut values: Vec<u128> = Vec::new();
+    let mut all: Vec<u128> = Vec::new();
     if !divisor {
-        values.push(0);
+        all.push(0);
     }
-    values.extend([1, v]);
-    if v > 1 {
-        values.push(v / 2);
-    }
+    all.extend(values(v));
     let mut out: Vec<String> = Vec::new();
-    for (keep_sign, a) in values
+    for (keep_sign, a) in all
         .iter()
         .map(|&a| (a != 0, a))
         .chain((sign == "-" && v != 0).then_some((false, v)))
