@@ -7,16 +7,17 @@
 //! folded to constants) end at the same small values from different originals, so two
 //! reductions of one bug more often end at one program.
 //!
-//! A check is a comparison (`==`, `!=`, `<`, `<=`, `>`, `>=`) or a difference or `^` in
-//! a condition, one of whose sides is an integer literal (signed, in parentheses or not)
+//! A check is a comparison (`==`, `!=`, `<`, `<=`, `>`, `>=`), a difference or a `^`
+//! (zero or not in a condition; elsewhere its value is kept whole), one of whose sides
+//! is an integer literal (signed, in parentheses or not)
 //! and the other a constant expression of integer literals, operators and casts to
 //! integer types. Values are C's on LP64 ([`crate::constant`]): an operation C leaves
 //! undefined (overflow, a shift out of range, division by zero) is no candidate. The
 //! new constant keeps the old one's type and makes the whole check as true or as false
 //! as before; every literal keeps its type ([`crate::int_literal::spell`]).
 
-use crate::c::all_nodes;
-use crate::constant::{spelled, value};
+use crate::c::nodes_of_kind;
+use crate::constant::{in_preprocessor_condition, spelled, value};
 use crate::ctype::{self, Value};
 use crate::grammar::{field, kind};
 use crate::int_literal;
@@ -40,8 +41,8 @@ impl Pass for ShrinkCheckedLiterals {
 
     fn candidates(&self, prog: &Program, from: Cursor, limit: usize) -> Vec<Candidate> {
         let mut list = Vec::new();
-        for node in all_nodes(prog) {
-            if node.kind() == kind::BINARY_EXPRESSION {
+        for node in nodes_of_kind(prog, kind::BINARY_EXPRESSION) {
+            if !in_preprocessor_condition(node) {
                 checks_at(prog, node, &mut list);
             }
         }
@@ -88,16 +89,31 @@ fn checks_at(prog: &Program, root: Node<'_>, list: &mut Vec<Site>) {
                 if after >= before {
                     continue;
                 }
-                list.push(Site {
-                    reps: vec![
-                        Replacement::spaced(prog.text(), leaf.byte_range(), &alt),
-                        Replacement::spaced(prog.text(), constant.byte_range(), &spelled),
-                    ],
-                    what: format!(
+                // One replacement of the whole check, so that the sites of one check,
+                // and of a check nested in another, overlap: each keeps its check's
+                // truth only when nothing else in it changes, and one candidate never
+                // holds two of them.
+                let mut reps = [
+                    Replacement::spaced(prog.text(), leaf.byte_range(), &alt),
+                    Replacement::spaced(prog.text(), constant.byte_range(), &spelled),
+                ];
+                reps.sort_by_key(|r| r.range.start);
+                let mut new = String::new();
+                let mut at = root.start_byte();
+                for r in &reps {
+                    new.push_str(&prog.text()[at..r.range.start]);
+                    new.push_str(&r.text);
+                    at = r.range.end;
+                }
+                new.push_str(&prog.text()[at..root.end_byte()]);
+                list.push(Site::replace(
+                    root.byte_range(),
+                    new,
+                    format!(
                         "`{text}` -> {alt}, `{}` -> {spelled}",
                         prog.node_text(constant)
                     ),
-                });
+                ));
             }
         }
     }
@@ -299,6 +315,32 @@ mod tests {
                 1 << 32
             ]
         );
+    }
+
+    #[test]
+    fn a_check_inside_another_changes_alone() {
+        // Together, the outer site (8 to 0, 100 to -15) and the inner one (2 to 0, 16 to
+        // 0) would make the true check false: no candidate holds both.
+        let out = outputs(&ShrinkCheckedLiterals, "int x = ((8 * 2) - 16) < 100;");
+        assert!(!out.is_empty());
+        for o in &out {
+            let both = o.contains("- 0)") && !o.contains("(8 * 2)") && !o.contains("< 100");
+            assert!(!both, "{o}");
+        }
+    }
+
+    #[test]
+    fn leaves_preprocessor_conditions_alone() {
+        // The preprocessor computes in intmax_t: C's rules would be wrong there.
+        let src = "#if 6 * 7 != 42\n#error\n#elif 2 << 3 != 16\n#endif\nint x = 6 * 7 != 42;\n";
+        let out = outputs(&ShrinkCheckedLiterals, src);
+        assert!(!out.is_empty());
+        for o in &out {
+            assert!(
+                o.starts_with("#if 6 * 7 != 42\n#error\n#elif 2 << 3 != 16\n"),
+                "{o}"
+            );
+        }
     }
 
     #[test]

@@ -67,6 +67,25 @@ pub(crate) fn value(prog: &Program, n: Node<'_>, over: &[(Node<'_>, &str)]) -> O
     }
 }
 
+/// True when `n` is in the condition of an `#if` or `#elif`, where the preprocessor
+/// computes in `intmax_t` and `uintmax_t` (C11 6.10.1p4), not in C's types: `0 - 1u ==
+/// 4294967295` is false there. tree-sitter gives such conditions the nodes of ordinary
+/// expressions; the constant passes leave them alone.
+pub(crate) fn in_preprocessor_condition(n: Node<'_>) -> bool {
+    let mut up = n.parent();
+    while let Some(a) = up {
+        if matches!(a.kind(), kind::PREPROC_IF | kind::PREPROC_ELIF) {
+            if let Some(c) = a.child_by_field_name(field::CONDITION) {
+                if c.start_byte() <= n.start_byte() && n.end_byte() <= c.end_byte() {
+                    return true;
+                }
+            }
+        }
+        up = a.parent();
+    }
+    false
+}
+
 /// The integer type a cast's type name spells (`unsigned`, `long unsigned int`, `signed
 /// char`); `None` for plain `char` (its signedness is the compiler's) and anything else.
 pub(crate) fn integer_type(name: &str) -> Option<Ty> {

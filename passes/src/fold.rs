@@ -1,12 +1,15 @@
 //! Fold constant sub-expressions: an operation on integer literals becomes its value,
 //! a literal of the result's type (`3u * 2` to `6u`, `1L - 2` to `-1L`), computed with
 //! C's rules on LP64 ([`crate::constant`]) and only where C defines it (no overflow,
-//! shift out of range or division by zero); and `x op= y` becomes `x = y`.
+//! shift out of range or division by zero); and `x op= y` becomes `x = y`. Not in an
+//! `#if` (the preprocessor computes in `intmax_t`), nor, in C++, a comparison or a
+//! logical operator (its result is a `bool`).
 
 use crate::c::all_nodes;
-use crate::constant::{spelled, value};
+use crate::constant::{in_preprocessor_condition, spelled, value};
 use crate::grammar::{field, kind};
 use crate::sites::{self, Site};
+use crate::Lang;
 use crate::{Candidate, Cursor, Pass, Program, Replacement};
 
 /// Fold constants and simplify compound assignments.
@@ -28,9 +31,21 @@ impl Pass for FoldConstants {
             match node.kind() {
                 kind::BINARY_EXPRESSION => {
                     let f = |n: &str| node.child_by_field_name(n);
-                    let (Some(l), Some(r)) = (f(field::LEFT), f(field::RIGHT)) else {
+                    let (Some(l), Some(r), Some(op)) =
+                        (f(field::LEFT), f(field::RIGHT), f(field::OPERATOR))
+                    else {
                         continue;
                     };
+                    // In C++ a comparison or a logical operator gives a `bool`, which no
+                    // integer literal spells: `auto`, overloads and deduction would see
+                    // an `int`.
+                    let boolean = matches!(
+                        op.kind(),
+                        "==" | "!=" | "<" | "<=" | ">" | ">=" | "&&" | "||"
+                    );
+                    if (boolean && prog.lang() == Lang::Cpp) || in_preprocessor_condition(node) {
+                        continue;
+                    }
                     let literals = [l, r].iter().all(|n| n.kind() == kind::NUMBER_LITERAL);
                     let Some(v) = literals.then(|| value(prog, node, &[])).flatten() else {
                         continue;
@@ -97,6 +112,17 @@ mod tests {
             outputs(&FoldConstants, "int a, x = a-1 - 2;"),
             Vec::<String>::new()
         );
+    }
+
+    #[test]
+    fn leaves_preprocessor_conditions_and_cpp_booleans_alone() {
+        let src = "#if 0 - 1u == 4294967295\n#endif\nint x = 0 - 1u;\n";
+        assert_eq!(
+            outputs(&FoldConstants, src),
+            ["#if 0 - 1u == 4294967295\n#endif\nint x = 4294967295u;\n"]
+        );
+        let cpp = crate::testing::cpp_outputs(&FoldConstants, "auto x = 1 < 2; int y = 2 * 3;");
+        assert_eq!(cpp, ["auto x = 1 < 2; int y = 6;"]);
     }
 
     #[test]
