@@ -23,7 +23,7 @@ use crate::grammar::{field, kind};
 use crate::int_literal;
 use crate::literals::respelled;
 use crate::sites::{self, Site};
-use crate::{Candidate, Cursor, Pass, Program, Replacement};
+use crate::{Candidate, Cursor, Edit, Pass, Program, Replacement};
 use tree_sitter::Node;
 
 /// Shrink literals inside constant checks, recomputing the constant checked against.
@@ -93,19 +93,22 @@ fn checks_at(prog: &Program, root: Node<'_>, list: &mut Vec<Site>) {
                 // and of a check nested in another, overlap: each keeps its check's
                 // truth only when nothing else in it changes, and one candidate never
                 // holds two of them.
-                let mut reps = [
-                    Replacement::spaced(prog.text(), leaf.byte_range(), &alt),
-                    Replacement::spaced(prog.text(), constant.byte_range(), &spelled),
-                ];
-                reps.sort_by_key(|r| r.range.start);
-                let mut new = String::new();
-                let mut at = root.start_byte();
-                for r in &reps {
-                    new.push_str(&prog.text()[at..r.range.start]);
-                    new.push_str(&r.text);
-                    at = r.range.end;
-                }
-                new.push_str(&prog.text()[at..root.end_byte()]);
+                let start = root.start_byte();
+                let local = |range: std::ops::Range<usize>, text: &str| {
+                    let r = Replacement::spaced(prog.text(), range, text);
+                    Replacement {
+                        range: r.range.start - start..r.range.end - start,
+                        text: r.text,
+                    }
+                };
+                let Some(new) = Edit::new(vec![
+                    local(leaf.byte_range(), &alt),
+                    local(constant.byte_range(), &spelled),
+                ])
+                .ok()
+                .and_then(|e| e.apply(prog.node_text(root))) else {
+                    continue;
+                };
                 list.push(Site::replace(
                     root.byte_range(),
                     new,

@@ -308,15 +308,8 @@ impl Gen<'_> {
         let mut pool: Vec<Scalar> = Vec::new();
         if self.has(TypeFamily::Ints) || self.opts.types.is_empty() {
             let ints: &[Ty] = if variadic {
-                // Only types that default argument promotions leave alone.
-                &[
-                    Ty::Int,
-                    Ty::UInt,
-                    Ty::Long,
-                    Ty::ULong,
-                    Ty::LLong,
-                    Ty::ULLong,
-                ]
+                // Only types that default argument promotions leave alone: `int` on.
+                &creduce_passes::ctype::INTEGERS[4..]
             } else {
                 &creduce_passes::ctype::INTEGERS
             };
