@@ -8,6 +8,12 @@
  * "OBJECT+0xOFFSET": the object's file name and the offset of the address in it, the
  * same from run to run whatever the load address. The process then dies or exits as it
  * would have: the recorder changes no outcome.
+ *
+ * With CREDUCE_RS_SITE_REPORTERS set (words, space-separated), a message record is
+ * followed by a "report" record: the frames outside the outermost frame of a function
+ * whose dynamic symbol holds one of the words (gcc's `fancy_abort`, `internal_error`),
+ * that is, the function that reported an internal error and its callers. gcc exports
+ * its functions' symbols for plugins, so dladdr names them in a stripped binary.
  */
 #define _GNU_SOURCE
 #include <dlfcn.h>
@@ -27,6 +33,7 @@ static void *last_write[MAX_FRAMES];
 static int last_write_n;
 static int in_hook;
 static const char *site_file;
+static const char *reporters;
 /* A stack of its own for the handler: a crash by stack overflow records too. */
 static char alt_stack[1 << 16];
 
@@ -97,6 +104,29 @@ static void record(const char *kind, void **fr, int n) {
     }
 }
 
+/* True when the function that holds the call before return address `ra` has a dynamic
+ * symbol holding one of the words of `reporters`. The address before `ra`: a call to a
+ * function that does not return may be its caller's last instruction. */
+static int is_reporter(void *ra) {
+    Dl_info info;
+    if (!reporters || !dladdr((char *)ra - 1, &info) || !info.dli_sname)
+        return 0;
+    const char *w = reporters;
+    while (*w) {
+        while (*w == ' ')
+            w++;
+        size_t n = strcspn(w, " ");
+        if (n > 0) {
+            const char *s = info.dli_sname;
+            for (; *s; s++)
+                if (strncmp(s, w, n) == 0)
+                    return 1;
+        }
+        w += n;
+    }
+    return 0;
+}
+
 typedef ssize_t (*write_fn)(int, const void *, size_t);
 typedef int (*vfprintf_fn)(FILE *, const char *, va_list);
 typedef int (*fputs_fn)(const char *, FILE *);
@@ -154,6 +184,7 @@ __attribute__((constructor)) static void site_init(void) {
     site_file = getenv("CREDUCE_RS_SITE_FILE");
     if (!site_file)
         return;
+    reporters = getenv("CREDUCE_RS_SITE_REPORTERS");
     stack_t ss;
     memset(&ss, 0, sizeof ss);
     ss.ss_sp = alt_stack;
@@ -173,8 +204,15 @@ __attribute__((constructor)) static void site_init(void) {
 }
 
 __attribute__((destructor)) static void site_fini(void) {
-    if (last_write_n > 0)
-        record("message", last_write, last_write_n);
+    if (last_write_n <= 0)
+        return;
+    record("message", last_write, last_write_n);
+    int outermost = -1;
+    for (int i = 0; i < last_write_n; i++)
+        if (is_reporter(last_write[i]))
+            outermost = i;
+    if (outermost >= 0 && outermost + 1 < last_write_n)
+        record("report", last_write + outermost + 1, last_write_n - outermost - 1);
 }
 
 /* The ways a program writes to stderr; each notes the stack, then does the real

@@ -1250,6 +1250,60 @@ fn a_gxx_segfault_without_its_pass_keeps_where_it_faulted() {
     assert!(!still_interesting(&script, "bug.cc", class53));
 }
 
+/// One g++ assertion reached by two bugs (Debian's g++ 12 on two of GCC's own tests,
+/// reduced: nontype-float3.C, PR 110809, and ptrmem33.C, PR 108104): both print
+/// `internal compiler error: in unify, at cp/pt.cc:24832`. The signature keeps the
+/// reporting function and its two callers, which the site recorder finds outside gcc's
+/// `fancy_abort`: the same first frame (one assertion), other callers (two ways in), so
+/// two bugs; the emitted script checks the callers too.
+#[test]
+fn an_assertion_two_bugs_reach_keeps_its_callers() {
+    require!("g++-12");
+    let sb = Sandbox::new();
+    let float3 = "template <class, double> struct U {};\ntemplate <class T> void f(U<T, 2.0>) {\n  f(U<int, 1.0>{});\n}\n";
+    let ptrmem33 = "struct T;\nenum{a};\ntemplate <int, void (T::*)()> struct U;\ntemplate <int b> struct U<b, nullptr> {};\nint main() {\n  U<a, nullptr>();\n}\n";
+    let crash = ["--oracle", "crash", "--cc", "g++-12 -std=gnu++20"];
+    let file = sb.path("bug.cc");
+    let script = sb.path("emitted.sh");
+    let stack = |text: &str| -> Vec<String> {
+        let line = text
+            .lines()
+            .find_map(|l| l.split_once("ICE: in unify, at cp/pt.cc:"))
+            .unwrap_or_else(|| panic!("no unify ICE in: {text}"))
+            .1;
+        let frames = line
+            .split_once("(stack ")
+            .unwrap_or_else(|| panic!("no stack in: {line}"))
+            .1;
+        frames
+            .split(')')
+            .next()
+            .unwrap()
+            .split(' ')
+            .map(str::to_string)
+            .collect()
+    };
+    std::fs::write(&file, float3).unwrap();
+    let mut args = crash.to_vec();
+    args.extend(["--emit-script", script.to_str().unwrap()]);
+    let (code, text) = check_cmd(&sb, &file, &args);
+    assert_eq!(code, 0, "{text}");
+    let a = stack(&text);
+    assert!(
+        a.len() == 3 && a.iter().all(|f| f.starts_with("cc1plus+0x")),
+        "{a:?}"
+    );
+    assert!(still_interesting(&script, "bug.cc", float3));
+    std::fs::write(&file, ptrmem33).unwrap();
+    let (code, text) = check_cmd(&sb, &file, &crash);
+    assert_eq!(code, 0, "{text}");
+    let b = stack(&text);
+    assert_eq!(a[0], b[0], "one assertion: {a:?} {b:?}");
+    assert_ne!(a, b, "two ways in");
+    // The other fix's failure is another bug for the emitted script.
+    assert!(!still_interesting(&script, "bug.cc", ptrmem33));
+}
+
 /// Regression: a signal that lands inside cc1's `malloc` makes gcc's own handler abort in
 /// glibc ("malloc assertion failure"), and gcc then reports `Aborted` instead. The test
 /// tries again for a `Segmentation fault`, and whatever gcc printed, the pass it named
@@ -1344,7 +1398,11 @@ fn a_gcc_internal_error_naming_the_program_s_variables_is_one_signature() {
     let (code, text) = check_cmd(&sb, &file, &args);
     assert_eq!(code, 0, "{text}");
     let a = signature(&text);
-    assert!(a.ends_with("ICE: '_' from '_' referenced in '_'"), "{a}");
+    // The message, then where gcc reported it (one place, whatever the names).
+    assert!(
+        a.contains("ICE: '_' from '_' referenced in '_' (stack cc1+0x"),
+        "{a}"
+    );
     std::fs::write(&file, pr70418("m", "g1")).unwrap();
     let (code, text) = check_cmd(&sb, &file, &crash);
     assert_eq!(code, 0, "{text}");

@@ -164,7 +164,8 @@ impl Oracle for CrashOracle {
 
 /// True when the words of `f` do not name the bug: a silent crash (the compiler or a
 /// child killed, or an exit without a word), an internal error by a signal without its
-/// pass, or a message printed from several places.
+/// pass, an internal error that names its place (several bugs reach one assertion:
+/// the callers tell them apart), or a message printed from several places.
 /// `messages`: whether a message's site is asked for too (not for gcc and clang).
 fn needs_site(f: &CompileFailure, messages: bool) -> bool {
     match f {
@@ -172,7 +173,7 @@ fn needs_site(f: &CompileFailure, messages: bool) -> bool {
         // gcc's `internal compiler error: Segmentation fault` without its pass: where it
         // faulted is the evidence.
         CompileFailure::Ice { message, pass, .. } => {
-            pass.is_empty() && super::crash_state::is_weak(message)
+            pass.is_empty() || !super::crash_state::is_weak(message)
         }
         CompileFailure::Error { message } => messages && site::ambiguous(message),
         _ => false,

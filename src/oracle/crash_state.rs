@@ -14,8 +14,17 @@
 //!   below the handler (ClusterFuzz's crash state is the top three frames): a function
 //!   name without its parameters, or `library+0xOFFSET` for a frame without a name.
 //!
+//! - **gcc's callers.** One assertion is often reached by several bugs: on the real GCC
+//!   campaign, `in unify, at cp/pt.cc:24832` by the fixes of PR 108104 and PR 110809,
+//!   which differ in the asserting function's callers. gcc exports its functions'
+//!   symbols (for plugins), so the site recorder ([`super::site`]) finds the function
+//!   that reported the error, the first frame outside the [`REPORTERS`]; that frame and
+//!   its two callers, as offsets in gcc's binary, are the rest of the crash state
+//!   (ClusterFuzz's top three frames).
+//!
 //! Which messages say nothing of where a compiler failed ([`WEAK_MESSAGES`]) is data,
-//! per compiler family: such a message alone never makes a signature specific.
+//! per compiler family: such a message alone never makes a signature specific. So is
+//! which functions only report an internal error ([`REPORTERS`]).
 
 /// Frames kept of a stack dump.
 pub const FRAMES: usize = 3;
@@ -43,6 +52,22 @@ pub const WEAK_MESSAGES: &[(&str, &str)] = &[
     ("any", "terminated by signal"),
     ("any", "Killed signal"),
 ];
+
+/// Functions through which a compiler reports its internal errors, by the family that
+/// has them, as words of their (mangled) dynamic symbols: the frame outside the
+/// outermost of them is the function that found the error. gcc's `gcc_assert` and
+/// `gcc_unreachable` call `fancy_abort`, which calls `internal_error`; other internal
+/// errors call `internal_error` directly.
+pub const REPORTERS: &[(&str, &str)] = &[("gcc", "fancy_abort"), ("gcc", "internal_error")];
+
+/// The [`REPORTERS`] as the site recorder reads them: words, space-separated.
+pub fn reporter_words() -> String {
+    REPORTERS
+        .iter()
+        .map(|(_, name)| *name)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
 
 /// Messages that hold the program's own names unquoted, by the family that prints them,
 /// as the compiler's source writes them (`%s`: a name). Normalization makes a quoted

@@ -123,10 +123,13 @@ pub enum CompileFailure {
         /// apart from the message, which stays normalized.
         #[serde(default, skip_serializing_if = "is_zero")]
         line: u32,
-        /// For a message that names no place and no pass (`Segmentation fault`): where
-        /// the compiler faulted, its faulting frame and the caller as offsets in its
-        /// binary (`cc1plus+0x468838 cc1plus+0x341c25`), from the site recorder
-        /// ([`super::site`]); else empty.
+        /// From the site recorder ([`super::site`]), as offsets in the compiler's
+        /// binary: for a message that names no place and no pass (`Segmentation
+        /// fault`), where the compiler faulted, its faulting frame and the caller
+        /// (`cc1plus+0x468838 cc1plus+0x341c25`); for any other message, the function
+        /// that reported it and its two callers (`cc1plus+0x25fbed cc1plus+0x41207a
+        /// cc1plus+0x412d97`, see [`super::crash_state`]). Empty when not recorded (a
+        /// static compiler, or `CREDUCE_RS_SITES=off`).
         #[serde(default, skip_serializing_if = "String::is_empty")]
         site: String,
     },
@@ -226,7 +229,11 @@ impl std::fmt::Display for CompileFailure {
                     write!(f, " (during {pass})")?;
                 }
                 if !site.is_empty() {
-                    write!(f, " (faulted at {site})")?;
+                    if super::crash_state::is_weak(message) {
+                        write!(f, " (faulted at {site})")?;
+                    } else {
+                        write!(f, " (stack {site})")?;
+                    }
                 }
                 Ok(())
             }

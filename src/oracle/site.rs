@@ -10,6 +10,12 @@
 //! is the first signal record (else the first message record: the innermost process
 //! ends first), with the frames of the recorder, the C library, the loader and the
 //! unwinder left out, cut to [`SIGNAL_FRAMES`] or [`MESSAGE_FRAMES`] frames.
+//!
+//! Given the names of the functions through which a compiler reports an internal error
+//! ([`REPORTERS_ENV`], [`super::crash_state::REPORTERS`]), the recorder also appends
+//! `PID report FRAMES`: the frames outside the outermost such function, innermost
+//! first. Their first [`super::crash_state::FRAMES`] are the reporting function and its
+//! callers ([`Site::report`]).
 
 use super::signature::CompileFailure;
 use std::path::{Path, PathBuf};
@@ -20,6 +26,10 @@ const LIBRARY: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/creduce-rs-site
 
 /// The environment variable naming the site file.
 pub const SITE_FILE_ENV: &str = "CREDUCE_RS_SITE_FILE";
+
+/// The environment variable giving the recorder the words of the reporting functions'
+/// symbols ([`super::crash_state::reporter_words`]).
+pub const REPORTERS_ENV: &str = "CREDUCE_RS_SITE_REPORTERS";
 
 /// Frames kept of a crash: the faulting function and its caller.
 pub const SIGNAL_FRAMES: usize = 2;
@@ -75,6 +85,10 @@ pub struct Site {
     /// the compiler's frames after the signal trampoline (a C library frame below the
     /// handler's own frames). Empty otherwise.
     pub fault: Vec<String>,
+    /// For a message printed through a function of [`super::crash_state::REPORTERS`]
+    /// (gcc's `fancy_abort`): the function that reported it and its callers, the first
+    /// [`super::crash_state::FRAMES`] of the first `report` record. Empty otherwise.
+    pub report: Vec<String>,
 }
 
 impl Site {
@@ -87,6 +101,7 @@ impl Site {
 /// The site the records show (see the module's documentation).
 pub fn parse(records: &str) -> Option<Site> {
     let mut message = None;
+    let mut report = None;
     for l in records.lines() {
         // A line cut short (a process killed while writing) is skipped, as the
         // script's awk skips it.
@@ -100,6 +115,12 @@ pub fn parse(records: &str) -> Option<Site> {
                 None => continue,
             },
             "message" => None,
+            "report" => {
+                if report.is_none() {
+                    report = Some(own_frames(words, super::crash_state::FRAMES));
+                }
+                continue;
+            }
             _ => continue,
         };
         let keep = if signal.is_some() {
@@ -108,12 +129,7 @@ pub fn parse(records: &str) -> Option<Site> {
             MESSAGE_FRAMES
         };
         let words: Vec<&str> = words.collect();
-        let frames: Vec<String> = words
-            .iter()
-            .filter(|f| !noise(f))
-            .take(keep)
-            .map(|f| f.to_string())
-            .collect();
+        let frames = own_frames(words.iter().copied(), keep);
         if frames.is_empty() {
             continue;
         }
@@ -126,13 +142,26 @@ pub fn parse(records: &str) -> Option<Site> {
             signal,
             frames,
             fault,
+            report: Vec::new(),
         };
         if signal.is_some() {
             return Some(site);
         }
         message.get_or_insert(site);
     }
-    message
+    message.map(|m| Site {
+        report: report.unwrap_or_default(),
+        ..m
+    })
+}
+
+/// The first `keep` of `words` that are the compiler's own frames.
+fn own_frames<'a>(words: impl Iterator<Item = &'a str>, keep: usize) -> Vec<String> {
+    words
+        .filter(|f| !noise(f))
+        .take(keep)
+        .map(str::to_string)
+        .collect()
 }
 
 fn noise(frame: &str) -> bool {
@@ -164,7 +193,9 @@ fn fault(words: &[&str]) -> Vec<String> {
 
 /// `f` with the site the recorder saw, where its words need one: a crash's site for a
 /// silent crash, a message's for an ambiguous message, the fault for an internal error
-/// a signal caused that names no pass (gcc's bare `Segmentation fault`).
+/// a signal caused that names no pass (gcc's bare `Segmentation fault`), the reporting
+/// function and its callers for any other internal error (gcc's `in unify, at
+/// cp/pt.cc:24832`: several bugs reach one assertion).
 pub fn with_site(f: CompileFailure, s: Option<Site>, messages: bool) -> CompileFailure {
     let Some(s) = s else { return f };
     match (f, s.signal) {
@@ -189,12 +220,23 @@ pub fn with_site(f: CompileFailure, s: Option<Site>, messages: bool) -> CompileF
                 site,
             },
             None,
-        ) if pass.is_empty() && site.is_empty() && !s.fault.is_empty() => CompileFailure::Ice {
-            message,
-            pass,
-            line,
-            site: s.fault.join(" "),
-        },
+        ) if site.is_empty() => {
+            let site = if super::crash_state::is_weak(&message) {
+                if pass.is_empty() {
+                    s.fault.join(" ")
+                } else {
+                    String::new()
+                }
+            } else {
+                s.report.join(" ")
+            };
+            CompileFailure::Ice {
+                message,
+                pass,
+                line,
+                site,
+            }
+        }
         (f, _) => f,
     }
 }
@@ -207,6 +249,26 @@ pub fn fault_awk_program() -> String {
 $2 == "message" && NF >= 3 {{ print fault({SIGNAL_FRAMES}); exit }}"#,
         noise = noise_pattern()
     )
+}
+
+/// An `awk` program that prints the reporting function and its callers of a site file
+/// as [`parse`] reads them ([`Site::report`]), for `--emit-script`.
+pub fn report_awk_program() -> String {
+    format!(
+        r#"$2 == "report" {{ out = ""; n = 0; for (i = 3; i <= NF && n < {keep}; i++) if ($i !~ /{noise}/) {{ out = out (n ? " " : "") $i; n++ }} print out; exit }}"#,
+        keep = super::crash_state::FRAMES,
+        noise = noise_pattern()
+    )
+}
+
+/// The `awk` program that prints the site an internal error with `message` keeps:
+/// [`fault_awk_program`] for a message of a signal, else [`report_awk_program`].
+pub fn ice_awk_program(message: &str) -> String {
+    if super::crash_state::is_weak(message) {
+        fault_awk_program()
+    } else {
+        report_awk_program()
+    }
 }
 
 /// The [`NOISE`] objects as an `awk` pattern.
@@ -305,14 +367,15 @@ mod tests {
     #[test]
     fn the_script_s_awk_agrees_with_the_parser() {
         let dir = tempfile::tempdir().unwrap();
-        let run = |records: &str| {
+        let awk = |program: String, records: &str| {
             std::fs::write(dir.path().join("site.txt"), records).unwrap();
             let spec = crate::toolchain::ProcessSpec::new("awk", dir.path())
-                .args([awk_program().as_str(), "site.txt"])
+                .args([program.as_str(), "site.txt"])
                 .timeout(std::time::Duration::from_secs(10));
             let o = crate::toolchain::run(&spec, &|| false).unwrap();
             String::from_utf8_lossy(&o.stdout).trim().to_string()
         };
+        let run = |records: &str| awk(awk_program(), records);
         assert_eq!(run(CRASH), "signal 11 chibicc+0x9464 chibicc+0x95e3");
         assert_eq!(
             run(MESSAGES),
@@ -322,18 +385,74 @@ mod tests {
             run(&format!("{MESSAGES}{CRASH}")),
             "signal 11 chibicc+0x9464 chibicc+0x95e3"
         );
-        let fault = |records: &str| {
-            std::fs::write(dir.path().join("site.txt"), records).unwrap();
-            let spec = crate::toolchain::ProcessSpec::new("awk", dir.path())
-                .args([fault_awk_program().as_str(), "site.txt"])
-                .timeout(std::time::Duration::from_secs(10));
-            let o = crate::toolchain::run(&spec, &|| false).unwrap();
-            String::from_utf8_lossy(&o.stdout).trim().to_string()
-        };
+        let fault = |records: &str| awk(fault_awk_program(), records);
         assert_eq!(
             fault(ICE_BY_SIGNAL),
             parse(ICE_BY_SIGNAL).unwrap().fault.join(" ")
         );
         assert_eq!(fault(MESSAGES), "");
+        let report = |records: &str| awk(report_awk_program(), records);
+        assert_eq!(
+            report(ICE_BY_ASSERTION),
+            parse(ICE_BY_ASSERTION).unwrap().report.join(" ")
+        );
+        assert_eq!(report(MESSAGES), "");
+    }
+
+    /// cc1plus's records of `internal compiler error: in unify, at cp/pt.cc:24832`
+    /// (Debian's g++ 12 on GCC's nontype-float3.C): the diagnostic's frames, then
+    /// `fancy_abort`'s, then `unify` and its callers; the `report` record starts at
+    /// `unify`.
+    const ICE_BY_ASSERTION: &str = "8935 message creduce-rs-site-71b5.so+0x1955 cc1plus+0x16f96c9 cc1plus+0x16faeb7 cc1plus+0x29ec5b cc1plus+0x25fbed cc1plus+0x41207a cc1plus+0x429b4f cc1plus+0x411c1c libc.so.6+0x2724a cc1plus+0x2a3a71\n\
+                                    8935 report cc1plus+0x25fbed cc1plus+0x41207a cc1plus+0x429b4f cc1plus+0x411c1c libc.so.6+0x2724a cc1plus+0x2a3a71\n\
+                                    8934 message creduce-rs-site-71b5.so+0x1955 g++-12+0x1234 libc.so.6+0x2724a\n";
+
+    #[test]
+    fn an_assertion_is_the_reporting_function_and_two_callers() {
+        let s = parse(ICE_BY_ASSERTION).unwrap();
+        assert_eq!(
+            s.report,
+            ["cc1plus+0x25fbed", "cc1plus+0x41207a", "cc1plus+0x429b4f"]
+        );
+        assert_eq!(parse(MESSAGES).unwrap().report, Vec::<String>::new());
+        // A report record before its message record (another order of processes).
+        let s = parse("8 report cc1+0x1 cc1+0x2\n8 message cc1+0x9 cc1+0x1\n").unwrap();
+        assert_eq!(s.report, ["cc1+0x1", "cc1+0x2"]);
+        let ice = |message: &str, pass: &str, site: &str| CompileFailure::Ice {
+            message: message.into(),
+            pass: pass.into(),
+            line: 24832,
+            site: site.into(),
+        };
+        let unify = "in unify, at cp/pt.cc:N";
+        let callers = "cc1plus+0x25fbed cc1plus+0x41207a cc1plus+0x429b4f";
+        assert_eq!(
+            with_site(ice(unify, "", ""), parse(ICE_BY_ASSERTION), false),
+            ice(unify, "", callers)
+        );
+        // With a pass too: the pass names the phase, the callers the way in.
+        assert_eq!(
+            with_site(
+                ice(unify, "IPA pass: inline", ""),
+                parse(ICE_BY_ASSERTION),
+                false
+            ),
+            ice(unify, "IPA pass: inline", callers)
+        );
+        // A signal's message keeps its fault, never the report (its frames are the
+        // handler's), and with a pass, nothing.
+        let segv = "Segmentation fault";
+        assert_eq!(
+            with_site(ice(segv, "", ""), parse(ICE_BY_ASSERTION), false),
+            ice(segv, "", "")
+        );
+        assert_eq!(
+            with_site(
+                ice(segv, "RTL pass: cprop", ""),
+                parse(ICE_BY_SIGNAL),
+                false
+            ),
+            ice(segv, "RTL pass: cprop", "")
+        );
     }
 }

@@ -69,8 +69,10 @@ pub fn lines(plan: &Plan, src: &str) -> Vec<String> {
                     Some(rec) => {
                         v.push("rm -f site.txt".into());
                         format!(
-                            "{}=\"$PWD/site.txt\" LD_PRELOAD={} ",
+                            "{}=\"$PWD/site.txt\" {}={} LD_PRELOAD={} ",
                             site::SITE_FILE_ENV,
+                            site::REPORTERS_ENV,
+                            shell_quote(&crate::oracle::crash_state::reporter_words()),
                             shell_quote(&rec.library.to_string_lossy())
                         )
                     }
@@ -242,14 +244,17 @@ fn fails_as(f: &CompileFailure, log: &str) -> Vec<String> {
                 None => grep_message(message, log),
             }];
             if let CompileFailure::Ice {
-                pass, line, site, ..
+                message,
+                pass,
+                line,
+                site,
             } = f
             {
                 v.extend(grep_words(&format!("during {pass}"), pass, log));
                 if !site.is_empty() {
                     v.push(format!(
                         "[ \"$(awk {} site.txt 2>/dev/null)\" = {} ] || exit 1",
-                        shell_quote(&site::fault_awk_program()),
+                        shell_quote(&site::ice_awk_program(message)),
                         shell_quote(site)
                     ));
                 }
