@@ -72,7 +72,8 @@ fn main() -> ExitCode {
         Ok(c) => c,
         Err(e) => return ExitCode::from(usage_error(e)),
     };
-    let outcome = creduce_rs::run(cli);
+    // The commands' own walks of a syntax tree recurse, as the workers' do.
+    let outcome = creduce_rs::pool::with_big_stack(move || creduce_rs::run(cli));
     // Idle clang servers would end when our pipes close; end them now, on every path.
     creduce_rs::toolchain::clang_server::shutdown();
     let code = match outcome {

@@ -6,22 +6,61 @@
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-/// Run `work` on `threads` scoped threads (in this thread when `threads` <= 1). Each
-/// worker takes the next index from a shared counter and calls `work` with it, until
-/// `work` returns false (that worker stops; the others go on until theirs do). Returns
-/// once every worker has stopped.
+/// The stack of a worker: the passes, the parser's walks and the oracles' readers
+/// recurse down the syntax tree, and a program nested some thousands deep (a long chain
+/// of parentheses) overflowed the 2 MiB of a default thread. Only the pages a worker
+/// touches are ever allocated; where even the address space cannot be had (a `ulimit
+/// -v`), the worker starts with the default stack.
+pub const WORKER_STACK: usize = 256 << 20;
+
+/// Run `work` on `threads` scoped threads (one when `threads` <= 1), each with a
+/// [`WORKER_STACK`]. Each worker takes the next index from a shared counter and calls
+/// `work` with it, until `work` returns false (that worker stops; the others go on until
+/// theirs do). Returns once every worker has stopped.
 pub fn for_each_index(threads: usize, work: impl Fn(usize) -> bool + Sync) {
     let next = AtomicUsize::new(0);
     let worker = || while work(next.fetch_add(1, Ordering::SeqCst)) {};
-    if threads <= 1 {
-        worker();
-    } else {
-        std::thread::scope(|s| {
-            for _ in 0..threads {
-                s.spawn(worker);
-            }
-        });
+    std::thread::scope(|s| {
+        for _ in 0..threads.max(1) {
+            spawn(s, worker);
+        }
+    });
+}
+
+/// Start `f` on a scoped thread of `s` with a [`WORKER_STACK`] (the default stack where
+/// that cannot be had).
+pub fn spawn<'scope, T: Send + 'scope>(
+    s: &'scope std::thread::Scope<'scope, '_>,
+    f: impl FnOnce() -> T + Send + 'scope,
+) -> std::thread::ScopedJoinHandle<'scope, T> {
+    // The closure goes to whichever thread starts: a failed start hands it back here.
+    let cell = std::sync::Arc::new(std::sync::Mutex::new(Some(f)));
+    let theirs = cell.clone();
+    let take = move |c: &std::sync::Mutex<Option<_>>| {
+        c.lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .take()
+            .expect("a thread's work is taken once")
+    };
+    let big = std::thread::Builder::new()
+        .stack_size(WORKER_STACK)
+        .spawn_scoped(s, move || take(&theirs)());
+    match big {
+        Ok(h) => h,
+        Err(_) => {
+            let f = take(&cell);
+            s.spawn(f)
+        }
     }
+}
+
+/// Run `f` on a thread with a [`WORKER_STACK`] and return its result (the command's
+/// main thread: the reduction of one file runs on it). A panic in `f` is resumed here.
+pub fn with_big_stack<T: Send>(f: impl FnOnce() -> T + Send) -> T {
+    std::thread::scope(|s| match spawn(s, f).join() {
+        Ok(v) => v,
+        Err(panic) => std::panic::resume_unwind(panic),
+    })
 }
 
 /// Run `side` on a scoped thread of its own while `main` runs on this one; `main`'s
@@ -31,7 +70,7 @@ pub fn beside<R>(run_side: bool, side: impl FnOnce() + Send, main: impl FnOnce()
         return main();
     }
     std::thread::scope(|s| {
-        s.spawn(side);
+        spawn(s, side);
         main()
     })
 }

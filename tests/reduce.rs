@@ -534,3 +534,24 @@ fn regression_an_original_the_ub_guard_refuses_names_the_ub_guard() {
     assert!(!err.contains("fails the static guard"), "{err}");
     assert_eq!(read(&file), original, "the original is left as it was");
 }
+
+/// Regression: a program nested some thousands deep (a chain of 3,000 parentheses)
+/// overflowed the stack of a worker thread (2 MiB) in the passes' walks of its syntax
+/// tree, and the process died of SIGABRT ("has overflowed its stack"). The workers and
+/// the command's own thread now have a big stack.
+#[test]
+fn a_deeply_nested_program_reduces() {
+    let sb = Sandbox::new();
+    let depth = 3000;
+    let src = format!(
+        "int main(void) {{ if ({}1{} != 1) return 1; return 0; }}\n",
+        "(".repeat(depth),
+        ")".repeat(depth)
+    );
+    let file = sb.path("deep.c");
+    std::fs::write(&file, &src).unwrap();
+    let script = sb.write_script("test.sh", "#!/bin/sh\ngrep -q 'return 1' deep.c\n");
+    sb.reduce(&file, &script).args(["-j", "2"]).succeeds();
+    let out = read(&file);
+    assert!(out.contains("return 1") && out.len() < 40, "{out}");
+}

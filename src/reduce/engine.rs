@@ -100,10 +100,10 @@ pub fn reduce(
     let (cur, text) = std::thread::scope(|s| {
         let _stop = StopOnDrop(&engine.spec);
         if speculators > 0 {
-            s.spawn(|| engine.spec.planner(&engine.pipe));
+            crate::pool::spawn(s, || engine.spec.planner(&engine.pipe));
         }
         for _ in 0..speculators {
-            s.spawn(|| engine.spec.speculator(&engine.pipe));
+            crate::pool::spawn(s, || engine.spec.speculator(&engine.pipe));
         }
         let cur = engine.run(cur, &mut stats)?;
         // While the speculators still run: the layout's test may be running or done.
