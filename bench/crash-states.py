@@ -4,8 +4,8 @@ two builds, on the *original* programs (no reduction, no triage).
 
 For every crash failure of CAMPAIGN (`failure.json`'s oracle is `crash`) whose compiler's
 name starts with one of `--compilers`, runs `B check PROG --oracle crash --cc CC` and
-keeps the signature it prints, as triage's clustering key has it: the compiler's name
-without its flags, then the failure (`g++-12: ICE: in unify, at cp/pt.cc:24832 (stack
+keeps the signature it prints, the compiler's name without its flags, then the failure
+(triage's clustering key of a specific crash; a weak one keeps its flags there) (`g++-12: ICE: in unify, at cp/pt.cc:24832 (stack
 cc1plus+0x25fbed ...)`). Then, per build, over the labelled failures:
 
 - the signatures, and those shared by two causes or more (mixed), with their failures;
@@ -26,6 +26,7 @@ report the rest as held out. Not a test.
 import argparse
 import collections
 import concurrent.futures
+import gzip
 import json
 import os
 import subprocess
@@ -57,9 +58,12 @@ def failures(campaign, compilers):
 
 def signature(binary, prog, cc):
     """The clustering key `binary check` prints for PROG, or `None`."""
-    p = subprocess.run(
-        ["nice", "-n", "19", binary, "check", prog, "--oracle", "crash", "--cc", cc],
-        capture_output=True, text=True, timeout=600)
+    try:
+        p = subprocess.run(
+            ["nice", "-n", "19", binary, "check", prog, "--oracle", "crash", "--cc", cc],
+            capture_output=True, text=True, timeout=600)
+    except subprocess.TimeoutExpired:
+        return None
     for line in p.stdout.splitlines():
         line = line.strip()
         if line.startswith("signature: `"):
@@ -127,7 +131,9 @@ def main():
         labels = {i: c for i, c in labels.items() if c not in fitted}
         print(f"left out            the {len(fitted)} causes of {args.leave_out}")
     if args.from_json:
-        saved = json.load(open(args.from_json))
+        opener = gzip.open if args.from_json.endswith(".gz") else open
+        with opener(args.from_json, "rt") as f:
+            saved = json.load(f)
         builds = list(saved.items())
         print(f"signatures from     {args.from_json}")
     else:

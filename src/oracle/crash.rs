@@ -2,9 +2,9 @@
 //! normalized internal-error or error message, the same signal, or a timeout. With a
 //! reference compiler, the reference must still accept the program (so a
 //! rejects-valid bug stays about a valid program). When the words alone do not name
-//! the bug (a silent crash, a message printed from several places), the site where the
-//! compiler died or printed it is part of the signature ([`super::site`]), checked on
-//! every candidate.
+//! the bug (a silent crash, a message printed from several places, an assertion that
+//! several bugs reach), the site where the compiler died or printed it is part of the
+//! signature ([`super::site`]), checked on every candidate.
 
 use super::plan::{self, Action, Compile, Plan, Require, SiteRecorder, Step};
 use super::signature::{CompileFailure, Signature};
@@ -77,30 +77,61 @@ impl CrashOracle {
                 plan::run::observe_text(&Action::Compile(c.clone()), &workspace, original, cancel)?;
             Ok(o.failure().cloned())
         };
-        let mut compile = bug(None);
-        let mut sig = failure(&compile)?;
-        // Words that do not name the bug: observe again, with the site. gcc and clang
+        // Words that do not name the bug: observe with the site too. gcc and clang
         // print many diagnostics and name their errors well: their messages keep their
         // words (the last write to stderr would be "N errors generated.").
-        let messages = {
+        let family = {
             let dir = workspace
                 .stage_named("empty.c", "")
                 .map_err(OracleError::Workspace)?;
-            !matches!(
-                crate::toolchain::Family::of(&cc, dir.path(), cancel),
-                crate::toolchain::Family::Gcc | crate::toolchain::Family::Clang
-            )
+            crate::toolchain::Family::of(&cc, dir.path(), cancel)
         };
-        if sig.as_ref().is_some_and(|s| needs_site(s, messages)) {
-            if let Some(library) = site::library() {
-                let sited = bug(Some(SiteRecorder { library, messages }));
+        use crate::toolchain::Family;
+        let messages = !matches!(family, Family::Gcc | Family::Clang);
+        // The reporting functions' words are gcc's only; kept for the program's life.
+        static GCC_REPORTERS: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+        let reporters: &'static str = match family {
+            Family::Gcc => GCC_REPORTERS.get_or_init(|| super::crash_state::reporter_words("gcc")),
+            _ => "",
+        };
+        let sited = site::library().map(|library| {
+            bug(Some(SiteRecorder {
+                library,
+                messages,
+                reporters,
+            }))
+        });
+        // A compiler with reporting functions (gcc) is observed under the recorder
+        // first: its internal errors need their stacks, and the recorder changes no
+        // outcome (without a site its words are a plain compile's). Any other is
+        // observed plainly, then again under the recorder where its words need a site.
+        // Without a site recorded (a static compiler) or needed, the candidates are
+        // compiled without the recorder.
+        let (compile, sig) = match sited {
+            Some(sited) if !reporters.is_empty() => {
                 let with = failure(&sited)?;
-                // No site recorded (a static compiler): the words alone.
                 if with.as_ref().is_some_and(has_site) {
-                    (compile, sig) = (sited, with);
+                    (sited, with)
+                } else {
+                    (bug(None), with)
                 }
             }
-        }
+            sited => {
+                let plain = bug(None);
+                let sig = failure(&plain)?;
+                match sited {
+                    Some(sited) if sig.as_ref().is_some_and(|s| needs_site(s, messages)) => {
+                        let with = failure(&sited)?;
+                        if with.as_ref().is_some_and(has_site) {
+                            (sited, with)
+                        } else {
+                            (plain, sig)
+                        }
+                    }
+                    _ => (plain, sig),
+                }
+            }
+        };
         if cancel.cancelled() {
             return Err(CalibrationError::Cancelled);
         }
@@ -164,8 +195,8 @@ impl Oracle for CrashOracle {
 
 /// True when the words of `f` do not name the bug: a silent crash (the compiler or a
 /// child killed, or an exit without a word), an internal error by a signal without its
-/// pass, an internal error that names its place (several bugs reach one assertion:
-/// the callers tell them apart), or a message printed from several places.
+/// pass, or a message printed from several places. (gcc's other internal errors get
+/// their stacks from the first observation, under the recorder.)
 /// `messages`: whether a message's site is asked for too (not for gcc and clang).
 fn needs_site(f: &CompileFailure, messages: bool) -> bool {
     match f {
@@ -173,7 +204,7 @@ fn needs_site(f: &CompileFailure, messages: bool) -> bool {
         // gcc's `internal compiler error: Segmentation fault` without its pass: where it
         // faulted is the evidence.
         CompileFailure::Ice { message, pass, .. } => {
-            pass.is_empty() || !super::crash_state::is_weak(message)
+            pass.is_empty() && super::crash_state::is_weak(message)
         }
         CompileFailure::Error { message } => messages && site::ambiguous(message),
         _ => false,

@@ -60,10 +60,12 @@ pub const WEAK_MESSAGES: &[(&str, &str)] = &[
 /// errors call `internal_error` directly.
 pub const REPORTERS: &[(&str, &str)] = &[("gcc", "fancy_abort"), ("gcc", "internal_error")];
 
-/// The [`REPORTERS`] as the site recorder reads them: words, space-separated.
-pub fn reporter_words() -> String {
+/// The [`REPORTERS`] of `family` (`"gcc"`) as the site recorder reads them: words,
+/// space-separated; empty for a family with none.
+pub fn reporter_words(family: &str) -> String {
     REPORTERS
         .iter()
+        .filter(|(f, _)| *f == family)
         .map(|(_, name)| *name)
         .collect::<Vec<_>>()
         .join(" ")

@@ -128,8 +128,10 @@ pub enum CompileFailure {
         /// fault`), where the compiler faulted, its faulting frame and the caller
         /// (`cc1plus+0x468838 cc1plus+0x341c25`); for any other message, the function
         /// that reported it and its two callers (`cc1plus+0x25fbed cc1plus+0x41207a
-        /// cc1plus+0x412d97`, see [`super::crash_state`]). Empty when not recorded (a
-        /// static compiler, or `CREDUCE_RS_SITES=off`).
+        /// cc1plus+0x412d97`, see [`super::crash_state`]). Empty when not recorded: a
+        /// signal's message with a pass (the pass is the evidence), a compiler that
+        /// exports no symbols (static, or a gcc built without plugins), a signature
+        /// recorded before stacks were kept, or `CREDUCE_RS_SITES=off`.
         #[serde(default, skip_serializing_if = "String::is_empty")]
         site: String,
     },
@@ -574,19 +576,60 @@ impl Signature {
         s
     }
 
-    /// Whether `self` and `other` name one failure, an internal error's line read as
-    /// unknown where one side has none (a signature recorded before lines were kept),
-    /// and the program's names in an internal error's text made `'_'` on both sides (one
-    /// recorded before [`super::crash_state::NAMED_MESSAGES`] did it). Two known lines
-    /// that differ are two assertions.
+    /// The stack of an internal error that names its place (its reporting function and
+    /// callers, [`super::site`]), or "" (none recorded, another failure, or a signal's
+    /// ICE, whose site is its fault).
+    fn ice_stack(&self) -> &str {
+        match self {
+            Signature::Crash {
+                failure: CompileFailure::Ice { message, site, .. },
+                ..
+            } if !super::crash_state::is_weak(message) => site,
+            _ => "",
+        }
+    }
+
+    /// The signature with its internal error's stack cleared ([`Self::ice_stack`]).
+    fn without_ice_stack(&self) -> Signature {
+        let mut s = self.clone();
+        if let Signature::Crash {
+            failure: CompileFailure::Ice { message, site, .. },
+            ..
+        } = &mut s
+        {
+            if !super::crash_state::is_weak(message) {
+                site.clear();
+            }
+        }
+        s
+    }
+
+    /// The signature with its internal error's place in gcc cleared: its line and its
+    /// stack. Two signatures equal so are one message of one function, maybe another
+    /// assertion of it, maybe the same one in another build of gcc (whose lines and
+    /// offsets differ).
+    pub fn without_ice_place(&self) -> Signature {
+        self.without_ice_line().without_ice_stack()
+    }
+
+    /// Whether `self` and `other` name one failure: the program's names in an internal
+    /// error's text made `'_'` on both sides (one recorded before
+    /// [`super::crash_state::NAMED_MESSAGES`] did it), and an internal error's line and
+    /// stack each read as unknown where one side has none (a signature recorded before
+    /// lines, or stacks, were kept). Two known lines, or two known stacks, that differ
+    /// are two assertions, or two ways into one.
     pub fn agrees_with(&self, other: &Signature) -> bool {
         if self == other {
             return true;
         }
-        let (a, b) = (self.without_program_names(), other.without_program_names());
+        let (mut a, mut b) = (self.without_program_names(), other.without_program_names());
+        if a.ice_line() == 0 || b.ice_line() == 0 {
+            (a, b) = (a.without_ice_line(), b.without_ice_line());
+        }
+        if a.ice_stack().is_empty() || b.ice_stack().is_empty() {
+            (a, b) = (a.without_ice_stack(), b.without_ice_stack());
+        }
         a == b
-            || ((a.ice_line() == 0 || b.ice_line() == 0)
-                && a.without_ice_line() == b.without_ice_line())
     }
 
     /// The signature with the program's names in its internal error's text made `'_'`
@@ -1029,6 +1072,36 @@ mod tests {
         assert_eq!(old.ice_line(), 0);
         assert!(crash(ice(17004)).agrees_with(&old) && old.agrees_with(&crash(ice(17231))));
         assert!(!crash(ice(17004)).agrees_with(&crash(ice(17231))));
+        // Two ways into one assertion: two failures; a stack recorded by neither side's
+        // build, or before stacks were kept, is unknown. A signal's fault is not a stack.
+        let with_site = |f: Option<CompileFailure>, s: &str| {
+            let mut f = f.unwrap();
+            if let CompileFailure::Ice { site, .. } = &mut f {
+                *site = s.into();
+            }
+            crash(Some(f))
+        };
+        let (a, b) = (
+            with_site(ice(17004), "cc1plus+0x1 cc1plus+0x2 cc1plus+0x3"),
+            with_site(ice(17004), "cc1plus+0x1 cc1plus+0x4 cc1plus+0x5"),
+        );
+        assert!(!a.agrees_with(&b));
+        assert!(a.agrees_with(&crash(ice(17004))) && crash(ice(17004)).agrees_with(&b));
+        assert!(!a.agrees_with(&crash(ice(17231))));
+        assert_eq!(
+            a.without_ice_place(),
+            with_site(ice(17231), "x").without_ice_place()
+        );
+        let segv = |fault: &str| {
+            with_site(
+                compile_failure(&out(
+                    1,
+                    "p.cc:1:1: internal compiler error: Segmentation fault\n",
+                )),
+                fault,
+            )
+        };
+        assert!(!segv("cc1plus+0x1 cc1plus+0x2").agrees_with(&segv("")));
         // A signature recorded with the program's names agrees with one made without.
         let named = |text: &str| {
             crash(compile_failure(&out(

@@ -253,9 +253,16 @@ $2 == "message" && NF >= 3 {{ print fault({SIGNAL_FRAMES}); exit }}"#,
 
 /// An `awk` program that prints the reporting function and its callers of a site file
 /// as [`parse`] reads them ([`Site::report`]), for `--emit-script`.
+///
+/// As [`parse`] does, it prints nothing when a process died of a signal (the site is
+/// that crash) or none wrote a message with frames of its own.
 pub fn report_awk_program() -> String {
     format!(
-        r#"$2 == "report" {{ out = ""; n = 0; for (i = 3; i <= NF && n < {keep}; i++) if ($i !~ /{noise}/) {{ out = out (n ? " " : "") $i; n++ }} print out; exit }}"#,
+        r#"function own(first,   i, n) {{ n = 0; for (i = first; i <= NF; i++) if ($i !~ /{noise}/) n++; return n }}
+$2 == "signal" && $3 ~ /^-?[0-9]+$/ && own(4) > 0 {{ sig = 1 }}
+$2 == "message" && own(3) > 0 {{ msg = 1 }}
+$2 == "report" && !seen {{ seen = 1; n = 0; for (i = 3; i <= NF && n < {keep}; i++) if ($i !~ /{noise}/) {{ rep = rep (n ? " " : "") $i; n++ }} }}
+END {{ if (!sig && msg) print rep }}"#,
         keep = super::crash_state::FRAMES,
         noise = noise_pattern()
     )
@@ -397,6 +404,24 @@ mod tests {
             parse(ICE_BY_ASSERTION).unwrap().report.join(" ")
         );
         assert_eq!(report(MESSAGES), "");
+        // The C library's frames are skipped, and fewer than three frames are kept as
+        // they are, by both.
+        for records in [
+            "8 message cc1+0x9\n8 report cc1+0x1 libc.so.6+0x2 cc1+0x3 cc1+0x4\n",
+            "8 message cc1+0x9\n8 report cc1+0x1\n",
+        ] {
+            let parsed = parse(records).unwrap().report.join(" ");
+            assert!(parsed.starts_with("cc1+0x1") && !parsed.contains("libc"));
+            assert_eq!(report(records), parsed);
+        }
+        // A crash of any process is the site, and a report needs a message: no stack.
+        for records in [
+            format!("{ICE_BY_ASSERTION}{CRASH}"),
+            "8 report cc1+0x1\n".to_string(),
+        ] {
+            assert!(parse(&records).is_none_or(|s| s.report.is_empty()));
+            assert_eq!(report(&records), "");
+        }
     }
 
     /// cc1plus's records of `internal compiler error: in unify, at cp/pt.cc:24832`

@@ -91,6 +91,9 @@ pub struct SiteRecorder {
     pub library: &'static Path,
     /// Whether a message's site counts (not for gcc and clang).
     pub messages: bool,
+    /// The words of the compiler family's reporting functions
+    /// ([`crate::oracle::crash_state::reporter_words`]); empty for a family with none.
+    pub reporters: &'static str,
 }
 
 /// A build and run of the candidate.

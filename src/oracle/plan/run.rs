@@ -94,10 +94,7 @@ fn compile(
         Some(s) => vec![
             ("LD_PRELOAD".into(), s.library.as_os_str().to_owned()),
             (site::SITE_FILE_ENV.into(), records.as_os_str().to_owned()),
-            (
-                site::REPORTERS_ENV.into(),
-                crate::oracle::crash_state::reporter_words().into(),
-            ),
+            (site::REPORTERS_ENV.into(), s.reporters.into()),
         ],
         None => Vec::new(),
     };

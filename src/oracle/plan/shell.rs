@@ -72,7 +72,7 @@ pub fn lines(plan: &Plan, src: &str) -> Vec<String> {
                             "{}=\"$PWD/site.txt\" {}={} LD_PRELOAD={} ",
                             site::SITE_FILE_ENV,
                             site::REPORTERS_ENV,
-                            shell_quote(&crate::oracle::crash_state::reporter_words()),
+                            shell_quote(rec.reporters),
                             shell_quote(&rec.library.to_string_lossy())
                         )
                     }

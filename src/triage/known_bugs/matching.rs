@@ -173,11 +173,12 @@ pub fn match_clusters(
                 &groups[e].features.signature,
             );
             // One failure; or one but for the line of gcc's source its internal error
-            // names: another assertion of one function, or the same one in another
-            // build of gcc. That alone never attaches: at most maybe-known.
+            // names and its stack: another assertion of one function, another way into
+            // it, or the same one in another build of gcc. That alone never attaches:
+            // at most maybe-known.
             let (same_sig, other_line) = match (sa, sb) {
                 (Some(a), Some(b)) if a.agrees_with(b) => (true, false),
-                (Some(a), Some(b)) => (false, a.without_ice_line() == b.without_ice_line()),
+                (Some(a), Some(b)) => (false, a.without_ice_place() == b.without_ice_place()),
                 _ => (false, false),
             };
             let by_message = same_sig
