@@ -13,25 +13,23 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 /// -v`), the worker starts with the default stack.
 pub const WORKER_STACK: usize = 256 << 20;
 
-/// Run `work` on `threads` scoped threads (one when `threads` <= 1), each with a
-/// [`WORKER_STACK`]. Each worker takes the next index from a shared counter and calls
-/// `work` with it, until `work` returns false (that worker stops; the others go on until
-/// theirs do). Returns once every worker has stopped. One worker that gets no thread
-/// at all runs in this one.
+/// Run `work` on `threads` scoped threads each with a [`WORKER_STACK`] (in this thread
+/// when `threads` <= 1: the command's thread and the workers have that stack already).
+/// Each worker takes the next index from a shared counter and calls `work` with it,
+/// until `work` returns false (that worker stops; the others go on until theirs do).
+/// Returns once every worker has stopped.
 pub fn for_each_index(threads: usize, work: impl Fn(usize) -> bool + Sync) {
     let next = AtomicUsize::new(0);
     let worker = || while work(next.fetch_add(1, Ordering::SeqCst)) {};
-    std::thread::scope(|s| {
-        if threads <= 1 {
-            if let Err(worker) = try_spawn(s, worker) {
-                worker();
+    if threads <= 1 {
+        worker();
+    } else {
+        std::thread::scope(|s| {
+            for _ in 0..threads {
+                spawn(s, worker);
             }
-            return;
-        }
-        for _ in 0..threads {
-            spawn(s, worker);
-        }
-    });
+        });
+    }
 }
 
 /// Start `f` on a scoped thread of `s` with a [`WORKER_STACK`], else with the default

@@ -88,11 +88,10 @@ impl CrashOracle {
         };
         use crate::toolchain::Family;
         let messages = !matches!(family, Family::Gcc | Family::Clang);
-        // The reporting functions' words are gcc's only; kept for the program's life.
-        static GCC_REPORTERS: std::sync::OnceLock<String> = std::sync::OnceLock::new();
-        let reporters: &'static str = match family {
-            Family::Gcc => GCC_REPORTERS.get_or_init(|| super::crash_state::reporter_words("gcc")),
-            _ => "",
+        let reporters = match family {
+            Family::Gcc => super::crash_state::reporter_words("gcc"),
+            Family::Clang => super::crash_state::reporter_words("clang"),
+            Family::Other => "",
         };
         let sited = site::library().map(|library| {
             bug(Some(SiteRecorder {

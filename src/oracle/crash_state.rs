@@ -62,13 +62,25 @@ pub const REPORTERS: &[(&str, &str)] = &[("gcc", "fancy_abort"), ("gcc", "intern
 
 /// The [`REPORTERS`] of `family` (`"gcc"`) as the site recorder reads them: words,
 /// space-separated; empty for a family with none.
-pub fn reporter_words(family: &str) -> String {
-    REPORTERS
+pub fn reporter_words(family: &str) -> &'static str {
+    static WORDS: std::sync::OnceLock<Vec<(&str, String)>> = std::sync::OnceLock::new();
+    let words = WORDS.get_or_init(|| {
+        let mut by_family: Vec<(&str, String)> = Vec::new();
+        for (f, name) in REPORTERS {
+            match by_family.iter_mut().find(|(g, _)| g == f) {
+                Some((_, w)) => {
+                    w.push(' ');
+                    w.push_str(name);
+                }
+                None => by_family.push((f, name.to_string())),
+            }
+        }
+        by_family
+    });
+    words
         .iter()
-        .filter(|(f, _)| *f == family)
-        .map(|(_, name)| *name)
-        .collect::<Vec<_>>()
-        .join(" ")
+        .find(|(f, _)| *f == family)
+        .map_or("", |(_, w)| w.as_str())
 }
 
 /// Messages that hold the program's own names unquoted, by the family that prints them,

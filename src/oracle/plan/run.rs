@@ -90,14 +90,14 @@ fn compile(
         }
     }
     let records = dir.join("site.txt");
-    let env = match c.site {
-        Some(s) => vec![
-            ("LD_PRELOAD".into(), s.library.as_os_str().to_owned()),
-            (site::SITE_FILE_ENV.into(), records.as_os_str().to_owned()),
-            (site::REPORTERS_ENV.into(), s.reporters.into()),
-        ],
-        None => Vec::new(),
-    };
+    let mut env = Vec::new();
+    if let Some(s) = c.site {
+        env.push(("LD_PRELOAD".into(), s.library.as_os_str().to_owned()));
+        env.push((site::SITE_FILE_ENV.into(), records.as_os_str().to_owned()));
+        if !s.reporters.is_empty() {
+            env.push((site::REPORTERS_ENV.into(), s.reporters.into()));
+        }
+    }
     let output =
         c.cc.compile_env(dir, src, &c.out, c.tail, c.timeout, &env, cancel)
             .map_err(OracleError::spawn(&c.cc.program))?;

@@ -68,11 +68,14 @@ pub fn lines(plan: &Plan, src: &str) -> Vec<String> {
                 let preload = match c.site {
                     Some(rec) => {
                         v.push("rm -f site.txt".into());
+                        let reporters = if rec.reporters.is_empty() {
+                            String::new()
+                        } else {
+                            format!("{}={} ", site::REPORTERS_ENV, shell_quote(rec.reporters))
+                        };
                         format!(
-                            "{}=\"$PWD/site.txt\" {}={} LD_PRELOAD={} ",
+                            "{}=\"$PWD/site.txt\" {reporters}LD_PRELOAD={} ",
                             site::SITE_FILE_ENV,
-                            site::REPORTERS_ENV,
-                            shell_quote(rec.reporters),
                             shell_quote(&rec.library.to_string_lossy())
                         )
                     }
