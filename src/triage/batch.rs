@@ -1670,6 +1670,16 @@ mod tests {
             assert_eq!(c.culprit, Some(vec!["-ftree-vrp".to_string()]), "{}", c.how);
         }
         assert_eq!(reduced, ["f1", "f2"]);
+        // On the reduced programs, the original's culprit is checked, not searched again.
+        for id in ["f1", "f2"] {
+            let (r, o) = (
+                records[id].culprit_search.as_ref().unwrap(),
+                records[id].original_culprit.as_ref().unwrap(),
+            );
+            assert_eq!(r.culprit, o.culprit, "{}", r.how);
+            assert!(r.how.contains("checked"), "{}", r.how);
+            assert!(3 * r.probes < o.probes, "{} against {}", r.probes, o.probes);
+        }
         let a = records["f3"].attached.as_ref().expect("f3 attached");
         assert_eq!(a.to, "f1");
         assert!(

@@ -144,8 +144,15 @@ impl StageDef {
         inputs: |run, rec| {
             (run.opts.culprit && run.failure.oracle.is_some() && rec.given_culprit.is_none()).then(
                 || {
+                    // The seed's sets (when there are any) decide what it finds.
+                    let seed = rec
+                        .original_culprit
+                        .as_ref()
+                        .filter(|s| !s.sets.is_empty())
+                        .map(|s| format!("; from {}", said(&(&s.compiler, &s.level, &s.sets))))
+                        .unwrap_or_default();
                     format!(
-                        "{}; search {}",
+                        "{}; search {}{seed}",
                         run.after_signature(rec),
                         crate::triage::failure::culprit::SEARCH
                     )
@@ -824,7 +831,13 @@ impl Run<'_> {
 
     /// The culprit search (unless the sidecar names the culprit or `--no-culprit`).
     fn culprit_stage(&self, _ctx: &mut Ctx, rec: &mut Record) -> Result<(), StageError> {
-        let found = self.search_culprit(rec.signature.as_ref(), &self.program(rec), "culprit")?;
+        // The original's culprit, when it was searched, is checked first.
+        let found = self.search_culprit(
+            rec.signature.as_ref(),
+            &self.program(rec),
+            rec.original_culprit.as_ref(),
+            "culprit",
+        )?;
         rec.culprit = found.culprit.clone();
         rec.culprit_search = Some(found);
         Ok(())
@@ -835,20 +848,22 @@ impl Run<'_> {
     fn original_culprit_stage(&self, _ctx: &mut Ctx, rec: &mut Record) -> Result<(), StageError> {
         let sig = rec.reproduce.as_ref().and_then(|r| r.signature.clone());
         rec.original_culprit =
-            Some(self.search_culprit(sig.as_ref(), self.text, "original-culprit")?);
+            Some(self.search_culprit(sig.as_ref(), self.text, None, "original-culprit")?);
         Ok(())
     }
 
-    /// The culprit search on `text`, whose signature is `sig`, logged under `stage`.
+    /// The culprit search on `text`, whose signature is `sig`, from `seed` (see
+    /// [`crate::triage::failure::culprit::search_from`]), logged under `stage`.
     fn search_culprit(
         &self,
         sig: Option<&crate::oracle::Signature>,
         text: &str,
+        seed: Option<&crate::triage::failure::culprit::CulpritSearch>,
         stage: &str,
     ) -> Result<crate::triage::failure::culprit::CulpritSearch, StageError> {
         let config = self.config()?;
         let mut prober = self.prober(config, sig, text)?;
-        let found = crate::triage::failure::culprit::search(config, sig, &mut prober);
+        let found = crate::triage::failure::culprit::search_from(config, sig, seed, &mut prober);
         if prober.stopped || self.cancelled() {
             return Err(StageError::Interrupted);
         }
