@@ -277,8 +277,9 @@ pub fn known_keys(db: &Db) -> BTreeMap<String, (String, Signature)> {
 
 /// The members of `others` (a group's, beyond its representatives, or a known bug's
 /// attachments) reduced to check that they belong where they are attached: the largest
-/// original always, then a `share` of the rest (rounded up), chosen by a hash of their
-/// ids, so the same members are chosen whatever the order or the run. `size` gives an
+/// original always, then a `share` of the rest, rounded to the nearest count (a share
+/// of 5% is one more member per 20, not one of two), chosen by a hash of their ids, so
+/// the same members are chosen whatever the order or the run. `size` gives an
 /// original's size. A `share` of 0 audits the largest only.
 pub fn audit_sample(
     others: &[String],
@@ -300,7 +301,7 @@ pub fn audit_sample(
             (*id).clone(),
         )
     });
-    let n = ((rest.len() as f64) * share.clamp(0.0, 1.0)).ceil() as usize;
+    let n = ((rest.len() as f64) * share.clamp(0.0, 1.0)).round() as usize;
     let mut out = vec![largest];
     out.extend(rest.into_iter().take(n).cloned());
     out
@@ -627,6 +628,29 @@ mod tests {
             note: None,
         });
         r
+    }
+
+    #[test]
+    fn an_audit_share_is_a_share_of_the_others_beside_the_largest() {
+        let ids = |n: usize| (0..n).map(|k| format!("f{k:02}")).collect::<Vec<_>>();
+        // f00 is the largest.
+        let size = |id: &str| crate::size::Size {
+            bytes: if id == "f00" { 100 } else { 10 },
+            tokens: 1,
+        };
+        let sample = |n: usize, share: f64| audit_sample(&ids(n), size, share);
+        // A group of a few: the largest only, whatever 5% of them rounds up to.
+        assert_eq!(sample(3, 0.05), ["f00"]);
+        assert_eq!(sample(10, 0.05).len(), 1);
+        // One more per 20 others.
+        assert_eq!(sample(21, 0.05).len(), 2);
+        assert_eq!(sample(61, 0.05).len(), 4);
+        // Half of the three others beside the largest: two; all; none.
+        let half = sample(4, 0.5);
+        assert_eq!((half.len(), half[0].as_str()), (3, "f00"));
+        assert_eq!(sample(4, 1.0).len(), 4);
+        assert_eq!(sample(4, 0.0), ["f00"]);
+        assert!(sample(0, 0.5).is_empty());
     }
 
     fn crash(failure: CompileFailure) -> Signature {
