@@ -113,7 +113,10 @@ impl Culprits<'_> {
 }
 
 /// The key of a failure whose signature alone is generic, with the gcc culprit found
-/// on its original: its level and `-f` flags (the flags the cross-check can ask about).
+/// on its original: its level's rank (`-Os` counts as `-O2`: [`level_class`]) and `-f`
+/// flags (the flags the cross-check can ask about).
+///
+/// [`level_class`]: crate::triage::failure::culprit::level_class
 pub fn culprit_key(rec: &Record) -> Option<GroupKey> {
     let sig = reproduced_signature(rec)?;
     let found = rec.original_culprit.as_ref()?;
@@ -124,7 +127,14 @@ pub fn culprit_key(rec: &Record) -> Option<GroupKey> {
     Some(GroupKey {
         signature: sig.clustering_key(),
         shrunk: None,
-        culprit: Some(found.level.iter().cloned().chain(flags).collect()),
+        culprit: Some(
+            found
+                .level
+                .iter()
+                .map(|l| crate::triage::failure::culprit::level_class(l))
+                .chain(flags)
+                .collect(),
+        ),
     })
 }
 
@@ -869,6 +879,43 @@ mod tests {
         let a = rec("a", 10, error("x"));
         let b = rec("b", 10, error("x"));
         assert_eq!(verdict(&[&a, &b], || true), Verdict::Unknown);
+    }
+
+    #[test]
+    fn a_culprit_key_holds_the_level_s_rank_not_its_spelling() {
+        use crate::oracle::signature::CheckFailure;
+        let keyed = |id: &str, level: &str, flags: &[&str]| {
+            let mut r = rec(
+                id,
+                10,
+                Signature::Expect {
+                    compiler: "gcc".into(),
+                    failure: CheckFailure::Aborts,
+                    side: None,
+                },
+            );
+            let flags: Vec<String> = flags.iter().map(|f| f.to_string()).collect();
+            r.original_culprit = Some(crate::triage::failure::culprit::CulpritSearch {
+                culprit: Some(flags.clone()),
+                compiler: Some("gcc".into()),
+                level: Some(level.into()),
+                how: String::new(),
+                probes: 0,
+                sets: vec![flags],
+            });
+            culprit_key(&r).unwrap()
+        };
+        let o2 = keyed("a", "-O2", &["-ftree-vrp"]);
+        assert_eq!(o2.culprit.as_deref().unwrap(), ["-O2", "-ftree-vrp"]);
+        // A fuzzer's duplicate at -Os: the same key.
+        assert_eq!(keyed("b", "-Os", &["-ftree-vrp"]), o2);
+        assert_eq!(
+            keyed("c", "-Ofast", &["-ftree-vrp"]),
+            keyed("d", "-O3", &["-ftree-vrp"])
+        );
+        // Another rank, or other flags: another key.
+        assert_ne!(keyed("e", "-O1", &["-ftree-vrp"]), o2);
+        assert_ne!(keyed("f", "-Os", &["-ftree-ccp"]), o2);
     }
 
     #[test]

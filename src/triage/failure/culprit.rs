@@ -196,16 +196,30 @@ pub fn at_level(spec: &CompilerSpec, level: &str) -> CompilerSpec {
 pub fn level_of(spec: &CompilerSpec) -> (u8, String) {
     let mut out = (0, "-O0".to_string());
     for a in &spec.args {
-        let rank = match a.as_str() {
-            "-O0" => 0,
-            "-O" | "-O1" | "-Og" => 1,
-            "-O2" | "-Os" | "-Oz" => 2,
-            "-O3" | "-Ofast" => 3,
-            _ => continue,
-        };
-        out = (rank, a.clone());
+        if let Some(rank) = level_rank(a) {
+            out = (rank, a.clone());
+        }
     }
     out
+}
+
+/// The rank of an optimization level's spelling, as [`level_of`] counts it (`None`:
+/// not a level).
+pub fn level_rank(level: &str) -> Option<u8> {
+    Some(match level {
+        "-O0" => 0,
+        "-O" | "-O1" | "-Og" => 1,
+        "-O2" | "-Os" | "-Oz" => 2,
+        "-O3" | "-Ofast" => 3,
+        _ => return None,
+    })
+}
+
+/// A level as a group key holds it: `-ON` of its rank, so a fuzzer's duplicates at
+/// `-O2` and `-Os` whose lowest failing levels are those two, with the same flags,
+/// share a key (the spelling of a level of one rank is not evidence of another bug).
+pub fn level_class(level: &str) -> String {
+    level_rank(level).map_or_else(|| level.to_string(), |r| format!("-O{r}"))
 }
 
 /// From clang's `-mllvm -opt-bisect-limit=-1` stderr: the pass run at each step, by
