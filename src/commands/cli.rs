@@ -495,8 +495,8 @@ pub struct TriageArgs {
     pub reduce_all: bool,
 
     /// The share of a group's attached members (and of a known bug's) reduced to audit
-    /// the attachment, beyond the largest member, which is always audited. A member
-    /// that disagrees gets the whole group reduced.
+    /// the attachment, beyond the largest member, which is always audited (rounded to
+    /// the nearest count). A member that disagrees gets the whole group reduced.
     #[arg(long, value_name = "SHARE", default_value_t = crate::triage::attach::AUDIT_SHARE,
           value_parser = share, conflicts_with_all = ["already_reduced", "reduce_all", "no_audit"])]
     pub audit: f64,

@@ -902,6 +902,7 @@ mod tests {
                 how: String::new(),
                 probes: 0,
                 sets: vec![flags],
+                gave_up: false,
             });
             culprit_key(&r).unwrap()
         };

@@ -1727,6 +1727,48 @@ mod tests {
         assert!(records.values().all(|r| r.attached.is_none()));
     }
 
+    #[test]
+    fn a_seeded_culprit_still_holds_what_a_fresh_search_would_find() {
+        // Each original is cured by -fno-tree-vrp alone (one group, keyed by it); a
+        // reduced program by -fno-tree-ccp as well. The cure question asks every flag of
+        // the first representative's culprit of the others: seeded by its original's
+        // (-ftree-vrp, checked first), the search goes on past it and finds -ftree-ccp,
+        // as a fresh search does (in the other order), so the question is the same.
+        fn vrp_then_either(args: &[String], text: &str) -> bool {
+            runs(args, "tree-vrp", 2) && (text.contains("BIG") || runs(args, "tree-ccp", 1))
+        }
+        let dir = tempfile::tempdir().unwrap();
+        let (records, _, _) = gcc_wrong_code(dir.path(), 3, vrp_then_either);
+        let key = Some(vec!["-ftree-vrp".to_string()]);
+        assert!(records
+            .values()
+            .all(|r| r.original_culprit.as_ref().unwrap().culprit == key));
+        for id in ["f1", "f2"] {
+            let c = records[id].culprit_search.as_ref().unwrap();
+            assert_eq!(
+                c.sets,
+                [
+                    vec!["-ftree-vrp".to_string()],
+                    vec!["-ftree-ccp".to_string()]
+                ],
+                "{}",
+                c.how
+            );
+            assert!(
+                c.how.contains("the earlier search's set checked"),
+                "{}",
+                c.how
+            );
+        }
+        let a = records["f3"].attached.as_ref().expect("f3 attached");
+        assert!(
+            a.evidence
+                .contains("-fno-tree-vrp -fno-tree-ccp (f1's culprit)"),
+            "{}",
+            a.evidence
+        );
+    }
+
     /// A fake wrong-code bug of generated calling-convention tests: a call with a
     /// `double` parameter.
     fn takes_a_double(text: &str) -> bool {

@@ -52,6 +52,11 @@ pub struct CulpritSearch {
     /// failure, on its reduced program, checks these first ([`search_from`]).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub sets: Vec<Vec<String>>,
+    /// gcc: the search for a further set was given up within its probes (a set of
+    /// many flags that must be off together), so [`Self::sets`] may not be all there
+    /// are.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub gave_up: bool,
 }
 
 /// How a culprit search ends for a compiler with nothing to search (after its name).
@@ -286,11 +291,14 @@ pub fn search(config: &OracleConfig, sig: Option<&Signature>, p: &mut dyn Prober
 
 /// [`search`], where `seed` is a search of the same failure on another program (its
 /// original, when this is the reduced one). gcc: when the lowest failing level is the
-/// seed's, the seed's flag sets are checked first, each one probe to cure and one per
-/// flag to be minimal; if they all hold they are the culprit, and no further set is
-/// searched (the seed's search ended there); the sets from the first that does not
-/// hold are searched as without a seed. A check costs a handful of probes where a
-/// search costs 80 to 160. clang's bisection is left as it is (about 15 probes).
+/// seed's, the seed's flag sets are checked first, in order: each must still make the
+/// failure pass (one probe) and, when it has several flags, each flag must still be
+/// needed (one probe per flag). The sets that hold are kept, and the search goes on
+/// from there as it does after finding them: one probe with the flags left off ends it
+/// when they do not cure, as usual when the seed ended there; else a further set is
+/// searched within half the probes left (about as many as without the seed). A check
+/// costs a handful of probes where a search costs 80 to 160. clang's bisection is left
+/// as it is (about 15 probes).
 pub fn search_from(
     config: &OracleConfig,
     sig: Option<&Signature>,
@@ -304,6 +312,7 @@ pub fn search_from(
         how,
         probes: p.probes(),
         sets: Vec::new(),
+        gave_up: false,
     };
     let i = match failing_compiler(config, sig) {
         Ok(i) => i,
@@ -375,6 +384,7 @@ pub fn search_from(
                 ),
                 probes: p.probes(),
                 sets: Vec::new(),
+                gave_up: false,
             }
         }
         Family::Gcc => {
@@ -439,10 +449,11 @@ pub fn search_from(
             // -finline does not hide the optimization that miscompiles.
             let mut sets: Vec<Vec<String>> = Vec::new();
             let mut left = flags.clone();
-            let seeded = seed
-                .filter(|s| s.compiler == name && s.level.as_deref() == Some(level.as_str()))
-                .map_or(&[][..], |s| &s.sets[..]);
-            for set in seeded.iter().take(3) {
+            let seed =
+                seed.filter(|s| s.compiler == name && s.level.as_deref() == Some(level.as_str()));
+            let seeded = seed.map_or(&[][..], |s| &s.sets[..]);
+            let mut held = 0;
+            'seeds: for set in seeded.iter().take(3) {
                 if set.is_empty() || !set.iter().all(|f| left.contains(f)) {
                     break;
                 }
@@ -463,7 +474,9 @@ pub fn search_from(
                         Probe::Fails
                     };
                     match p.probe(&off(&asked)) {
-                        Probe::Stop => return stopped(p),
+                        // Sets that held are kept, as a stop after a set is found.
+                        Probe::Stop if sets.is_empty() => return stopped(p),
+                        Probe::Stop => break 'seeds,
                         answer => {
                             if answer != want {
                                 holds = false;
@@ -477,9 +490,13 @@ pub fn search_from(
                 }
                 left.retain(|f| !set.contains(f));
                 sets.push(set.clone());
+                held += 1;
             }
-            let all_seeded = !sets.is_empty() && sets.len() == seeded.len().min(3);
-            while !all_seeded && sets.len() < 3 && !left.is_empty() {
+            // Where every seeded set held and the seed's search gave up its next set
+            // within its probes, so does this one, without spending them again.
+            let mut gave_up =
+                held > 0 && held == seeded.len().min(3) && seed.is_some_and(|s| s.gave_up);
+            while !gave_up && sets.len() < 3 && !left.is_empty() {
                 if !sets.is_empty() {
                     match p.probe(&off(&left)) {
                         Probe::Passes => {}
@@ -512,6 +529,7 @@ pub fn search_from(
                     if sets.is_empty() {
                         return stopped(p);
                     }
+                    gave_up = true;
                     break;
                 }
                 left.retain(|f| !found.contains(f));
@@ -521,11 +539,11 @@ pub fn search_from(
                 .iter()
                 .map(|s| s.iter().map(|f| negate(f)).collect::<Vec<_>>().join(" "))
                 .collect();
-            let checked = sets.iter().zip(seeded).take_while(|(a, b)| a == b).count();
-            let from_seed = match checked {
-                0 => String::new(),
-                n if n == sets.len() => "; the earlier search's sets, checked".to_string(),
-                n => format!("; the first {n} the earlier search's, checked"),
+            let from_seed = match (held, seeded.len().min(3)) {
+                (0, _) => String::new(),
+                (1, 1) => "; the earlier search's set checked".to_string(),
+                (n, m) if n == m => format!("; the earlier search's {n} sets checked"),
+                (n, m) => format!("; the first {n} of the earlier search's {m} sets checked"),
             };
             CulpritSearch {
                 how: format!(
@@ -538,6 +556,7 @@ pub fn search_from(
                 level: Some(level),
                 probes: p.probes(),
                 sets,
+                gave_up,
             }
         }
         Family::Other => none(name, "no optimization passes to search".into(), p),
@@ -650,15 +669,14 @@ mod tests {
     }
 
     /// A fake gcc whose -O2 enables `-f0` to `-f39`: the failure shows from -O2 unless
-    /// `-fno-3` is given, or `-f10` to `-f25` are all off together.
-    struct ManyFlags(u32);
+    /// every flag of one of its cures is off. Its probes are counted.
+    struct FakeGcc(u32, Vec<Vec<u32>>);
 
-    impl Prober for ManyFlags {
+    impl Prober for FakeGcc {
         fn probe(&mut self, spec: &CompilerSpec) -> Probe {
             self.0 += 1;
-            let off = |k: u32| spec.args.iter().any(|a| *a == format!("-fno-{k}"));
-            let shows = level_of(spec).0 >= 2 && !off(3) && !(10..26).all(off);
-            if shows {
+            let off = |k: &u32| spec.args.iter().any(|a| *a == format!("-fno-{k}"));
+            if level_of(spec).0 >= 2 && !self.1.iter().any(|cure| cure.iter().all(off)) {
                 Probe::Fails
             } else {
                 Probe::Passes
@@ -672,11 +690,21 @@ mod tests {
         }
     }
 
+    /// [`FakeGcc`] cured by `-fno-3`, or by `-f10` to `-f25` all off together.
+    fn many_flags(probes: u32) -> FakeGcc {
+        FakeGcc(probes, vec![vec![3], (10..26).collect()])
+    }
+
+    /// [`FakeGcc`] cured by each of `cures` alone.
+    fn each_cures(probes: u32, cures: Vec<u32>) -> FakeGcc {
+        FakeGcc(probes, cures.into_iter().map(|k| vec![k]).collect())
+    }
+
     #[test]
     fn a_further_flag_set_that_many_flags_make_is_given_up_within_its_probes() {
         let config: OracleConfig =
             serde_json::from_str(r#"{"oracle": "crash", "cc": ["gcc -O2"]}"#).unwrap();
-        let mut p = ManyFlags(0);
+        let mut p = many_flags(0);
         let found = search(&config, None, &mut p);
         assert_eq!(
             found.culprit,
@@ -699,11 +727,13 @@ mod tests {
     fn a_seed_that_holds_is_checked_not_searched_and_one_that_does_not_is_searched() {
         let config: OracleConfig =
             serde_json::from_str(r#"{"oracle": "crash", "cc": ["gcc -O3"]}"#).unwrap();
-        let full = search(&config, None, &mut ManyFlags(0));
+        let full = search(&config, None, &mut many_flags(0));
         assert_eq!(full.sets, [vec!["-f3".to_string()]], "{}", full.how);
+        // Its second set, -f10 to -f25 all off, was given up within its probes.
+        assert!(full.gave_up);
         // The same failure again (its reduced program): three levels, every flag off,
-        // the set's cure; no search.
-        let mut p = ManyFlags(0);
+        // the set's cure; the second set is given up again without a search.
+        let mut p = many_flags(0);
         let again = search_from(&config, None, Some(&full), &mut p);
         assert_eq!((&again.culprit, &again.level), (&full.culprit, &full.level));
         assert_eq!(again.probes, 5, "{}", again.how);
@@ -726,7 +756,7 @@ mod tests {
             with(&[&["-f3"]], "-O1", "gcc -O3"),
             with(&[&["-f3"]], "-O2", "gcc"),
         ] {
-            let found = search_from(&config, None, Some(&seed), &mut ManyFlags(0));
+            let found = search_from(&config, None, Some(&seed), &mut many_flags(0));
             assert_eq!(
                 found.culprit, full.culprit,
                 "{:?}: {}",
@@ -735,6 +765,53 @@ mod tests {
             assert!(!found.how.contains("checked"), "{}", found.how);
             assert!(found.probes > 2 * again.probes, "{:?}", seed.sets);
         }
+    }
+
+    #[test]
+    fn a_seed_is_kept_as_far_as_it_holds_and_the_search_goes_on_from_there() {
+        let config: OracleConfig =
+            serde_json::from_str(r#"{"oracle": "crash", "cc": ["gcc -O2"]}"#).unwrap();
+        let flags = |s: &[&[u32]]| -> Vec<Vec<String>> {
+            s.iter()
+                .map(|set| set.iter().map(|k| format!("-f{k}")).collect())
+                .collect()
+        };
+        let full = search(&config, None, &mut each_cures(0, vec![3, 7]));
+        assert_eq!(full.sets, flags(&[&[3], &[7]]), "{}", full.how);
+        assert!(!full.gave_up);
+        // Both hold: two levels below -O2, every flag off, the two sets, and the flags
+        // left off, which do not cure: the search ends there, as the seed's did.
+        let mut p = each_cures(0, vec![3, 7]);
+        let again = search_from(&config, None, Some(&full), &mut p);
+        assert_eq!(again.sets, full.sets);
+        assert_eq!(again.probes, 6, "{}", again.how);
+        assert!(
+            again.how.contains("the earlier search's 2 sets checked"),
+            "{}",
+            again.how
+        );
+        // The reduced program lost the second cure and gained another: the first set is
+        // kept, the rest searched.
+        let mut p = each_cures(0, vec![3, 11]);
+        let moved = search_from(&config, None, Some(&full), &mut p);
+        assert_eq!(moved.sets, flags(&[&[3], &[11]]), "{}", moved.how);
+        assert!(
+            moved
+                .how
+                .contains("the first 1 of the earlier search's 2 sets checked"),
+            "{}",
+            moved.how
+        );
+        // It gained a cure the seed's search did not have: searched, as without a seed.
+        let mut p = each_cures(0, vec![3, 7, 20]);
+        let more = search_from(&config, None, Some(&full), &mut p);
+        assert_eq!(more.sets, flags(&[&[3], &[7], &[20]]), "{}", more.how);
+        // A seed flag the level does not enable: searched.
+        let mut odd = full.clone();
+        odd.sets = vec![vec!["-fnot-at-this-level".into()]];
+        let found = search_from(&config, None, Some(&odd), &mut each_cures(0, vec![3, 7]));
+        assert_eq!(found.sets, full.sets, "{}", found.how);
+        assert!(!found.how.contains("checked"), "{}", found.how);
     }
 
     #[test]

@@ -144,12 +144,15 @@ impl StageDef {
         inputs: |run, rec| {
             (run.opts.culprit && run.failure.oracle.is_some() && rec.given_culprit.is_none()).then(
                 || {
-                    // The seed's sets (when there are any) decide what it finds.
-                    let seed = rec
-                        .original_culprit
-                        .as_ref()
-                        .filter(|s| !s.sets.is_empty())
-                        .map(|s| format!("; from {}", said(&(&s.compiler, &s.level, &s.sets))))
+                    // The seed (when there is one) decides what it finds.
+                    let seed = run
+                        .culprit_seed(rec)
+                        .map(|s| {
+                            format!(
+                                "; from {}",
+                                said(&(&s.compiler, &s.level, &s.sets, s.gave_up))
+                            )
+                        })
                         .unwrap_or_default();
                     format!(
                         "{}; search {}{seed}",
@@ -387,6 +390,15 @@ struct Run<'a> {
 impl Run<'_> {
     fn id(&self) -> &str {
         &self.failure.id
+    }
+
+    /// The search whose flag sets the culprit search on `rec`'s reduced program checks
+    /// first: its original's, when it found sets.
+    fn culprit_seed<'r>(
+        &self,
+        rec: &'r Record,
+    ) -> Option<&'r crate::triage::failure::culprit::CulpritSearch> {
+        rec.original_culprit.as_ref().filter(|s| !s.sets.is_empty())
     }
 
     fn cancelled(&self) -> bool {
@@ -835,7 +847,7 @@ impl Run<'_> {
         let found = self.search_culprit(
             rec.signature.as_ref(),
             &self.program(rec),
-            rec.original_culprit.as_ref(),
+            self.culprit_seed(rec),
             "culprit",
         )?;
         rec.culprit = found.culprit.clone();
