@@ -447,56 +447,20 @@ pub fn search_from(
             // first by ddmin over all the flags, then again over the flags left (the
             // sets found so far staying on), up to three, so a generic enabler such as
             // -finline does not hide the optimization that miscompiles.
-            let mut sets: Vec<Vec<String>> = Vec::new();
             let mut left = flags.clone();
             let seed =
                 seed.filter(|s| s.compiler == name && s.level.as_deref() == Some(level.as_str()));
             let seeded = seed.map_or(&[][..], |s| &s.sets[..]);
-            let mut held = 0;
-            'seeds: for set in seeded.iter().take(3) {
-                if set.is_empty() || !set.iter().all(|f| left.contains(f)) {
-                    break;
-                }
-                // It cures, and every flag of it is needed (with one back on, it fails).
-                let mut holds = true;
-                for back_on in
-                    std::iter::once(None).chain((0..set.len()).filter(|_| set.len() > 1).map(Some))
-                {
-                    let asked: Vec<String> = set
-                        .iter()
-                        .enumerate()
-                        .filter(|(k, _)| Some(*k) != back_on)
-                        .map(|(_, f)| f.clone())
-                        .collect();
-                    let want = if back_on.is_none() {
-                        Probe::Passes
-                    } else {
-                        Probe::Fails
-                    };
-                    match p.probe(&off(&asked)) {
-                        // Sets that held are kept, as a stop after a set is found.
-                        Probe::Stop if sets.is_empty() => return stopped(p),
-                        Probe::Stop => break 'seeds,
-                        answer => {
-                            if answer != want {
-                                holds = false;
-                                break;
-                            }
-                        }
-                    }
-                }
-                if !holds {
-                    break;
-                }
-                left.retain(|f| !set.contains(f));
-                sets.push(set.clone());
-                held += 1;
+            let (mut sets, cut) = held_sets(seeded, &mut left, &off, p);
+            if cut && sets.is_empty() {
+                return stopped(p);
             }
+            let held = sets.len();
             // Where every seeded set held and the seed's search gave up its next set
             // within its probes, so does this one, without spending them again.
             let mut gave_up =
                 held > 0 && held == seeded.len().min(3) && seed.is_some_and(|s| s.gave_up);
-            while !gave_up && sets.len() < 3 && !left.is_empty() {
+            while !gave_up && !cut && sets.len() < 3 && !left.is_empty() {
                 if !sets.is_empty() {
                     match p.probe(&off(&left)) {
                         Probe::Passes => {}
@@ -561,6 +525,45 @@ pub fn search_from(
         }
         Family::Other => none(name, "no optimization passes to search".into(), p),
     }
+}
+
+/// Of an earlier search's `seeded` sets (at most three), those that still hold, in
+/// order, up to the first that does not: each among the flags `left` (and taken out of
+/// them), each curing (`off(set)`, its `-fno-` forms, passes), and with any one of its
+/// flags back on failing again (1-minimal, as ddmin leaves a set). True besides when a
+/// probe said stop.
+fn held_sets(
+    seeded: &[Vec<String>],
+    left: &mut Vec<String>,
+    off: &dyn Fn(&[String]) -> CompilerSpec,
+    p: &mut dyn Prober,
+) -> (Vec<Vec<String>>, bool) {
+    let mut held = Vec::new();
+    for set in seeded.iter().take(3) {
+        if set.is_empty() || !set.iter().all(|f| left.contains(f)) {
+            break;
+        }
+        // It cures; and when it has several flags, each is needed: with the rest off
+        // and that one on, it fails again.
+        let mut asks = vec![(set.clone(), Probe::Passes)];
+        if set.len() > 1 {
+            for k in 0..set.len() {
+                let mut rest = set.clone();
+                rest.remove(k);
+                asks.push((rest, Probe::Fails));
+            }
+        }
+        for (asked, want) in asks {
+            match p.probe(&off(&asked)) {
+                Probe::Stop => return (held, true),
+                answer if answer == want => {}
+                _ => return (held, false),
+            }
+        }
+        left.retain(|f| !set.contains(f));
+        held.push(set.clone());
+    }
+    (held, false)
 }
 
 /// `-fno-X` for `-fX`.
