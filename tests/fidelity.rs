@@ -366,10 +366,13 @@ fn the_result_is_laid_out_idempotently_and_stays_interesting() {
     let sb = Sandbox::new();
     let (file, _) = sb.case("small-selfcheck-chibicc");
     let expect = ["--oracle", "expect", "--cc", "chibicc", "--ref", "gcc"];
+    // The format step is under test, not the schedule: three passes reduce enough.
+    let passes = ["--passes", "hdd,simplify_statements,normalize_whitespace"];
     let stats = sb.path("s.json");
     sb.cmd()
         .arg(&file)
         .args(expect)
+        .args(passes)
         .args(["-j2", "-q", "--stats-json"])
         .arg(&stats)
         .succeeds();
@@ -407,6 +410,7 @@ fn the_result_is_laid_out_idempotently_and_stays_interesting() {
     sb.cmd()
         .arg(&file)
         .args(expect)
+        .args(passes)
         .args(["-j2", "-q", "--format", "none", "--overwrite-backup"])
         .succeeds();
     let compact = read(&file);
@@ -424,6 +428,7 @@ fn the_result_is_laid_out_idempotently_and_stays_interesting() {
     sb.cmd()
         .arg(&file)
         .args(expect)
+        .args(passes)
         .args([
             "-j2",
             "-q",
