@@ -6,7 +6,7 @@
 //! | component | distance | missing when |
 //! |---|---|---|
 //! | signature | 0 if equal, else 1 | no oracle gave one |
-//! | culprit level | 0 if the lowest failing `-O` levels are equal, else 1 | no level known |
+//! | culprit level | 0 if the lowest failing `-O` levels are of one rank (`-Os` is `-O2`), else 1 | no level known |
 //! | culprit flags | IDF-weighted Jaccard distance of the flag or pass sets | no culprit known |
 //! | versions | Jaccard distance of the sets of failing versions | `--versions` not given |
 //! | profile | weighted Jaccard distance of the cure rates of the edit classes both profiles tested | no profile, or no edit of those classes cures either |

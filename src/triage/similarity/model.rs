@@ -3,6 +3,7 @@
 //! ([`Model::breakdown`], weighted as [`super::features`] says) and every pair's
 //! distance computed once ([`Distances`]).
 
+use crate::triage::failure::culprit::level_class;
 use crate::triage::similarity::distance::jaccard;
 use crate::triage::similarity::features::Breakdown;
 use crate::triage::similarity::groups::Group;
@@ -68,8 +69,13 @@ impl Model {
                 Some(if a.signature == b.signature { 0.0 } else { 1.0 }),
                 a.signature.is_some() && b.signature.is_some(),
             ),
+            // By rank, as a group key holds a level: `-Os` is `-O2`.
             level: match (&a.level, &b.level) {
-                (Some(x), Some(y)) => Some(if x == y { 0.0 } else { 1.0 }),
+                (Some(x), Some(y)) => Some(if level_class(x) == level_class(y) {
+                    0.0
+                } else {
+                    1.0
+                }),
                 _ => None,
             },
             flags: match (&a.flags, &b.flags) {
@@ -254,6 +260,25 @@ mod tests {
         // a and b share only the common `inline`; a and c share the rare `tree-sra`.
         assert!(d("a", "c") < d("a", "b"), "{} {}", d("a", "c"), d("a", "b"));
         assert_eq!(d("a", "a"), 0.0);
+    }
+
+    /// A level is compared by its rank, as a group key holds it: the same bug's
+    /// duplicates at `-O2` and `-Os` agree, `-O3` does not.
+    #[test]
+    fn levels_of_one_rank_agree() {
+        let src = "int a; int main(void) { return a; }";
+        let items = vec![
+            with_culprit("a", src, &["-O2", "tree-sra"]),
+            with_culprit("b", src, &["-Os", "tree-sra"]),
+            with_culprit("c", src, &["-O3", "tree-sra"]),
+        ];
+        let groups = group(items);
+        let model = Model::new(&groups);
+        let at = |id: &str| groups.iter().position(|g| g.first().id == id).unwrap();
+        let d = |x: &str, y: &str| model.breakdown(&groups, at(x), at(y)).level.unwrap();
+        assert_eq!(d("a", "b"), 0.0);
+        assert_eq!(d("a", "c"), 1.0);
+        assert_eq!(d("b", "c"), 1.0);
     }
 
     #[test]
