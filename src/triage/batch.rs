@@ -9,9 +9,11 @@ use super::conclude::{conclude, Analysis, ConcludeError, Reporting};
 use super::merge::RunInfo;
 use crate::oracle::Signature;
 use crate::reduce::TestBudget;
+use crate::toolchain::compiler::Family;
 use crate::triage::attach;
 use crate::triage::failure::campaign::Campaign;
 use crate::triage::failure::crosscheck::{ask, Answers};
+use crate::triage::failure::culprit::CulpritSearch;
 use crate::triage::failure::known_programs::{self, KnownPrograms};
 use crate::triage::failure::record::Audit;
 use crate::triage::failure::record::{Record, Stage, Status};
@@ -69,7 +71,7 @@ pub fn triage(
     let outer = opts.cancel;
     let cancel = || outer.cancelled() || abort.load(Ordering::SeqCst);
     let known_programs = KnownPrograms::default();
-    let original_culprits: std::sync::RwLock<BTreeSet<String>> = Default::default();
+    let original_culprits: crate::triage::failure::stages::OriginalCulprits = Default::default();
     let probe_cache = crate::triage::failure::probe_cache::ProbeCache::default();
     let inner = StageOptions {
         already_reduced: opts.already_reduced,
@@ -139,17 +141,50 @@ pub fn triage(
         // gcc failures at run time whose signature is too generic to group on, shared
         // with at least two others: their originals' culprit is searched, to group on.
         // Only this run's choice groups by culprit (see `attach::Culprits`).
-        let chosen: Vec<usize> = {
+        let (first, seeded) = {
             let done = records.lock().unwrap();
             let ids = attach::culprit_candidates(done.values(), opts.culprit, shard.is_some());
-            *original_culprits.write().unwrap() = ids.clone();
-            order
+            *original_culprits.write().unwrap() = ids.iter().map(|id| (id.clone(), None)).collect();
+            let chosen: Vec<usize> = order
                 .iter()
                 .copied()
                 .filter(|&i| ids.contains(&campaign.failures[i].id))
-                .collect()
+                .collect();
+            // A shard searches every failure afresh: how one is searched must not
+            // depend on what else the shard holds.
+            if shard.is_some() {
+                (chosen, Vec::new())
+            } else {
+                culprit_waves(&chosen, |i| done.get(&campaign.failures[i].id))
+            }
         };
-        run(&chosen, Some(Stage::OriginalCulprit));
+        run(&first, Some(Stage::OriginalCulprit));
+        // The others of a program (a fuzzer's duplicates at other flags) check the sets
+        // its first failure's search found, then search on from there.
+        {
+            let done = records.lock().unwrap();
+            let mut seeds = original_culprits.write().unwrap();
+            for &(i, from) in &seeded {
+                let id = &campaign.failures[i].id;
+                // One compiler program: the seed is taken as this failure's compiler's.
+                // Where the first gave up a further set, with other flags, this one
+                // searches for it within its own probes.
+                let name = done.get(id).and_then(failing_cc).map(|c| c.name.clone());
+                let seed = done
+                    .get(&campaign.failures[from].id)
+                    .and_then(|r| r.original_culprit.clone())
+                    .map(|s| CulpritSearch {
+                        compiler: name,
+                        gave_up: false,
+                        ..s
+                    });
+                if let Some(slot) = seeds.get_mut(id) {
+                    *slot = seed;
+                }
+            }
+        }
+        let rest: Vec<usize> = seeded.iter().map(|&(i, _)| i).collect();
+        run(&rest, Some(Stage::OriginalCulprit));
         // Failures that show a known bug's key: attached to it, never reduced.
         // (Only where clustering merges by message, as matching a known bug does.)
         let known = reporting
@@ -228,7 +263,8 @@ pub fn triage(
             .filter(|r| attach::known_bug(r).is_some())
             .map(|r| r.id.as_str())
             .collect();
-        let chosen_ids = original_culprits.read().unwrap().clone();
+        let chosen_ids: BTreeSet<String> =
+            original_culprits.read().unwrap().keys().cloned().collect();
         let groups = attach::groups(
             &reproduced,
             attach::Culprits::Of(&chosen_ids),
@@ -653,6 +689,59 @@ fn waves<'r>(
     }
     let first: BTreeSet<usize> = smallest.into_values().map(|(_, _, i)| i).collect();
     which.iter().copied().partition(|i| first.contains(i))
+}
+
+/// `chosen` (in its order) split into two waves of culprit searches on originals: the
+/// first failure (by id) of each program (the original's exact text), gcc program
+/// (whatever its flags) and signature; then the others, each paired with the first of
+/// its program, whose search's sets it checks first
+/// ([`crate::triage::failure::culprit::search_from`]). A fuzzer runs one program at
+/// several option sets; each search costs 80 to 160 probes, a check of another's sets a
+/// handful. clang's bisection has no sets to check: its failures are all first.
+fn culprit_waves<'r>(
+    chosen: &[usize],
+    record: impl Fn(usize) -> Option<&'r Record>,
+) -> (Vec<usize>, Vec<(usize, usize)>) {
+    let class = |i: usize| {
+        let r = record(i)?;
+        let cc = failing_cc(r)?;
+        if crate::triage::failure::culprit::family(&cc.program) != Family::Gcc {
+            return None;
+        }
+        let sig = r.reproduce.as_ref().and_then(|p| p.signature.as_ref())?;
+        Some((
+            r.original_hash.clone(),
+            cc.program.clone(),
+            serde_json::to_string(&sig.clustering_key()).unwrap_or_default(),
+        ))
+    };
+    let mut firsts: BTreeMap<(String, String, String), (&str, usize)> = BTreeMap::new();
+    for &i in chosen {
+        let (Some(c), Some(r)) = (class(i), record(i)) else {
+            continue;
+        };
+        let e = firsts.entry(c).or_insert((r.id.as_str(), i));
+        if r.id.as_str() < e.0 {
+            *e = (r.id.as_str(), i);
+        }
+    }
+    let mut first = Vec::new();
+    let mut seeded = Vec::new();
+    for &i in chosen {
+        match class(i).and_then(|c| firsts.get(&c)) {
+            Some(&(_, f)) if f != i => seeded.push((i, f)),
+            _ => first.push(i),
+        }
+    }
+    (first, seeded)
+}
+
+/// The compiler of `r`'s oracle that the culprit search probes.
+fn failing_cc(r: &Record) -> Option<&crate::toolchain::compiler::CompilerSpec> {
+    let config = r.oracle.as_ref()?;
+    let sig = r.reproduce.as_ref().and_then(|p| p.signature.as_ref());
+    let cc = crate::triage::failure::culprit::failing_compiler(config, sig).ok()?;
+    config.cc.get(cc)
 }
 
 /// Attach `r` by `a` when it is only reproduced, or attached otherwise, and save it. A
@@ -1578,13 +1667,29 @@ mod tests {
         work: &str,
         culprit: bool,
     ) -> (BTreeMap<String, Record>, Vec<String>, Report) {
+        let failures: Vec<(String, &str)> = (1..=n)
+            .map(|k| (program(k).replace("int pad", "int BIGpad"), "gcc -O2"))
+            .collect();
+        gcc_wrong_code_of(dir, &failures, compiled, shard, work, culprit)
+    }
+
+    /// [`gcc_wrong_code_shard`] of `failures` (f1, f2, ...: each its program's text and
+    /// the failing compiler's command).
+    fn gcc_wrong_code_of(
+        dir: &std::path::Path,
+        failures: &[(String, &str)],
+        compiled: fn(&[String], &str) -> bool,
+        shard: Option<[u32; 2]>,
+        work: &str,
+        culprit: bool,
+    ) -> (BTreeMap<String, Record>, Vec<String>, Report) {
         let root = dir.join("campaign");
-        for k in 1..=n {
-            let d = root.join(format!("f{k}"));
+        for (k, (text, cc)) in failures.iter().enumerate() {
+            let d = root.join(format!("f{}", k + 1));
             std::fs::create_dir_all(&d).unwrap();
-            let text = program(k).replace("int pad", "int BIGpad");
             std::fs::write(d.join("test.c"), text).unwrap();
-            let sidecar = r#"{"oracle": {"oracle": "expect", "cc": ["gcc -O2"], "ref": "gcc"}}"#;
+            let sidecar =
+                format!(r#"{{"oracle": {{"oracle": "expect", "cc": ["{cc}"], "ref": "gcc"}}}}"#);
             std::fs::write(d.join("failure.json"), sidecar).unwrap();
         }
         let mut campaign = Campaign::read(&root, None).unwrap();
@@ -1696,6 +1801,53 @@ mod tests {
             .unwrap()
             .why()
             .contains("-fno-tree-vrp"));
+    }
+
+    #[test]
+    fn a_program_s_duplicates_at_other_flags_check_its_first_search_s_sets() {
+        // f2's program again at -O3 (f3) and -Os (f4): their originals' searches check
+        // the sets f2's search found, as a seed, and find what it found for a handful
+        // of probes; f1, another program, is searched afresh. A shard searches each
+        // afresh.
+        let big = |k: usize| program(k).replace("int pad", "int BIGpad");
+        let failures = [
+            (big(1), "gcc -O2"),
+            (big(2), "gcc -O2"),
+            (big(2), "gcc -O3"),
+            (big(2), "gcc -Os"),
+        ];
+        let dir = tempfile::tempdir().unwrap();
+        let (records, _, _) = gcc_wrong_code_of(dir.path(), &failures, vrp_bug, None, "w", true);
+        let found = |id: &str| records[id].original_culprit.clone().unwrap();
+        let vrp = Some(vec!["-ftree-vrp".to_string()]);
+        for id in ["f1", "f2"] {
+            assert_eq!(found(id).culprit, vrp, "{}", found(id).how);
+            assert!(!found(id).how.contains("checked"), "{}", found(id).how);
+        }
+        for id in ["f3", "f4"] {
+            let c = found(id);
+            assert_eq!(c.culprit, vrp, "{}", c.how);
+            assert!(
+                c.how.contains("the earlier search's set checked"),
+                "{id}: {}",
+                c.how
+            );
+            assert!(
+                2 * c.probes < found("f2").probes,
+                "{id}: {} against {}",
+                c.probes,
+                found("f2").probes
+            );
+        }
+        assert_eq!(found("f4").level.as_deref(), Some("-Os"));
+        let (sharded, _, _) =
+            gcc_wrong_code_of(dir.path(), &failures, vrp_bug, Some([0, 1]), "s", true);
+        for r in sharded.values() {
+            let c = r.original_culprit.as_ref().unwrap();
+            assert!(!c.how.contains("checked"), "{}: {}", r.id, c.how);
+            let whole = found(&r.id);
+            assert_eq!((&c.sets, &c.level), (&whole.sets, &whole.level), "{}", r.id);
+        }
     }
 
     #[test]

@@ -49,7 +49,8 @@ pub struct CulpritSearch {
     pub probes: u32,
     /// gcc: the minimal flag sets found, in order, each of whose `-fno-` forms makes
     /// the failure pass (the culprit is their union). A later search of the same
-    /// failure, on its reduced program, checks these first ([`search_from`]).
+    /// failure, on its reduced program, checks these first ([`search_from`]), and so
+    /// does the search of another failure of the same original at other flags.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub sets: Vec<Vec<String>>,
     /// gcc: the search for a further set was given up within its probes (a set of
@@ -290,8 +291,9 @@ pub fn search(config: &OracleConfig, sig: Option<&Signature>, p: &mut dyn Prober
 }
 
 /// [`search`], where `seed` is a search of the same failure on another program (its
-/// original, when this is the reduced one). gcc: when the lowest failing level is the
-/// seed's, the seed's flag sets are checked first, in order: each must still make the
+/// original, when this is the reduced one), or of another failure of the same program
+/// at other flags. gcc: when the lowest failing level is of the seed's rank
+/// ([`level_class`]), the seed's flag sets are checked first, in order: each must still make the
 /// failure pass (one probe) and, when it has several flags, each flag must still be
 /// needed (one probe per flag). The sets that hold are kept, and the search goes on
 /// from there as it does after finding them: one probe with the flags left off ends it
@@ -448,8 +450,12 @@ pub fn search_from(
             // sets found so far staying on), up to three, so a generic enabler such as
             // -finline does not hide the optimization that miscompiles.
             let mut left = flags.clone();
-            let seed =
-                seed.filter(|s| s.compiler == name && s.level.as_deref() == Some(level.as_str()));
+            // A seed of the same rank of level (a duplicate at `-Os` of one at `-O2`):
+            // its sets are checked among the flags this level enables.
+            let seed = seed.filter(|s| {
+                s.compiler == name
+                    && s.level.as_deref().map(level_class) == Some(level_class(&level))
+            });
             let seeded = seed.map_or(&[][..], |s| &s.sets[..]);
             let (mut sets, cut) = held_sets(seeded, &mut left, &off, p);
             if cut && sets.is_empty() {
@@ -768,6 +774,16 @@ mod tests {
             assert!(!found.how.contains("checked"), "{}", found.how);
             assert!(found.probes > 2 * again.probes, "{:?}", seed.sets);
         }
+        // A seed of a level of the same rank (the same program's duplicate at `-Os`,
+        // whose search found it failing from `-Os`) is checked as its own level's.
+        let os = search_from(
+            &config,
+            None,
+            Some(&with(&[&["-f3"]], "-Os", "gcc -O3")),
+            &mut many_flags(0),
+        );
+        assert_eq!((&os.culprit, &os.level), (&full.culprit, &full.level));
+        assert_eq!(os.probes, again.probes, "{}", os.how);
     }
 
     #[test]

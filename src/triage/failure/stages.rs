@@ -41,6 +41,12 @@ pub trait TriageEvents: Sync {
 pub struct NoTriageEvents;
 impl TriageEvents for NoTriageEvents {}
 
+/// The failures whose original's culprit is searched, by id, each with the search (of
+/// another failure on the same program) whose sets it checks first, if any.
+pub type OriginalCulprits = std::sync::RwLock<
+    std::collections::BTreeMap<String, Option<crate::triage::failure::culprit::CulpritSearch>>,
+>;
+
 /// How failures are processed.
 pub struct StageOptions<'a> {
     /// Skip reproduce and reduce: take the programs as they are.
@@ -71,9 +77,9 @@ pub struct StageOptions<'a> {
     /// every reduction runs to its end).
     pub known_programs: Option<&'a KnownPrograms>,
     /// The failures whose original's culprit is searched before any reduction, to
-    /// group on (filled by the batch once every failure is reproduced; none: no
-    /// failure's).
-    pub original_culprits: Option<&'a std::sync::RwLock<std::collections::BTreeSet<String>>>,
+    /// group on, each with the search whose sets it checks first (filled by the batch
+    /// once every failure is reproduced; none: no failure's).
+    pub original_culprits: Option<&'a OriginalCulprits>,
     /// Answers to culprit probes asked before, shared by the run's failures (none: every
     /// probe runs).
     pub probe_cache: Option<&'a crate::triage::failure::probe_cache::ProbeCache>,
@@ -401,6 +407,19 @@ impl Run<'_> {
         rec.original_culprit.as_ref().filter(|s| !s.sets.is_empty())
     }
 
+    /// The search whose flag sets the culprit search on the original checks first: the
+    /// one the batch gave it (another failure's, on the same program).
+    fn original_culprit_seed(&self) -> Option<crate::triage::failure::culprit::CulpritSearch> {
+        self.opts
+            .original_culprits?
+            .read()
+            .unwrap()
+            .get(self.id())
+            .cloned()
+            .flatten()
+            .filter(|s| !s.sets.is_empty())
+    }
+
     fn cancelled(&self) -> bool {
         self.opts.cancel.cancelled()
     }
@@ -488,7 +507,7 @@ impl Run<'_> {
                 let chosen = run
                     .opts
                     .original_culprits
-                    .is_some_and(|s| s.read().unwrap().contains(run.id()));
+                    .is_some_and(|s| s.read().unwrap().contains_key(run.id()));
                 if !chosen
                     || run.opts.reduce_all
                     || !run.opts.culprit
@@ -497,8 +516,18 @@ impl Run<'_> {
                 {
                     return None;
                 }
+                // The seed (when there is one) decides what it finds.
+                let seed = run
+                    .original_culprit_seed()
+                    .map(|s| {
+                        format!(
+                            "; from {}",
+                            said(&(&s.compiler, &s.level, &s.sets, s.gave_up))
+                        )
+                    })
+                    .unwrap_or_default();
                 Some(format!(
-                    "original {}; oracle {}; signature {}; search {}",
+                    "original {}; oracle {}; signature {}; search {}{seed}",
                     rec.original_hash,
                     rec.oracle_key,
                     said(&rec.reproduce.as_ref().map(|r| &r.signature)),
@@ -859,8 +888,13 @@ impl Run<'_> {
     /// (see [`crate::triage::attach`]).
     fn original_culprit_stage(&self, _ctx: &mut Ctx, rec: &mut Record) -> Result<(), StageError> {
         let sig = rec.reproduce.as_ref().and_then(|r| r.signature.clone());
-        rec.original_culprit =
-            Some(self.search_culprit(sig.as_ref(), self.text, None, "original-culprit")?);
+        let seed = self.original_culprit_seed();
+        rec.original_culprit = Some(self.search_culprit(
+            sig.as_ref(),
+            self.text,
+            seed.as_ref(),
+            "original-culprit",
+        )?);
         Ok(())
     }
 
