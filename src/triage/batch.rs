@@ -9,7 +9,6 @@ use super::conclude::{conclude, Analysis, ConcludeError, Reporting};
 use super::merge::RunInfo;
 use crate::oracle::Signature;
 use crate::reduce::TestBudget;
-use crate::toolchain::compiler::Family;
 use crate::triage::attach;
 use crate::triage::failure::campaign::Campaign;
 use crate::triage::failure::crosscheck::{ask, Answers};
@@ -169,7 +168,7 @@ pub fn triage(
                 // One compiler program: the seed is taken as this failure's compiler's.
                 // Where the first gave up a further set, with other flags, this one
                 // searches for it within its own probes.
-                let name = done.get(id).and_then(failing_cc).map(|c| c.name.clone());
+                let name = done.get(id).and_then(failing_gcc).map(|c| c.name.clone());
                 let seed = done
                     .get(&campaign.failures[from].id)
                     .and_then(|r| r.original_culprit.clone())
@@ -704,10 +703,7 @@ fn culprit_waves<'r>(
 ) -> (Vec<usize>, Vec<(usize, usize)>) {
     let class = |i: usize| {
         let r = record(i)?;
-        let cc = failing_cc(r)?;
-        if crate::triage::failure::culprit::family(&cc.program) != Family::Gcc {
-            return None;
-        }
+        let cc = failing_gcc(r)?;
         let sig = r.reproduce.as_ref().and_then(|p| p.signature.as_ref())?;
         Some((
             r.original_hash.clone(),
@@ -736,12 +732,13 @@ fn culprit_waves<'r>(
     (first, seeded)
 }
 
-/// The compiler of `r`'s oracle that the culprit search probes.
-fn failing_cc(r: &Record) -> Option<&crate::toolchain::compiler::CompilerSpec> {
+/// The compiler of `r`'s oracle that the culprit search probes, when it is gcc.
+fn failing_gcc(r: &Record) -> Option<&crate::toolchain::compiler::CompilerSpec> {
     let config = r.oracle.as_ref()?;
     let sig = r.reproduce.as_ref().and_then(|p| p.signature.as_ref());
-    let cc = crate::triage::failure::culprit::failing_compiler(config, sig).ok()?;
-    config.cc.get(cc)
+    config
+        .cc
+        .get(crate::triage::failure::culprit::gcc_index(config, sig)?)
 }
 
 /// Attach `r` by `a` when it is only reproduced, or attached otherwise, and save it. A

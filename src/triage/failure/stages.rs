@@ -144,6 +144,18 @@ fn said<T: serde::Serialize>(v: &T) -> String {
     serde_json::to_string(v).unwrap_or_default()
 }
 
+/// A culprit search's seed in the words of a stage's inputs (empty without one): what
+/// of it decides what the search finds.
+fn seed_said(seed: Option<&crate::triage::failure::culprit::CulpritSearch>) -> String {
+    seed.map(|s| {
+        format!(
+            "; from {}",
+            said(&(&s.compiler, &s.level, &s.sets, s.gave_up))
+        )
+    })
+    .unwrap_or_default()
+}
+
 impl StageDef {
     const CULPRIT: StageDef = StageDef {
         stage: Stage::Culprit,
@@ -151,15 +163,7 @@ impl StageDef {
             (run.opts.culprit && run.failure.oracle.is_some() && rec.given_culprit.is_none()).then(
                 || {
                     // The seed (when there is one) decides what it finds.
-                    let seed = run
-                        .culprit_seed(rec)
-                        .map(|s| {
-                            format!(
-                                "; from {}",
-                                said(&(&s.compiler, &s.level, &s.sets, s.gave_up))
-                            )
-                        })
-                        .unwrap_or_default();
+                    let seed = seed_said(run.culprit_seed(rec));
                     format!(
                         "{}; search {}{seed}",
                         run.after_signature(rec),
@@ -517,15 +521,7 @@ impl Run<'_> {
                     return None;
                 }
                 // The seed (when there is one) decides what it finds.
-                let seed = run
-                    .original_culprit_seed()
-                    .map(|s| {
-                        format!(
-                            "; from {}",
-                            said(&(&s.compiler, &s.level, &s.sets, s.gave_up))
-                        )
-                    })
-                    .unwrap_or_default();
+                let seed = seed_said(run.original_culprit_seed().as_ref());
                 Some(format!(
                     "original {}; oracle {}; signature {}; search {}{seed}",
                     rec.original_hash,
