@@ -122,8 +122,12 @@ pub fn culprit_key(rec: &Record) -> Option<GroupKey> {
     let found = rec.original_culprit.as_ref()?;
     // gcc: the `-f` flags the cure question can ask about; clang: the pass opt-bisect
     // names, which is evidence enough (see [`cured_by_key`]).
-    let flags = crate::triage::failure::crosscheck::checkable_flags(found.culprit.as_ref())
+    let mut flags = crate::triage::failure::crosscheck::checkable_flags(found.culprit.as_ref())
         .or_else(|| found.culprit.clone().filter(|c| !c.is_empty()))?;
+    // A set, not a sequence: two searches that find one set flag by flag in another
+    // order (a seeded search and a fresh one, a shard's) give one key.
+    flags.sort();
+    flags.dedup();
     Some(GroupKey {
         signature: sig.clustering_key(),
         shrunk: None,
@@ -913,6 +917,11 @@ mod tests {
         assert_eq!(
             keyed("c", "-Ofast", &["-ftree-vrp"]),
             keyed("d", "-O3", &["-ftree-vrp"])
+        );
+        // A set: its flags in any order give one key.
+        assert_eq!(
+            keyed("g", "-O2", &["-ftree-vrp", "-ftree-ccp"]),
+            keyed("h", "-O2", &["-ftree-ccp", "-ftree-vrp"])
         );
         // Another rank, or other flags: another key.
         assert_ne!(keyed("e", "-O1", &["-ftree-vrp"]), o2);
