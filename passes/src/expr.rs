@@ -2,15 +2,15 @@
 //! operands (top-down), or by a constant (`0`, then `1`), bigger expressions first, as a
 //! binary search over all sites.
 
-use crate::c::{all_nodes, in_protected_position, is_expression};
+use crate::c::{all_nodes_with_parents, in_protected_position_under, is_expression};
 use crate::grammar::{field, kind, LOOSE_EXPRESSIONS, TIGHT_CONTEXTS};
 use crate::sites::{self, Site};
 use crate::{Candidate, Cursor, Pass, Program};
 use tree_sitter::Node;
 
 /// True if `node`'s parent binds tighter than a loose expression put in `node`'s place.
-fn tight_context(node: Node<'_>) -> bool {
-    node.parent().is_some_and(|p| {
+fn tight_context(node: Node<'_>, parent: Option<Node<'_>>) -> bool {
+    parent.is_some_and(|p| {
         TIGHT_CONTEXTS.contains(&p.kind())
             && !(p.kind() == kind::SUBSCRIPT_EXPRESSION
                 && p.child_by_field_name(field::INDEX)
@@ -24,14 +24,14 @@ fn tight_context(node: Node<'_>) -> bool {
 /// A cast whose type is one name alone (`(T)x`) keeps them: tree-sitter reads `(b) &&
 /// c` as a cast of `&&c`, and without its parentheses `a * (b) && c` would mean `(a * b)
 /// && c`.
-fn cast_fits(node: Node<'_>, cast: Node<'_>) -> bool {
+fn cast_fits(parent: Option<Node<'_>>, cast: Node<'_>) -> bool {
     let bare_name = cast.child_by_field_name(field::TYPE).is_some_and(|t| {
         t.child_by_field_name(field::DECLARATOR).is_none()
             && t.child_by_field_name(field::TYPE)
                 .is_some_and(|n| n.kind() == kind::TYPE_IDENTIFIER)
     });
     !bare_name
-        && node.parent().is_some_and(|p| {
+        && parent.is_some_and(|p| {
             matches!(
                 p.kind(),
                 kind::BINARY_EXPRESSION
@@ -43,11 +43,16 @@ fn cast_fits(node: Node<'_>, cast: Node<'_>) -> bool {
         })
 }
 
-/// The text to put in `node`'s place when replacing it by `with`.
-fn replacement_text(prog: &Program, node: Node<'_>, with: Node<'_>) -> String {
+/// The text to put in `node`'s place (under `parent`) when replacing it by `with`.
+fn replacement_text(
+    prog: &Program,
+    node: Node<'_>,
+    parent: Option<Node<'_>>,
+    with: Node<'_>,
+) -> String {
     let t = prog.node_text(with);
-    let fits = with.kind() == kind::CAST_EXPRESSION && cast_fits(node, with);
-    if LOOSE_EXPRESSIONS.contains(&with.kind()) && tight_context(node) && !fits {
+    let fits = with.kind() == kind::CAST_EXPRESSION && cast_fits(parent, with);
+    if LOOSE_EXPRESSIONS.contains(&with.kind()) && tight_context(node, parent) && !fits {
         format!("({t})")
     } else {
         t.to_string()
@@ -105,12 +110,12 @@ impl Pass for ExprToOperand {
 
     fn candidates(&self, prog: &Program, from: Cursor, limit: usize) -> Vec<Candidate> {
         let mut list = Vec::new();
-        for node in all_nodes(prog) {
-            if in_protected_position(node) {
+        for (node, parent) in all_nodes_with_parents(prog) {
+            if in_protected_position_under(node, parent) {
                 continue;
             }
             for op in operands(node) {
-                let text = replacement_text(prog, node, op);
+                let text = replacement_text(prog, node, parent, op);
                 if text == prog.node_text(node) {
                     continue; // `(a + b)` where the parentheses are needed
                 }
@@ -128,15 +133,19 @@ pub(crate) struct ExprToConstant;
 
 /// True if `node` may become `0` or `1`. Not a literal: `1UL` -> `1` would change its
 /// type, and shrinking literals, keeping their type, is `shrink_literals`' job.
-fn constant_site_ok(node: Node<'_>, prog: &Program) -> bool {
-    if !is_expression(node) || in_protected_position(node) || node.kind() == kind::NUMBER_LITERAL {
+/// `parent` is `node`'s ([`crate::c::all_nodes_with_parents`]).
+fn constant_site_ok(node: Node<'_>, parent: Option<Node<'_>>, prog: &Program) -> bool {
+    if !is_expression(node)
+        || in_protected_position_under(node, parent)
+        || node.kind() == kind::NUMBER_LITERAL
+    {
         return false;
     }
     let text = prog.node_text(node);
     if text == "0" || text == "1" {
         return false;
     }
-    let Some(parent) = node.parent() else {
+    let Some(parent) = parent else {
         return false;
     };
     match parent.kind() {
@@ -150,8 +159,8 @@ fn constant_site_ok(node: Node<'_>, prog: &Program) -> bool {
     }
 }
 
-fn is_divisor(node: Node<'_>) -> bool {
-    node.parent().is_some_and(|p| {
+fn is_divisor(node: Node<'_>, parent: Option<Node<'_>>) -> bool {
+    parent.is_some_and(|p| {
         p.kind() == kind::BINARY_EXPRESSION
             && p.child_by_field_name(field::RIGHT)
                 .is_some_and(|r| r.id() == node.id())
@@ -171,11 +180,11 @@ impl Pass for ExprToConstant {
 
     fn candidates(&self, prog: &Program, from: Cursor, limit: usize) -> Vec<Candidate> {
         let mut list = Vec::new();
-        for node in all_nodes(prog) {
-            if !constant_site_ok(node, prog) {
+        for (node, parent) in all_nodes_with_parents(prog) {
+            if !constant_site_ok(node, parent, prog) {
                 continue;
             }
-            let consts: &[&str] = if is_divisor(node) {
+            let consts: &[&str] = if is_divisor(node, parent) {
                 &["1"]
             } else {
                 &["0", "1"]

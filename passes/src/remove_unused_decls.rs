@@ -3,7 +3,10 @@
 //! comes before every other declaration of the function (C99 has no implicit
 //! declarations).
 
-use crate::c::{all_nodes, declared_names, enclosing_function, is_reserved, templated, Uses};
+use crate::c::{
+    all_nodes, all_nodes_with_parents, declared_names, enclosing_function, is_reserved, templated,
+    Uses,
+};
 use crate::expr::short;
 use crate::grammar::{cpp_kind, kind};
 use crate::sites::{self, Site};
@@ -82,8 +85,8 @@ impl Pass for RemoveUnusedDecls {
         let uses = Uses::of(prog);
         let decl_pos = declaration_positions(prog);
         let mut list = Vec::new();
-        for item in all_nodes(prog) {
-            let Some(parent) = item.parent() else {
+        for (item, parent) in all_nodes_with_parents(prog) {
+            let Some(parent) = parent else {
                 continue;
             };
             let in_namespace = parent.kind() == kind::DECLARATION_LIST
