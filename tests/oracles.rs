@@ -155,6 +155,42 @@ fn check_script_oracle_and_guard_verdicts() {
     assert_eq!(code, 5);
 }
 
+/// Regression: GCC's torture tests pr109585.c (`asm`) and pr110799.c (`MAP_ANONYMOUS`)
+/// failed triage with "the original fails the UB guard": its warnings checks compiled
+/// at -std=c99, where `asm` is no keyword and the headers hide `MAP_ANONYMOUS`.
+#[test]
+fn a_program_in_gnu_c_passes_the_ub_guard_which_still_warns() {
+    require!("gcc", "clang-15");
+    let sb = Sandbox::new();
+    let yes = sb.write_script("yes.sh", "#!/bin/sh\nexit 0\n");
+    let gnu = "#include <sys/mman.h>\n\
+               int main(void) {\n\
+               \x20 int x = MAP_PRIVATE | MAP_ANONYMOUS;\n\
+               \x20 asm(\"\" : \"+r\"(x));\n\
+               \x20 return x == 0;\n\
+               }\n";
+    std::fs::write(sb.path("gnu.c"), gnu).unwrap();
+    let args = ["--test", yes.to_str().unwrap(), "--ub-guard"];
+    let (code, text) = check_cmd(&sb, &sb.path("gnu.c"), &args);
+    assert_eq!(code, 0, "{text}");
+    assert!(
+        text.contains("UB guard: gcc warnings checks at -std=gnu99")
+            && text.contains("UB guard: clang warnings at -std=gnu99 clean"),
+        "{text}"
+    );
+    // At gnu99 the checks still reject what they are for.
+    let uninit = gnu.replace("int x = MAP_PRIVATE | MAP_ANONYMOUS;", "int x, y = x;");
+    std::fs::write(sb.path("uninit.c"), uninit).unwrap();
+    let (code, text) = check_cmd(&sb, &sb.path("uninit.c"), &args);
+    assert_eq!(code, 5, "{text}");
+    assert!(text.contains("uninitialized"), "{text}");
+    // A program in ISO C is still checked at -std=c99.
+    std::fs::write(sb.path("valid.c"), "int main(void) { return 0; }\n").unwrap();
+    let (code, text) = check_cmd(&sb, &sb.path("valid.c"), &args);
+    assert_eq!(code, 0, "{text}");
+    assert!(!text.contains("gnu99"), "{text}");
+}
+
 #[test]
 fn emitted_script_agrees_with_the_oracle() {
     require!("gcc", "clang-15", "chibicc");

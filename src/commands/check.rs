@@ -74,13 +74,13 @@ pub fn run(args: CheckArgs) -> Result<Outcome, Error> {
         }
         r => r?,
     };
-    // The static guard learns its modes from the file, as from a reduction's original.
+    // The guards learn their modes from the file, as from a reduction's original.
     // With --emit-script the file is that original: the script drives another tool's
     // reduction of it, so the UB guard tolerates the warnings the file already has, in
     // the script and in this verdict alike, as a reduction would. Without it, the file
     // is judged as it is (a result: the UB guard tolerates none of its warnings).
     let learned = oracle
-        .learn_static(&original, &cancel)
+        .learn_modes(&original, &cancel)
         .and_then(|mut lines| {
             if args.emit_script.is_some() {
                 let tolerated = oracle.tolerate_warnings(&original, &cancel)?;

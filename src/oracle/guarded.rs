@@ -54,7 +54,7 @@ impl Guarded {
     /// candidates to (see [`Guarded::learn_static`]), and let both guards tolerate the
     /// warnings `original` already has (the reduction did not cause them), so they
     /// reject only warnings beyond those. Returns the UB guard's tolerated warnings.
-    /// `check` calls only [`Guarded::learn_static`], and [`Guarded::tolerate_warnings`]
+    /// `check` calls only [`Guarded::learn_modes`], and [`Guarded::tolerate_warnings`]
     /// too when it writes a script for another tool's reduction of the file.
     pub fn tolerate_original(
         &mut self,
@@ -65,8 +65,24 @@ impl Guarded {
         self.tolerate_warnings(original, cancel)
     }
 
+    /// Learn both guards' modes from `text`: the static guard's
+    /// ([`Guarded::learn_static`]) and the C mode of the UB guard's warnings checks
+    /// ([`UbGuard::learn_mode`]; [`Guarded::tolerate_warnings`] learns it on its way).
+    pub fn learn_modes(
+        &mut self,
+        text: &str,
+        cancel: &dyn Control,
+    ) -> Result<Vec<String>, OracleError> {
+        let mut lines = self.learn_static(text, cancel)?;
+        if let Some(g) = self.guard.as_mut() {
+            lines.extend(g.learn_mode(text, cancel)?);
+        }
+        Ok(lines)
+    }
+
     /// Let the UB guard tolerate the warnings `original` already has (nothing when it is
-    /// off). Returns them, as `check: warning`.
+    /// off), learning its C mode on the way ([`UbGuard::learn_mode`]). Returns them, as
+    /// `check: warning`.
     pub fn tolerate_warnings(
         &mut self,
         original: &str,

@@ -1,7 +1,7 @@
 //! The UB guard: a candidate must still be a valid C program. Cheapest checks first,
 //! stopping at the first failure:
-//! 1. gcc (`-std=c99 -O2 -Wall -Wextra`) and, when present, clang (`-O0`) compile it
-//!    without any of the warnings that mean "no longer a valid program" (uninitialized
+//! 1. gcc (`-std=c99 -O2 -Wall -Wextra`; `-std=gnu99` where the original needs GNU C)
+//!    and, when present, clang (`-O0`) compile it without any of the warnings that mean "no longer a valid program" (uninitialized
 //!    use, missing return, implicit int and declarations, calls without a prototype,
 //!    `printf();`, format and argument mismatches, int/pointer conversions, array bounds,
 //!    division by zero);
@@ -205,7 +205,7 @@ impl UbGuard {
         let use_gcc = !self.avoid.contains(&Family::Gcc) || clang.is_none();
         let clang = clang.filter(|_| !self.avoid.contains(&Family::Clang) || !use_gcc);
         let (g, cl, std): (&str, &str, &[&'static str]) = match self.lang {
-            Lang::C => ("gcc", "clang", &["-std=c99"]),
+            Lang::C => ("gcc", "clang", &[STRICT_MODE]),
             Lang::Cpp => ("g++", "clang++", &[]),
         };
         let flags = |rest: &[&'static str]| [std, rest].concat();
@@ -295,28 +295,74 @@ impl UbGuard {
     /// Learn the warnings the original already has: the guard then rejects a candidate
     /// only for warnings beyond those (a Csmith program often converts an out-of-range
     /// constant, which gcc reports with -Woverflow). Returns them, as `check: warning`.
+    /// The C mode is learned on the way ([`UbGuard::learn_mode`]).
     pub fn tolerate_original(
         &mut self,
         original: &str,
         cancel: &dyn Control,
     ) -> Result<Vec<String>, OracleError> {
-        let dir = self
-            .workspace
-            .stage(original)
-            .map_err(OracleError::Workspace)?;
-        let src = dir.src().to_string();
         let mut all = Vec::new();
-        for step in self.plan.steps.iter_mut() {
+        self.each_warnings_check(original, cancel, &mut |step, o| {
             let Require::Clean { tolerated } = &mut step.require else {
-                continue;
+                return;
             };
-            let o = plan::run::observe(&step.action, dir.path(), &src, cancel)?;
             if let Observed::Compiled { output, .. } = o {
                 *tolerated = invalid_warnings(&String::from_utf8_lossy(&output.stderr));
                 all.extend(tolerated.iter().map(|w| format!("{}: {w}", step.name)));
             }
-        }
+        })?;
         Ok(all)
+    }
+
+    /// Learn the C mode the warnings checks compile in from `text`: a program in GNU C
+    /// (`asm`, `typeof`, or `MAP_ANONYMOUS` and the other names a strict mode's headers
+    /// hide) does not compile at -std=c99, though its compiler takes it, so such a check
+    /// compiles at gnu99 instead, which warns about the same things. Returns what it
+    /// learned, one line per check moved to gnu99.
+    pub fn learn_mode(
+        &mut self,
+        text: &str,
+        cancel: &dyn Control,
+    ) -> Result<Vec<String>, OracleError> {
+        let before: Vec<String> = self.plan.steps.iter().map(|s| s.name.clone()).collect();
+        self.each_warnings_check(text, cancel, &mut |_, _| {})?;
+        Ok(self
+            .plan
+            .steps
+            .iter()
+            .zip(before)
+            .filter(|(s, b)| s.name != *b)
+            .map(|(_, b)| format!("UB guard: {b} checks at {GNU_MODE} (the file is GNU C)"))
+            .collect())
+    }
+
+    /// Compile `text` with each warnings check and hand `visit` the check and what it
+    /// observed, a C check at [`STRICT_MODE`] that rejects `text` moved to
+    /// [`GNU_MODE`] first where that takes it.
+    fn each_warnings_check(
+        &mut self,
+        text: &str,
+        cancel: &dyn Control,
+        visit: &mut dyn FnMut(&mut Step, Observed),
+    ) -> Result<(), OracleError> {
+        let dir = self.workspace.stage(text).map_err(OracleError::Workspace)?;
+        let src = dir.src().to_string();
+        for step in self.plan.steps.iter_mut() {
+            if !matches!(step.require, Require::Clean { .. }) {
+                continue;
+            }
+            let mut o = plan::run::observe(&step.action, dir.path(), &src, cancel)?;
+            if let Some(gnu) = gnu_mode(&step.action).filter(|_| rejected(&o)) {
+                let g = plan::run::observe(&gnu, dir.path(), &src, cancel)?;
+                if !rejected(&g) {
+                    step.action = gnu;
+                    step.name = format!("{} at {GNU_MODE}", step.name);
+                    o = g;
+                }
+            }
+            visit(step, o);
+        }
+        Ok(())
     }
 
     fn with_flags(cc: &CompilerSpec, flags: &[&'static str]) -> CompilerSpec {
@@ -342,6 +388,28 @@ impl UbGuard {
             .verdict
             .is_interesting())
     }
+}
+
+/// The C mode a warnings check takes for a program in GNU C.
+const GNU_MODE: &str = "-std=gnu99";
+/// The C mode a warnings check takes first.
+const STRICT_MODE: &str = "-std=c99";
+
+/// A compile that exits with an error.
+fn rejected(o: &Observed) -> bool {
+    matches!(o, Observed::Compiled { output, .. } if output.exit != crate::toolchain::Exit::Code(0))
+}
+
+/// `action`, a C warnings check at [`STRICT_MODE`], at [`GNU_MODE`] instead (`None`
+/// for any other action).
+fn gnu_mode(action: &Action) -> Option<Action> {
+    let Action::Compile(c) = action else {
+        return None;
+    };
+    let at = c.cc.args.iter().position(|a| a == STRICT_MODE)?;
+    let mut c = c.clone();
+    c.cc.args[at] = GNU_MODE.to_string();
+    Some(Action::Compile(c))
 }
 
 impl Oracle for UbGuard {

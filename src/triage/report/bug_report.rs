@@ -817,7 +817,7 @@ fn validity(rep: &Record, config: &OracleConfig) -> Vec<String> {
     if config.guarded() && cpp {
         v.push("UB guard: g++ and clang++ give no warning that signals undefined behaviour, and their `-fsanitize=undefined,address` builds run clean".into());
     } else if config.guarded() {
-        v.push("UB guard: `gcc -std=c99 -O2 -Wall -Wextra` and `clang -O0 -Wall -Wextra` give no warning that signals undefined behaviour (uninitialized use, missing return, implicit int or declaration, int/pointer conversion, format mismatch)".into());
+        v.push("UB guard: `gcc -std=c99 -O2 -Wall -Wextra` and `clang -O0 -Wall -Wextra` (`-std=gnu99` for a program in GNU C) give no warning that signals undefined behaviour (uninitialized use, missing return, implicit int or declaration, int/pointer conversion, format mismatch)".into());
         v.push("UB guard: the gcc `-fsanitize=undefined,address,float-cast-overflow` build runs clean, and so does clang's `-fsanitize=memory` build at -O0".into());
     }
     if v.is_empty() {
