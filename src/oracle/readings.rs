@@ -65,6 +65,8 @@ pub const INVALID_WARNINGS: &[&str] = &[
     // implicit declarations and int, calls without prototypes, library mismatches
     "implicit declaration",
     "implicitly declaring",
+    // clang 15 words it "call to undeclared (library) function"
+    "-Wimplicit-function-declaration",
     "type defaults to",
     "type specifier missing",
     "-Wimplicit-int",
