@@ -198,13 +198,19 @@ impl Pass for ExprToConstant {
     }
 }
 
-/// The first 40 characters of a text, on one line, for labels.
+/// The first 40 characters of a text, on one line, for labels. It reads no further
+/// than it needs: a pass labels every expression with its operand, and an expression
+/// nested thousands deep holds most of the program.
 pub(crate) fn short(s: &str) -> String {
-    let one: String = s.split_whitespace().collect::<Vec<_>>().join(" ");
-    if one.chars().count() > 40 {
-        format!("{}...", one.chars().take(40).collect::<String>())
+    let mut one = s
+        .split_whitespace()
+        .enumerate()
+        .flat_map(|(i, w)| (i > 0).then_some(' ').into_iter().chain(w.chars()));
+    let head: String = one.by_ref().take(40).collect();
+    if one.next().is_some() {
+        format!("{head}...")
     } else {
-        one
+        head
     }
 }
 
@@ -212,6 +218,19 @@ pub(crate) fn short(s: &str) -> String {
 mod tests {
     use super::*;
     use crate::testing::outputs;
+
+    #[test]
+    fn a_label_is_the_first_40_characters_on_one_line() {
+        assert_eq!(short("a +\n   b"), "a + b");
+        let forty = "x".repeat(40);
+        assert_eq!(short(&forty), forty);
+        assert_eq!(short(&format!("{forty} y")), format!("{forty}..."));
+        assert_eq!(
+            short(&format!("{}y", "x".repeat(39))),
+            format!("{}y", "x".repeat(39))
+        );
+        assert_eq!(short("  "), "");
+    }
 
     #[test]
     fn replaces_by_operands() {
