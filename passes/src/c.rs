@@ -43,6 +43,27 @@ pub(crate) fn all_nodes_with_parents(prog: &Program) -> Vec<(Node<'_>, Option<No
     prog.root().map(preorder_with_parents).unwrap_or_default()
 }
 
+/// Each node's parent, from one walk of the program: for code that climbs from many
+/// nodes (asking tree-sitter costs the depth per step, see [`preorder_with_parents`]).
+pub(crate) struct Parents<'t>(HashMap<usize, Node<'t>>);
+
+impl<'t> Parents<'t> {
+    /// The parents of every node of `prog`.
+    pub(crate) fn of(prog: &'t Program) -> Parents<'t> {
+        Parents(
+            all_nodes_with_parents(prog)
+                .into_iter()
+                .filter_map(|(n, p)| Some((n.id(), p?)))
+                .collect(),
+        )
+    }
+
+    /// `node`'s parent (`None` for the root).
+    pub(crate) fn of_node(&self, node: Node<'t>) -> Option<Node<'t>> {
+        self.0.get(&node.id()).copied()
+    }
+}
+
 /// True if evaluating `n` may change something: a call, an assignment, `++`/`--`.
 pub(crate) fn has_side_effect(n: Node<'_>) -> bool {
     preorder(n).iter().any(|k| {
@@ -405,11 +426,7 @@ pub(crate) fn is_expression(node: Node<'_>) -> bool {
 /// True if `node` is in a place that needs an lvalue or a constant the pass must keep:
 /// the left of an assignment, the operand of `&`, `++`/`--`, a `case` value, an array
 /// size, a bit-field width, an enumerator value, or a static initializer.
-pub(crate) fn in_protected_position(node: Node<'_>) -> bool {
-    in_protected_position_under(node, node.parent())
-}
-
-/// [`in_protected_position`] with `node`'s parent already known.
+/// `parent` is `node`'s (known from a walk: see [`preorder_with_parents`]).
 pub(crate) fn in_protected_position_under(node: Node<'_>, parent: Option<Node<'_>>) -> bool {
     let Some(parent) = parent else {
         return true;
@@ -473,6 +490,10 @@ mod tests {
             assert_eq!(parent.map(|p| p.id()), n.parent().map(|p| p.id()), "{n:?}");
         }
         assert!(with[0].1.is_none());
+        let parents = Parents::of(&prog);
+        for n in &plain {
+            assert_eq!(parents.of_node(*n).map(|p| p.id()), n.parent().map(|p| p.id()));
+        }
     }
 
     #[test]

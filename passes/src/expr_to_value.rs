@@ -9,7 +9,8 @@
 //! literal of the same type, biggest expressions first, as a binary search.
 
 use crate::c::{
-    all_nodes, declarator_name, field_children, has_side_effect, in_protected_position,
+    all_nodes, declarator_name, field_children, has_side_effect, in_protected_position_under,
+    Parents,
 };
 use crate::grammar::{field, kind};
 use crate::int_literal::{spell, IntType};
@@ -200,15 +201,15 @@ impl Types {
     }
 }
 
-/// True if `node` may be replaced by a literal at all.
-fn site_allowed(node: Node<'_>) -> bool {
-    if in_protected_position(node)
+/// True if `node` may be replaced by a literal at all (`parents`: the program's).
+fn site_allowed<'t>(node: Node<'t>, parents: &Parents<'t>) -> bool {
+    if in_protected_position_under(node, parents.of_node(node))
         || node.kind() == kind::NUMBER_LITERAL
         || node.kind() == kind::PARENTHESIZED_EXPRESSION
     {
         return false;
     }
-    let Some(parent) = node.parent() else {
+    let Some(parent) = parents.of_node(node) else {
         return false;
     };
     let is_field = |p: Node<'_>, f: &str| {
@@ -251,12 +252,14 @@ fn site_allowed(node: Node<'_>) -> bool {
             kind::SIZEOF_EXPRESSION | kind::ALIGNOF_EXPRESSION => return false,
             kind::CASE_STATEMENT if inside(field::VALUE) => return false,
             // Static locals need constant initializers.
-            kind::INIT_DECLARATOR if n.parent().is_some_and(has_storage_class) => return false,
+            kind::INIT_DECLARATOR if parents.of_node(n).is_some_and(has_storage_class) => {
+                return false
+            }
             kind::COMPOUND_STATEMENT => in_body = true,
             kind::FUNCTION_DEFINITION => return in_body,
             _ => {}
         }
-        p = n.parent();
+        p = parents.of_node(n);
     }
     false
 }
@@ -264,10 +267,11 @@ fn site_allowed(node: Node<'_>) -> bool {
 /// The sites of a program, in preorder (outer expressions first).
 fn value_sites<'t>(prog: &'t Program, nodes: &[Node<'t>]) -> Vec<Node<'t>> {
     let types = Types::of(prog, nodes);
+    let parents = Parents::of(prog);
     nodes
         .iter()
         .copied()
-        .filter(|n| site_allowed(*n) && types.integer(prog, *n))
+        .filter(|n| site_allowed(*n, &parents) && types.integer(prog, *n))
         .collect()
 }
 
