@@ -395,9 +395,11 @@ const GNU_MODE: &str = "-std=gnu99";
 /// The C mode a warnings check takes first.
 const STRICT_MODE: &str = "-std=c99";
 
-/// A compile that exits with an error.
+/// A compile that exits with an error (not one that ran past its timeout on a loaded
+/// machine, or was cancelled: that says nothing about the mode).
 fn rejected(o: &Observed) -> bool {
-    matches!(o, Observed::Compiled { output, .. } if output.exit != crate::toolchain::Exit::Code(0))
+    use crate::toolchain::Exit;
+    matches!(o, Observed::Compiled { output, .. } if matches!(output.exit, Exit::Code(c) if c != 0))
 }
 
 /// `action`, a C warnings check at [`STRICT_MODE`], at [`GNU_MODE`] instead (`None`
