@@ -492,7 +492,10 @@ mod tests {
         assert!(with[0].1.is_none());
         let parents = Parents::of(&prog);
         for n in &plain {
-            assert_eq!(parents.of_node(*n).map(|p| p.id()), n.parent().map(|p| p.id()));
+            assert_eq!(
+                parents.of_node(*n).map(|p| p.id()),
+                n.parent().map(|p| p.id())
+            );
         }
     }
 
