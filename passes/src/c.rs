@@ -10,15 +10,7 @@ use tree_sitter::Node;
 
 /// Every node under `root` (inclusive), in preorder.
 pub(crate) fn preorder(root: Node<'_>) -> Vec<Node<'_>> {
-    let mut out = Vec::new();
-    let mut stack = vec![root];
-    let mut cursor = root.walk();
-    while let Some(n) = stack.pop() {
-        out.push(n);
-        let children: Vec<Node<'_>> = n.children(&mut cursor).collect();
-        stack.extend(children.into_iter().rev());
-    }
-    out
+    walk(root, |n, _| n)
 }
 
 /// Every node under `root` (inclusive), in preorder, each with its parent within
@@ -27,12 +19,17 @@ pub(crate) fn preorder(root: Node<'_>) -> Vec<Node<'_>> {
 /// time: on a program nested 20,000 parentheses deep, a pass asking it of every node
 /// took seconds per batch. A walk knows each parent for free.
 pub(crate) fn preorder_with_parents(root: Node<'_>) -> Vec<(Node<'_>, Option<Node<'_>>)> {
+    walk(root, |n, parent| (n, parent))
+}
+
+/// `keep(node, parent)` of every node under `root` (inclusive), in preorder.
+fn walk<'t, T>(root: Node<'t>, keep: impl Fn(Node<'t>, Option<Node<'t>>) -> T) -> Vec<T> {
     let mut out = Vec::new();
     let mut stack = vec![(root, None)];
     let mut cursor = root.walk();
     while let Some((n, parent)) = stack.pop() {
-        out.push((n, parent));
-        let children: Vec<Node<'_>> = n.children(&mut cursor).collect();
+        out.push(keep(n, parent));
+        let children: Vec<Node<'t>> = n.children(&mut cursor).collect();
         stack.extend(children.into_iter().rev().map(|c| (c, Some(n))));
     }
     out
