@@ -324,29 +324,21 @@ impl UbGuard {
         text: &str,
         cancel: &dyn Control,
     ) -> Result<Vec<String>, OracleError> {
-        let before: Vec<String> = self.plan.steps.iter().map(|s| s.name.clone()).collect();
-        self.each_warnings_check(text, cancel, &mut |_, _| {})?;
-        Ok(self
-            .plan
-            .steps
-            .iter()
-            .zip(before)
-            .filter(|(s, b)| s.name != *b)
-            .map(|(_, b)| format!("UB guard: {b} checks at {GNU_MODE} (the file is GNU C)"))
-            .collect())
+        self.each_warnings_check(text, cancel, &mut |_, _| {})
     }
 
     /// Compile `text` with each warnings check and hand `visit` the check and what it
     /// observed, a C check at [`STRICT_MODE`] that rejects `text` moved to
-    /// [`GNU_MODE`] first where that takes it.
+    /// [`GNU_MODE`] first where that takes it. Returns one line per check moved.
     fn each_warnings_check(
         &mut self,
         text: &str,
         cancel: &dyn Control,
         visit: &mut dyn FnMut(&mut Step, Observed),
-    ) -> Result<(), OracleError> {
+    ) -> Result<Vec<String>, OracleError> {
         let dir = self.workspace.stage(text).map_err(OracleError::Workspace)?;
         let src = dir.src().to_string();
+        let mut moved = Vec::new();
         for step in self.plan.steps.iter_mut() {
             if !matches!(step.require, Require::Clean { .. }) {
                 continue;
@@ -355,6 +347,10 @@ impl UbGuard {
             if let Some(gnu) = gnu_mode(&step.action).filter(|_| rejected(&o)) {
                 let g = plan::run::observe(&gnu, dir.path(), &src, cancel)?;
                 if !rejected(&g) {
+                    moved.push(format!(
+                        "UB guard: {} checks at {GNU_MODE} (the file is GNU C)",
+                        step.name
+                    ));
                     step.action = gnu;
                     step.name = format!("{} at {GNU_MODE}", step.name);
                     o = g;
@@ -362,7 +358,7 @@ impl UbGuard {
             }
             visit(step, o);
         }
-        Ok(())
+        Ok(moved)
     }
 
     fn with_flags(cc: &CompilerSpec, flags: &[&'static str]) -> CompilerSpec {
