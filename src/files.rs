@@ -59,6 +59,8 @@ pub fn write_atomic(path: &Path, text: &str) -> std::io::Result<()> {
 
 /// As [`write_atomic`], taking the permissions from `like` (for the backup of a file).
 pub fn write_atomic_with_mode_of(path: &Path, text: &str, like: &Path) -> std::io::Result<()> {
+    // A forced exit waits for the rename rather than leave the temporary file behind.
+    let _section = crate::forced_exit::section();
     let dir = match path.parent() {
         Some(d) if !d.as_os_str().is_empty() => d,
         _ => Path::new("."),

@@ -10,6 +10,7 @@
 
 pub mod commands;
 pub mod files;
+pub mod forced_exit;
 pub mod gen;
 pub mod lang;
 pub mod oracle;

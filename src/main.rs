@@ -68,6 +68,7 @@ fn trim_malloc_periodically() {
 fn main() -> ExitCode {
     bound_malloc_arenas();
     trim_malloc_periodically();
+    creduce_rs::forced_exit::set_exit_code(interrupted_code);
     let cli = match Cli::try_parse() {
         Ok(c) => c,
         Err(e) => return ExitCode::from(usage_error(e)),
@@ -80,13 +81,7 @@ fn main() -> ExitCode {
         Ok(Outcome::Done) => EXIT_OK,
         Ok(Outcome::NotInteresting) => EXIT_NOT_INTERESTING,
         Ok(Outcome::Incomplete { .. }) => EXIT_INCOMPLETE,
-        Ok(Outcome::Interrupted { signal }) => {
-            if signal == nix::sys::signal::Signal::SIGTERM as i32 {
-                EXIT_TERMINATED
-            } else {
-                EXIT_INTERRUPTED
-            }
-        }
+        Ok(Outcome::Interrupted { signal }) => interrupted_code(signal),
         // The reader of our output went away (`| head`): end quietly.
         Err(Error::BrokenPipe) => EXIT_OK,
         Err(e) => {
@@ -95,6 +90,15 @@ fn main() -> ExitCode {
         }
     };
     ExitCode::from(code)
+}
+
+/// The exit code of a run that `signal` stopped (also when it had to be ended at once).
+fn interrupted_code(signal: i32) -> u8 {
+    if signal == nix::sys::signal::Signal::SIGTERM as i32 {
+        EXIT_TERMINATED
+    } else {
+        EXIT_INTERRUPTED
+    }
 }
 
 /// A command-line error: help and version go to stdout with 0; a bad value is one line

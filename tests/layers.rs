@@ -8,10 +8,18 @@ use std::path::{Path, PathBuf};
 
 /// The modules of `src/` each layer may name as `crate::X`.
 const ARROWS: &[(&str, &[&str])] = &[
-    ("toolchain", &["files"]),
+    ("toolchain", &["files", "forced_exit"]),
     (
         "oracle",
-        &["toolchain", "sources", "files", "size", "lang", "project"],
+        &[
+            "toolchain",
+            "sources",
+            "files",
+            "size",
+            "lang",
+            "project",
+            "forced_exit",
+        ],
     ),
     (
         "reduce",
@@ -24,6 +32,7 @@ const ARROWS: &[(&str, &[&str])] = &[
             "size",
             "pool",
             "lang",
+            "forced_exit",
         ],
     ),
     (
@@ -37,6 +46,7 @@ const ARROWS: &[(&str, &[&str])] = &[
             "size",
             "pool",
             "lang",
+            "forced_exit",
         ],
     ),
     (
@@ -52,10 +62,12 @@ const ARROWS: &[(&str, &[&str])] = &[
             "gen",
             "pool",
             "lang",
+            "forced_exit",
         ],
     ),
-    ("files", &[]),
-    ("project", &["sources", "files", "lang"]),
+    ("files", &["forced_exit"]),
+    ("forced_exit", &[]),
+    ("project", &["sources", "files", "lang", "forced_exit"]),
     ("lang", &[]),
     ("sources", &[]),
     ("size", &[]),

@@ -205,6 +205,100 @@ fn regression_a_second_interrupt_leaves_no_process_and_no_temp_dir() {
     assert!(still_interesting(&script, "bug.c", &read(&file)));
 }
 
+/// Start a reduction whose every batch of candidates takes `CREDUCE_RS_STALL_CANDIDATES`
+/// (debug builds): work that does not look at the interrupt, as a pass's long
+/// computation on a big program. Returns once the reduction has started (the original
+/// passed its check and its backup is written), with the run's stderr in `stderr.txt`.
+fn start_stalled_reduction(sb: &Sandbox, file: &Path, script: &Path) -> std::process::Child {
+    let bin = assert_cmd::cargo::cargo_bin("creduce-rs");
+    let child = std::process::Command::new(bin)
+        .current_dir(sb.dir.path())
+        .env("TMPDIR", sb.path("tmp"))
+        .env("CREDUCE_RS_STALL_CANDIDATES", "600")
+        .arg(file)
+        .arg("--test")
+        .arg(script)
+        .arg("-j2")
+        .stderr(std::fs::File::create(sb.path("stderr.txt")).unwrap())
+        .spawn()
+        .unwrap();
+    let t0 = Instant::now();
+    while !sb.path("bug.c.orig").exists() {
+        assert!(t0.elapsed() < Duration::from_secs(60), "never started");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    // Into the first batch.
+    std::thread::sleep(Duration::from_millis(500));
+    child
+}
+
+/// Wait up to `limit` for `child` to end; its exit code and how long it took.
+fn ends_within(child: &mut std::process::Child, limit: Duration) -> (Option<i32>, Duration) {
+    let t0 = Instant::now();
+    loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            return (status.code(), t0.elapsed());
+        }
+        if t0.elapsed() > limit {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("still running {limit:?} after the signal");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+/// Regression: a reduction sent SIGTERM by `timeout` went on for 14 minutes, inside a
+/// pass's computation of candidates. A run still going 10 s after the signal is ended
+/// at once, tidily: the original and its backup kept, no temporary directory left, and
+/// a line that says where the best program is.
+#[test]
+fn regression_a_run_busy_in_a_pass_ends_soon_after_sigterm() {
+    let sb = Sandbox::new();
+    let (file, script) = sb.case("small-gcc-diagnostic");
+    let original = read(&file);
+    let mut child = start_stalled_reduction(&sb, &file, &script);
+    kill(Pid::from_raw(child.id() as i32), Signal::SIGTERM).unwrap();
+    let (code, took) = ends_within(&mut child, Duration::from_secs(60));
+    assert_eq!(code, Some(143));
+    assert!(
+        took >= Duration::from_secs(9),
+        "{took:?}: not given its grace"
+    );
+    let err = read(&sb.path("stderr.txt"));
+    assert!(err.contains("SIGTERM: stopped at once"), "{err}");
+    assert!(
+        err.contains("the best program so far is in") && err.contains("bug.c.orig"),
+        "{err}"
+    );
+    assert_eq!(read(&file), original);
+    assert_eq!(read(&sb.path("bug.c.orig")), original);
+    assert!(sb.tmp_is_empty(), "temporary directories left behind");
+}
+
+/// A second Ctrl-C ends such a run at once, without the grace.
+#[test]
+fn a_second_interrupt_ends_a_busy_run_at_once() {
+    let sb = Sandbox::new();
+    let (file, script) = sb.case("small-gcc-diagnostic");
+    let original = read(&file);
+    let mut child = start_stalled_reduction(&sb, &file, &script);
+    let pid = Pid::from_raw(child.id() as i32);
+    kill(pid, Signal::SIGINT).unwrap();
+    std::thread::sleep(Duration::from_millis(200));
+    kill(pid, Signal::SIGINT).unwrap();
+    let (code, took) = ends_within(&mut child, Duration::from_secs(60));
+    assert_eq!(code, Some(130));
+    assert!(took < Duration::from_secs(5), "{took:?}");
+    let err = read(&sb.path("stderr.txt"));
+    assert!(
+        err.contains("SIGINT: stopped at once (a second signal)"),
+        "{err}"
+    );
+    assert_eq!(read(&file), original);
+    assert!(sb.tmp_is_empty(), "temporary directories left behind");
+}
+
 /// Start `creduce-rs ARGS`, interrupt it after `after`, and check it ends at once,
 /// killing what it started.
 fn interrupt_leaves_nothing(sb: &Sandbox, args: &[&std::ffi::OsStr], marker: &str) {

@@ -18,7 +18,7 @@ pub fn run(args: CheckArgs) -> Result<Outcome, Error> {
     super::ui::init_logging(0, false);
     let mut config = args.oracle.config()?;
     // However the check ends, no Slurm step of ours is left behind.
-    let _sweep = Sweep(config.runner.clone());
+    let _sweep = Sweep::new(config.runner.clone());
     let folder = match args.file.is_dir() {
         true => Some(crate::project::Project::scan(&args.file)?),
         false => None,

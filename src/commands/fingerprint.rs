@@ -18,7 +18,7 @@ pub fn run(args: FingerprintArgs) -> Result<Outcome, Error> {
     let signature = if args.oracle.given() {
         // The signature is the main oracle's; the guards add nothing to it.
         let config = args.oracle.config()?.unguarded();
-        let _sweep = Sweep(config.runner.clone());
+        let _sweep = Sweep::new(config.runner.clone());
         let interrupt = Interrupt::install()
             .map_err(|e| anyhow::anyhow!("cannot install signal handlers: {e}"))?;
         let cancel = || interrupt.requested();

@@ -93,6 +93,8 @@ pub fn saver(
                 "the file markers were reordered or repeated",
             )
         })?;
+        // A forced exit waits for the swap rather than leave the new folder beside.
+        let _section = crate::forced_exit::section();
         let new = tree::sibling(&output, "write")?;
         tree::write_parts(new.path(), &parts)?;
         let rels: Vec<&str> = rels.iter().map(String::as_str).collect();

@@ -1,17 +1,26 @@
 //! SIGINT and SIGTERM, for every command that runs children. The first signal asks the
 //! run to stop: everything that waits on a child polls [`Interrupt::requested`] and
 //! kills the child's process group, so the run unwinds normally (temporary directories
-//! removed, the best program so far on disk). A further signal kills every live child
-//! group at once through the process registry, so nothing keeps running whatever the
-//! run is waiting on. A command whose tests may run as Slurm steps holds a [`Sweep`],
-//! which cancels the steps Slurm still lists for this process however the run ends.
+//! removed, the best program so far on disk). Work that does not wait on a child (a pass
+//! computing candidates on a big program) does not look, so a run still going
+//! [`GRACE`] after the first signal, or at a second signal, is ended from here: every
+//! live child group is killed through the process registry and [`forced_exit`] ends
+//! the process as a kill would, tidily. A command whose tests may run as Slurm steps
+//! holds a [`Sweep`], which cancels the steps Slurm still lists for this process however
+//! the run ends.
 
+use crate::forced_exit;
 use crate::toolchain::process::kill_all_children;
 use crate::toolchain::Runner;
 use signal_hook::consts::{SIGINT, SIGTERM};
 use signal_hook::iterator::Signals;
 use std::sync::atomic::{AtomicI32, Ordering};
 use std::sync::{Arc, OnceLock};
+use std::time::Duration;
+
+/// How long a run has to stop on its own after the first signal. Each child is stopped
+/// within its own grace (a Slurm prefix's is 5 s), and nothing else waits so long.
+pub const GRACE: Duration = Duration::from_secs(10);
 
 /// The signal received, if any.
 #[derive(Debug, Clone)]
@@ -37,12 +46,21 @@ impl Interrupt {
             .name("creduce-signals".into())
             .spawn(move || {
                 for sig in signals.forever() {
-                    if flag
-                        .compare_exchange(0, sig, Ordering::SeqCst, Ordering::SeqCst)
-                        .is_err()
-                    {
+                    match flag.compare_exchange(0, sig, Ordering::SeqCst, Ordering::SeqCst) {
+                        Ok(_) => {
+                            let _ = std::thread::Builder::new()
+                                .name("creduce-grace".into())
+                                .spawn(move || {
+                                    std::thread::sleep(GRACE);
+                                    let why = format!(
+                                        "still busy {} s after the signal",
+                                        GRACE.as_secs()
+                                    );
+                                    stop_now(sig, &why);
+                                });
+                        }
                         // Not the first: stop waiting for anything.
-                        kill_all_children();
+                        Err(first) => stop_now(first, "a second signal"),
                     }
                 }
             })?;
@@ -63,13 +81,45 @@ impl Interrupt {
     }
 }
 
-/// Cancels this process's Slurm steps still running when dropped (nothing for other
-/// runners).
+/// End the process now, as the first signal, `first`, asked.
+fn stop_now(first: i32, why: &str) -> ! {
+    kill_all_children();
+    let name = match first {
+        SIGTERM => "SIGTERM",
+        _ => "SIGINT",
+    };
+    forced_exit::exit(
+        first,
+        &format!("{name}: stopped at once ({why}); what was saved so far is kept"),
+    )
+}
+
+/// Cancels this process's Slurm steps still running when dropped, or at a forced exit
+/// (nothing for other runners).
 #[derive(Debug)]
-pub struct Sweep(pub Runner);
+pub struct Sweep {
+    runner: Runner,
+    at_exit: Option<forced_exit::Registered>,
+}
+
+impl Sweep {
+    /// Sweep `runner`'s steps at the end.
+    pub fn new(runner: Runner) -> Sweep {
+        let at_exit = runner.clone();
+        Sweep {
+            runner,
+            at_exit: Some(forced_exit::on_exit(move || {
+                at_exit.sweep();
+            })),
+        }
+    }
+}
 
 impl Drop for Sweep {
     fn drop(&mut self) {
-        self.0.sweep();
+        // Not cut by a forced exit, and not swept twice: the hook goes first.
+        let _section = forced_exit::section();
+        drop(self.at_exit.take());
+        self.runner.sweep();
     }
 }

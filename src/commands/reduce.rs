@@ -285,7 +285,7 @@ pub fn run(args: ReduceArgs) -> Result<Outcome, Error> {
     }
     let req = configure(args)?;
     // Whatever way the run ends, no Slurm step of ours is left behind.
-    let _sweep = Sweep(req.oracle.runner.clone());
+    let _sweep = Sweep::new(req.oracle.runner.clone());
     let (original, names) = match &req.folder {
         Some(p) => {
             if let (Some(line), false) = (p.left_alone(), req.quiet) {
@@ -429,10 +429,11 @@ pub fn run(args: ReduceArgs) -> Result<Outcome, Error> {
     let result =
         reduce::reduce_checked(&prepared, &req.oracle, &original, options, &budget, || {
             keep_backups(&backups)?;
-            match (&req.folder, &req.backup) {
-                (Some(_), Some(b)) => super::folder::keep_backup(&req.file, b),
-                _ => Ok(()),
+            if let (Some(_), Some(b)) = (&req.folder, &req.backup) {
+                super::folder::keep_backup(&req.file, b)?;
             }
+            crate::forced_exit::farewell(forced_exit_line(&req, multi, &backups));
+            Ok(())
         });
     ui.finish();
     if let Some(r) = &recorder {
@@ -719,17 +720,7 @@ fn closing_line(
     backups: &[(PathBuf, PathBuf, String)],
     red: &reduce::Reduction,
 ) -> String {
-    let kept = match backups {
-        [] => String::new(),
-        [(_, b, _)] => format!("; the original is in {}", b.display()),
-        many => format!(
-            "; the originals are in {}",
-            many.iter()
-                .map(|(_, b, _)| b.display().to_string())
-                .collect::<Vec<_>>()
-                .join(", ")
-        ),
-    };
+    let kept = originals_kept(backups);
     if let Some(project) = &req.folder {
         let kept = match &req.backup {
             Some(b) if req.output == req.file => {
@@ -779,6 +770,50 @@ fn closing_line(
             req.output.display(),
         )
     }
+}
+
+/// "; the original is in FILE.orig", for the closing line.
+fn originals_kept(backups: &[(PathBuf, PathBuf, String)]) -> String {
+    match backups {
+        [] => String::new(),
+        [(_, b, _)] => format!("; the original is in {}", b.display()),
+        many => format!(
+            "; the originals are in {}",
+            many.iter()
+                .map(|(_, b, _)| b.display().to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+    }
+}
+
+/// Where the result is, for a run the signal thread ends at once
+/// ([`crate::forced_exit`]): the output, as saved at the last improvement.
+fn forced_exit_line(req: &Request, multi: bool, backups: &[(PathBuf, PathBuf, String)]) -> String {
+    let kept = match (&req.folder, &req.backup) {
+        (Some(_), Some(b)) if req.output == req.file => {
+            format!("; the original is in {}", b.display())
+        }
+        (Some(_), _) => String::new(),
+        (None, _) => originals_kept(backups),
+    };
+    let output = match multi && req.folder.is_none() {
+        true => req
+            .files
+            .iter()
+            .map(|p| p.display().to_string())
+            .collect::<Vec<_>>()
+            .join(" "),
+        false => req.output.display().to_string(),
+    };
+    format!(
+        "the best {} so far is in {output}{kept}",
+        if req.folder.is_some() {
+            "folder"
+        } else {
+            "program"
+        }
+    )
 }
 
 /// The run's temporary area, under `work_dir` (`--work-dir`) or the system temp dir

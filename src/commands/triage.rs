@@ -152,7 +152,7 @@ pub fn run(args: TriageArgs) -> Result<Outcome, Error> {
         None
     };
     // However the triage ends, no Slurm step of ours is left behind.
-    let _sweep = cli_oracle.as_ref().map(|c| Sweep(c.runner.clone()));
+    let _sweep = cli_oracle.as_ref().map(|c| Sweep::new(c.runner.clone()));
     let mut campaign = Campaign::read(&campaign_dir, cli_oracle.as_ref())
         .map_err(|e| Error::Usage(e.to_string()))?;
     if campaign.failures.is_empty() {

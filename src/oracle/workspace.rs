@@ -10,6 +10,8 @@ use tempfile::TempDir;
 #[derive(Debug)]
 pub struct Workspace {
     base: TempDir,
+    /// The base is removed at a forced exit too.
+    _at_exit: crate::forced_exit::Registered,
     file_name: OsString,
     /// Several files reduced together ([`crate::sources`]): their names.
     files: Vec<String>,
@@ -76,6 +78,7 @@ impl Workspace {
             .prefix("creduce-rs-")
             .tempdir_in(root)?;
         Ok(Workspace {
+            _at_exit: crate::forced_exit::temporary(base.path().to_path_buf()),
             base,
             file_name,
             files: Vec::new(),

@@ -60,6 +60,8 @@ pub(super) fn candidates(
     limit: usize,
     floor: Floor,
 ) -> Vec<Candidate> {
+    #[cfg(debug_assertions)]
+    stall_for_tests();
     let ask = |cursor: Cursor, limit: usize| match observation {
         Some(o) => pass.observed_candidates(prog, o, cursor, limit),
         None => pass.candidates(prog, cursor, limit),
@@ -87,6 +89,22 @@ pub(super) fn candidates(
         free = false;
         cursor = last.next();
         look = (look * 2).min(MAX_LOOK.max(limit));
+    }
+}
+
+/// Debug builds only: `CREDUCE_RS_STALL_CANDIDATES=SECONDS` makes every batch of
+/// candidates take that long without looking at the interrupt, as a pass's long
+/// computation on a big program does. The tests of the forced exit stand on it.
+#[cfg(debug_assertions)]
+fn stall_for_tests() {
+    static STALL: std::sync::OnceLock<Option<u64>> = std::sync::OnceLock::new();
+    let stall = STALL.get_or_init(|| {
+        std::env::var("CREDUCE_RS_STALL_CANDIDATES")
+            .ok()
+            .and_then(|s| s.parse().ok())
+    });
+    if let Some(secs) = stall {
+        std::thread::sleep(std::time::Duration::from_secs(*secs));
     }
 }
 
