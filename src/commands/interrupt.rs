@@ -3,7 +3,8 @@
 //! kills the child's process group, so the run unwinds normally (temporary directories
 //! removed, the best program so far on disk). Work that does not wait on a child (a pass
 //! computing candidates on a big program) does not look, so a run still going
-//! [`GRACE`] after the first signal, or at a second signal, is ended from here: every
+//! [`GRACE`] after the first signal, or at a second signal (not the first one sent to
+//! the group as well, [`SAME_SIGNAL`]), is ended from here: every
 //! live child group is killed through the process registry and [`forced_exit`] ends
 //! the process as a kill would, tidily. A command whose tests may run as Slurm steps
 //! holds a [`Sweep`], which cancels the steps Slurm still lists for this process however
@@ -16,11 +17,15 @@ use signal_hook::consts::{SIGINT, SIGTERM};
 use signal_hook::iterator::Signals;
 use std::sync::atomic::{AtomicI32, Ordering};
 use std::sync::{Arc, OnceLock};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// How long a run has to stop on its own after the first signal. Each child is stopped
 /// within its own grace (a Slurm prefix's is 5 s), and nothing else waits so long.
 pub const GRACE: Duration = Duration::from_secs(10);
+
+/// A signal this soon after the first is the first one again, sent to the process
+/// group as well as the process (`timeout` does both), not a second request.
+const SAME_SIGNAL: Duration = Duration::from_millis(250);
 
 /// The signal received, if any.
 #[derive(Debug, Clone)]
@@ -45,9 +50,11 @@ impl Interrupt {
         std::thread::Builder::new()
             .name("creduce-signals".into())
             .spawn(move || {
+                let mut first_at = None;
                 for sig in signals.forever() {
                     match flag.compare_exchange(0, sig, Ordering::SeqCst, Ordering::SeqCst) {
                         Ok(_) => {
+                            first_at = Some(Instant::now());
                             let _ = std::thread::Builder::new()
                                 .name("creduce-grace".into())
                                 .spawn(move || {
@@ -59,8 +66,15 @@ impl Interrupt {
                                     stop_now(sig, &why);
                                 });
                         }
-                        // Not the first: stop waiting for anything.
-                        Err(first) => stop_now(first, "a second signal"),
+                        // Not the first: stop waiting for anything, and end now unless
+                        // it is the first one again (`timeout` signals its child, then
+                        // the child's group).
+                        Err(first) => {
+                            kill_all_children();
+                            if first_at.is_some_and(|t: Instant| t.elapsed() >= SAME_SIGNAL) {
+                                stop_now(first, "a second signal");
+                            }
+                        }
                     }
                 }
             })?;
