@@ -555,3 +555,37 @@ fn a_deeply_nested_program_reduces() {
     let out = read(&file);
     assert!(out.contains("return 1") && out.len() < 40, "{out}");
 }
+
+/// Regression: where the test needs some of the nesting, the rest went one pair per
+/// test (expr_to_operand peeled the outermost of a chunk of nested sites), and a
+/// program nested 5,000 deep ran for minutes. remove_parens takes a chain by halves.
+#[test]
+fn nesting_the_test_needs_stays_and_the_rest_goes_by_halves() {
+    let sb = Sandbox::new();
+    let depth = 1000;
+    let src = format!(
+        "int main(void) {{ if ({}1{} != 1) return 1; return 0; }}\n",
+        "(".repeat(depth),
+        ")".repeat(depth)
+    );
+    let file = sb.path("deep.c");
+    std::fs::write(&file, &src).unwrap();
+    let needed = "(".repeat(20);
+    let script = sb.write_script(
+        "test.sh",
+        &format!("#!/bin/sh\ngrep -q 'return 1' deep.c && grep -qF '{needed}' deep.c\n"),
+    );
+    let stats = sb.path("stats.json");
+    sb.reduce(&file, &script)
+        .args(["-j", "2", "--stats-json"])
+        .arg(&stats)
+        .succeeds();
+    let out = read(&file);
+    assert!(
+        out.contains(&needed) && !out.contains(&"(".repeat(22)),
+        "{out}"
+    );
+    let stats: serde_json::Value = serde_json::from_str(&read(&stats)).unwrap();
+    // One pair per test would be about 980 tests.
+    assert!(stats["tests"].as_u64().unwrap() < 300, "{stats}");
+}

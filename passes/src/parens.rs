@@ -148,6 +148,10 @@ mod tests {
             "int a; void b(void) { ++(a); if (a) (a)++; }",
         );
         assert_eq!(out[0], "int a; void b(void) { ++a; if (a) a++; }");
+        // Of a chain around an operation, all but the pair it needs, at once
+        // (expr_to_operand leaves chains to this pass).
+        let out = outputs(&RemoveParens, "int y = (((((x = 1)))) != 0);");
+        assert_eq!(out[0], "int y = ((x = 1) != 0);");
         // A pointer declarator's parentheses are its meaning.
         assert!(outputs(&RemoveParens, "int (*f)(void);").is_empty());
         assert!(outputs(&RemoveParens, "int x = (1 + 2) * 3;").is_empty());
