@@ -184,6 +184,22 @@ fn a_program_in_gnu_c_passes_the_ub_guard_which_still_warns() {
     let (code, text) = check_cmd(&sb, &sb.path("uninit.c"), &args);
     assert_eq!(code, 5, "{text}");
     assert!(text.contains("uninitialized"), "{text}");
+    // A name a strict mode's headers hide is only a warning for gcc (an implicit
+    // declaration), which gnu99 does not give: gcc's check moves too.
+    let posix = "#include <stdlib.h>\n#include <string.h>\n\
+                 int main(void) {\n\
+                 \x20 char *s = strdup(\"x\");\n\
+                 \x20 int r = s[0] != 'x';\n\
+                 \x20 free(s);\n\
+                 \x20 return r;\n\
+                 }\n";
+    std::fs::write(sb.path("posix.c"), posix).unwrap();
+    let (code, text) = check_cmd(&sb, &sb.path("posix.c"), &args);
+    assert_eq!(code, 0, "{text}");
+    assert!(
+        text.contains("UB guard: gcc warnings checks at -std=gnu99"),
+        "{text}"
+    );
     // A program in ISO C is still checked at -std=c99.
     std::fs::write(sb.path("valid.c"), "int main(void) { return 0; }\n").unwrap();
     let (code, text) = check_cmd(&sb, &sb.path("valid.c"), &args);

@@ -315,9 +315,10 @@ impl UbGuard {
     }
 
     /// Learn the C mode the warnings checks compile in from `text`: a program in GNU C
-    /// (`asm`, `typeof`, or `MAP_ANONYMOUS` and the other names a strict mode's headers
-    /// hide) does not compile at -std=c99, though its compiler takes it, so such a check
-    /// compiles at gnu99 instead, which warns about the same things. Returns what it
+    /// (`asm`, `typeof`, or `MAP_ANONYMOUS`, `strdup` and the other names a strict
+    /// mode's headers hide) does not compile at -std=c99, or only with warnings of
+    /// implicit declarations, though its compiler takes it, so such a check compiles at
+    /// gnu99 instead, which warns about the same things. Returns what it
     /// learned, one line per check moved to gnu99.
     pub fn learn_mode(
         &mut self,
@@ -328,8 +329,8 @@ impl UbGuard {
     }
 
     /// Compile `text` with each warnings check and hand `visit` the check and what it
-    /// observed, a C check at [`STRICT_MODE`] that rejects `text` moved to
-    /// [`GNU_MODE`] first where that takes it. Returns one line per check moved.
+    /// observed, a C check at [`STRICT_MODE`] that rejects `text`, or warns that it is
+    /// not valid, moved to [`GNU_MODE`] first where that does better ([`Strictness`]). Returns one line per check moved.
     fn each_warnings_check(
         &mut self,
         text: &str,
@@ -344,9 +345,10 @@ impl UbGuard {
                 continue;
             }
             let mut o = plan::run::observe(&step.action, dir.path(), &src, cancel)?;
-            if let Some(gnu) = gnu_mode(&step.action).filter(|_| rejected(&o)) {
+            let strict = Strictness::of(&o);
+            if let Some(gnu) = gnu_mode(&step.action).filter(|_| strict != Strictness::CLEAN) {
                 let g = plan::run::observe(&gnu, dir.path(), &src, cancel)?;
-                if !rejected(&g) {
+                if Strictness::of(&g) < strict {
                     moved.push(format!(
                         "UB guard: {} checks at {GNU_MODE} (the file is GNU C)",
                         step.name
@@ -391,11 +393,37 @@ const GNU_MODE: &str = "-std=gnu99";
 /// The C mode a warnings check takes first.
 const STRICT_MODE: &str = "-std=c99";
 
-/// A compile that exits with an error (not one that ran past its timeout on a loaded
-/// machine, or was cancelled: that says nothing about the mode).
-fn rejected(o: &Observed) -> bool {
-    use crate::toolchain::Exit;
-    matches!(o, Observed::Compiled { output, .. } if matches!(output.exit, Exit::Code(c) if c != 0))
+/// How badly a warnings check's compile of the original went, to compare two modes:
+/// rejected (an exit with an error), then the count of warnings that mean "not a valid
+/// program". A strict mode's headers hide `strdup` or `fileno`, which gcc then calls
+/// implicitly declared, a warning; clang 15 an error. A compile that ran past its
+/// timeout on a loaded machine, or was cancelled, says nothing about the mode: it
+/// counts as clean, so it moves nothing.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+struct Strictness {
+    rejected: bool,
+    invalid_warnings: usize,
+}
+
+impl Strictness {
+    const CLEAN: Strictness = Strictness {
+        rejected: false,
+        invalid_warnings: 0,
+    };
+
+    fn of(o: &Observed) -> Strictness {
+        use crate::toolchain::Exit;
+        match o {
+            Observed::Compiled { output, .. } if !matches!(output.exit, Exit::Timeout) => {
+                Strictness {
+                    rejected: matches!(output.exit, Exit::Code(c) if c != 0),
+                    invalid_warnings: invalid_warnings(&String::from_utf8_lossy(&output.stderr))
+                        .len(),
+                }
+            }
+            _ => Strictness::CLEAN,
+        }
+    }
 }
 
 /// `action`, a C warnings check at [`STRICT_MODE`], at [`GNU_MODE`] instead (`None`
