@@ -61,6 +61,20 @@ pub fn write_atomic(path: &Path, text: &str) -> std::io::Result<()> {
 pub fn write_atomic_with_mode_of(path: &Path, text: &str, like: &Path) -> std::io::Result<()> {
     // A forced exit waits for the rename rather than leave the temporary file behind.
     let _section = crate::forced_exit::section();
+    write_in_section(path, text, like)
+}
+
+/// Write several files, each atomically, as one step for a forced exit: it never
+/// ends the process with some files of one improvement and some of the one before.
+pub fn write_atomic_all(files: &[(&Path, &str)]) -> std::io::Result<()> {
+    let _section = crate::forced_exit::section();
+    files
+        .iter()
+        .try_for_each(|(path, text)| write_in_section(path, text, path))
+}
+
+/// [`write_atomic_with_mode_of`], inside a section the caller holds.
+fn write_in_section(path: &Path, text: &str, like: &Path) -> std::io::Result<()> {
     let dir = match path.parent() {
         Some(d) if !d.as_os_str().is_empty() => d,
         _ => Path::new("."),

@@ -12,8 +12,8 @@
 //! - it removes the run's temporary areas ([`temporary`]);
 //! - it says so on stderr, with the line the command left ([`farewell`]).
 //!
-//! Killing the children is the caller's part: this module knows no processes, so the
-//! lower layers that register here import nothing above them.
+//! Killing the children is the caller's part (`stop_children`): this module knows no
+//! processes, so the lower layers that register here import nothing above them.
 
 use std::collections::BTreeMap;
 use std::path::PathBuf;
@@ -81,16 +81,17 @@ pub fn set_exit_code(code: fn(i32) -> u8) {
     let _ = CODE.set(code);
 }
 
-/// End the process as `signal` asked: wait for the sections, run the hooks, remove the
-/// temporary areas, print `why` and the farewell, and exit with the binary's code for
-/// `signal` (128 + `signal` if it has not said). Runs on the signal thread, after the
-/// caller has killed the children.
-pub fn exit(signal: i32, why: &str) -> ! {
+/// End the process as `signal` asked: wait for the sections, call `stop_children`,
+/// run the hooks, remove the temporary areas, print `why` and the farewell, and exit
+/// with the binary's code for `signal` (128 + `signal` if it has not said). Runs on the
+/// signal thread.
+pub fn exit(signal: i32, why: &str, stop_children: &dyn Fn()) -> ! {
     let code = match CODE.get() {
         Some(code) => i32::from(code(signal)),
         None => 128 + signal,
     };
     let _all = SECTIONS.write().unwrap_or_else(|e| e.into_inner());
+    stop_children();
     let hooks = std::mem::take(&mut *lock(&HOOKS));
     for hook in hooks.values() {
         hook();

@@ -195,6 +195,8 @@ fn regression_a_second_interrupt_leaves_no_process_and_no_temp_dir() {
     std::thread::sleep(Duration::from_millis(100));
     let pid = Pid::from_raw(child.id() as i32);
     kill(pid, Signal::SIGINT).unwrap();
+    // So soon after, it is the first one again (as `timeout` sends it to the group):
+    // the run unwinds as usual. A later one: `a_second_interrupt_ends_a_busy_run_at_once`.
     std::thread::sleep(Duration::from_millis(5));
     let _ = kill(pid, Signal::SIGINT);
     let status = child.wait().unwrap();
@@ -207,11 +209,16 @@ fn regression_a_second_interrupt_leaves_no_process_and_no_temp_dir() {
 
 /// Start a reduction whose every batch of candidates takes `CREDUCE_RS_STALL_CANDIDATES`
 /// (debug builds): work that does not look at the interrupt, as a pass's long
-/// computation on a big program. Returns once the reduction has started (the original
-/// passed its check and its backup is written), with the run's stderr in `stderr.txt`.
-fn start_stalled_reduction(sb: &Sandbox, file: &Path, script: &Path) -> std::process::Child {
+/// computation on a big program, with `extra` arguments. Returns once the reduction has
+/// started (the original passed its check), with the run's stderr in `stderr.txt`.
+fn start_stalled_reduction(
+    sb: &Sandbox,
+    file: &Path,
+    script: &Path,
+    extra: &[&str],
+) -> std::process::Child {
     let bin = assert_cmd::cargo::cargo_bin("creduce-rs");
-    let child = std::process::Command::new(bin)
+    let mut child = std::process::Command::new(bin)
         .current_dir(sb.dir.path())
         .env("TMPDIR", sb.path("tmp"))
         .env("CREDUCE_RS_STALL_CANDIDATES", "600")
@@ -219,12 +226,21 @@ fn start_stalled_reduction(sb: &Sandbox, file: &Path, script: &Path) -> std::pro
         .arg("--test")
         .arg(script)
         .arg("-j2")
+        .args(extra)
         .stderr(std::fs::File::create(sb.path("stderr.txt")).unwrap())
         .spawn()
         .unwrap();
+    // The backup, or with `-o OUT` the output, is written once the original passed.
+    let started = match extra.iter().position(|a| *a == "-o") {
+        Some(i) => PathBuf::from(extra[i + 1]),
+        None => sb.path("bug.c.orig"),
+    };
     let t0 = Instant::now();
-    while !sb.path("bug.c.orig").exists() {
-        assert!(t0.elapsed() < Duration::from_secs(60), "never started");
+    while !started.exists() {
+        if t0.elapsed() > Duration::from_secs(60) {
+            let _ = child.kill();
+            panic!("never started");
+        }
         std::thread::sleep(Duration::from_millis(20));
     }
     // Into the first batch.
@@ -259,7 +275,7 @@ fn regression_a_run_busy_in_a_pass_ends_soon_after_sigterm() {
     let sb = Sandbox::new();
     let (file, script) = sb.case("small-gcc-diagnostic");
     let original = read(&file);
-    let mut child = start_stalled_reduction(&sb, &file, &script);
+    let mut child = start_stalled_reduction(&sb, &file, &script, &[]);
     let pid = Pid::from_raw(child.id() as i32);
     kill(pid, Signal::SIGTERM).unwrap();
     std::thread::sleep(Duration::from_millis(20));
@@ -284,16 +300,19 @@ fn regression_a_run_busy_in_a_pass_ends_soon_after_sigterm() {
     assert!(sb.tmp_is_empty(), "temporary directories left behind");
 }
 
-/// A second Ctrl-C ends such a run at once, without the grace.
+/// A second Ctrl-C ends such a run at once, without the grace. With `-o OUT`, OUT
+/// exists though nothing was saved yet (regression: the line named a missing file).
 #[test]
 fn a_second_interrupt_ends_a_busy_run_at_once() {
     let sb = Sandbox::new();
     let (file, script) = sb.case("small-gcc-diagnostic");
     let original = read(&file);
-    let mut child = start_stalled_reduction(&sb, &file, &script);
+    let out = sb.path("out.c");
+    let mut child = start_stalled_reduction(&sb, &file, &script, &["-o", out.to_str().unwrap()]);
     let pid = Pid::from_raw(child.id() as i32);
     kill(pid, Signal::SIGINT).unwrap();
-    std::thread::sleep(Duration::from_millis(500));
+    // Well past the 250 ms within which it would be the first one again.
+    std::thread::sleep(Duration::from_secs(1));
     kill(pid, Signal::SIGINT).unwrap();
     let (code, took) = ends_within(&mut child, Duration::from_secs(60));
     assert_eq!(code, Some(130));
@@ -303,6 +322,11 @@ fn a_second_interrupt_ends_a_busy_run_at_once() {
         err.contains("SIGINT: stopped at once (a second signal)"),
         "{err}"
     );
+    assert!(
+        err.contains("the best program so far is in") && err.contains("out.c"),
+        "{err}"
+    );
+    assert_eq!(read(&out), original);
     assert_eq!(read(&file), original);
     assert!(sb.tmp_is_empty(), "temporary directories left behind");
 }

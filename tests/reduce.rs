@@ -535,6 +535,18 @@ fn regression_an_original_the_ub_guard_refuses_names_the_ub_guard() {
     assert_eq!(read(&file), original, "the original is left as it was");
 }
 
+/// `deep.c`: a condition in a chain of `depth` parentheses.
+fn write_nested(sb: &Sandbox, depth: usize) -> PathBuf {
+    let src = format!(
+        "int main(void) {{ if ({}1{} != 1) return 1; return 0; }}\n",
+        "(".repeat(depth),
+        ")".repeat(depth)
+    );
+    let file = sb.path("deep.c");
+    std::fs::write(&file, src).unwrap();
+    file
+}
+
 /// Regression: a program nested some thousands deep (a chain of 3,000 parentheses)
 /// overflowed the stack of a worker thread (2 MiB) in the passes' walks of its syntax
 /// tree, and the process died of SIGABRT ("has overflowed its stack"). The workers and
@@ -542,14 +554,7 @@ fn regression_an_original_the_ub_guard_refuses_names_the_ub_guard() {
 #[test]
 fn a_deeply_nested_program_reduces() {
     let sb = Sandbox::new();
-    let depth = 3000;
-    let src = format!(
-        "int main(void) {{ if ({}1{} != 1) return 1; return 0; }}\n",
-        "(".repeat(depth),
-        ")".repeat(depth)
-    );
-    let file = sb.path("deep.c");
-    std::fs::write(&file, &src).unwrap();
+    let file = write_nested(&sb, 3000);
     let script = sb.write_script("test.sh", "#!/bin/sh\ngrep -q 'return 1' deep.c\n");
     sb.reduce(&file, &script).args(["-j", "2"]).succeeds();
     let out = read(&file);
@@ -562,14 +567,7 @@ fn a_deeply_nested_program_reduces() {
 #[test]
 fn nesting_the_test_needs_stays_and_the_rest_goes_by_halves() {
     let sb = Sandbox::new();
-    let depth = 1000;
-    let src = format!(
-        "int main(void) {{ if ({}1{} != 1) return 1; return 0; }}\n",
-        "(".repeat(depth),
-        ")".repeat(depth)
-    );
-    let file = sb.path("deep.c");
-    std::fs::write(&file, &src).unwrap();
+    let file = write_nested(&sb, 1000);
     let needed = "(".repeat(20);
     let script = sb.write_script(
         "test.sh",

@@ -4,9 +4,9 @@
 //! removed, the best program so far on disk). Work that does not wait on a child (a pass
 //! computing candidates on a big program) does not look, so a run still going
 //! [`GRACE`] after the first signal, or at a second signal (not the first one sent to
-//! the group as well, [`SAME_SIGNAL`]), is ended from here: every
-//! live child group is killed through the process registry and [`forced_exit`] ends
-//! the process as a kill would, tidily. A command whose tests may run as Slurm steps
+//! the group as well, [`SAME_SIGNAL`]), is ended from here: every live child group is
+//! killed through the process registry and [`forced_exit`] ends the process as a kill
+//! would, tidily. A command whose tests may run as Slurm steps
 //! holds a [`Sweep`], which cancels the steps Slurm still lists for this process however
 //! the run ends.
 
@@ -19,8 +19,9 @@ use std::sync::atomic::{AtomicI32, Ordering};
 use std::sync::{Arc, OnceLock};
 use std::time::{Duration, Instant};
 
-/// How long a run has to stop on its own after the first signal. Each child is stopped
-/// within its own grace (a Slurm prefix's is 5 s), and nothing else waits so long.
+/// How long a run has to stop on its own after the first signal: each child is stopped
+/// within its own grace (a Slurm prefix's is 5 s). The end still waits for a section
+/// under way ([`forced_exit::section`]), which the Slurm sweep holds for up to 30 s.
 pub const GRACE: Duration = Duration::from_secs(10);
 
 /// A signal this soon after the first is the first one again, sent to the process
@@ -66,11 +67,10 @@ impl Interrupt {
                                     stop_now(sig, &why);
                                 });
                         }
-                        // Not the first: stop waiting for anything, and end now unless
-                        // it is the first one again (`timeout` signals its child, then
-                        // the child's group).
+                        // Not the first: end now, unless it is the first one again
+                        // (`timeout` signals its child, then the child's group), which
+                        // changes nothing.
                         Err(first) => {
-                            kill_all_children();
                             if first_at.is_some_and(|t: Instant| t.elapsed() >= SAME_SIGNAL) {
                                 stop_now(first, "a second signal");
                             }
@@ -95,7 +95,9 @@ impl Interrupt {
     }
 }
 
-/// End the process now, as the first signal, `first`, asked.
+/// End the process now, as the first signal, `first`, asked. The children are killed
+/// at once, and again once no section is under way (a worker may have started one
+/// meanwhile).
 fn stop_now(first: i32, why: &str) -> ! {
     kill_all_children();
     let name = match first {
@@ -105,6 +107,9 @@ fn stop_now(first: i32, why: &str) -> ! {
     forced_exit::exit(
         first,
         &format!("{name}: stopped at once ({why}); what was saved so far is kept"),
+        &|| {
+            kill_all_children();
+        },
     )
 }
 

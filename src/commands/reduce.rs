@@ -432,6 +432,10 @@ pub fn run(args: ReduceArgs) -> Result<Outcome, Error> {
             if let (Some(_), Some(b)) = (&req.folder, &req.backup) {
                 super::folder::keep_backup(&req.file, b)?;
             }
+            // The output exists from the start: a run ended at once names it.
+            if req.output != req.file {
+                write(&original).map_err(|e| cannot_write("output", &req.output, e))?;
+            }
             crate::forced_exit::farewell(forced_exit_line(&req, multi, &backups));
             Ok(())
         });
@@ -705,10 +709,12 @@ fn saver(req: &Request, names: &[String]) -> Box<Save> {
                 "the file markers were lost",
             )
         })?;
-        for (path, (_, body)) in outputs.iter().zip(parts) {
-            files::write_atomic(path, &body)?;
-        }
-        Ok(())
+        let writes: Vec<(&Path, &str)> = outputs
+            .iter()
+            .zip(&parts)
+            .map(|(path, (_, body))| (path.as_path(), body.as_str()))
+            .collect();
+        files::write_atomic_all(&writes)
     })
 }
 

@@ -134,6 +134,8 @@ fn aside_path(dir: &Path) -> PathBuf {
 /// then renamed, so `to` is never half there. An existing `to` is replaced.
 pub fn copy_whole(dir: &Path, to: &Path) -> io::Result<()> {
     let tmp = sibling(to, "copy")?;
+    // A big folder's copy may outlast an interrupt's grace: a forced exit removes it.
+    let _at_exit = crate::forced_exit::temporary(tmp.path().to_path_buf());
     let mut names: Vec<_> = std::fs::read_dir(dir)?
         .map(|e| e.map(|e| e.file_name()))
         .collect::<Result<_, _>>()?;
