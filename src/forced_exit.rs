@@ -9,7 +9,7 @@
 //! - it waits for the sections that must not be cut ([`section`]: an atomic write, the
 //!   cancelling of Slurm steps);
 //! - it runs the hooks the run registered ([`on_exit`]: cancel Slurm steps);
-//! - it removes the run's temporary areas ([`temporary`]);
+//! - it removes the run's temporary areas ([`temporary`], [`Scratch`]);
 //! - it says so on stderr, with the line the command left ([`farewell`]).
 //!
 //! Killing the children is the caller's part (`stop_children`): this module knows no
@@ -68,6 +68,30 @@ pub fn temporary(path: PathBuf) -> Registered {
     let id = NEXT_ID.fetch_add(1, Ordering::Relaxed);
     lock(&TEMPORARY).insert(id, path);
     Registered { id, hook: false }
+}
+
+/// A scratch directory in the system's temporary area (`TMPDIR`), named `PREFIX…`:
+/// removed when dropped, and at a forced exit.
+#[derive(Debug)]
+pub struct Scratch {
+    dir: tempfile::TempDir,
+    _at_exit: Registered,
+}
+
+impl Scratch {
+    /// A new one.
+    pub fn new(prefix: &str) -> std::io::Result<Scratch> {
+        let dir = tempfile::Builder::new().prefix(prefix).tempdir()?;
+        Ok(Scratch {
+            _at_exit: temporary(dir.path().to_path_buf()),
+            dir,
+        })
+    }
+
+    /// Where it is.
+    pub fn path(&self) -> &std::path::Path {
+        self.dir.path()
+    }
 }
 
 /// The line to leave on stderr at a forced exit (where the result is), replacing any
@@ -132,5 +156,13 @@ mod tests {
         drop(hook);
         assert!(!lock(&TEMPORARY).values().any(|p| p == dir.path()));
         assert!(!lock(&HOOKS).contains_key(&id));
+        // A scratch directory is registered while it lives, and removed with it.
+        let scratch = Scratch::new("creduce-rs-scratch-test.").unwrap();
+        let path = scratch.path().to_path_buf();
+        assert!(path.is_dir());
+        assert!(lock(&TEMPORARY).values().any(|p| *p == path));
+        drop(scratch);
+        assert!(!path.exists());
+        assert!(!lock(&TEMPORARY).values().any(|p| *p == path));
     }
 }

@@ -24,9 +24,7 @@ pub fn run(args: DiagnoseArgs) -> Result<Outcome, Error> {
     let interrupt =
         Interrupt::install().map_err(|e| anyhow::anyhow!("cannot install signal handlers: {e}"))?;
     let cancel = || interrupt.requested();
-    let dir = tempfile::Builder::new()
-        .prefix("creduce-rs-diagnose.")
-        .tempdir()
+    let dir = crate::forced_exit::Scratch::new("creduce-rs-diagnose.")
         .map_err(|e| Error::CannotWrite(format!("temporary directory: {e}")))?;
     let d = match diagnose(&caller, &callee, &cut, &reference, t, dir.path(), &cancel) {
         Err(_) if interrupt.requested() => {

@@ -29,9 +29,7 @@ impl FuzzEvents for Progress {
 /// cannot include it (Debian's chibicc ships without its headers) would make every
 /// variadic test a failure of the set-up, not of the compiler.
 fn preflight_stdarg(cc: &[CompilerSpec]) -> Result<(), Error> {
-    let dir = tempfile::Builder::new()
-        .prefix("creduce-rs-fuzz.")
-        .tempdir()
+    let dir = crate::forced_exit::Scratch::new("creduce-rs-fuzz.")
         .map_err(|e| Error::CannotWrite(format!("temporary directory: {e}")))?;
     std::fs::write(
         dir.path().join("va.c"),

@@ -530,10 +530,7 @@ pub fn fuzz(
         if !more(i) || cancel.cancelled() || error.lock().expect("lock").is_some() {
             return false;
         }
-        let scratch = match tempfile::Builder::new()
-            .prefix("creduce-rs-fuzz.")
-            .tempdir()
-        {
+        let scratch = match crate::forced_exit::Scratch::new("creduce-rs-fuzz.") {
             Ok(d) => d,
             Err(e) => {
                 *error.lock().expect("lock") = Some(format!("temporary directory: {e}"));

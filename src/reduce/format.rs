@@ -47,7 +47,7 @@ fn clang_format(text: &str, lang: Lang, cancel: &dyn Control) -> Result<String, 
         .iter()
         .find(|p| crate::toolchain::CompilerSpec::parse(p).is_ok_and(|s| s.check_exists().is_ok()))
         .ok_or("clang-format is not on PATH")?;
-    let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
+    let dir = crate::forced_exit::Scratch::new("creduce-rs-format.").map_err(|e| e.to_string())?;
     // The extension tells clang-format the language.
     let name = match lang {
         Lang::C => "r.c",
