@@ -27,8 +27,9 @@ static SECTIONS: RwLock<()> = RwLock::new(());
 static HOOKS: Mutex<BTreeMap<u64, Box<dyn Fn() + Send>>> = Mutex::new(BTreeMap::new());
 static TEMPORARY: Mutex<BTreeMap<u64, PathBuf>> = Mutex::new(BTreeMap::new());
 static FAREWELL: Mutex<Option<String>> = Mutex::new(None);
-/// The exit code for an interrupting signal: the binary's, once it has said.
-static CODE: OnceLock<fn(i32) -> u8> = OnceLock::new();
+/// How the process ends for an interrupting signal: the binary's (it decides every
+/// exit code), once it has said.
+static END: OnceLock<fn(i32) -> !> = OnceLock::new();
 static NEXT_ID: AtomicU64 = AtomicU64::new(1);
 
 /// A section a forced exit waits for; it ends when dropped. Hold it only for short,
@@ -100,20 +101,17 @@ pub fn farewell(line: String) {
     *lock(&FAREWELL) = Some(line);
 }
 
-/// How the binary maps an interrupting signal to its exit code (it decides every code).
-pub fn set_exit_code(code: fn(i32) -> u8) {
-    let _ = CODE.set(code);
+/// How the binary ends the process for an interrupting signal: it exits with its code
+/// for the signal (the library never exits on its own).
+pub fn set_end(end: fn(i32) -> !) {
+    let _ = END.set(end);
 }
 
 /// End the process as `signal` asked: wait for the sections, call `stop_children`,
-/// run the hooks, remove the temporary areas, print `why` and the farewell, and exit
-/// with the binary's code for `signal` (128 + `signal` if it has not said). Runs on the
-/// signal thread.
+/// run the hooks, remove the temporary areas, print `why` and the farewell, and hand
+/// over to the binary's end ([`set_end`]; without one, abort). Runs on the signal
+/// thread.
 pub fn exit(signal: i32, why: &str, stop_children: &dyn Fn()) -> ! {
-    let code = match CODE.get() {
-        Some(code) => i32::from(code(signal)),
-        None => 128 + signal,
-    };
     let _all = SECTIONS.write().unwrap_or_else(|e| e.into_inner());
     stop_children();
     let hooks = std::mem::take(&mut *lock(&HOOKS));
@@ -133,7 +131,11 @@ pub fn exit(signal: i32, why: &str, stop_children: &dyn Fn()) -> ! {
         let _ = writeln!(err, "{tail}");
     }
     let _ = err.flush();
-    std::process::exit(code)
+    drop(err);
+    match END.get() {
+        Some(end) => end(signal),
+        None => std::process::abort(),
+    }
 }
 
 fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {

@@ -68,7 +68,7 @@ fn trim_malloc_periodically() {
 fn main() -> ExitCode {
     bound_malloc_arenas();
     trim_malloc_periodically();
-    creduce_rs::forced_exit::set_exit_code(interrupted_code);
+    creduce_rs::forced_exit::set_end(end_interrupted);
     let cli = match Cli::try_parse() {
         Ok(c) => c,
         Err(e) => return ExitCode::from(usage_error(e)),
@@ -99,6 +99,12 @@ fn interrupted_code(signal: i32) -> u8 {
     } else {
         EXIT_INTERRUPTED
     }
+}
+
+/// End a run the signal thread had to stop at once ([`creduce_rs::forced_exit`]), with
+/// the code of an interrupted run.
+fn end_interrupted(signal: i32) -> ! {
+    std::process::exit(i32::from(interrupted_code(signal)))
 }
 
 /// A command-line error: help and version go to stdout with 0; a bad value is one line
