@@ -238,6 +238,47 @@ fn a_cpp_file_reduces_as_cpp() {
     assert!(still_interesting(&script, "bug.cc", &reduced), "{reduced}");
 }
 
+/// A g++ ICE whose cause is an OpenMP pragma inside a class (GCC's PR 106124 test):
+/// the pragma's clauses go by runs of any length (`shrink_pragmas`) and the class goes
+/// with its members kept as globals (`unwrap_classes`), where the result used to keep
+/// both at 51 tokens; C-Vise ends at 22.
+#[test]
+fn an_openmp_ice_loses_its_class_and_its_pragma_s_clauses() {
+    require!("g++-12");
+    let sb = Sandbox::new();
+    let cc = "g++-12 -fno-report-bug -std=gnu++20 -g -O2 -fopenmp -fkeep-inline-functions";
+    std::fs::write(
+        sb.path("prog.cc"),
+        "int q;\nstruct A\n{\n  typedef int T;\n#pragma omp declare reduction (x : T : omp_out += omp_in + [] (){ return q; }()) initializer (omp_priv = [](){ return 0; }())\n  static void foo ();\n};\nvoid bar (int &, int &);\nvoid\nA::foo ()\n{\n  int r = 0, s = 0;\n#pragma omp parallel reduction (x : r, s)\n  bar (r, s);\n}\n",
+    )
+    .unwrap();
+    sb.cmd()
+        .args(["prog.cc", "--oracle", "crash", "--cc", cc, "-j2"])
+        .succeeds();
+    let reduced = read(&sb.path("prog.cc"));
+    let out = sb.cmd().args(["measure", "prog.cc"]).succeeds();
+    let tokens: usize = String::from_utf8_lossy(&out.stdout)
+        .split('\t')
+        .nth(1)
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!(tokens <= 25, "{tokens} tokens:\n{reduced}");
+    assert!(
+        !reduced.contains("struct") && !reduced.contains("initializer"),
+        "{reduced}"
+    );
+    let ice = std::process::Command::new("sh")
+        .current_dir(sb.path(""))
+        .args(["-c", &format!("{cc} -c prog.cc -o prog.o 2>&1")])
+        .output()
+        .unwrap();
+    assert!(
+        String::from_utf8_lossy(&ice.stdout).contains("internal compiler error: in force_type_die"),
+        "{ice:?}"
+    );
+}
+
 /// The extension says the language, and `--lang` overrides it: the tree a `.cc` file
 /// gets has C++'s classes and templates, a `.c` file's (or `--lang c`) has errors there.
 #[test]

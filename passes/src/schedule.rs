@@ -14,6 +14,7 @@ use crate::cpp_member_types::InlineMemberTypes;
 use crate::cpp_namespaces::{DropNamespaceAttributes, UnwrapNamespaces};
 use crate::cpp_statements::SimplifyCppStatements;
 use crate::cpp_templates::InstantiateTemplates;
+use crate::cpp_unwrap_classes::UnwrapClasses;
 use crate::declarators_to_array::DeclaratorsToArray;
 use crate::expr::{ExprToConstant, ExprToOperand};
 use crate::expr_to_value::ExprToValue;
@@ -35,6 +36,7 @@ use crate::move_globals_into_functions::MoveGlobalsIntoFunctions;
 use crate::params::RemoveParams;
 use crate::parens::RemoveParens;
 use crate::pointers::NarrowPointers;
+use crate::pragmas::ShrinkPragmas;
 use crate::prune_unused::PruneUnused;
 use crate::remove_unused_decls::RemoveUnusedDecls;
 use crate::rename::RenameIdentifiers;
@@ -63,6 +65,7 @@ pub fn all_passes() -> Vec<Box<dyn Pass>> {
         Box::new(RemoveUnusedDecls),
         Box::new(Hdd),
         Box::new(UnwrapNamespaces),
+        Box::new(UnwrapClasses),
         Box::new(DropNamespaceAttributes),
         Box::new(DropExternTemplates),
         Box::new(SimplifyClasses),
@@ -102,6 +105,7 @@ pub fn all_passes() -> Vec<Box<dyn Pass>> {
         Box::new(RemoveParens),
         Box::new(DropBraces),
         Box::new(DeleteLines),
+        Box::new(ShrinkPragmas),
         Box::new(DeleteTokens),
         Box::new(MergeVariables),
         Box::new(MergeTags),
