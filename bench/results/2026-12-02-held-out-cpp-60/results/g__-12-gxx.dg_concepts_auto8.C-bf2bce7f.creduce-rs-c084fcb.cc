@@ -1,0 +1,4 @@
+template <typename> int a;
+int f() {
+  return a<auto()->auto>;
+}

@@ -1,0 +1,2 @@
+template <typename> bool t;
+int f() { return t<auto()->auto>; }

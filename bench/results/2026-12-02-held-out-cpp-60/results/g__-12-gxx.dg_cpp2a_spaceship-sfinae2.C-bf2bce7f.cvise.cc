@@ -1,0 +1,3 @@
+template <class Lhs, class Rhs>
+concept Ord = requires(Lhs lhs, Rhs rhs) { lhs <=> rhs; };
+static_assert(!Ord<int *, char *>);

@@ -1,0 +1,1 @@
+using s128 = signed __int128_t;

@@ -1,0 +1,2 @@
+typedef int T;
+#pragma omp declare reduction (x : T : []{ return 0; })
