@@ -361,15 +361,20 @@ impl Pass for MergeTags {
             named.insert((d.family, d.name.as_str()), i);
             for w in choices {
                 let keyword = &prog.text()[d.spec.start_byte()..d.tag.start_byte()];
-                let mut site = Site::merge(
-                    Replacement {
+                // A space where the name would join the first declarator (`}d`).
+                let removal = match d.in_declaration {
+                    true => Replacement::spaced(
+                        prog.text(),
+                        d.removal.clone(),
+                        &format!("{keyword}{}", w.name),
+                    ),
+                    false => Replacement {
                         range: d.removal.clone(),
-                        text: if d.in_declaration {
-                            format!("{keyword}{}", w.name)
-                        } else {
-                            String::new()
-                        },
+                        text: String::new(),
                     },
+                };
+                let mut site = Site::merge(
+                    removal,
                     w.tag.byte_range(),
                     refs,
                     &w.name,
@@ -393,6 +398,21 @@ impl Pass for MergeTags {
 mod tests {
     use super::*;
     use crate::testing::{cpp_outputs, outputs};
+
+    /// The engine's programs have no space where none is needed (`}d=`): a type merged
+    /// in a declaration of variables keeps its name apart from the first declarator,
+    /// where it made `struct Vd` and the candidate never parsed (a result that reduced
+    /// again from its laid-out text).
+    #[test]
+    fn regression_a_merged_type_keeps_a_space_before_its_declarator() {
+        let out = cpp_outputs(
+            &MergeTags,
+            "struct V{int b[2];};\nstruct W{int c[2];}d=W{};\n",
+        );
+        assert_eq!(out, vec!["struct V{int b[2];};\nstruct V d=V{};\n"]);
+        let out = outputs(&MergeTags, "struct V{int b;};\nstruct W{int c;}d;\n");
+        assert_eq!(out, vec!["struct V{int b;};\nstruct V d;\n"]);
+    }
 
     #[test]
     fn merges_a_union_into_an_earlier_one() {
