@@ -9,7 +9,7 @@
 //! line tries already.
 
 use crate::lexer::{tokenize, Token};
-use crate::{Candidate, Cursor, Edit, Pass, Program};
+use crate::{Candidate, Cursor, Edit, Pass, Program, Replacement};
 use std::ops::Range;
 
 /// Pragmas with more tokens than this get runs of power-of-two lengths only (every
@@ -136,7 +136,12 @@ impl Pass for ShrinkPragmas {
                         return out;
                     }
                     out.push(Candidate {
-                        edit: Edit::delete(std::iter::once(run[0].start..run[len - 1].end)),
+                        // A space where the neighbours would join (`x:T:y` without `T`).
+                        edit: Edit::new(vec![Replacement::deletion(
+                            text,
+                            run[0].start..run[len - 1].end,
+                        )])
+                        .unwrap_or_default(),
                         label: format!("delete {len} token(s) of pragma {p} at token {start}"),
                         cursor: Cursor(p as u32, level, start as u32),
                     });
@@ -205,6 +210,13 @@ mod tests {
             assert_eq!(ShrinkPragmas.candidates(&p, c[k].cursor, 100_000), c[k..]);
         }
         assert_eq!(ShrinkPragmas.candidates(&p, Cursor::START, 5), c[..5]);
+    }
+
+    #[test]
+    fn neighbours_that_would_join_keep_a_space() {
+        let out = outputs(&ShrinkPragmas, "#pragma omp declare reduction(x:T:y)\n");
+        assert!(out.contains(&"#pragma omp declare reduction(x: :y)\n".to_string()));
+        assert!(!out.iter().any(|o| o.contains("x::y")), "{out:?}");
     }
 
     #[test]

@@ -3,9 +3,9 @@
 //! of 8 down to 1 tokens at every offset, so `int x;`'s `int` goes even when it does not
 //! start an aligned chunk.
 
-use crate::ddmin::{chunks_up_to, delete_chunk};
+use crate::ddmin::chunks_up_to;
 use crate::lexer::tokenize;
-use crate::{Candidate, Cursor, Pass, Program};
+use crate::{Candidate, Cursor, Edit, Pass, Program, Replacement};
 use std::ops::Range;
 
 /// Largest run of tokens deleted at once: longer runs are the line and tree passes' job.
@@ -18,12 +18,24 @@ const SMALL: usize = 400;
 pub(crate) struct DeleteTokens;
 
 impl DeleteTokens {
-    fn render(&self, toks: &[Range<usize>], chunks: Vec<(Cursor, Range<usize>)>) -> Vec<Candidate> {
+    /// A run is one range; a space stays where its neighbours would join into one
+    /// token (`const F&f` without `&` is `const F f`, not `const Ff`): the engine's text
+    /// has no space that is not needed.
+    fn render(
+        &self,
+        text: &str,
+        toks: &[Range<usize>],
+        chunks: Vec<(Cursor, Range<usize>)>,
+    ) -> Vec<Candidate> {
         chunks
             .into_iter()
             .map(|(cursor, chunk)| Candidate {
                 label: format!("delete {} token(s) at token {}", chunk.len(), chunk.start),
-                edit: delete_chunk(toks, chunk),
+                edit: Edit::new(vec![Replacement::deletion(
+                    text,
+                    toks[chunk.start].start..toks[chunk.end - 1].end,
+                )])
+                .unwrap_or_default(),
                 cursor,
             })
             .collect()
@@ -59,14 +71,14 @@ impl Pass for DeleteTokens {
                 let first = if level == from.1 { from.2 as usize } else { 0 };
                 for start in first..n.saturating_sub(size - 1) {
                     if out.len() >= limit {
-                        return self.render(&toks, out);
+                        return self.render(prog.text(), &toks, out);
                     }
                     out.push((Cursor(1, level, start as u32), start..start + size));
                 }
             }
             out
         };
-        self.render(&toks, chunks)
+        self.render(prog.text(), &toks, chunks)
     }
 }
 
@@ -89,6 +101,19 @@ mod tests {
         assert!(c.windows(2).all(|w| w[0].cursor < w[1].cursor));
         // Resuming gives the same sequence.
         assert_eq!(DeleteTokens.candidates(&p, c[20].cursor, 1000), c[20..]);
+    }
+
+    /// The engine's text has no space that is not needed: deleting `&` from `const
+    /// F&f` must leave `const F f`, where it made `const Ff` and the candidate never
+    /// parsed (a result that reduced again from its laid-out text).
+    #[test]
+    fn regression_a_deleted_token_leaves_a_space_where_its_neighbours_would_join() {
+        let src = "int g(const F&f);";
+        let out = crate::testing::outputs(&DeleteTokens, src);
+        assert!(out.contains(&"int g(const F f);".to_string()), "{out:?}");
+        assert!(!out.iter().any(|o| o.contains("Ff")), "{out:?}");
+        // No space where none is needed.
+        assert!(out.contains(&"int g(F&f);".to_string()), "{out:?}");
     }
 
     #[test]
