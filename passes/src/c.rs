@@ -81,14 +81,23 @@ pub(crate) fn all_nodes(prog: &Program) -> Vec<Node<'_>> {
 /// peak of a 3.8 MB unit's reduction, for the few thousand definitions a pass wanted).
 pub(crate) fn nodes_of_kind<'t>(prog: &'t Program, k: &str) -> Vec<Node<'t>> {
     let mut out = Vec::new();
+    each_node(prog, |n| {
+        if n.kind() == k {
+            out.push(n);
+        }
+    });
+    out
+}
+
+/// Every node of the program, in preorder, one at a time (no list of them: see
+/// [`nodes_of_kind`]).
+pub(crate) fn each_node<'t>(prog: &'t Program, mut f: impl FnMut(Node<'t>)) {
     let Some(root) = prog.root() else {
-        return out;
+        return;
     };
     let mut c = root.walk();
     'walk: loop {
-        if c.node().kind() == k {
-            out.push(c.node());
-        }
+        f(c.node());
         if c.goto_first_child() {
             continue;
         }
@@ -98,7 +107,6 @@ pub(crate) fn nodes_of_kind<'t>(prog: &'t Program, k: &str) -> Vec<Node<'t>> {
             }
         }
     }
-    out
 }
 
 /// The named children of a list node (parameters, arguments, initializer entries),

@@ -13,10 +13,11 @@
 //! initialized in a constructor). Whether the members' names clash with the globals,
 //! and whether the member functions used `this`, is the test's to say.
 
-use crate::c::all_nodes;
+use crate::c::each_node;
 use crate::grammar::{cpp_kind, field, kind};
 use crate::sites::{self, Site};
 use crate::{Candidate, Cursor, Lang, Pass, Program, Replacement};
+use std::collections::HashMap;
 use tree_sitter::Node;
 
 /// Remove a class and keep its members at the enclosing scope.
@@ -37,11 +38,11 @@ impl Pass for UnwrapClasses {
         if prog.lang() != Lang::Cpp {
             return Vec::new();
         }
-        let nodes = all_nodes(prog);
-        let list: Vec<Site> = nodes
+        let seen = Seen::of(prog);
+        let list: Vec<Site> = seen
+            .classes
             .iter()
-            .filter(|n| matches!(n.kind(), kind::STRUCT_SPECIFIER | cpp_kind::CLASS_SPECIFIER))
-            .filter_map(|spec| unwrap(prog, &nodes, *spec))
+            .filter_map(|class| unwrap(prog, &seen, class))
             .collect();
         sites::candidates(&list, usize::MAX, from, limit)
     }
@@ -50,66 +51,143 @@ impl Pass for UnwrapClasses {
 /// Words that make a member something a namespace scope cannot hold as it is.
 const MEMBER_ONLY: &[&str] = &["friend", "virtual", "operator", "explicit", "mutable"];
 
-/// The site removing class `spec` around its members, and its name from the names it
+/// A class that may be unwrapped, by its shape alone.
+struct Class<'t> {
+    spec: Node<'t>,
+    name: Node<'t>,
+    body: Node<'t>,
+    open: Node<'t>,
+    close: Node<'t>,
+    semi: Node<'t>,
+}
+
+/// What the pass reads of the program, in two walks and no list of every node (on a unit
+/// of several MB that list is millions of nodes, and a look per class over it is
+/// quadratic): the classes, then where their members' words and labels are and where
+/// their names stand.
+struct Seen<'t> {
+    classes: Vec<Class<'t>>,
+    /// Leaves of [`MEMBER_ONLY`] and constructors' initializer lists, by start.
+    member_only: Vec<usize>,
+    /// Access labels, in document order.
+    access: Vec<Node<'t>>,
+    /// Every leaf spelled as one of the classes' names, by its text.
+    named: HashMap<&'t str, Vec<Node<'t>>>,
+}
+
+impl<'t> Seen<'t> {
+    fn of(prog: &'t Program) -> Seen<'t> {
+        let mut classes = Vec::new();
+        let mut member_only = Vec::new();
+        let mut access = Vec::new();
+        each_node(prog, |n| {
+            match n.kind() {
+                kind::STRUCT_SPECIFIER | cpp_kind::CLASS_SPECIFIER => {
+                    classes.extend(Class::of(n));
+                }
+                cpp_kind::ACCESS_SPECIFIER => access.push(n),
+                cpp_kind::FIELD_INITIALIZER_LIST => member_only.push(n.start_byte()),
+                _ => {}
+            }
+            if n.child_count() == 0 && MEMBER_ONLY.contains(&prog.node_text(n)) {
+                member_only.push(n.start_byte());
+            }
+        });
+        member_only.sort_unstable();
+        let mut named: HashMap<&'t str, Vec<Node<'t>>> = classes
+            .iter()
+            .map(|c| (prog.node_text(c.name), Vec::new()))
+            .collect();
+        if !named.is_empty() {
+            each_node(prog, |n| {
+                if n.child_count() == 0 {
+                    if let Some(uses) = named.get_mut(prog.node_text(n)) {
+                        uses.push(n);
+                    }
+                }
+            });
+        }
+        Seen {
+            classes,
+            member_only,
+            access,
+            named,
+        }
+    }
+}
+
+impl<'t> Class<'t> {
+    /// `spec` as a class of its own at file or namespace scope (`struct U { … };`),
+    /// named, with a body and no base.
+    fn of(spec: Node<'t>) -> Option<Class<'t>> {
+        let name = spec.child_by_field_name(field::NAME)?;
+        let body = spec.child_by_field_name(field::BODY)?;
+        if name.kind() != kind::TYPE_IDENTIFIER {
+            return None;
+        }
+        let scope = spec.parent()?;
+        if !matches!(
+            scope.kind(),
+            kind::TRANSLATION_UNIT | kind::DECLARATION_LIST
+        ) {
+            return None;
+        }
+        let semi = spec.next_sibling().filter(|n| n.kind() == ";")?;
+        let open = body.child(0).filter(|n| n.kind() == "{")?;
+        let close = body
+            .child(body.child_count().checked_sub(1)?)
+            .filter(|n| n.kind() == "}")?;
+        let mut c = spec.walk();
+        if spec
+            .children(&mut c)
+            .any(|k| k.kind() == cpp_kind::BASE_CLASS_CLAUSE)
+        {
+            return None;
+        }
+        Some(Class {
+            spec,
+            name,
+            body,
+            open,
+            close,
+            semi,
+        })
+    }
+}
+
+/// The site removing `class` around its members, and its name from the names it
 /// qualifies.
-fn unwrap(prog: &Program, nodes: &[Node<'_>], spec: Node<'_>) -> Option<Site> {
-    let name = spec.child_by_field_name(field::NAME)?;
-    let body = spec.child_by_field_name(field::BODY)?;
-    if name.kind() != kind::TYPE_IDENTIFIER {
+fn unwrap(prog: &Program, seen: &Seen<'_>, class: &Class<'_>) -> Option<Site> {
+    let body = class.body.byte_range();
+    // The first of a sorted list at or after the body's start lies inside it, if any does.
+    let first = seen.member_only.partition_point(|&at| at < body.start);
+    if seen.member_only.get(first).is_some_and(|&at| at < body.end) {
         return None;
     }
-    // At file or namespace scope, as a declaration of its own: `struct U { … };`.
-    let scope = spec.parent()?;
-    if !matches!(
-        scope.kind(),
-        kind::TRANSLATION_UNIT | kind::DECLARATION_LIST
-    ) {
-        return None;
-    }
-    let semi = spec.next_sibling().filter(|n| n.kind() == ";")?;
-    let open = body.child(0).filter(|n| n.kind() == "{")?;
-    let close = body
-        .child(body.child_count().checked_sub(1)?)
-        .filter(|n| n.kind() == "}")?;
-    let mut c = spec.walk();
-    if spec
-        .children(&mut c)
-        .any(|k| k.kind() == cpp_kind::BASE_CLASS_CLAUSE)
-    {
-        return None;
-    }
-    let class = prog.node_text(name);
     let mut reps = vec![
         Replacement {
-            range: spec.start_byte()..open.end_byte(),
+            range: class.spec.start_byte()..class.open.end_byte(),
             text: String::new(),
         },
         Replacement {
-            range: close.start_byte()..semi.end_byte(),
+            range: class.close.start_byte()..class.semi.end_byte(),
             text: String::new(),
         },
     ];
-    for n in nodes {
-        let inside = n.start_byte() >= body.start_byte() && n.end_byte() <= body.end_byte();
-        let word = prog.node_text(*n);
-        if inside && n.child_count() == 0 && MEMBER_ONLY.contains(&word) {
-            return None;
-        }
-        if inside
-            && (n.kind() == cpp_kind::FIELD_INITIALIZER_LIST
-                || n.kind() == cpp_kind::ACCESS_SPECIFIER)
-        {
-            if n.kind() == cpp_kind::ACCESS_SPECIFIER {
-                let colon = n.next_sibling().filter(|k| k.kind() == ":")?;
-                reps.push(Replacement {
-                    range: n.start_byte()..colon.end_byte(),
-                    text: String::new(),
-                });
-                continue;
-            }
-            return None;
-        }
-        if n.id() == name.id() || word != class || n.child_count() != 0 {
+    let labels = seen.access.partition_point(|n| n.start_byte() < body.start);
+    for label in seen.access[labels..]
+        .iter()
+        .take_while(|n| n.end_byte() <= body.end)
+    {
+        let colon = label.next_sibling().filter(|k| k.kind() == ":")?;
+        reps.push(Replacement {
+            range: label.start_byte()..colon.end_byte(),
+            text: String::new(),
+        });
+    }
+    let name = prog.node_text(class.name);
+    for n in seen.named.get(name).into_iter().flatten() {
+        if n.id() == class.name.id() {
             continue;
         }
         // Its name elsewhere: only as the scope of a qualified name.
@@ -129,7 +207,7 @@ fn unwrap(prog: &Program, nodes: &[Node<'_>], spec: Node<'_>) -> Option<Site> {
     }
     Some(Site {
         reps,
-        what: format!("unwrap class `{class}`"),
+        what: format!("unwrap class `{name}`"),
     })
 }
 

@@ -156,6 +156,12 @@ impl Edit {
         Edit::new(reps).unwrap_or_default()
     }
 
+    /// An edit deleting `range` of `text`, leaving a space where the characters on
+    /// either side would join into one token ([`Replacement::deletion`]).
+    pub fn deletion(text: &str, range: Range<usize>) -> Edit {
+        Edit::new(vec![Replacement::deletion(text, range)]).unwrap_or_default()
+    }
+
     /// An edit made of one replacement.
     pub fn replace(range: Range<usize>, text: impl Into<String>) -> Edit {
         Edit {

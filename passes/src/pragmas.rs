@@ -8,8 +8,8 @@
 //! first word (`omp`, `GCC`) stays: without it the pragma is ignored, which deleting the
 //! line tries already.
 
-use crate::lexer::{tokenize, Token};
-use crate::{Candidate, Cursor, Edit, Pass, Program, Replacement};
+use crate::lexer::{tokens, Token};
+use crate::{Candidate, Cursor, Edit, Pass, Program};
 use std::ops::Range;
 
 /// Pragmas with more tokens than this get runs of power-of-two lengths only (every
@@ -25,8 +25,13 @@ pub(crate) struct ShrinkPragmas;
 /// The tokens of each `#pragma` directive that may go: those after `# pragma WORD`,
 /// each with the whitespace up to the next token of the directive.
 fn pragmas(text: &str) -> Vec<Vec<Range<usize>>> {
-    let toks = tokenize(text);
     let mut out = Vec::new();
+    if !text.contains("pragma") {
+        return out;
+    }
+    // Only the directives' tokens: on a unit of several MB, the list of every token
+    // is tens of MB. Two directives' tokens stay apart by the newline between them.
+    let toks: Vec<Token> = tokens(text).filter(|t| t.directive).collect();
     let mut i = 0;
     while i < toks.len() {
         let starts = toks[i].directive
@@ -137,11 +142,7 @@ impl Pass for ShrinkPragmas {
                     }
                     out.push(Candidate {
                         // A space where the neighbours would join (`x:T:y` without `T`).
-                        edit: Edit::new(vec![Replacement::deletion(
-                            text,
-                            run[0].start..run[len - 1].end,
-                        )])
-                        .unwrap_or_default(),
+                        edit: Edit::deletion(text, run[0].start..run[len - 1].end),
                         label: format!("delete {len} token(s) of pragma {p} at token {start}"),
                         cursor: Cursor(p as u32, level, start as u32),
                     });

@@ -5,7 +5,7 @@
 
 use crate::ddmin::chunks_up_to;
 use crate::lexer::tokenize;
-use crate::{Candidate, Cursor, Edit, Pass, Program, Replacement};
+use crate::{Candidate, Cursor, Edit, Pass, Program};
 use std::ops::Range;
 
 /// Largest run of tokens deleted at once: longer runs are the line and tree passes' job.
@@ -31,11 +31,7 @@ impl DeleteTokens {
             .into_iter()
             .map(|(cursor, chunk)| Candidate {
                 label: format!("delete {} token(s) at token {}", chunk.len(), chunk.start),
-                edit: Edit::new(vec![Replacement::deletion(
-                    text,
-                    toks[chunk.start].start..toks[chunk.end - 1].end,
-                )])
-                .unwrap_or_default(),
+                edit: Edit::deletion(text, toks[chunk.start].start..toks[chunk.end - 1].end),
                 cursor,
             })
             .collect()
