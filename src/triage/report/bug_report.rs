@@ -469,6 +469,21 @@ fn said(exit: Exit, text: &str) -> String {
     }
 }
 
+/// Where a report's commands run.
+enum ReportDir {
+    Under(tempfile::TempDir),
+    Scratch(crate::forced_exit::Scratch),
+}
+
+impl ReportDir {
+    fn path(&self) -> &Path {
+        match self {
+            ReportDir::Under(d) => d.path(),
+            ReportDir::Scratch(s) => s.path(),
+        }
+    }
+}
+
 /// The bug report of a cluster whose representative is `rep` with `program` (the
 /// text clustering used), `members` failures, of campaign `campaign`; `dirs` are where
 /// its local headers may be. Runs the commands in a fresh directory under `tmp`.
@@ -494,10 +509,13 @@ pub fn gather(
         .signature
         .as_ref()
         .or(rep.reproduce.as_ref().and_then(|r| r.signature.as_ref()));
+    // Under `tmp` (the run's workspace, removed at a forced exit), or else a scratch
+    // directory of the system's, registered for a forced exit too.
     let dir = tempfile::Builder::new()
         .prefix("bug-report-")
         .tempdir_in(tmp)
-        .or_else(|_| tempfile::tempdir());
+        .map(ReportDir::Under)
+        .or_else(|_| crate::forced_exit::Scratch::new("bug-report-").map(ReportDir::Scratch));
     let mut r = BugReport {
         style: style.unwrap_or(Style::Markdown),
         title: String::new(),
