@@ -430,7 +430,8 @@ pub(crate) fn is_expression(node: Node<'_>) -> bool {
 
 /// True if `node` is in a place that needs an lvalue or a constant the pass must keep:
 /// the left of an assignment, the operand of `&`, `++`/`--`, a `case` value, an array
-/// size, a bit-field width, an enumerator value, or a static initializer.
+/// size, a bit-field width, an enumerator value, or a static initializer; and the
+/// parentheses around a statement's condition.
 /// `parent` is `node`'s (known from a walk: see [`preorder_with_parents`]).
 pub(crate) fn in_protected_position_under(node: Node<'_>, parent: Option<Node<'_>>) -> bool {
     let Some(parent) = parent else {
@@ -451,6 +452,11 @@ pub(crate) fn in_protected_position_under(node: Node<'_>, parent: Option<Node<'_
         kind::ARRAY_DECLARATOR => field_is(field::SIZE),
         kind::BITFIELD_CLAUSE | kind::ENUMERATOR => true,
         kind::FIELD_EXPRESSION => field_is(field::ARGUMENT),
+        // The parentheses of C's `if (x)`, `while (x)`, `switch (x)`: the statement's, not
+        // an expression's (`if0` is no statement). What is inside them is an expression.
+        kind::IF_STATEMENT | kind::WHILE_STATEMENT | kind::DO_STATEMENT | "switch_statement" => {
+            node.kind() == kind::PARENTHESIZED_EXPRESSION && field_is(field::CONDITION)
+        }
         _ => false,
     }
 }

@@ -49,20 +49,17 @@ fn address_of(value: Node<'_>) -> Option<Node<'_>> {
 /// the value itself, except that with `p = &x`, `*p` becomes `x` and `p->m` becomes
 /// `x.m` (one level of pointer less).
 fn use_replacement(prog: &Program, u: Node<'_>, value: Node<'_>, text: &str) -> Replacement {
-    let whole = Replacement {
-        range: u.byte_range(),
-        text: text.to_string(),
-    };
+    // `a-b` with `b` holding `-1`: `a- -1`, not `a--1`.
+    let whole = Replacement::spaced(prog.text(), u.byte_range(), text);
     let (Some(x), Some(p)) = (address_of(value), u.parent()) else {
         return whole;
     };
     let x = prog.node_text(x);
     let op = p.child_by_field_name(field::OPERATOR);
     match p.kind() {
-        kind::POINTER_EXPRESSION if op.is_some_and(|o| o.kind() == "*") => Replacement {
-            range: p.byte_range(),
-            text: x.to_string(),
-        },
+        kind::POINTER_EXPRESSION if op.is_some_and(|o| o.kind() == "*") => {
+            Replacement::spaced(prog.text(), p.byte_range(), x)
+        }
         kind::FIELD_EXPRESSION
             if op.is_some_and(|o| o.kind() == "->")
                 && p.child_by_field_name(field::ARGUMENT)

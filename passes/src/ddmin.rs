@@ -5,7 +5,7 @@
 //! the cursor's second field is the chunk level (`31 - log2(size)`), the third the index
 //! of the chunk's first item.
 
-use crate::{Cursor, Edit};
+use crate::{Cursor, Edit, Replacement};
 use std::ops::Range;
 
 /// Level for chunk size `size` (a power of two).
@@ -100,8 +100,25 @@ fn chunks_inner(
 }
 
 /// A deletion edit for a chunk of items whose deletion ranges are given.
-pub(crate) fn delete_chunk(ranges: &[Range<usize>], chunk: Range<usize>) -> Edit {
-    Edit::delete(ranges[chunk].iter().cloned())
+pub(crate) fn delete_chunk(text: &str, ranges: &[Range<usize>], chunk: Range<usize>) -> Edit {
+    // Touching ranges are one deletion, which leaves a space where the tokens on its
+    // two sides would join (`A<B<char>,int>` without `,int`: `A<B<char> >`).
+    let mut merged: Vec<Range<usize>> = Vec::new();
+    let mut sorted: Vec<Range<usize>> = ranges[chunk].to_vec();
+    sorted.sort_by_key(|r| (r.start, r.end));
+    for r in sorted {
+        match merged.last_mut() {
+            Some(last) if r.start <= last.end => last.end = last.end.max(r.end),
+            _ => merged.push(r),
+        }
+    }
+    Edit::new(
+        merged
+            .into_iter()
+            .map(|r| Replacement::deletion(text, r))
+            .collect(),
+    )
+    .unwrap_or_default()
 }
 
 #[cfg(test)]

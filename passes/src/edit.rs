@@ -12,22 +12,22 @@ pub struct Replacement {
 }
 
 impl Replacement {
-    /// `range` of `text` deleted: nothing, or a space where the characters on either side
-    /// would join into one token (`else{x;}` without its braces, `A<int>a` without `<int>`).
+    /// `range` of `text` deleted: nothing, or a space where the tokens on either side
+    /// would join into one (`else{x;}` without its braces, `A<int>a` without `<int>`,
+    /// `0u.m` without `s` from `0u;s.m`).
     pub fn deletion(text: &str, range: Range<usize>) -> Replacement {
-        Replacement::deletion_after(text, range.clone(), char_before(text, range.start))
+        Replacement::deletion_after(text, range, None)
     }
 
-    /// [`Replacement::deletion`], with `before` the character that will stand before
-    /// `range` once the whole edit is made (another replacement may end there: `A<int>*p`
-    /// retyped to `int`, then its `*` deleted, must give `int p`).
-    pub fn deletion_after(text: &str, range: Range<usize>, before: Option<char>) -> Replacement {
-        let before = before.map(String::from);
-        let after = char_after(text, range.end).map(String::from);
-        let touching = |c: &Option<String>| c.as_deref().is_some_and(|c| !c.trim().is_empty());
-        let joined = touching(&before)
-            && touching(&after)
-            && matches!((before, after), (Some(a), Some(b)) if crate::lexer::needs_space(&a, &b));
+    /// [`Replacement::deletion`], with `before` the token that will stand before `range`
+    /// once the whole edit is made, where another replacement ends there (`A<int>*p`
+    /// retyped to `int`, then its `*` deleted, must give `int p`); `None`: the token of
+    /// `text` that is there.
+    pub fn deletion_after(text: &str, range: Range<usize>, before: Option<&str>) -> Replacement {
+        let joined = joins(
+            before.unwrap_or_else(|| unspliced_before(text, range.start)),
+            unspliced_after(text, range.end),
+        );
         Replacement {
             range,
             text: if joined { " ".into() } else { String::new() },
@@ -35,18 +35,11 @@ impl Replacement {
     }
 
     /// `range` of `text` replaced by `new`, with a space on a side where `new` would
-    /// join the characters next to it into one token (`struct{int b;}u` to `int u`).
+    /// join the tokens next to it into one (`struct{int b;}u` to `int u`, `x-y` with `y`
+    /// made `-1`).
     pub fn spaced(text: &str, range: Range<usize>, new: &str) -> Replacement {
-        let joins = |a: Option<char>, b: Option<char>| match (a, b) {
-            (Some(a), Some(b)) => {
-                !a.is_whitespace()
-                    && !b.is_whitespace()
-                    && crate::lexer::needs_space(&a.to_string(), &b.to_string())
-            }
-            _ => false,
-        };
-        let before = joins(char_before(text, range.start), new.chars().next());
-        let after = joins(new.chars().next_back(), char_after(text, range.end));
+        let before = joins(unspliced_before(text, range.start), new);
+        let after = joins(new, unspliced_after(text, range.end));
         Replacement {
             range,
             text: format!(
@@ -58,10 +51,34 @@ impl Replacement {
     }
 }
 
-/// The character before byte `pos` of `text` as the preprocessor joins lines: line
-/// splices (`\` then a line break) are not there (`return\` and a line break, then
-/// `-7`: the `-7` follows `return`).
-fn char_before(text: &str, pos: usize) -> Option<char> {
+/// Whether the last token of `a` and the first token of `b`, put together, read as
+/// one: by the whole tokens, not the two characters that meet (`0UL` then `.m` is one
+/// number, `->` then `*` is `->*`, `u8` then `"x"` one string).
+fn joins(a: &str, b: &str) -> bool {
+    let (Some(x), Some(y)) = (a.chars().next_back(), b.chars().next()) else {
+        return false;
+    };
+    // White space parts them; a bracket, `;`, `,`, `?` or `~` is a token alone (most
+    // places an expression or a list item ends: no lexing there).
+    let alone = |c: char| c.is_whitespace() || "()[]{};,?~".contains(c);
+    if alone(x) || alone(y) {
+        return false;
+    }
+    match (last_token(a), first_token(b)) {
+        (Some(p), Some(q)) => crate::lexer::needs_space(p, q),
+        _ => false,
+    }
+}
+
+/// How far a token next to a place is read: a longer one is read from its middle,
+/// which for a name or a number is the same (a long string literal may read as a
+/// shorter token, where a space may then be put that was not needed).
+const NEAR: usize = 32;
+
+/// `text` before byte `pos` as the preprocessor joins lines: line splices (`\` then a
+/// line break) are not there (`return\` and a line break, then `-7`: the `-7` follows
+/// `return`).
+fn unspliced_before(text: &str, pos: usize) -> &str {
     let mut before = &text[..pos];
     while let Some(b) = before
         .strip_suffix("\\\n")
@@ -69,11 +86,11 @@ fn char_before(text: &str, pos: usize) -> Option<char> {
     {
         before = b;
     }
-    before.chars().next_back()
+    before
 }
 
-/// The character from byte `pos` of `text` on, line splices skipped.
-fn char_after(text: &str, pos: usize) -> Option<char> {
+/// `text` from byte `pos` on, line splices skipped.
+fn unspliced_after(text: &str, pos: usize) -> &str {
     let mut after = &text[pos..];
     while let Some(a) = after
         .strip_prefix("\\\n")
@@ -81,7 +98,32 @@ fn char_after(text: &str, pos: usize) -> Option<char> {
     {
         after = a;
     }
-    after.chars().next()
+    after
+}
+
+/// The token `s` ends with, read from the start of its last line; `None` where it ends
+/// with white space or a comment.
+fn last_token(s: &str) -> Option<&str> {
+    let mut from = s.len().saturating_sub(NEAR);
+    while !s.is_char_boundary(from) {
+        from += 1;
+    }
+    let near = &s[from..];
+    let window = &near[near.rfind('\n').map_or(0, |i| i + 1)..];
+    let last = crate::lexer::tokens(window).last()?;
+    (last.range.end == window.len()).then(|| &window[last.range])
+}
+
+/// The token `s` starts with; `None` where it starts with white space or a comment.
+fn first_token(s: &str) -> Option<&str> {
+    let mut to = s.len().min(NEAR);
+    while !s.is_char_boundary(to) {
+        to -= 1;
+    }
+    let near = &s[..to];
+    let window = &near[..near.find('\n').unwrap_or(near.len())];
+    let first = crate::lexer::tokens(window).next()?;
+    (first.range.start == 0).then(|| &window[first.range])
 }
 
 /// Why a set of replacements is not a valid edit.
@@ -212,6 +254,21 @@ impl Edit {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Tokens join as tokens, not as characters: `0UL` then `.m` is one number
+    /// (`0UL.m`), though `L.` alone is two tokens.
+    #[test]
+    fn regression_a_number_and_a_dot_join_into_one_number() {
+        assert_eq!(Replacement::deletion("a.m=0UL;b.m=1;", 7..9).text, " ");
+        assert_eq!(Replacement::deletion("a.m=0UL;b->m=1;", 7..9).text, "");
+        assert_eq!(Replacement::spaced("x=1e;", 4..4, "+1").text, " +1");
+        assert_eq!(Replacement::spaced("return(f);", 6..9, "f").text, " f");
+        assert_eq!(Replacement::spaced("return(f);", 6..9, "(g)").text, "(g)");
+        assert_eq!(Replacement::spaced("x-y;", 2..3, "-1").text, " -1");
+        assert_eq!(Replacement::deletion("(this->p*n)", 7..8).text, " ");
+        assert_eq!(Replacement::spaced("s=x;", 2..3, "u8").text, "u8");
+        assert_eq!(Replacement::spaced("s=x\"a\";", 2..3, "u8").text, "u8 ");
+    }
 
     /// A line splice joins the lines on either side: what it separates still glues.
     #[test]

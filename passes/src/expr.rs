@@ -120,7 +120,7 @@ impl Pass for ExprToOperand {
                     continue; // `(a + b)` where the parentheses are needed
                 }
                 let what = format!("{} -> operand `{}`", node.kind(), short(prog.node_text(op)));
-                list.push(Site::replace(node.byte_range(), text, what));
+                list.push(Site::spaced(prog.text(), node.byte_range(), &text, what));
             }
         }
         sites::candidates(&list, usize::MAX, from, limit)
@@ -164,7 +164,9 @@ fn constant_site_ok(node: Node<'_>, parent: Option<Node<'_>>, prog: &Program) ->
         kind::CALL_EXPRESSION => parent
             .child_by_field_name(field::FUNCTION)
             .is_none_or(|f| f.id() != node.id()),
-        kind::PARENTHESIZED_EXPRESSION => false,
+        // `(x)` goes to `0` whole; but a statement's condition keeps its parentheses,
+        // so there what is inside them goes (`if(x)` to `if(0)`).
+        kind::PARENTHESIZED_EXPRESSION => in_protected_position_under(parent, parent.parent()),
         _ => true,
     }
 }
@@ -201,7 +203,7 @@ impl Pass for ExprToConstant {
             };
             for k in consts {
                 let what = format!("`{}` -> {k}", short(prog.node_text(node)));
-                list.push(Site::replace(node.byte_range(), *k, what));
+                list.push(Site::spaced(prog.text(), node.byte_range(), k, what));
             }
         }
         sites::candidates(&list, usize::MAX, from, limit)
@@ -228,6 +230,30 @@ pub(crate) fn short(s: &str) -> String {
 mod tests {
     use super::*;
     use crate::testing::outputs;
+
+    /// The parentheses of `if (x)` are the statement's: `x` may become `0`, but the
+    /// condition never loses them (`if0return`), and no value touches a keyword
+    /// (`returnf`, `sizeof0`).
+    #[test]
+    fn regression_a_condition_keeps_its_parentheses_and_a_keyword_its_space() {
+        let src = "int f(int x,int y){if(x)return(y);while(y)y--;return sizeof(x);}";
+        for pass in [&ExprToConstant as &dyn Pass, &ExprToOperand] {
+            let outs = outputs(pass, src);
+            assert!(!outs.is_empty());
+            for o in &outs {
+                for bad in [
+                    "if0", "if1", "ifx", "while0", "whiley", "returny", "return0", "sizeof0",
+                    "sizeofx",
+                ] {
+                    assert!(!o.contains(bad), "{}: {o}", pass.name());
+                }
+            }
+            assert!(outs.iter().any(|o| o.contains("if(0)")) || pass.name() == "expr_to_operand");
+            assert!(outs
+                .iter()
+                .any(|o| o.contains("return y;") || o.contains("return 0;")));
+        }
+    }
 
     #[test]
     fn a_label_is_the_first_40_characters_on_one_line() {

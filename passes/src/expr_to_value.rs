@@ -460,7 +460,7 @@ impl Pass for ExprToValue {
                     "`{}` -> {lit}",
                     crate::expr::short(prog.text().get(r.clone()).unwrap_or(""))
                 );
-                Site::replace(r.clone(), lit.clone(), what)
+                Site::spaced(prog.text(), r.clone(), lit, what)
             })
             .collect();
         sites::candidates(&list, usize::MAX, from, limit)

@@ -345,10 +345,8 @@ impl Pass for VoidUnusedResults {
             if name == "main" {
                 continue;
             }
-            let mut reps = vec![Replacement {
-                range: ty.byte_range(),
-                text: "void".into(),
-            }];
+            // `struct S{int a;}f()`: `void f()`, not `voidf()`.
+            let mut reps = vec![Replacement::spaced(prog.text(), ty.byte_range(), "void")];
             let mut mentions = 1;
             let mut ok = true;
             for n in &nodes {
@@ -375,10 +373,7 @@ impl Pass for VoidUnusedResults {
                             mentions += protos;
                             match (protos, n.child_by_field_name("type")) {
                                 (1, Some(t)) if field_children(*n, "declarator").len() == 1 => reps
-                                    .push(Replacement {
-                                        range: t.byte_range(),
-                                        text: "void".into(),
-                                    }),
+                                    .push(Replacement::spaced(prog.text(), t.byte_range(), "void")),
                                 _ => ok = false,
                             }
                         }

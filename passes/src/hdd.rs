@@ -184,7 +184,7 @@ impl Pass for Hdd {
             for (cursor, chunk) in chunks(ranges.len(), depth, from, limit - out.len()) {
                 let n = chunk.len();
                 out.push(Candidate {
-                    edit: delete_chunk(&ranges, chunk),
+                    edit: delete_chunk(prog.text(), &ranges, chunk),
                     label: format!("delete {n} item(s) at depth {depth}"),
                     cursor,
                 });

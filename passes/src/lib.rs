@@ -54,6 +54,8 @@ mod merge_into_main;
 mod merge_tags;
 mod merge_variables;
 mod move_globals_into_functions;
+#[cfg(test)]
+mod no_joins;
 mod params;
 mod parens;
 mod pointers;

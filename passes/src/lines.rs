@@ -46,7 +46,7 @@ impl Pass for DeleteLines {
                     chunk.len(),
                     chunk.start
                 ),
-                edit: delete_chunk(&lines, chunk),
+                edit: delete_chunk(prog.text(), &lines, chunk),
                 cursor,
             })
             .collect()

@@ -20,10 +20,8 @@ pub(crate) struct NarrowPointers;
 fn narrow(prog: &Program, uses: &Uses, decl: Node<'_>, name: Node<'_>) -> Option<Vec<Replacement>> {
     let ident = prog.node_text(name);
     let star = decl.child(0).filter(|c| c.kind() == "*")?;
-    let mut reps = vec![Replacement {
-        range: star.start_byte()..star.end_byte(),
-        text: String::new(),
-    }];
+    // `int*p` to `int p`, not `intp`.
+    let mut reps = vec![Replacement::deletion(prog.text(), star.byte_range())];
     // The initializer, where the declarator has one: `&v` becomes `v`; another value
     // (`0`) stays, for a pointer used as a value of its own.
     let mut init_narrowed = false;
@@ -33,7 +31,7 @@ fn narrow(prog: &Program, uses: &Uses, decl: Node<'_>, name: Node<'_>) -> Option
         .filter(|p| p.kind() == kind::INIT_DECLARATOR)
         .and_then(|p| p.child_by_field_name(field::VALUE))
     {
-        match drop_address(init) {
+        match drop_address(prog, init) {
             Some(r) => {
                 reps.push(r);
                 init_narrowed = true;
@@ -54,10 +52,10 @@ fn narrow(prog: &Program, uses: &Uses, decl: Node<'_>, name: Node<'_>) -> Option
         let parent = id.parent()?;
         match parent.kind() {
             kind::POINTER_EXPRESSION if parent.child(0).is_some_and(|o| o.kind() == "*") => {
-                reps.push(Replacement {
-                    range: parent.start_byte()..id.start_byte(),
-                    text: String::new(),
-                });
+                reps.push(Replacement::deletion(
+                    prog.text(),
+                    parent.start_byte()..id.start_byte(),
+                ));
             }
             kind::FIELD_EXPRESSION if parent.child_by_field_name(field::ARGUMENT) == Some(id) => {
                 let op = parent.child(1).filter(|o| o.kind() == "->")?;
@@ -73,16 +71,16 @@ fn narrow(prog: &Program, uses: &Uses, decl: Node<'_>, name: Node<'_>) -> Option
                 if prog.node_text(index) != "0" {
                     return None;
                 }
-                reps.push(Replacement {
-                    range: id.end_byte()..parent.end_byte(),
-                    text: String::new(),
-                });
+                reps.push(Replacement::deletion(
+                    prog.text(),
+                    id.end_byte()..parent.end_byte(),
+                ));
             }
             kind::ASSIGNMENT_EXPRESSION
                 if parent.child_by_field_name(field::LEFT) == Some(id)
                     && parent.child(1).is_some_and(|o| o.kind() == "=") =>
             {
-                match drop_address(parent.child_by_field_name(field::RIGHT)?) {
+                match drop_address(prog, parent.child_by_field_name(field::RIGHT)?) {
                     Some(r) => reps.push(r),
                     None => bare = true,
                 }
@@ -106,15 +104,15 @@ fn narrow(prog: &Program, uses: &Uses, decl: Node<'_>, name: Node<'_>) -> Option
 }
 
 /// `&v` without its `&`.
-fn drop_address(value: Node<'_>) -> Option<Replacement> {
+fn drop_address(prog: &Program, value: Node<'_>) -> Option<Replacement> {
     if value.kind() != kind::POINTER_EXPRESSION || value.child(0)?.kind() != "&" {
         return None;
     }
     let arg = value.child_by_field_name(field::ARGUMENT)?;
-    Some(Replacement {
-        range: value.start_byte()..arg.start_byte(),
-        text: String::new(),
-    })
+    Some(Replacement::deletion(
+        prog.text(),
+        value.start_byte()..arg.start_byte(),
+    ))
 }
 
 impl Pass for NarrowPointers {
@@ -186,7 +184,7 @@ impl Pass for NarrowPointers {
                     .parent()
                     .filter(|p| p.kind() == kind::INIT_DECLARATOR)
                     .and_then(|p| p.child_by_field_name(field::VALUE))
-                    .is_some_and(|v| drop_address(v).is_some());
+                    .is_some_and(|v| drop_address(prog, v).is_some());
                 if file_scope && init_is_address {
                     continue;
                 }

@@ -183,11 +183,7 @@ fn pointers(
             }
         }
         // `int*f()` to `int f()`, not `intf()`.
-        let before = if retyped_end == Some(range.start) {
-            Some('t')
-        } else {
-            text[..range.start].chars().next_back()
-        };
+        let before = (retyped_end == Some(range.start)).then_some("int");
         (levels, Replacement::deletion_after(text, range, before))
     })
 }

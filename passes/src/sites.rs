@@ -61,6 +61,21 @@ impl Site {
         }
     }
 
+    /// A site replacing `range` of `text` by `new`, with a space on a side where `new`
+    /// would join the tokens next to it ([`Replacement::spaced`]: `return(f)` to
+    /// `return f`, `sizeof(x)` to `sizeof 0`).
+    pub(crate) fn spaced(
+        text: &str,
+        range: Range<usize>,
+        new: &str,
+        what: impl Into<String>,
+    ) -> Site {
+        Site {
+            reps: vec![Replacement::spaced(text, range, new)],
+            what: what.into(),
+        }
+    }
+
     /// A site deleting `range`.
     pub(crate) fn delete(range: Range<usize>, what: impl Into<String>) -> Site {
         Site::replace(range, "", what)
