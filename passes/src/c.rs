@@ -455,10 +455,27 @@ pub(crate) fn in_protected_position_under(node: Node<'_>, parent: Option<Node<'_
         // The parentheses of C's `if (x)`, `while (x)`, `switch (x)`: the statement's, not
         // an expression's (`if0` is no statement). What is inside them is an expression.
         kind::IF_STATEMENT | kind::WHILE_STATEMENT | kind::DO_STATEMENT | "switch_statement" => {
-            node.kind() == kind::PARENTHESIZED_EXPRESSION && field_is(field::CONDITION)
+            is_statement_condition(node, Some(parent))
         }
         _ => false,
     }
+}
+
+/// True if `node`, under `parent`, is the parenthesized condition of C's `if`, `while`,
+/// `do` or `switch` (C++ reads a `condition_clause` there).
+pub(crate) fn is_statement_condition(node: Node<'_>, parent: Option<Node<'_>>) -> bool {
+    node.kind() == kind::PARENTHESIZED_EXPRESSION
+        && parent.is_some_and(|p| {
+            matches!(
+                p.kind(),
+                kind::IF_STATEMENT
+                    | kind::WHILE_STATEMENT
+                    | kind::DO_STATEMENT
+                    | "switch_statement"
+            ) && p
+                .child_by_field_name(field::CONDITION)
+                .is_some_and(|c| c.id() == node.id())
+        })
 }
 
 /// The deletion range of element `i` of a comma-separated list node.

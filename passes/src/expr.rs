@@ -2,10 +2,13 @@
 //! operands (top-down), or by a constant (`0`, then `1`), bigger expressions first, as a
 //! binary search over all sites.
 
-use crate::c::{all_nodes_with_parents, in_protected_position_under, is_expression};
+use crate::c::{
+    all_nodes_with_parents, in_protected_position_under, is_expression, is_statement_condition,
+};
 use crate::grammar::{field, kind, LOOSE_EXPRESSIONS, TIGHT_CONTEXTS};
 use crate::sites::{self, Site};
 use crate::{Candidate, Cursor, Pass, Program};
+use std::collections::HashSet;
 use tree_sitter::Node;
 
 /// True if `node`'s parent binds tighter than a loose expression put in `node`'s place.
@@ -144,7 +147,14 @@ pub(crate) struct ExprToConstant;
 /// True if `node` may become `0` or `1`. Not a literal: `1UL` -> `1` would change its
 /// type, and shrinking literals, keeping their type, is `shrink_literals`' job.
 /// `parent` is `node`'s ([`crate::c::all_nodes_with_parents`]).
-fn constant_site_ok(node: Node<'_>, parent: Option<Node<'_>>, prog: &Program) -> bool {
+/// `conditions` holds the ids of the parenthesized conditions of statements seen so far
+/// (a walk in preorder sees them before what is inside them).
+fn constant_site_ok(
+    node: Node<'_>,
+    parent: Option<Node<'_>>,
+    prog: &Program,
+    conditions: &HashSet<usize>,
+) -> bool {
     if !is_expression(node)
         || in_protected_position_under(node, parent)
         || node.kind() == kind::NUMBER_LITERAL
@@ -165,8 +175,10 @@ fn constant_site_ok(node: Node<'_>, parent: Option<Node<'_>>, prog: &Program) ->
             .child_by_field_name(field::FUNCTION)
             .is_none_or(|f| f.id() != node.id()),
         // `(x)` goes to `0` whole; but a statement's condition keeps its parentheses,
-        // so there what is inside them goes (`if(x)` to `if(0)`).
-        kind::PARENTHESIZED_EXPRESSION => in_protected_position_under(parent, parent.parent()),
+        // so there what is inside them goes (`if(x)` to `if(0)`). (Not by
+        // `parent.parent()`: tree-sitter finds a parent by walking down from the root,
+        // along every item of a unit's top level.)
+        kind::PARENTHESIZED_EXPRESSION => conditions.contains(&parent.id()),
         _ => true,
     }
 }
@@ -192,8 +204,12 @@ impl Pass for ExprToConstant {
 
     fn candidates(&self, prog: &Program, from: Cursor, limit: usize) -> Vec<Candidate> {
         let mut list = Vec::new();
+        let mut conditions = HashSet::new();
         for (node, parent) in all_nodes_with_parents(prog) {
-            if !constant_site_ok(node, parent, prog) {
+            if is_statement_condition(node, parent) {
+                conditions.insert(node.id());
+            }
+            if !constant_site_ok(node, parent, prog, &conditions) {
                 continue;
             }
             let consts: &[&str] = if is_divisor(node, parent) {
