@@ -17,7 +17,8 @@
 //! - [`labels`]: the labelled campaigns' labels;
 //! - [`gen`]: generators, `fuzz` and `diagnose`;
 //! - [`fidelity`]: reductions stay valid and keep the same bug;
-//! - [`layers`]: the layering rules of docs/design.md, checked on the source.
+//! - [`layers`]: the layering rules of docs/design.md, checked on the source;
+//! - [`no_joins`]: no pass's candidate joins two tokens, on real programs.
 //!
 //! Helpers are in [`common`]: a private [`common::Sandbox`] per test, and
 //! [`common::Expect`], whose assertions point at the test's line.
@@ -41,6 +42,7 @@ mod folder;
 mod gen;
 mod labels;
 mod layers;
+mod no_joins;
 mod oracles;
 mod processes;
 mod readme;

@@ -54,8 +54,6 @@ mod merge_into_main;
 mod merge_tags;
 mod merge_variables;
 mod move_globals_into_functions;
-#[cfg(test)]
-mod no_joins;
 mod params;
 mod parens;
 mod pointers;
