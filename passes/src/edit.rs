@@ -101,14 +101,42 @@ fn unspliced_after(text: &str, pos: usize) -> &str {
     after
 }
 
-/// The token `s` ends with, read from the start of its last line; `None` where it ends
-/// with white space or a comment.
-fn last_token(s: &str) -> Option<&str> {
-    let mut from = s.len().saturating_sub(NEAR);
+/// Whether byte `p` of `src` lies strictly inside one of its tokens (a string's
+/// letters or spaces, a number's digits), as its line reads up to `p` (at most 512
+/// bytes back).
+fn inside_token(src: &str, p: usize) -> bool {
+    let line = src[..p].rfind('\n').map_or(0, |i| i + 1);
+    let near = last_bytes(&src[line..p], 512);
+    let from = p - near.len();
+    let end = src[p..].find('\n').map_or(src.len(), |i| p + i);
+    let window = first_bytes(&src[from..end], near.len() + NEAR);
+    crate::lexer::tokens(window)
+        .take_while(|t| t.range.start < near.len())
+        .any(|t| near.len() < t.range.end)
+}
+
+/// At most the last `n` bytes of `s`, from a char boundary.
+fn last_bytes(s: &str, n: usize) -> &str {
+    let mut from = s.len().saturating_sub(n);
     while !s.is_char_boundary(from) {
         from += 1;
     }
-    let near = &s[from..];
+    &s[from..]
+}
+
+/// At most the first `n` bytes of `s`, to a char boundary.
+fn first_bytes(s: &str, n: usize) -> &str {
+    let mut to = s.len().min(n);
+    while !s.is_char_boundary(to) {
+        to -= 1;
+    }
+    &s[..to]
+}
+
+/// The token `s` ends with, read from the start of its last line; `None` where it ends
+/// with white space or a comment.
+fn last_token(s: &str) -> Option<&str> {
+    let near = last_bytes(s, NEAR);
     let window = &near[near.rfind('\n').map_or(0, |i| i + 1)..];
     let last = crate::lexer::tokens(window).last()?;
     (last.range.end == window.len()).then(|| &window[last.range])
@@ -116,11 +144,7 @@ fn last_token(s: &str) -> Option<&str> {
 
 /// The token `s` starts with; `None` where it starts with white space or a comment.
 fn first_token(s: &str) -> Option<&str> {
-    let mut to = s.len().min(NEAR);
-    while !s.is_char_boundary(to) {
-        to -= 1;
-    }
-    let near = &s[..to];
+    let near = first_bytes(s, NEAR);
     let window = &near[..near.find('\n').unwrap_or(near.len())];
     let first = crate::lexer::tokens(window).next()?;
     (first.range.start == 0).then(|| &window[first.range])
@@ -233,6 +257,96 @@ impl Edit {
         })
     }
 
+    /// This edit with a space wherever, once it is made, the tokens on either side of
+    /// one of its ends would read as one, where in `src` they are two: `X<Y<int>` and
+    /// `>` meeting as `>>`, `X<int>` and `=` as `>=`, `if` and `L"a"` as `ifL`. An end
+    /// inside one of `src`'s tokens (a literal's digits replaced) is left as it is. The
+    /// engine renders every candidate through this, so no pass has to get each of its
+    /// edits right alone ([`Replacement::deletion`] and [`Replacement::spaced`] give
+    /// passes the same rule for their own checks). `self` if it does not fit `src`.
+    pub fn spaced(&self, src: &str) -> Edit {
+        if self.reps.is_empty() || !self.fits(src) {
+            return self.clone();
+        }
+        // The rendered text as pieces: `src`'s kept runs and the replacements' texts, each
+        // with the range of `src` it stands at and, for a replacement, its index.
+        let mut pieces: Vec<(&str, Range<usize>, Option<usize>)> = Vec::new();
+        let mut pos = 0;
+        for (i, r) in self.reps.iter().enumerate() {
+            if pos < r.range.start {
+                pieces.push((&src[pos..r.range.start], pos..r.range.start, None));
+            }
+            pieces.push((&r.text, r.range.clone(), Some(i)));
+            pos = r.range.end;
+        }
+        if pos < src.len() {
+            pieces.push((&src[pos..], pos..src.len(), None));
+        }
+        let tail = |k: usize| {
+            let mut s = String::new();
+            for (t, _, _) in pieces[..=k].iter().rev() {
+                s.insert_str(0, last_bytes(t, 2 * NEAR));
+                if s.len() >= 2 * NEAR {
+                    break;
+                }
+            }
+            s
+        };
+        let head = |k: usize| {
+            let mut s = String::new();
+            for (t, _, _) in &pieces[k..] {
+                s.push_str(first_bytes(t, 2 * NEAR));
+                if s.len() >= 2 * NEAR {
+                    break;
+                }
+            }
+            s
+        };
+        let mut before = vec![false; self.reps.len()];
+        let mut after = vec![false; self.reps.len()];
+        let mut emptied = vec![false; self.reps.len()];
+        let full: Vec<usize> = (0..pieces.len())
+            .filter(|&k| !pieces[k].0.is_empty())
+            .collect();
+        for w in full.windows(2) {
+            let (p, q) = (w[0], w[1]);
+            // Two of `src`'s runs meet only where a deletion lies between them.
+            let deleted = (p + 1..q).rev().find_map(|k| pieces[k].2);
+            let (pe, qs) = (pieces[p].1.end, pieces[q].1.start);
+            if (pieces[p].2.is_none() && pieces[q].2.is_none() && deleted.is_none())
+                || !joins(&tail(p), &head(q))
+                || inside_token(src, pe)
+                || inside_token(src, qs)
+            {
+                continue;
+            }
+            match (pieces[q].2, pieces[p].2, deleted) {
+                (Some(i), _, _) => before[i] = true,
+                (None, Some(i), _) => after[i] = true,
+                (None, None, Some(i)) => emptied[i] = true,
+                (None, None, None) => {}
+            }
+        }
+        if !before.iter().chain(&after).chain(&emptied).any(|&b| b) {
+            return self.clone();
+        }
+        let reps = self
+            .reps
+            .iter()
+            .enumerate()
+            .map(|(i, r)| Replacement {
+                range: r.range.clone(),
+                text: format!(
+                    "{}{}{}",
+                    if before[i] || emptied[i] { " " } else { "" },
+                    r.text,
+                    if after[i] { " " } else { "" }
+                ),
+            })
+            .collect();
+        Edit { reps }
+    }
+
     /// Render the edit onto `src`. Returns `None` if a range does not fit `src`.
     pub fn apply(&self, src: &str) -> Option<String> {
         if !self.fits(src) {
@@ -268,6 +382,49 @@ mod tests {
         assert_eq!(Replacement::deletion("(this->p*n)", 7..8).text, " ");
         assert_eq!(Replacement::spaced("s=x;", 2..3, "u8").text, "u8");
         assert_eq!(Replacement::spaced("s=x\"a\";", 2..3, "u8").text, "u8 ");
+    }
+
+    /// Found by running every pass on GCC's own tests: type names inlined into a
+    /// template argument list (`>>`, `>=`) and runs of tokens deleted (`ifL"a"`).
+    #[test]
+    fn regression_an_edit_is_spaced_where_its_ends_would_join_tokens() {
+        let spaced = |src: &str, reps: Vec<(Range<usize>, &str)>| {
+            let e = Edit::new(
+                reps.into_iter()
+                    .map(|(range, t)| Replacement {
+                        range,
+                        text: t.into(),
+                    })
+                    .collect(),
+            )
+            .unwrap();
+            e.spaced(src).apply(src).unwrap()
+        };
+        // `typedef A<int> T; B<T> x;`: `T` made `A<int>` in `B<T>`.
+        assert_eq!(spaced("B<T>x;", vec![(2..3, "A<int>")]), "B<A<int> >x;");
+        assert_eq!(spaced("A<int>b=0;", vec![(6..7, "")]), "A<int> =0;");
+        // Runs deleted: their neighbours meet.
+        assert_eq!(spaced("if(!L\"a\")", vec![(2..4, "")]), "if L\"a\")");
+        assert_eq!(spaced("d=1.0", vec![(1..2, "")]), "d 1.0");
+        assert_eq!(spaced("int*p", vec![(3..4, "")]), "int p");
+        // Two deletions side by side, and a deletion beside a replacement.
+        assert_eq!(spaced("a+*b", vec![(1..2, ""), (2..3, "")]), "a b");
+        assert_eq!(spaced("a+*b", vec![(1..2, ""), (2..3, "c")]), "a c b");
+        // Where nothing joins, nothing changes.
+        assert_eq!(spaced("f(x,y);", vec![(3..5, "")]), "f(x);");
+        assert_eq!(spaced("a=-b;", vec![(2..3, "")]), "a=b;");
+        // An end inside a token is meant: a literal's digits, a string's letters, a
+        // comment's words.
+        assert_eq!(spaced("x=123;", vec![(3..5, "")]), "x=1;");
+        assert_eq!(spaced("x=0UL;", vec![(3..5, "")]), "x=0;");
+        assert_eq!(spaced("s=\"ab cd\";", vec![(4..6, "")]), "s=\"acd\";");
+        assert_eq!(spaced("/* ab cd */x", vec![(4..6, "")]), "/* acd */x");
+        assert_eq!(spaced("c='ab';", vec![(3..4, "")]), "c='b';");
+        assert_eq!(spaced("s=\"a b\";", vec![(4..5, "")]), "s=\"ab\";");
+        assert_eq!(spaced("s=\"a b\";", vec![(3..4, "")]), "s=\" b\";");
+        // An edit that does not fit is left as it is.
+        let e = Edit::delete(std::iter::once(2..9));
+        assert_eq!(e.spaced("abc"), e);
     }
 
     /// A line splice joins the lines on either side: what it separates still glues.

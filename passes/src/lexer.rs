@@ -126,7 +126,13 @@ impl Iterator for Tokens<'_> {
                     i += 1;
                 }
                 let word = &src[start..i];
-                if i < n
+                let raw =
+                    (i < n && b[i] == b'"' && matches!(word, "R" | "LR" | "uR" | "UR" | "u8R"))
+                        .then(|| raw_string_end(b, i))
+                        .flatten();
+                if let Some(end) = raw {
+                    (kind, i) = (TokenKind::String, end);
+                } else if i < n
                     && (b[i] == b'"' || b[i] == b'\'')
                     && matches!(word, "L" | "u" | "U" | "u8")
                 {
@@ -174,6 +180,28 @@ impl Iterator for Tokens<'_> {
         self.i = n;
         None
     }
+}
+
+/// The index after C++'s raw string literal whose `"` is `b[i]`
+/// (`R"delim(...)delim"`, over lines too); `None` where no such literal starts there.
+fn raw_string_end(b: &[u8], i: usize) -> Option<usize> {
+    let open = i + 1 + b[i + 1..].iter().take(17).position(|&c| c == b'(')?;
+    let delim = &b[i + 1..open];
+    if delim
+        .iter()
+        .any(|&c| c.is_ascii_whitespace() || matches!(c, b'\\' | b')' | b'"'))
+    {
+        return None;
+    }
+    let mut close = Vec::with_capacity(delim.len() + 2);
+    close.push(b')');
+    close.extend_from_slice(delim);
+    close.push(b'"');
+    let body = &b[open + 1..];
+    let at = body
+        .windows(close.len())
+        .position(|w| w == close.as_slice())?;
+    Some(open + 1 + at + close.len())
 }
 
 /// The kind of the quoted literal starting at the quote `b[i]`, and the index after it.
@@ -227,6 +255,29 @@ mod tests {
 
     fn texts(s: &str) -> Vec<&str> {
         tokenize(s).into_iter().map(|t| &s[t.range]).collect()
+    }
+
+    #[test]
+    fn a_raw_string_is_one_token() {
+        assert_eq!(
+            texts("s=R\"x(a\" )\" b)x\";t=u8R\"(\n)\";R \"(\";"),
+            vec![
+                "s",
+                "=",
+                "R\"x(a\" )\" b)x\"",
+                ";",
+                "t",
+                "=",
+                "u8R\"(\n)\"",
+                ";",
+                "R",
+                "\"(\"",
+                ";"
+            ]
+        );
+        // No raw string: an unclosed one, or a delimiter with a space.
+        assert_eq!(texts("R\"(a\""), vec!["R", "\"(a\""]);
+        assert_eq!(texts("R\"a b(x)a b\""), vec!["R", "\"a b(x)a b\""]);
     }
 
     #[test]

@@ -11,8 +11,8 @@
 //! the program must parse without error: within an ERROR node a new error may hide, and
 //! reparsing around one costs a whole parse.
 
-use crate::lexer::{count_tokens, tokenize};
-use crate::{Candidate, Cursor, Edit, Pass, Program};
+use crate::lexer::tokenize;
+use crate::{Candidate, Cursor, Edit, Pass, Program, Replacement};
 use std::ops::Range;
 
 /// Programs with more tokens than this are left to the other passes: the search is
@@ -114,20 +114,6 @@ impl Pass for DeleteTokenPairs {
             }
             sum == [0; 3]
         };
-        // Whether deleting `len` tokens from `at` puts the token before them against the
-        // token after them with nothing between, where they read as one (`g(p`).
-        let joins = |at: usize, len: usize| {
-            let (Some(before), Some(after)) = (at.checked_sub(1), raw.get(at + len)) else {
-                return false;
-            };
-            let before = &raw[before].range;
-            before.end == raw[at].range.start
-                && count_tokens(&format!(
-                    "{}{}",
-                    &text[before.clone()],
-                    &text[after.range.clone()]
-                )) != 2
-        };
         let shapes = shapes();
         let mut out = Vec::new();
         // Cursor(0, start of the first run, shape).
@@ -146,16 +132,14 @@ impl Pass for DeleteTokenPairs {
                 {
                     continue;
                 }
-                let edit = Edit::delete([
-                    toks[start].start..toks[start + first - 1].end,
-                    toks[at].start..toks[at + second - 1].end,
-                ]);
-                // Two tokens run together (`g(p` to `gp`) make another program, not a
-                // smaller one. (A text two pairs make, as `))` loses either `)`, is
-                // proposed twice: the verdict cache answers the second.)
-                if joins(start, first) || joins(at, second) {
+                // Where a run's neighbours would read as one token (`g(p` to `gp`,
+                // `if L"a"` to `ifL"a"`), a space stays in its place.
+                let Ok(edit) = Edit::new(vec![
+                    Replacement::deletion(text, toks[start].start..toks[start + first - 1].end),
+                    Replacement::deletion(text, toks[at].start..toks[at + second - 1].end),
+                ]) else {
                     continue;
-                }
+                };
                 let Some(text) = edit.apply(prog.text()) else {
                     continue;
                 };
@@ -209,6 +193,21 @@ mod tests {
         for t in &got {
             assert_eq!(Program::new(t.as_str()).error_count(), 0, "{t}");
         }
+    }
+
+    #[test]
+    fn regression_runs_deleted_between_a_name_and_a_prefixed_string_or_a_number_keep_them_apart() {
+        // The join check counted the tokens of the two put together: `ifL"a"` is two
+        // tokens (`ifL`, `"a"`) and `d1.0` two (`d1`, `.0`), but not the same two.
+        let src = "int main(){if(!L\"a\")return 0;double d=1.0;return d;}";
+        let got = texts(src);
+        assert!(
+            !got.iter().any(|t| t.contains("ifL") || t.contains("d1.0")),
+            "{got:#?}"
+        );
+        // Such a pair is proposed with a space in its place: `int*p=&q` to `int p=q`.
+        let got = texts("int q;int*p=&q;");
+        assert!(got.iter().any(|t| t == "int q;int p=q;"), "{got:#?}");
     }
 
     #[test]

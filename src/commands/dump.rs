@@ -42,7 +42,7 @@ pub fn run(args: &ReduceArgs) -> Result<Outcome, Error> {
             let Some(last) = batch.last() else { break };
             cursor = last.cursor.next();
             for c in &batch {
-                let after = c.edit.apply(&text).unwrap_or_default();
+                let after = c.edit.spaced(&text).apply(&text).unwrap_or_default();
                 out(format_args!(
                     "{:?}\t{} bytes\t{} tokens\t{}",
                     (c.cursor.0, c.cursor.1, c.cursor.2),

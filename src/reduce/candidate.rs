@@ -252,15 +252,16 @@ impl<'a> Pipeline<'a> {
         report
     }
 
-    /// Render `edit` onto `cur`: the edit (with the final newline kept), the text and
-    /// its tokens; `Err(edit)` if it does not apply, changes nothing or is not smaller.
+    /// Render `edit` onto `cur`: the edit (spaced where its ends would join two tokens
+    /// into one, [`Edit::spaced`], and with the final newline kept), the text and its
+    /// tokens; `Err(edit)` if it does not apply, changes nothing or is not smaller.
     pub(super) fn render(&self, cur: &Current, edit: Edit) -> Result<(Edit, Next), Edit> {
         let src = cur.prog.text();
+        let mut edit = edit.spaced(src);
         let Some(mut text) = edit.apply(src) else {
             return Err(edit);
         };
         // A C file ends with a newline (C99 5.1.1.2); no edit may take it away.
-        let mut edit = edit;
         if src.ends_with('\n') && !text.ends_with('\n') {
             edit = with_final_newline(edit, src);
             text.push('\n');
