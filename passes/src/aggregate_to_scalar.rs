@@ -1,7 +1,9 @@
 //! Aggregate to scalar: a struct or union variable used only through one member, `v.m`,
 //! becomes a variable of that member's type, `v`, and every `v.m` becomes `v`. Its
 //! initializer keeps the member's value (`{E, ...}` with `m` first gives `E`; `{}` and
-//! `{0}` give `0`). Bit-fields stay (their width is often the point of the bug).
+//! `{0}` give `0`). Bit-fields stay (their width is often the point of the bug). In
+//! C++ the variable's type may be a class named bare (`U b;`, the one class `U`, no
+//! template), unless the member's type names a type of the class's own.
 //!
 //! Likewise an array used only through its first element, `a[0]` (`c[0][0][0]` for
 //! `int c[][2][1]`: every dimension subscripted by `0`), becomes a variable of its
@@ -35,6 +37,60 @@ pub(crate) fn member_list<'t>(
     }
     let tag = prog.node_text(ty.child_by_field_name(field::NAME)?);
     crate::c::only_definition(prog, nodes, ty.kind(), tag)?.child_by_field_name(field::BODY)
+}
+
+/// The member list of the one C++ class, struct or union named `name` (by its bare name,
+/// `U b;`), outside any template.
+fn class_member_list<'t>(prog: &Program, nodes: &[Node<'t>], name: &str) -> Option<Node<'t>> {
+    let mut defs = [
+        crate::grammar::cpp_kind::CLASS_SPECIFIER,
+        kind::STRUCT_SPECIFIER,
+        kind::UNION_SPECIFIER,
+    ]
+    .into_iter()
+    .filter_map(|k| crate::c::only_definition(prog, nodes, k, name));
+    let def = match (defs.next(), defs.next()) {
+        (Some(d), None) => d,
+        _ => return None,
+    };
+    if crate::c::in_template(def) {
+        return None;
+    }
+    def.child_by_field_name(field::BODY)
+}
+
+/// The names of the types a member list declares itself (nested classes, enums,
+/// typedefs, aliases).
+fn nested_type_names<'a>(prog: &'a Program, list: Node<'_>) -> Vec<&'a str> {
+    let mut out = Vec::new();
+    let mut stack = vec![list];
+    while let Some(n) = stack.pop() {
+        let mut c = n.walk();
+        for k in n.children(&mut c) {
+            match k.kind() {
+                kind::TYPE_DEFINITION => {
+                    for d in field_children(k, field::DECLARATOR) {
+                        out.extend(declarator_name(d).map(|x| prog.node_text(x)));
+                    }
+                }
+                crate::grammar::cpp_kind::ALIAS_DECLARATION
+                | kind::STRUCT_SPECIFIER
+                | kind::UNION_SPECIFIER
+                | kind::ENUM_SPECIFIER
+                | crate::grammar::cpp_kind::CLASS_SPECIFIER => {
+                    out.extend(
+                        k.child_by_field_name(field::NAME)
+                            .map(|x| prog.node_text(x)),
+                    );
+                }
+                _ => {}
+            }
+            if k.kind() != kind::COMPOUND_STATEMENT {
+                stack.push(k);
+            }
+        }
+    }
+    out
 }
 
 /// The member `field` of a member list: its type node, its declarator, and whether it
@@ -91,9 +147,13 @@ fn scalar_site(
     decl: Node<'_>,
 ) -> Option<Site> {
     let ty = decl.child_by_field_name(field::TYPE)?;
-    if !matches!(ty.kind(), kind::STRUCT_SPECIFIER | kind::UNION_SPECIFIER) {
-        return None;
-    }
+    let list = match ty.kind() {
+        kind::STRUCT_SPECIFIER | kind::UNION_SPECIFIER => member_list(prog, nodes, ty)?,
+        kind::TYPE_IDENTIFIER if prog.lang() == crate::Lang::Cpp => {
+            class_member_list(prog, nodes, prog.node_text(ty))?
+        }
+        _ => return None,
+    };
     let [d] = field_children(decl, field::DECLARATOR)[..] else {
         return None;
     };
@@ -131,9 +191,18 @@ fn scalar_site(
         exprs.push(fe);
     }
     let field = field?;
-    let (mty, mdecl, first) = member(prog, member_list(prog, nodes, ty)?, field)?;
+    let (mty, mdecl, first) = member(prog, list, field)?;
     if mty.child_by_field_name(field::BODY).is_some() {
         return None; // a nested definition: moving it would leave its tag undefined
+    }
+    // A C++ member's type may name a type of the class's own (`V a;` after `typedef
+    // T<int> V;` in it), which outside the class is no name.
+    let own = nested_type_names(prog, list);
+    if !own.is_empty()
+        && crate::lexer::tokens(prog.node_text(mty))
+            .any(|t| own.contains(&&prog.node_text(mty)[t.range]))
+    {
+        return None;
     }
     // The declarator of the member with the variable's name: `*p` -> `*v`.
     let mname = declarator_name(mdecl)?;
@@ -400,6 +469,38 @@ mod tests {
             outputs(&AggregateToScalar, src),
             vec!["int main(void){int v;v=2;return v;}"]
         );
+    }
+
+    #[test]
+    fn a_cpp_variable_of_a_class_named_bare_is_scalarized() {
+        // template_friend78 (a g++ ICE): `U b;` used only as `b.a`.
+        let src = "template<typename>struct T{friend int g(T);};\nstruct U{T<int>a;};\nvoid f(){U b;g(b.a);}\n";
+        assert_eq!(
+            cpp_outputs(&AggregateToScalar, src),
+            vec!["template<typename>struct T{friend int g(T);};\nstruct U{T<int>a;};\nvoid f(){T<int> b;g(b);}\n"]
+        );
+        // A class keyword, a constructor and access labels change nothing here.
+        let src = "class U{public:U();int a;};\nint f(){U b;return b.a;}\n";
+        assert_eq!(
+            cpp_outputs(&AggregateToScalar, src),
+            vec!["class U{public:U();int a;};\nint f(){int b;return b;}\n"]
+        );
+        // Left alone: a member of a type of the class's own, a class template's
+        // instance, two classes of the name, and C (where `U` is a typedef name).
+        for src in [
+            "struct U{typedef int V;V a;};\nint f(){U b;return b.a;}\n",
+            "struct U{struct W{int x;};W a;};\nint f(){U b;return b.a.x;}\n",
+            "template<class>struct U{int a;};\nint f(){U<int> b;return b.a;}\n",
+            "namespace n{struct U{int a;};}\nstruct U{int a;};\nint f(){U b;return b.a;}\n",
+        ] {
+            assert_eq!(
+                cpp_outputs(&AggregateToScalar, src),
+                Vec::<String>::new(),
+                "{src}"
+            );
+        }
+        let src = "typedef struct{int a;}U;\nint f(void){U b;return b.a;}\n";
+        assert_eq!(outputs(&AggregateToScalar, src), Vec::<String>::new());
     }
 
     #[test]
