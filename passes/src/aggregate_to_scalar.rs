@@ -3,7 +3,8 @@
 //! initializer keeps the member's value (`{E, ...}` with `m` first gives `E`; `{}` and
 //! `{0}` give `0`). Bit-fields stay (their width is often the point of the bug). In
 //! C++ the variable's type may be a class named bare (`U b;`, the one class `U`, no
-//! template), unless the member's type names a type of the class's own.
+//! template), unless the member's type names a type of the class's own; in C and C++
+//! a typedef of a struct or union (`typedef struct {...} U; U b;`).
 //!
 //! Likewise an array used only through its first element, `a[0]` (`c[0][0][0]` for
 //! `int c[][2][1]`: every dimension subscripted by `0`), becomes a variable of its
@@ -57,6 +58,33 @@ fn class_member_list<'t>(prog: &Program, nodes: &[Node<'t>], name: &str) -> Opti
         return None;
     }
     def.child_by_field_name(field::BODY)
+}
+
+/// The member list of the struct or union that the one typedef named `name` names
+/// (`typedef struct {...} U;`, `typedef struct S U;`).
+fn typedef_member_list<'t>(prog: &Program, nodes: &[Node<'t>], name: &str) -> Option<Node<'t>> {
+    let mut defs = nodes.iter().filter(|n| {
+        n.kind() == kind::TYPE_DEFINITION
+            && field_children(**n, field::DECLARATOR)
+                .iter()
+                .any(|d| declarator_name(*d).is_some_and(|x| prog.node_text(x) == name))
+    });
+    let def = match (defs.next(), defs.next()) {
+        (Some(d), None) => *d,
+        _ => return None,
+    };
+    // `U` itself, not a pointer or an array of the struct.
+    if !field_children(def, field::DECLARATOR)
+        .iter()
+        .any(|d| d.kind() == kind::TYPE_IDENTIFIER && prog.node_text(*d) == name)
+    {
+        return None;
+    }
+    let ty = def.child_by_field_name(field::TYPE)?;
+    if !matches!(ty.kind(), kind::STRUCT_SPECIFIER | kind::UNION_SPECIFIER) {
+        return None;
+    }
+    member_list(prog, nodes, ty)
 }
 
 /// The names of the types a member list declares itself (nested classes, enums,
@@ -149,8 +177,13 @@ fn scalar_site(
     let ty = decl.child_by_field_name(field::TYPE)?;
     let list = match ty.kind() {
         kind::STRUCT_SPECIFIER | kind::UNION_SPECIFIER => member_list(prog, nodes, ty)?,
-        kind::TYPE_IDENTIFIER if prog.lang() == crate::Lang::Cpp => {
-            class_member_list(prog, nodes, prog.node_text(ty))?
+        kind::TYPE_IDENTIFIER => {
+            let name = prog.node_text(ty);
+            match typedef_member_list(prog, nodes, name) {
+                Some(list) => list,
+                None if prog.lang() == crate::Lang::Cpp => class_member_list(prog, nodes, name)?,
+                None => return None,
+            }
         }
         _ => return None,
     };
@@ -499,8 +532,31 @@ mod tests {
                 "{src}"
             );
         }
-        let src = "typedef struct{int a;}U;\nint f(void){U b;return b.a;}\n";
-        assert_eq!(outputs(&AggregateToScalar, src), Vec::<String>::new());
+    }
+
+    #[test]
+    fn a_variable_of_a_typedef_of_a_struct_is_scalarized() {
+        let src = "typedef struct{long a;int c;}U;\nint f(void){U b;b.a=1;return b.a;}\n";
+        assert_eq!(
+            outputs(&AggregateToScalar, src),
+            vec!["typedef struct{long a;int c;}U;\nint f(void){long b;b=1;return b;}\n"]
+        );
+        let src = "struct S{int a;};typedef struct S U;\nint f(void){U b={3};return b.a;}\n";
+        assert_eq!(
+            outputs(&AggregateToScalar, src),
+            vec!["struct S{int a;};typedef struct S U;\nint f(void){int b = 3;return b;}\n"]
+        );
+        // Left alone: a typedef of a pointer to the struct, and two typedefs of the name.
+        for src in [
+            "typedef struct{int a;}*P;\nint f(void){P b;return b->a;}\n",
+            "typedef struct{int a;}U;\nint g(void){typedef struct{int a;}U;U b;return b.a;}\n",
+        ] {
+            assert_eq!(
+                outputs(&AggregateToScalar, src),
+                Vec::<String>::new(),
+                "{src}"
+            );
+        }
     }
 
     #[test]
