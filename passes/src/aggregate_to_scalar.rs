@@ -452,7 +452,7 @@ impl Pass for AggregateToScalar {
     }
 
     fn description(&self) -> &'static str {
-        "turn a struct/union variable used through one member, or an array used through its first element, into a variable of that member's or element's type"
+        "turn a struct/union (C++: class; or a typedef of one) variable used through one member, or an array used through its first element, into a variable of that member's or element's type"
     }
 
     fn candidates(&self, prog: &Program, from: Cursor, limit: usize) -> Vec<Candidate> {
