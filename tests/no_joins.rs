@@ -158,6 +158,42 @@ fn no_pass_joins_or_splits_tokens_on_real_programs() {
     );
 }
 
+/// Small programs in shapes where GCC's own tests showed joins that the corpus above
+/// does not: a typedef or a member type inlined into a template argument list
+/// (`B<A<int>>`; with the engine's spacing off, `inline_typedefs` and
+/// `inline_member_types` make three such candidates here), and token runs deleted
+/// between a name and a prefixed string or a number (`ifL"a"`, `d1.0`).
+const SHAPES: [(Lang, &str); 3] = [
+    (
+        Lang::Cpp,
+        "template<class T>struct A{};template<class T>struct B{};\n\
+         typedef A<int>T;B<T>x;template<class U>using V=A<U>;A<int>y;V<int>=y;\n",
+    ),
+    (
+        Lang::Cpp,
+        "template<class T>struct C{typedef A<T>t;};template<class T>struct A{};\n\
+         template<class T>struct D{A<typename C<T>::t>m;};D<int>d;\n",
+    ),
+    (
+        Lang::C,
+        "int main(){if(!L\"a\")return 0;double d=1.0;return d;}\n",
+    ),
+];
+
+#[test]
+fn no_pass_joins_tokens_in_the_shapes_gcc_tests_showed() {
+    let mut bad = Vec::new();
+    for (lang, src) in SHAPES {
+        bad.extend(joins(lang, src));
+    }
+    assert!(
+        bad.is_empty(),
+        "{} candidates join tokens:\n{}",
+        bad.len(),
+        bad.join("\n")
+    );
+}
+
 #[test]
 fn the_check_sees_a_join() {
     let src = "const F&f;";
