@@ -41,21 +41,18 @@ fn spaced_render(src: &str, inside: &[bool], edit: &Edit) -> String {
     out
 }
 
-/// The lines of both renders that the edit touched: before the line of its first
-/// replacement and after the line of its last, the renders are `src`'s own text.
-fn edited_lines<'a>(src: &str, edit: &Edit, made: &'a str, spaced: &'a str) -> (&'a str, &'a str) {
+/// The lines of a render of `edit` that the edit touched: before the line of its first
+/// replacement and after the line of its last, the render is `src`'s own text.
+fn edited_lines<'a>(src: &str, edit: &Edit, render: &'a str) -> &'a str {
     let (Some(first), Some(last)) = (edit.replacements().first(), edit.replacements().last())
     else {
-        return (made, spaced);
+        return render;
     };
     let from = src[..first.range.start].rfind('\n').map_or(0, |i| i + 1);
     let tail = src[last.range.end..]
         .find('\n')
         .map_or(0, |i| src.len() - last.range.end - i);
-    (
-        &made[from..made.len() - tail],
-        &spaced[from..spaced.len() - tail],
-    )
+    &render[from..render.len() - tail]
 }
 
 fn texts(s: &str) -> Vec<&str> {
@@ -88,9 +85,8 @@ fn joins(lang: Lang, src: &str) -> Vec<String> {
                 continue;
             };
             let spaced = spaced_render(&src, &inside, &c.edit);
-            let made_lines = edited_lines(&src, &edit, &made, &made).0;
-            let spaced = edited_lines(&src, &c.edit, &spaced, &spaced).0;
-            let made = made_lines;
+            let made = edited_lines(&src, &edit, &made);
+            let spaced = edited_lines(&src, &c.edit, &spaced);
             if texts(made) != texts(spaced) {
                 let a = texts(made);
                 let b = texts(spaced);

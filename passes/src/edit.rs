@@ -60,14 +60,20 @@ fn joins(a: &str, b: &str) -> bool {
     };
     // White space parts them; a bracket, `;`, `,`, `?` or `~` is a token alone (most
     // places an expression or a list item ends: no lexing there).
-    let alone = |c: char| c.is_whitespace() || "()[]{};,?~".contains(c);
-    if alone(x) || alone(y) {
+    if apart(x, y) {
         return false;
     }
     match (last_token(a), first_token(b)) {
         (Some(p), Some(q)) => crate::lexer::needs_space(p, q),
         _ => false,
     }
+}
+
+/// Whether characters `x` then `y` end and start tokens that never join: white space
+/// parts them, and a bracket, `;`, `,`, `?` or `~` is a token alone.
+fn apart(x: char, y: char) -> bool {
+    let alone = |c: char| c.is_whitespace() || "()[]{};,?~".contains(c);
+    alone(x) || alone(y)
 }
 
 /// How far a token next to a place is read: a longer one is read from its middle,
@@ -302,32 +308,33 @@ impl Edit {
             }
             s
         };
+        // Per replacement: a space before its text, and after it.
         let mut before = vec![false; self.reps.len()];
         let mut after = vec![false; self.reps.len()];
-        let mut emptied = vec![false; self.reps.len()];
         let full: Vec<usize> = (0..pieces.len())
             .filter(|&k| !pieces[k].0.is_empty())
             .collect();
         for w in full.windows(2) {
             let (p, q) = (w[0], w[1]);
-            // Two of `src`'s runs meet only where a deletion lies between them.
-            let deleted = (p + 1..q).rev().find_map(|k| pieces[k].2);
-            let (pe, qs) = (pieces[p].1.end, pieces[q].1.start);
-            if (pieces[p].2.is_none() && pieces[q].2.is_none() && deleted.is_none())
+            let last = pieces[p].0.chars().next_back();
+            let first = pieces[q].0.chars().next();
+            if last.zip(first).is_none_or(|(x, y)| apart(x, y))
                 || !joins(&tail(p), &head(q))
-                || inside_token(src, pe)
-                || inside_token(src, qs)
+                || inside_token(src, pieces[p].1.end)
+                || inside_token(src, pieces[q].1.start)
             {
                 continue;
             }
+            // The space goes into the replacement after the meeting point, else the
+            // one before it, else the deletion between two of `src`'s runs.
+            let deleted = (p + 1..q).rev().find_map(|k| pieces[k].2);
             match (pieces[q].2, pieces[p].2, deleted) {
-                (Some(i), _, _) => before[i] = true,
+                (Some(i), _, _) | (None, None, Some(i)) => before[i] = true,
                 (None, Some(i), _) => after[i] = true,
-                (None, None, Some(i)) => emptied[i] = true,
                 (None, None, None) => {}
             }
         }
-        if !before.iter().chain(&after).chain(&emptied).any(|&b| b) {
+        if !before.iter().chain(&after).any(|&b| b) {
             return self.clone();
         }
         let reps = self
@@ -338,7 +345,7 @@ impl Edit {
                 range: r.range.clone(),
                 text: format!(
                     "{}{}{}",
-                    if before[i] || emptied[i] { " " } else { "" },
+                    if before[i] { " " } else { "" },
                     r.text,
                     if after[i] { " " } else { "" }
                 ),
