@@ -92,23 +92,32 @@ impl Pass for SimplifyCppStatements {
                         }
                     }
                 }
-                kind::INIT_DECLARATOR => {
-                    // `T a(x)` or `T a{x}` to `T a = x`: one token fewer (`T a = {x}`
-                    // has its `=` already).
-                    let mut c = n.walk();
-                    let has_eq = n.children(&mut c).any(|k| k.kind() == "=");
-                    let one = (!has_eq)
-                        .then(|| n.child_by_field_name(field::VALUE))
-                        .flatten()
-                        .filter(|v| {
-                            matches!(v.kind(), kind::ARGUMENT_LIST | kind::INITIALIZER_LIST)
-                        })
-                        .and_then(|v| match elements(v)[..] {
-                            [x] => Some((v, x)),
-                            _ => None,
-                        });
-                    if let Some((v, x)) = one {
-                        list.push(copy_init(prog, v, x));
+                kind::INIT_DECLARATOR | kind::FIELD_DECLARATION => {
+                    // `T a(x)` or `T a{x}` to `T a = x`, and `T a = {x}` to `T a{x}`:
+                    // one token fewer each. A member's default value too (`int d{x};`,
+                    // `V m = {};`), so that two reductions of one bug that wrote it
+                    // either way end at the same text.
+                    let value = if n.kind() == kind::INIT_DECLARATOR {
+                        n.child_by_field_name(field::VALUE)
+                    } else {
+                        n.child_by_field_name(field::DEFAULT_VALUE)
+                    };
+                    let Some(v) = value else { continue };
+                    let eq = v
+                        .prev_sibling()
+                        .filter(|k| k.kind() == "=" && !k.is_named());
+                    match (eq, v.kind()) {
+                        (Some(eq), kind::INITIALIZER_LIST) => {
+                            // From the declarator's end: `s = {0}` to `s{0}`.
+                            let from = eq.prev_sibling().map_or(eq.start_byte(), |d| d.end_byte());
+                            list.push(Site::delete(from..v.start_byte(), "`= {..}` -> `{..}`"));
+                        }
+                        (None, kind::ARGUMENT_LIST | kind::INITIALIZER_LIST) => {
+                            if let [x] = elements(v)[..] {
+                                list.push(copy_init(prog, v, x));
+                            }
+                        }
+                        _ => {}
                     }
                 }
                 kind::DECLARATION => {
@@ -290,14 +299,45 @@ mod tests {
         );
         // `int g(int)` is a prototype: no candidate touches it.
         assert!(out.iter().all(|o| o.contains("int g(int);")), "{out:#?}");
-        // A member's initializer, a copy list initialization and prototypes.
+        // A constructor's member initializer and prototypes.
         for src in [
             "struct S { S() : a(1) {} int a; };",
-            "S s = {0};\nint a[] = {1};\n",
             "int g(int);\nvoid f(const char *s);\nvoid h(T t);\n",
         ] {
             assert!(cpp_outputs(&SimplifyCppStatements, src).is_empty(), "{src}");
         }
+    }
+
+    #[test]
+    fn a_copy_list_initialization_loses_its_equals_sign() {
+        let out = cpp_outputs(&SimplifyCppStatements, "S s = {0};\nint a[] = {1, 2};\n");
+        assert_eq!(
+            out,
+            [
+                "S s{0};\nint a[]{1, 2};\n",
+                "S s{0};\nint a[] = {1, 2};\n",
+                "S s = {0};\nint a[]{1, 2};\n"
+            ],
+            "{out:#?}"
+        );
+        // `= x` has no braces to keep; `= {x}` only loses its `=` (one token fewer),
+        // and `{x}` becomes `= x` on a later step.
+        assert!(cpp_outputs(&SimplifyCppStatements, "S s = 0;\nT t = f(1);\n").is_empty());
+    }
+
+    #[test]
+    fn a_member_s_default_value_is_written_as_a_declaration_s() {
+        let src = "struct S {\n  int c, d{T{c}.b};\n  V<N> m = {};\n  U u{};\n  int e = 1;\n};\n";
+        let out = cpp_outputs(&SimplifyCppStatements, src);
+        assert_eq!(
+            out,
+            [
+                "struct S {\n  int c, d = T{c}.b;\n  V<N> m{};\n  U u{};\n  int e = 1;\n};\n",
+                "struct S {\n  int c, d = T{c}.b;\n  V<N> m = {};\n  U u{};\n  int e = 1;\n};\n",
+                "struct S {\n  int c, d{T{c}.b};\n  V<N> m{};\n  U u{};\n  int e = 1;\n};\n",
+            ],
+            "{out:#?}"
+        );
     }
 
     #[test]

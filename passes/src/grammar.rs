@@ -164,6 +164,8 @@ pub(crate) mod field {
     pub(crate) const CONDITION: &str = "condition";
     pub(crate) const CONSEQUENCE: &str = "consequence";
     pub(crate) const DECLARATOR: &str = "declarator";
+    /// C++ only: a data member's default value (`int d{1};`, `int d = 1;`).
+    pub(crate) const DEFAULT_VALUE: &str = "default_value";
     pub(crate) const FIELD: &str = "field";
     pub(crate) const FUNCTION: &str = "function";
     pub(crate) const INDEX: &str = "index";
