@@ -61,11 +61,14 @@ fn roles(prog: &Program) -> HashMap<usize, Role> {
             (kind::FIELD_DECLARATION_LIST | "access_specifier", ":") if cpp => {
                 Some(Role::LabelColon)
             }
-            ("base_class_clause" | "field_initializer_list", ":") | ("alias_declaration", "=")
-                if cpp =>
-            {
-                Some(Role::Binary)
-            }
+            ("base_class_clause" | "field_initializer_list", ":")
+            | (
+                "alias_declaration"
+                | kind::FIELD_DECLARATION
+                | "optional_parameter_declaration"
+                | "optional_type_parameter_declaration",
+                "=",
+            ) if cpp => Some(Role::Binary),
             (cpp_kind::REFERENCE_DECLARATOR, "&" | "&&") if cpp => Some(Role::Pointer),
             ("template_declaration", "template") | ("template_parameter_list", ">") if cpp => {
                 Some(Role::SpacedKeyword)
@@ -315,6 +318,14 @@ mod tests {
         assert_eq!(
             layout_in(Lang::Cpp, src),
             "namespace n {\n  template <class T> struct B : A {\n    public:\n    B() : x(1) {}\n    int &r;\n    virtual int f() const override;\n  };\n}\nint g() {\n  auto l = [&] {\n    return A::b;\n  };\n  return l();\n}\n"
+        );
+        // Default values: a member's, a parameter's, a template parameter's.
+        assert_eq!(
+            layout_in(
+                Lang::Cpp,
+                "template<class T=int>struct S{float a=0;};void f(V<0> =V<0>());"
+            ),
+            "template <class T = int> struct S {\n  float a = 0;\n};\nvoid f(V<0> = V<0>());\n"
         );
         // C keeps its own layout: the same roles as before C++ came.
         assert_eq!(layout("int a:1;"), layout_in(Lang::C, "int a:1;"));
