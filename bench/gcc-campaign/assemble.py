@@ -179,6 +179,9 @@ def main():
     ap.add_argument("--bin", default=os.path.join(HERE, "..", "..", "target", "release",
                                                   "creduce-rs"))
     a = ap.parse_args()
+    # The signatures run inside each failure's folder: a relative path would not resolve.
+    if os.sep in a.bin:
+        a.bin = os.path.abspath(a.bin)
     shutil.rmtree(a.out, ignore_errors=True)
     os.makedirs(a.out)
     changes = fixing_changes(a.testsuite)
