@@ -41,6 +41,10 @@ enum Role {
     SpacedKeyword,
     /// A word a space goes before: `f() const`, `f() override`, `f() noexcept`.
     SpacedAfterParens,
+    /// A token a space follows when a word comes next: `T<0> b`, `__attribute__((x)) T f`.
+    BeforeWord,
+    /// `catch` of a handler: on the line of the `}` before it, a space after it.
+    Catch,
 }
 
 /// Indentation of one block level.
@@ -69,7 +73,39 @@ fn roles(prog: &Program) -> HashMap<usize, Role> {
                 | "optional_type_parameter_declaration",
                 "=",
             ) if cpp => Some(Role::Binary),
-            (cpp_kind::REFERENCE_DECLARATOR, "&" | "&&") if cpp => Some(Role::Pointer),
+            ("concept_definition", "=") if cpp => Some(Role::Binary),
+            ("template_template_parameter_declaration", "template") if cpp => {
+                Some(Role::SpacedKeyword)
+            }
+            ("condition_clause", ")") if cpp => Some(Role::CondClose),
+            ("template_argument_list", ">") if cpp => Some(Role::BeforeWord),
+            ("attribute_specifier", ")") if n.next_sibling().is_none() => Some(Role::BeforeWord),
+            // `void f() try {`.
+            ("try_statement", "try")
+                if cpp
+                    && n.parent()
+                        .and_then(|t| t.parent())
+                        .is_some_and(|f| f.kind() == kind::FUNCTION_DEFINITION) =>
+            {
+                Some(Role::SpacedAfterParens)
+            }
+            ("catch_clause", "catch") if cpp => Some(Role::Catch),
+            ("requirement_seq", "{") if cpp => Some(Role::Open),
+            ("requirement_seq", "}") if cpp => Some(Role::Close),
+            // `typename... Ts`, `Ts... ts` (not `Ts...)`).
+            ("variadic_type_parameter_declaration" | "variadic_declarator", "...")
+                if cpp && n.next_sibling().is_some() =>
+            {
+                Some(Role::SpacedKeyword)
+            }
+            (
+                cpp_kind::REFERENCE_DECLARATOR | cpp_kind::ABSTRACT_REFERENCE_DECLARATOR,
+                "&" | "&&",
+            ) if cpp => Some(Role::Pointer),
+            // `for (auto [a, b] : x) f();`
+            ("for_range_loop", ":") if cpp => Some(Role::Binary),
+            ("for_range_loop", ")") if cpp => Some(Role::CondClose),
+            ("structured_binding_declarator", "[") if cpp => Some(Role::Pointer),
             ("template_declaration", "template") | ("template_parameter_list", ">") if cpp => {
                 Some(Role::SpacedKeyword)
             }
@@ -166,14 +202,18 @@ pub fn layout_in(lang: crate::Lang, src: &str) -> String {
     let roles = roles(&prog);
     let mut out = String::with_capacity(src.len() + src.len() / 4);
     let mut depth: usize = 0;
-    let mut parens: usize = 0;
+    // The brackets open around a token: `true` for `(` or `[`, `false` for a block's or
+    // members' `{`. A `;` ends a line unless the innermost is a parenthesis (a `for`
+    // header); a block inside parentheses (a lambda's body, a struct in a cast) has its
+    // statements on lines of their own.
+    let mut open: Vec<bool> = Vec::new();
     for (i, tok) in toks.iter().enumerate() {
         let text = &src[tok.range.clone()];
-        let role = roles.get(&tok.range.start).copied();
+        let role = role_of(&roles, src, tok.range.clone());
         if i > 0 {
             let prev = &toks[i - 1];
             let ptext = &src[prev.range.clone()];
-            let prole = roles.get(&prev.range.start).copied();
+            let prole = role_of(&roles, src, prev.range.clone());
             let gap = &src[prev.range.end..tok.range.start];
             if prev.directive || tok.directive {
                 // Directive lines as they were (one line each, spaces kept as one). A
@@ -194,7 +234,7 @@ pub fn layout_in(lang: crate::Lang, src: &str) -> String {
                         push_indent(&mut out, depth, role);
                     }
                 }
-            } else if breaks_after(ptext, prole, parens, text, role) {
+            } else if breaks_after(ptext, prole, open.last() == Some(&true), text, role) {
                 out.push('\n');
                 push_indent(&mut out, depth, role);
             } else if spaced(ptext, prole, text, role) || needs_space(ptext, text) {
@@ -202,10 +242,20 @@ pub fn layout_in(lang: crate::Lang, src: &str) -> String {
             }
         }
         match (text, role) {
-            ("(", _) | ("[", _) => parens += 1,
-            (")", _) | ("]", _) => parens = parens.saturating_sub(1),
-            (_, Some(Role::Open)) => depth += 1,
-            (_, Some(Role::Close | Role::CloseFields)) => depth = depth.saturating_sub(1),
+            ("(", _) | ("[", _) => open.push(true),
+            (")" | "]", _) if open.last() == Some(&true) => {
+                open.pop();
+            }
+            (_, Some(Role::Open)) => {
+                depth += 1;
+                open.push(false);
+            }
+            (_, Some(Role::Close | Role::CloseFields)) => {
+                depth = depth.saturating_sub(1);
+                if open.last() == Some(&false) {
+                    open.pop();
+                }
+            }
             _ => {}
         }
         out.push_str(text);
@@ -214,6 +264,18 @@ pub fn layout_in(lang: crate::Lang, src: &str) -> String {
         out.push('\n');
     }
     out
+}
+
+/// The role of the token at `range`. A `>>` that closes two lists (`lambda<R>>` at the
+/// end of template parameters) is one token to the lexer and two to the grammar: it
+/// takes the role of the outer one, which decides what follows it.
+fn role_of(roles: &HashMap<usize, Role>, src: &str, range: std::ops::Range<usize>) -> Option<Role> {
+    if &src[range.clone()] == ">>" {
+        if let Some(r) = roles.get(&(range.start + 1)) {
+            return Some(*r);
+        }
+    }
+    roles.get(&range.start).copied()
 }
 
 /// `gap` (white space and comments between two tokens) with its block comments
@@ -250,7 +312,7 @@ fn push_indent(out: &mut String, depth: usize, role: Option<Role>) {
 fn breaks_after(
     prev: &str,
     prole: Option<Role>,
-    parens: usize,
+    in_parens: bool,
     next: &str,
     role: Option<Role>,
 ) -> bool {
@@ -261,10 +323,11 @@ fn breaks_after(
     match prole {
         Some(Role::Open) | Some(Role::LabelColon) => true,
         Some(Role::Close) => {
-            !matches!(next, ";" | "," | ")" | "else") && role != Some(Role::DoWhile)
+            !matches!(next, ";" | "," | ")" | "else")
+                && !matches!(role, Some(Role::DoWhile | Role::Catch))
         }
         Some(Role::ForSemi) => false,
-        _ => prev == ";" && parens == 0,
+        _ => prev == ";" && !in_parens,
     }
 }
 
@@ -280,10 +343,21 @@ fn spaced(prev: &str, prole: Option<Role>, next: &str, role: Option<Role>) -> bo
     {
         return true;
     }
-    if prole == Some(Role::Close) && (next == "else" || role == Some(Role::DoWhile)) {
+    if prole == Some(Role::Close)
+        && (next == "else" || matches!(role, Some(Role::DoWhile | Role::Catch)))
+    {
         return true;
     }
-    if prole == Some(Role::CloseFields) && next != ";" {
+    if prole == Some(Role::Catch)
+        || prole == Some(Role::BeforeWord)
+            && next
+                .bytes()
+                .next()
+                .is_some_and(|c| c.is_ascii_alphabetic() || c == b'_')
+    {
+        return true;
+    }
+    if prole == Some(Role::CloseFields) && !matches!(next, ";" | ")" | ",") {
         return true;
     }
     if prole == Some(Role::CondClose) && next != ";" {
@@ -293,11 +367,12 @@ fn spaced(prev: &str, prole: Option<Role>, next: &str, role: Option<Role>) -> bo
         return true;
     }
     if role == Some(Role::Pointer) || role == Some(Role::DeclParen) {
-        // `int *p`, `char **p`, `(*f)`: a space after a word only.
+        // `int *p`, `char **p`, `(*f)`: a space after a word (or a template's
+        // arguments: `T<int> *p`) only.
         return prev
             .bytes()
             .last()
-            .is_some_and(|c| c.is_ascii_alphanumeric() || c == b'_');
+            .is_some_and(|c| c.is_ascii_alphanumeric() || c == b'_' || c == b'>');
     }
     // An initializer's braces: `= {1, 2}`.
     prev == "=" && next == "{"
@@ -326,6 +401,32 @@ mod tests {
                 "template<class T=int>struct S{float a=0;};void f(V<0> =V<0>());"
             ),
             "template <class T = int> struct S {\n  float a = 0;\n};\nvoid f(V<0> = V<0>());\n"
+        );
+        // A concept, a requires expression's body, packs, and a `>>` that ends a
+        // template's parameters.
+        assert_eq!(
+            layout_in(Lang::Cpp, "template<class T>concept C=requires(T a){a.f();};template<class R,L<R>>void g();template<typename...Ts>void f(Ts...ts);template<typename...>void h(T...);"),
+            "template <class T> concept C = requires(T a) {\n  a.f();\n};\ntemplate <class R, L<R>> void g();\ntemplate <typename... Ts> void f(Ts... ts);\ntemplate <typename...> void h(T...);\n"
+        );
+        // A template template parameter, a template's and an attribute's end before a
+        // word, C++'s conditions, a function-try-block and its handler.
+        assert_eq!(
+            layout_in(Lang::Cpp, "template<template<C>typename W>using X=W<int>;struct S{h<>b;};__attribute__((noipa))void g(){if(a)f();while(a)f();}void g(T&b)try{b=f();}catch(...){}"),
+            "template <template <C> typename W> using X = W<int>;\nstruct S {\n  h<> b;\n};\n__attribute__((noipa)) void g() {\n  if (a) f();\n  while (a) f();\n}\nvoid g(T &b) try {\n  b = f();\n} catch (...) {}\n"
+        );
+        // Pointers after a template's arguments, references without a name, a range
+        // `for` with a structured binding.
+        assert_eq!(
+            layout_in(
+                Lang::Cpp,
+                "void f(V&&,T&);void g(){W<T>*q=0;for(auto[a,b]:x)f();}"
+            ),
+            "void f(V &&, T &);\nvoid g() {\n  W<T> *q = 0;\n  for (auto [a, b] : x) f();\n}\n"
+        );
+        // Statements and members inside parentheses: a lambda's body, a union in a cast.
+        assert_eq!(
+            layout_in(Lang::Cpp, "void g(){f([&]{a();b();});x=((union{int l;int m;})j).m;}"),
+            "void g() {\n  f([&] {\n    a();\n    b();\n  });\n  x = ((union {\n    int l;\n    int m;\n  })j).m;\n}\n"
         );
         // C keeps its own layout: the same roles as before C++ came.
         assert_eq!(layout("int a:1;"), layout_in(Lang::C, "int a:1;"));
