@@ -3,7 +3,8 @@
 //! (no captures, no empty parameter list, also before a trailing return type, an empty
 //! body); and a direct initialization by one value made a copy initialization, `T a(x)`
 //! and `T a{x}` to `T a = x` (one token fewer; an `explicit` constructor refuses it, and
-//! the test says so); and the statements after a `try` in its block moved to the end of
+//! the test says so), and `T a = {x}` to `T a{x}`, a data member's default value as a
+//! declaration's initializer; and the statements after a `try` in its block moved to the end of
 //! its `try` block, where a handler that leaves (`return 0;`) makes the two alike and
 //! may then go. C programs get no candidates.
 
@@ -25,7 +26,8 @@ impl Pass for SimplifyCppStatements {
     fn description(&self) -> &'static str {
         "C++: a try statement to its block, or a function body holding only one to a \
          function-try-block; a lambda without captures, without `()`, with an empty body; \
-         `T a(x)` and `T a{x}` to `T a = x`; the statements after a try moved into its block"
+         `T a(x)` and `T a{x}` to `T a = x`, `T a = {x}` to `T a{x}`, a member's default \
+         value too; the statements after a try moved into its block"
     }
 
     fn candidates(&self, prog: &Program, from: Cursor, limit: usize) -> Vec<Candidate> {
@@ -97,27 +99,15 @@ impl Pass for SimplifyCppStatements {
                     // one token fewer each. A member's default value too (`int d{x};`,
                     // `V m = {};`), so that two reductions of one bug that wrote it
                     // either way end at the same text.
-                    let value = if n.kind() == kind::INIT_DECLARATOR {
-                        n.child_by_field_name(field::VALUE)
+                    let mut c = n.walk();
+                    let values: Vec<_> = if n.kind() == kind::INIT_DECLARATOR {
+                        n.children_by_field_name(field::VALUE, &mut c).collect()
                     } else {
-                        n.child_by_field_name(field::DEFAULT_VALUE)
+                        n.children_by_field_name(field::DEFAULT_VALUE, &mut c)
+                            .collect()
                     };
-                    let Some(v) = value else { continue };
-                    let eq = v
-                        .prev_sibling()
-                        .filter(|k| k.kind() == "=" && !k.is_named());
-                    match (eq, v.kind()) {
-                        (Some(eq), kind::INITIALIZER_LIST) => {
-                            // From the declarator's end: `s = {0}` to `s{0}`.
-                            let from = eq.prev_sibling().map_or(eq.start_byte(), |d| d.end_byte());
-                            list.push(Site::delete(from..v.start_byte(), "`= {..}` -> `{..}`"));
-                        }
-                        (None, kind::ARGUMENT_LIST | kind::INITIALIZER_LIST) => {
-                            if let [x] = elements(v)[..] {
-                                list.push(copy_init(prog, v, x));
-                            }
-                        }
-                        _ => {}
+                    for v in values {
+                        list.extend(initializer_site(prog, v));
                     }
                 }
                 kind::DECLARATION => {
@@ -209,6 +199,39 @@ fn reads_as_a_call(p: tree_sitter::Node<'_>) -> bool {
         }
     };
     p.kind() == kind::PARAMETER_DECLARATION && typed && called && p.named_child_count() <= 2
+}
+
+/// The token before `n` that is not a comment.
+fn prev_token(n: tree_sitter::Node<'_>) -> Option<tree_sitter::Node<'_>> {
+    let mut s = n.prev_sibling();
+    while let Some(k) = s.filter(|k| k.is_extra()) {
+        s = k.prev_sibling();
+    }
+    s
+}
+
+/// The candidate for the initializer `v` of a declarator or a data member: `= {..}` to
+/// `{..}`, or `(x)` or `{x}` to `= x` (not for an array, which only braces initialize).
+fn initializer_site(prog: &Program, v: tree_sitter::Node<'_>) -> Option<Site> {
+    let eq = prev_token(v).filter(|k| k.kind() == "=" && !k.is_named());
+    match (eq, v.kind()) {
+        (Some(eq), kind::INITIALIZER_LIST) => {
+            // From the declarator's end: `s = {0}` to `s{0}`.
+            let from = prev_token(eq).map_or(eq.start_byte(), |d| d.end_byte());
+            Some(Site::delete(from..v.start_byte(), "`= {..}` -> `{..}`"))
+        }
+        (None, kind::ARGUMENT_LIST | kind::INITIALIZER_LIST) => {
+            let declarator = prev_token(v)?;
+            if declarator.kind() == kind::ARRAY_DECLARATOR {
+                return None;
+            }
+            match elements(v)[..] {
+                [x] => Some(copy_init(prog, v, x)),
+                _ => None,
+            }
+        }
+        _ => None,
+    }
 }
 
 /// `(x)` or `{x}` (`list`, holding `x`) replaced by ` = x`.
@@ -323,6 +346,36 @@ mod tests {
         // `= x` has no braces to keep; `= {x}` only loses its `=` (one token fewer),
         // and `{x}` becomes `= x` on a later step.
         assert!(cpp_outputs(&SimplifyCppStatements, "S s = 0;\nT t = f(1);\n").is_empty());
+    }
+
+    #[test]
+    fn an_initializer_after_a_comment_or_of_an_array_or_a_second_member() {
+        // The `=` is found past a comment: no `S s = /*c*/ = 0`.
+        assert_eq!(
+            cpp_outputs(&SimplifyCppStatements, "S s = /*c*/ {0};\n"),
+            ["S s{0};\n"]
+        );
+        // An array takes braces only: `int a[]{1}` does not become `int a[] = 1`.
+        assert!(cpp_outputs(&SimplifyCppStatements, "int a[]{1};\n").is_empty());
+        // Each member of one declaration has its default value.
+        let out = cpp_outputs(
+            &SimplifyCppStatements,
+            "struct S {\n  int a{1}, b = {2};\n};\n",
+        );
+        assert!(
+            out.contains(&"struct S {\n  int a = 1, b = {2};\n};\n".to_string()),
+            "{out:#?}"
+        );
+        assert!(
+            out.contains(&"struct S {\n  int a{1}, b{2};\n};\n".to_string()),
+            "{out:#?}"
+        );
+        // A pure specifier and `= default` are no initializers.
+        assert!(cpp_outputs(
+            &SimplifyCppStatements,
+            "struct S {\n  virtual void f() = 0;\n  S() = default;\n};\n"
+        )
+        .is_empty());
     }
 
     #[test]
