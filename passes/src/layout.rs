@@ -66,15 +66,17 @@ fn roles(prog: &Program) -> HashMap<usize, Role> {
             (kind::FIELD_DECLARATION_LIST | "access_specifier", ":") if cpp => {
                 Some(Role::LabelColon)
             }
-            ("base_class_clause" | "field_initializer_list", ":")
+            // `struct B : A`, `A() : x(1)`, `for (auto a : x)`, and the `=` of an alias,
+            // a concept and a default value.
+            ("base_class_clause" | "field_initializer_list" | "for_range_loop", ":")
             | (
                 "alias_declaration"
+                | "concept_definition"
                 | kind::FIELD_DECLARATION
                 | "optional_parameter_declaration"
                 | "optional_type_parameter_declaration",
                 "=",
             ) if cpp => Some(Role::Binary),
-            ("concept_definition", "=") if cpp => Some(Role::Binary),
             ("template_template_parameter_declaration", "template") if cpp => {
                 Some(Role::SpacedKeyword)
             }
@@ -104,7 +106,6 @@ fn roles(prog: &Program) -> HashMap<usize, Role> {
                 "&" | "&&",
             ) if cpp => Some(Role::Pointer),
             // `for (auto [a, b] : x) f();`
-            ("for_range_loop", ":") if cpp => Some(Role::Binary),
             ("for_range_loop", ")") if cpp => Some(Role::CondClose),
             ("structured_binding_declarator", "[") if cpp => Some(Role::Pointer),
             ("template_declaration", "template") | ("template_parameter_list", ">") if cpp => {
@@ -349,13 +350,11 @@ fn spaced(prev: &str, prole: Option<Role>, next: &str, role: Option<Role>) -> bo
     {
         return true;
     }
-    if prole == Some(Role::Catch)
-        || prole == Some(Role::BeforeWord)
-            && next
-                .bytes()
-                .next()
-                .is_some_and(|c| c.is_ascii_alphabetic() || c == b'_')
-    {
+    let word_next = next
+        .bytes()
+        .next()
+        .is_some_and(|c| c.is_ascii_alphabetic() || c == b'_');
+    if prole == Some(Role::Catch) || (prole == Some(Role::BeforeWord) && word_next) {
         return true;
     }
     if prole == Some(Role::CloseFields) && !matches!(next, ";" | ")" | ",") {
