@@ -93,6 +93,23 @@ fn roles(prog: &Program) -> HashMap<usize, Role> {
                 Some(Role::SpacedAfterParens)
             }
             ("catch_clause", "catch") if cpp => Some(Role::Catch),
+            // `new (p) T(x)`: a placement's parentheses spaced from `new` and the type.
+            ("new_expression", "new") if cpp => {
+                let placement = n.parent().and_then(|e| e.child_by_field_name("placement"));
+                match placement.and_then(|p| p.child(p.child_count().checked_sub(1)?)) {
+                    Some(close) if close.kind() == ")" => {
+                        roles.insert(close.start_byte(), Role::BeforeWord);
+                        Some(Role::SpacedKeyword)
+                    }
+                    _ => None,
+                }
+            }
+            // A fold's operator: `(t + ...)`, `(a + ... + t)` (a comma as any comma).
+            ("fold_expression", op)
+                if cpp && !n.is_named() && !matches!(op, "(" | ")" | "..." | ",") =>
+            {
+                Some(Role::Binary)
+            }
             ("requirement_seq", "{") if cpp => Some(Role::Open),
             ("requirement_seq", "}") if cpp => Some(Role::Close),
             // `typename... Ts`, `Ts... ts` (not `Ts...)`).
@@ -412,6 +429,11 @@ mod tests {
         cpp(
             "void f(V&&,T&);void g(){W<T>*q=0;for(auto[a,b]:x)f();}",
             "void f(V &&, T &);\nvoid g() {\n  W<T> *q = 0;\n  for (auto [a, b] : x) f();\n}\n",
+        );
+        // A placement `new`, folds.
+        cpp(
+            "void f(){new(p)T(i);::new(q)U;new T;}template<class...T>int g(T...t){return(t+...)*(1-...-t);}",
+            "void f() {\n  new (p) T(i);\n  ::new (q) U;\n  new T;\n}\ntemplate <class... T> int g(T... t) {\n  return (t + ...) * (1 - ... - t);\n}\n",
         );
         // Statements and members inside parentheses: a lambda's body, a union in a cast.
         cpp("void g(){f([&]{a();b();});x=((union{int l;int m;})j).m;}", "void g() {\n  f([&] {\n    a();\n    b();\n  });\n  x = ((union {\n    int l;\n    int m;\n  })j).m;\n}\n");
