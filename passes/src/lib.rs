@@ -82,6 +82,7 @@ pub use lang::Lang;
 pub use layout::{layout, layout_in};
 pub use lexer::{count_tokens, Token, TokenKind};
 pub use program::Program;
+pub use rename::canonical_names;
 pub use schedule::{
     all_passes, default_schedule, default_schedule_for, pass_by_name, stall_passes_last,
     UnknownPass, CPP_FIRST,

@@ -99,55 +99,15 @@ impl Pass for RenameIdentifiers {
     }
 
     fn candidates(&self, prog: &Program, from: Cursor, limit: usize) -> Vec<Candidate> {
-        let defined = defined_names(prog);
-        let uses = Uses::of(prog);
-        let kept: HashSet<&str> = uses.names().filter(|n| !defined.contains_key(*n)).collect();
-        // Defined names in order of first appearance.
-        let mut order: Vec<(&str, usize)> = Vec::new();
-        let mut seen = HashSet::new();
-        for t in tokens(prog.text()) {
-            let s = &prog.text()[t.range.clone()];
-            if t.kind == TokenKind::Ident && defined.contains_key(s) && seen.insert(s) {
-                order.push((s, t.range.start));
-            }
-        }
-        let mut counters: BTreeMap<Kind, usize> = BTreeMap::new();
-        let mut mapping: Vec<(&str, String)> = Vec::new();
-        for (name, _) in &order {
-            let kind = defined[*name];
-            let c = counters.entry(kind).or_insert(0);
-            let new = loop {
-                let cand = nth_name(kind, *c);
-                *c += 1;
-                if !kept.contains(cand.as_str()) && !is_reserved(&cand) {
-                    break cand;
-                }
-            };
-            mapping.push((name, new));
-        }
-        let useful: Vec<&(&str, String)> = mapping
-            .iter()
-            .filter(|(old, new)| *old != new && new.len() <= old.len())
-            .collect();
-        let edit_for = |pairs: &[&(&str, String)]| {
-            let reps = pairs
-                .iter()
-                .flat_map(|(old, new)| {
-                    uses.positions(old).iter().map(move |&p| Replacement {
-                        range: p..p + old.len(),
-                        text: new.clone(),
-                    })
-                })
-                .collect();
-            Edit::new(reps).unwrap_or_default()
-        };
+        let (uses, useful) = renaming(prog);
+        let edit_for = |pairs: &[&(&str, String)]| edit(&uses, pairs);
         let mut out = Vec::new();
         if useful.is_empty() || limit == 0 {
             return out;
         }
         if from <= Cursor(0, 0, 0) {
             out.push(Candidate {
-                edit: edit_for(&useful),
+                edit: edit_for(&useful.iter().collect::<Vec<_>>()),
                 label: format!("rename {} identifiers", useful.len()),
                 cursor: Cursor(0, 0, 0),
             });
@@ -160,7 +120,7 @@ impl Pass for RenameIdentifiers {
                 continue;
             }
             out.push(Candidate {
-                edit: edit_for(&[*pair]),
+                edit: edit_for(&[pair]),
                 label: format!("rename `{}` -> `{}`", pair.0, pair.1),
                 cursor: c,
             });
@@ -169,10 +129,84 @@ impl Pass for RenameIdentifiers {
     }
 }
 
+/// `text` with every name it defines renamed at once as [`RenameIdentifiers`]'s first
+/// candidate renames them (by kind, in order of first appearance); `None` when no name
+/// changes. Two programs alike but for the names they define come out the same.
+pub fn canonical_names(lang: crate::Lang, text: &str) -> Option<String> {
+    let prog = Program::new_in(lang, text);
+    let (uses, useful) = renaming(&prog);
+    if useful.is_empty() {
+        return None;
+    }
+    edit(&uses, &useful.iter().collect::<Vec<_>>()).apply(text)
+}
+
+/// The program's uses, and its defined names with their canonical names where that is
+/// a change and no longer.
+fn renaming(prog: &Program) -> (Uses, Vec<(&str, String)>) {
+    let defined = defined_names(prog);
+    let uses = Uses::of(prog);
+    let kept: HashSet<&str> = uses.names().filter(|n| !defined.contains_key(*n)).collect();
+    // Defined names in order of first appearance.
+    let mut order: Vec<(&str, usize)> = Vec::new();
+    let mut seen = HashSet::new();
+    for t in tokens(prog.text()) {
+        let s = &prog.text()[t.range.clone()];
+        if t.kind == TokenKind::Ident && defined.contains_key(s) && seen.insert(s) {
+            order.push((s, t.range.start));
+        }
+    }
+    let mut counters: BTreeMap<Kind, usize> = BTreeMap::new();
+    let mut mapping: Vec<(&str, String)> = Vec::new();
+    for (name, _) in &order {
+        let kind = defined[*name];
+        let c = counters.entry(kind).or_insert(0);
+        let new = loop {
+            let cand = nth_name(kind, *c);
+            *c += 1;
+            if !kept.contains(cand.as_str()) && !is_reserved(&cand) {
+                break cand;
+            }
+        };
+        mapping.push((name, new));
+    }
+    let useful = mapping
+        .into_iter()
+        .filter(|(old, new)| *old != new && new.len() <= old.len())
+        .collect();
+    (uses, useful)
+}
+
+/// The edit that renames each of `pairs` at every use.
+fn edit(uses: &Uses, pairs: &[&(&str, String)]) -> Edit {
+    let reps = pairs
+        .iter()
+        .flat_map(|(old, new)| {
+            uses.positions(old).iter().map(move |&p| Replacement {
+                range: p..p + old.len(),
+                text: new.clone(),
+            })
+        })
+        .collect();
+    Edit::new(reps).unwrap_or_default()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::testing::outputs;
+
+    #[test]
+    fn two_programs_alike_but_for_their_names_get_the_same_names() {
+        let one = "int zz;\nint main() {\n  BUG2(zz);\n}\n";
+        let two = "int g_1;\nint main() {\n  BUG2(g_1);\n}\n";
+        let want = "int a;\nint main() {\n  BUG2(a);\n}\n";
+        for p in [one, two] {
+            assert_eq!(canonical_names(crate::Lang::C, p).as_deref(), Some(want));
+        }
+        // Nothing to change: names the program only uses (`BUG2`) are kept.
+        assert_eq!(canonical_names(crate::Lang::C, want), None);
+    }
 
     #[test]
     fn renames_by_kind_in_order_of_appearance() {

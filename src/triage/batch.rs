@@ -2230,6 +2230,53 @@ mod tests {
     }
 
     #[test]
+    fn a_reduction_that_meets_a_known_program_up_to_names_ends_at_its_text() {
+        // f2 is f1's reduced program with other names and more. Its reduction becomes
+        // f1's reduced program but for names before its own renaming ran; named as a
+        // reduction run to its end would be, it ends at f1's text, byte for byte.
+        fn uses_its_variable(text: &str) -> bool {
+            text.split("BUG(").nth(1).is_some_and(|rest| {
+                let name: String = rest.chars().take_while(|c| c.is_alphanumeric()).collect();
+                !name.is_empty() && text.contains(&format!("int {name}"))
+            })
+        }
+        let dir = tempfile::tempdir().unwrap();
+        let root = dir.path().join("campaign");
+        std::fs::create_dir_all(&root).unwrap();
+        let f1 = "int g1 = 1;\nint main(void) {\n  int x = g1;\n  BUG(x);\n  return 0;\n}\n";
+        let pads: String = (0..8).map(|i| format!("int p{i};\n")).collect();
+        let f2 = format!("int zz;\nint main() {{\n  BUG(zz);\n}}\n{pads}");
+        std::fs::write(root.join("f1.c"), f1).unwrap();
+        std::fs::write(root.join("f2.c"), f2).unwrap();
+        let campaign = Campaign::read(&root, Some(&OracleConfig::script("test.sh"))).unwrap();
+        let wd = WorkDir::open(&dir.path().join("work")).unwrap();
+        let fakes = Fakes {
+            shows: Some(uses_its_variable),
+            ..Fakes::default()
+        };
+        let (t, reduced) = triage_with(
+            &campaign,
+            &wd,
+            &fakes,
+            false,
+            None,
+            &mut Reporting::default(),
+        );
+        assert_eq!(reduced, ["f1", "f2"]);
+        let f1 = wd.read_text("f1", "reduced.c").unwrap();
+        assert!(!f1.contains("zz") && uses_its_variable(&f1), "{f1}");
+        let records: BTreeMap<_, _> = t.records.into_iter().map(|r| (r.id.clone(), r)).collect();
+        let red = records["f2"].reduce.as_ref().unwrap();
+        assert_eq!(red.stopped_at.as_deref(), Some("f1"));
+        assert_eq!(wd.read_text("f2", "reduced.c").unwrap(), f1);
+        let log = wd.read_text("f2", "log.txt").unwrap();
+        assert!(
+            log.contains("it became f1's reduced program; stopped there"),
+            "{log}"
+        );
+    }
+
+    #[test]
     fn a_reduction_that_becomes_a_known_program_stops_there() {
         // Four failures of one generic signature: f1, the smallest, is reduced first;
         // the others stop once they become its reduced program, and say so.

@@ -1294,10 +1294,14 @@ impl Run<'_> {
         }
         let mut text = red.text;
         if stopped_at.is_some() && !laid_out {
-            // Stopping skipped the final layout: lay the program out as a reduction
-            // that ran to its end would (kept only if it is still interesting).
+            // Stopping skipped the final renaming and layout: name and lay the program
+            // out as a reduction that ran to its end would (kept only if it is still
+            // interesting), so that it is the other's text where the two differed
+            // only in the names they define.
+            let named = creduce_passes::canonical_names(prepared.lang, &text);
+            let from = named.as_deref().unwrap_or(&text);
             let laid = reduce::format::format(
-                &text,
+                from,
                 prepared.lang,
                 reduce::Format::Builtin,
                 &prepared.pinned,
@@ -1306,8 +1310,16 @@ impl Run<'_> {
                 self.opts.cancel,
                 &|_| None,
             );
-            if let Ok(reduce::format::Formatted::Kept(laid)) = laid {
-                text = laid;
+            match laid {
+                Ok(reduce::format::Formatted::Kept(laid)) => text = laid,
+                Ok(reduce::format::Formatted::Unchanged) if named.is_some() => {
+                    let named = named.unwrap_or_default();
+                    self.wd.add_tests(id, 1);
+                    if self.interesting(&prepared.oracle, &named)? {
+                        text = named;
+                    }
+                }
+                _ => {}
             }
             if self.cancelled() {
                 return Err(StageError::Interrupted);
