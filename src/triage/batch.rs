@@ -2157,16 +2157,20 @@ mod tests {
             compiled: Some(compiled),
             ..Fakes::default()
         };
-        let (t, _) = triage_with(
-            &campaign,
-            &wd,
-            &fakes,
-            false,
-            None,
-            &mut Reporting::default(),
-        );
-        let records = t.records.into_iter().map(|r| (r.id.clone(), r)).collect();
+        let (records, _) = triaged(&campaign, &wd, &fakes);
         (records, wd)
+    }
+
+    /// Triage `campaign` in `wd` with `fakes`: the records by id, and the failures
+    /// reduced (sorted).
+    fn triaged(
+        campaign: &Campaign,
+        wd: &WorkDir,
+        fakes: &Fakes,
+    ) -> (BTreeMap<String, Record>, Vec<String>) {
+        let (t, reduced) = triage_with(campaign, wd, fakes, false, None, &mut Reporting::default());
+        let records = t.records.into_iter().map(|r| (r.id.clone(), r)).collect();
+        (records, reduced)
     }
 
     #[test]
@@ -2254,18 +2258,10 @@ mod tests {
             shows: Some(uses_its_variable),
             ..Fakes::default()
         };
-        let (t, reduced) = triage_with(
-            &campaign,
-            &wd,
-            &fakes,
-            false,
-            None,
-            &mut Reporting::default(),
-        );
+        let (records, reduced) = triaged(&campaign, &wd, &fakes);
         assert_eq!(reduced, ["f1", "f2"]);
         let f1 = wd.read_text("f1", "reduced.c").unwrap();
         assert!(!f1.contains("zz") && uses_its_variable(&f1), "{f1}");
-        let records: BTreeMap<_, _> = t.records.into_iter().map(|r| (r.id.clone(), r)).collect();
         let red = records["f2"].reduce.as_ref().unwrap();
         assert_eq!(red.stopped_at.as_deref(), Some("f1"));
         assert_eq!(wd.read_text("f2", "reduced.c").unwrap(), f1);
