@@ -21,6 +21,9 @@ enum Role {
     Open,
     /// Its `}`.
     Close,
+    /// `}` of a lambda's body or a requires expression's: the expression goes on after
+    /// it on its line (`[] { f(); }()`, `requires { a.f(); } && C<T>`).
+    CloseInExpr,
     /// `}` of struct or union members: the declarators follow on its line.
     CloseFields,
     /// `)` ending the condition or header of `if`, `while`, `for`, `switch`: the body
@@ -111,7 +114,7 @@ fn roles(prog: &Program) -> HashMap<usize, Role> {
                 Some(Role::Binary)
             }
             ("requirement_seq", "{") if cpp => Some(Role::Open),
-            ("requirement_seq", "}") if cpp => Some(Role::Close),
+            ("requirement_seq", "}") if cpp => Some(Role::CloseInExpr),
             // `typename... Ts`, `Ts... ts` (not `Ts...)`).
             ("variadic_type_parameter_declaration" | "variadic_declarator", "...")
                 if cpp && n.next_sibling().is_some() =>
@@ -146,6 +149,13 @@ fn roles(prog: &Program) -> HashMap<usize, Role> {
                 Some(Role::Binary)
             }
             (kind::COMPOUND_STATEMENT | kind::FIELD_DECLARATION_LIST, "{") => Some(Role::Open),
+            (kind::COMPOUND_STATEMENT, "}")
+                if n.parent()
+                    .and_then(|b| b.parent())
+                    .is_some_and(|l| l.kind() == "lambda_expression") =>
+            {
+                Some(Role::CloseInExpr)
+            }
             (kind::COMPOUND_STATEMENT, "}") => Some(Role::Close),
             (kind::FIELD_DECLARATION_LIST, "}") => Some(Role::CloseFields),
             (kind::FOR_STATEMENT, ")") => Some(Role::CondClose),
@@ -269,7 +279,7 @@ pub fn layout_in(lang: crate::Lang, src: &str) -> String {
                 depth += 1;
                 open.push(false);
             }
-            (_, Some(Role::Close | Role::CloseFields)) => {
+            (_, Some(Role::Close | Role::CloseInExpr | Role::CloseFields)) => {
                 depth = depth.saturating_sub(1);
                 if open.last() == Some(&false) {
                     open.pop();
@@ -317,7 +327,10 @@ fn without_block_comments(gap: &str) -> String {
 /// The indentation of a line starting with a token of `role` at block depth `depth`
 /// (a closing brace is one level out).
 fn push_indent(out: &mut String, depth: usize, role: Option<Role>) {
-    let d = if matches!(role, Some(Role::Close | Role::CloseFields)) {
+    let d = if matches!(
+        role,
+        Some(Role::Close | Role::CloseInExpr | Role::CloseFields)
+    ) {
         depth.saturating_sub(1)
     } else {
         depth
@@ -335,7 +348,10 @@ fn breaks_after(
     next: &str,
     role: Option<Role>,
 ) -> bool {
-    if matches!(role, Some(Role::Close | Role::CloseFields)) {
+    if matches!(
+        role,
+        Some(Role::Close | Role::CloseInExpr | Role::CloseFields)
+    ) {
         // `{}` stays together; any other block ends on its own line.
         return prole != Some(Role::Open);
     }
@@ -345,7 +361,7 @@ fn breaks_after(
             !matches!(next, ";" | "," | ")" | "else")
                 && !matches!(role, Some(Role::DoWhile | Role::Catch))
         }
-        Some(Role::ForSemi) => false,
+        Some(Role::ForSemi | Role::CloseInExpr) => false,
         _ => prev == ";" && !in_parens,
     }
 }
@@ -434,6 +450,12 @@ mod tests {
         cpp(
             "void f(){new(p)T(i);::new(q)U;new T;}template<class...T>int g(T...t){return(t+...)*(1-...-t);}",
             "void f() {\n  new (p) T(i);\n  ::new (q) U;\n  new T;\n}\ntemplate <class... T> int g(T... t) {\n  return (t + ...) * (1 - ... - t);\n}\n",
+        );
+        // A lambda called where it is written, a requires expression in a conjunction:
+        // the expression goes on after the body's `}`.
+        cpp(
+            "void g(){auto x=[]{f();}();}template<class T>concept C=requires(T a){a.f();}&&D<T>;",
+            "void g() {\n  auto x = [] {\n    f();\n  }();\n}\ntemplate <class T> concept C = requires(T a) {\n  a.f();\n} && D<T>;\n",
         );
         // Statements and members inside parentheses: a lambda's body, a union in a cast.
         cpp("void g(){f([&]{a();b();});x=((union{int l;int m;})j).m;}", "void g() {\n  f([&] {\n    a();\n    b();\n  });\n  x = ((union {\n    int l;\n    int m;\n  })j).m;\n}\n");
