@@ -13,6 +13,7 @@
 mod aggregate_to_scalar;
 mod aggregate_to_storage;
 mod arrays;
+mod assignments_to_initializers;
 mod c;
 mod checked_literals;
 mod conditionals;

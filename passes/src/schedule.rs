@@ -4,6 +4,7 @@
 use crate::aggregate_to_scalar::AggregateToScalar;
 use crate::aggregate_to_storage::AggregateToStorage;
 use crate::arrays::ShrinkArrays;
+use crate::assignments_to_initializers::AssignmentsToInitializers;
 use crate::checked_literals::ShrinkCheckedLiterals;
 use crate::conditionals::ResolveConditionals;
 use crate::copyprop::PropagateCopies;
@@ -83,6 +84,7 @@ pub fn all_passes() -> Vec<Box<dyn Pass>> {
         Box::new(MergeIntoMain),
         Box::new(LocalsToGlobals),
         Box::new(PropagateCopies),
+        Box::new(AssignmentsToInitializers),
         Box::new(VoidUnusedResults),
         Box::new(RemoveMembers),
         Box::new(AggregateToScalar),
