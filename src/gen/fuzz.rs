@@ -165,7 +165,9 @@ fn build_run(
     let o = run(
         &ProcessSpec::new(&cc.program, dir)
             .args(args)
-            .timeout(t.compile),
+            .timeout(t.compile)
+            .term_grace(crate::toolchain::process::CLEANUP_GRACE)
+            .private_tmp(),
         cancel,
     )?;
     if let Some(f) = crate::oracle::signature::compile_failure(&o) {

@@ -2,7 +2,7 @@
 //! would (quotes, backslashes) without running one, with a short name for reports.
 //! Without placeholders the source and `-o OUT` follow the arguments.
 
-use super::process::{run, Control, Output, ProcessSpec};
+use super::process::{run, Control, Output, ProcessSpec, CLEANUP_GRACE};
 use std::path::Path;
 use std::time::Duration;
 
@@ -199,6 +199,7 @@ impl CompilerSpec {
         let mut spec = ProcessSpec::new(&self.program, dir)
             .args(self.argv(src, out, default_tail))
             .timeout(timeout)
+            .term_grace(CLEANUP_GRACE)
             .private_tmp();
         spec.output_cap = COMPILER_OUTPUT_CAP;
         spec.env.extend(env.iter().cloned());
@@ -334,6 +335,88 @@ pub const COMPILE_TAIL: &[&str] = &["-c", "{src}", "-o", "{out}"];
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// `spec` compiling `t.c` in `dir` with a timeout of `ms` milliseconds.
+    /// Holds the process tests' lock, whose tests count the live children.
+    fn compile_t_c(spec: &CompilerSpec, dir: &Path, ms: u64) -> Output {
+        let _serial = super::super::process::tests::serial();
+        spec.compile(
+            dir,
+            "t.c",
+            "t.o",
+            COMPILE_TAIL,
+            Duration::from_millis(ms),
+            &|| false,
+        )
+        .unwrap()
+    }
+
+    /// Regression: a compile stopped at its timeout (or cancelled) got SIGKILL at once.
+    /// pcc and chibicc write their temporary files to /tmp whatever `TMPDIR` says, and a
+    /// killed driver leaves them there; pcc removes them on SIGTERM, so a compile gets
+    /// SIGTERM first.
+    #[test]
+    fn a_compile_stopped_at_its_timeout_gets_to_clean_up() {
+        let dir = tempfile::tempdir().unwrap();
+        let cc = dir.path().join("cc.sh");
+        std::fs::write(
+            &cc,
+            "#!/bin/sh\ntrap 'echo cleaned > cleaned; exit 1' TERM\nsleep 30 & wait\n",
+        )
+        .unwrap();
+        std::fs::set_permissions(&cc, std::os::unix::fs::PermissionsExt::from_mode(0o755)).unwrap();
+        let spec = CompilerSpec::parse(cc.to_str().unwrap()).unwrap();
+        // Long enough for the shell to set its trap on a loaded machine.
+        let out = compile_t_c(&spec, dir.path(), 1500);
+        assert_eq!(out.exit, super::super::process::Exit::Timeout);
+        assert!(
+            dir.path().join("cleaned").exists(),
+            "no SIGTERM before SIGKILL"
+        );
+    }
+
+    /// The same with the real pcc: a compile stopped half-way leaves no `/tmp/ctm.*`
+    /// file of its program.
+    #[test]
+    fn a_pcc_compile_stopped_half_way_leaves_nothing_in_tmp() {
+        let Ok(spec) = CompilerSpec::parse("pcc") else {
+            unreachable!()
+        };
+        let missing = spec.check_exists().is_err();
+        assert!(
+            !(missing && std::env::var("CI").as_deref() == Ok("true")),
+            "pcc is missing"
+        );
+        if missing {
+            eprintln!("SKIPPED: pcc is missing");
+            return;
+        }
+        let dir = tempfile::tempdir().unwrap();
+        // A name no other program has, to tell this compile's files from others'.
+        let marker = format!("creduce_rs_tmp_marker_{}", std::process::id());
+        let mut src = String::new();
+        for i in 0..60_000 {
+            src.push_str(&format!(
+                "int {marker}{i}(int x) {{ int y = x * {i} + (x >> 3); return y ^ {i}; }}\n"
+            ));
+        }
+        std::fs::write(dir.path().join("t.c"), src).unwrap();
+        let out = compile_t_c(&spec, dir.path(), 300);
+        assert_eq!(out.exit, super::super::process::Exit::Timeout, "{out:?}");
+        let left: Vec<_> = std::fs::read_dir("/tmp")
+            .unwrap()
+            .flatten()
+            .filter(|e| e.file_name().to_string_lossy().starts_with("ctm."))
+            .filter(|e| {
+                std::fs::read(e.path()).is_ok_and(|b| String::from_utf8_lossy(&b).contains(&marker))
+            })
+            .map(|e| e.path())
+            .collect();
+        for p in &left {
+            let _ = std::fs::remove_file(p);
+        }
+        assert!(left.is_empty(), "pcc left {left:?}");
+    }
 
     #[test]
     fn a_family_is_what_version_says() {

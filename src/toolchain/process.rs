@@ -113,6 +113,12 @@ impl ProcessSpec {
     }
 }
 
+/// How long a compiler or a test script has between SIGTERM and SIGKILL when it is
+/// stopped (a timeout, a cancelled candidate). pcc and chibicc write their temporary
+/// files to /tmp whatever `TMPDIR` says; pcc's driver removes them on SIGTERM, and a
+/// SIGKILL leaves them there. gcc and clang end at a SIGTERM at once.
+pub const CLEANUP_GRACE: Duration = Duration::from_millis(250);
+
 /// How the child ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Exit {
@@ -308,6 +314,39 @@ fn kill_group(pid: u32) {
     signal_group(pid, Signal::SIGKILL);
 }
 
+/// Whether any process of the group `pid` is still running: a member that has ended
+/// but waits to be reaped (a zombie: an orphan waits for the system's init, which may
+/// take a second or more) does not count.
+fn group_alive(pid: u32) -> bool {
+    let Ok(pgid) = i32::try_from(pid) else {
+        return false;
+    };
+    if killpg(Pid::from_raw(pgid), None).is_err() {
+        return false;
+    }
+    let Ok(dir) = std::fs::read_dir("/proc") else {
+        return true;
+    };
+    dir.flatten().any(|e| {
+        e.file_name()
+            .to_str()
+            .is_some_and(|n| n.bytes().all(|b| b.is_ascii_digit()))
+            && std::fs::read_to_string(e.path().join("stat"))
+                .is_ok_and(|stat| running_member(&stat, pgid))
+    })
+}
+
+/// Whether a `/proc/PID/stat` line is of a process of group `pgid` that has not ended:
+/// `PID (COMM) STATE PPID PGRP ...`, where COMM may hold spaces and parentheses.
+fn running_member(stat: &str, pgid: i32) -> bool {
+    let Some(close) = stat.rfind(')') else {
+        return false;
+    };
+    let mut rest = stat[close + 1..].split_whitespace();
+    let (state, _ppid, pgrp) = (rest.next(), rest.next(), rest.next());
+    state.is_some_and(|s| s != "Z" && s != "X") && pgrp.and_then(|g| g.parse().ok()) == Some(pgid)
+}
+
 fn signal_group(pid: u32, signal: Signal) {
     if let Ok(pid) = i32::try_from(pid) {
         // The group may already be gone; that is fine.
@@ -363,9 +402,15 @@ impl Guarded {
     /// whatever of the group is left, and reap.
     fn stop(&mut self, grace: Duration) {
         if !grace.is_zero() && !self.reaped {
+            let start = Instant::now();
             signal_group(self.pid, Signal::SIGTERM);
             if let Ok(Some(_)) = self.child.wait_timeout(grace) {
                 self.reaped = true;
+                // A script's shell ends at once; the compiler it ran may still be
+                // removing its files. The rest of the group gets the rest of the grace.
+                while group_alive(self.pid) && start.elapsed() < grace {
+                    std::thread::sleep(Duration::from_millis(2));
+                }
             }
         }
         self.kill_and_reap();
@@ -458,14 +503,14 @@ pub fn run(spec: &ProcessSpec, cancel: &dyn Control) -> std::io::Result<Output> 
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
     /// Tests that spawn children hold this, so `kill_all_children` in one test cannot
     /// kill another test's child.
     static SERIAL: Mutex<()> = Mutex::new(());
 
-    fn serial() -> std::sync::MutexGuard<'static, ()> {
+    pub(crate) fn serial() -> std::sync::MutexGuard<'static, ()> {
         SERIAL.lock().unwrap_or_else(|e| e.into_inner())
     }
 
@@ -611,6 +656,52 @@ mod tests {
         let _lock = serial();
         let spec = ProcessSpec::new("true", "/").timeout(Duration::MAX);
         assert_eq!(run(&spec, &|| false).unwrap().exit, Exit::Code(0));
+    }
+
+    /// Orphans that ended at the SIGTERM wait for the system's init to reap them (here
+    /// 1.5 s or more); the grace does not wait for them.
+    #[test]
+    fn a_term_grace_does_not_wait_for_ended_orphans() {
+        let _serial = serial();
+        let dir = tempfile::tempdir().unwrap();
+        let spec = ProcessSpec::new("/bin/sh", dir.path())
+            .args(["-c", "sleep 30 & sleep 30 & wait"])
+            .timeout(Duration::from_millis(500))
+            .term_grace(Duration::from_secs(5));
+        let o = run(&spec, &|| false).unwrap();
+        assert_eq!(o.exit, Exit::Timeout);
+        assert!(o.elapsed < Duration::from_millis(1400), "{:?}", o.elapsed);
+    }
+
+    #[test]
+    fn a_stat_line_tells_a_running_member_of_a_group() {
+        assert!(running_member("812 (sh) S 1 800 800 0 -1", 800));
+        assert!(running_member("813 (a (b) c) R 812 800 800 0 -1", 800));
+        assert!(!running_member("813 (cc1) Z 1 800 800 0 -1", 800));
+        assert!(!running_member("813 (cc1) S 1 801 801 0 -1", 800));
+        assert!(!running_member("garbage", 800));
+    }
+
+    /// Regression: the grace ended with the group's leader, so a compiler a script ran
+    /// was killed while it removed its files after the script's shell had ended.
+    #[test]
+    fn a_term_grace_lets_the_rest_of_the_group_clean_up_after_its_leader_ends() {
+        let _serial = serial();
+        let dir = tempfile::tempdir().unwrap();
+        let spec = ProcessSpec::new("/bin/sh", dir.path())
+            .args([
+                "-c",
+                "sh -c 'trap \"sleep 0.2; echo cleaned > cleaned; exit 3\" TERM; sleep 30 & wait' & wait",
+            ])
+            .timeout(Duration::from_millis(1500))
+            .term_grace(Duration::from_secs(3));
+        let o = run(&spec, &|| false).unwrap();
+        assert_eq!(o.exit, Exit::Timeout);
+        assert!(
+            dir.path().join("cleaned").exists(),
+            "the grandchild was killed before it cleaned up"
+        );
+        assert!(o.elapsed < Duration::from_millis(4400), "{:?}", o.elapsed);
     }
 
     #[test]

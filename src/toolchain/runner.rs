@@ -136,7 +136,11 @@ impl Runner {
         };
         match self {
             Runner::Local => {
-                let spec = dress(ProcessSpec::new(script, dir).timeout(timeout));
+                let spec = dress(
+                    ProcessSpec::new(script, dir)
+                        .timeout(timeout)
+                        .term_grace(process::CLEANUP_GRACE),
+                );
                 Ok(RunOutput {
                     output: process::run(&spec, cancel)?,
                     lost: None,

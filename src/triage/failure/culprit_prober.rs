@@ -118,7 +118,9 @@ impl crate::triage::failure::culprit::Prober for StageProber<'_> {
         };
         let mut p = crate::toolchain::ProcessSpec::new(&spec.program, dir.path())
             .args(args)
-            .timeout(Duration::from_secs_f64(self.config.compile_timeout));
+            .timeout(Duration::from_secs_f64(self.config.compile_timeout))
+            .term_grace(crate::toolchain::process::CLEANUP_GRACE)
+            .private_tmp();
         p.output_cap = 16 << 20;
         let _permit = self.budget.acquire(self.cancel)?;
         let out = crate::toolchain::run(&p, self.cancel).ok()?;
