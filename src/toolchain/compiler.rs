@@ -368,7 +368,7 @@ mod tests {
         let spec = CompilerSpec::parse(cc.to_str().unwrap()).unwrap();
         // Long enough for the shell to set its trap on a loaded machine.
         let out = compile_t_c(&spec, dir.path(), 1500);
-        assert_eq!(out.exit, super::super::process::Exit::Timeout);
+        assert_eq!(out.exit, crate::toolchain::Exit::Timeout);
         assert!(
             dir.path().join("cleaned").exists(),
             "no SIGTERM before SIGKILL"
@@ -402,7 +402,7 @@ mod tests {
         }
         std::fs::write(dir.path().join("t.c"), src).unwrap();
         let out = compile_t_c(&spec, dir.path(), 300);
-        assert_eq!(out.exit, super::super::process::Exit::Timeout, "{out:?}");
+        assert_eq!(out.exit, crate::toolchain::Exit::Timeout, "{out:?}");
         let left: Vec<_> = std::fs::read_dir("/tmp")
             .unwrap()
             .flatten()
