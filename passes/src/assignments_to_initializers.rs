@@ -10,11 +10,13 @@
 //! between them, and the declarator is a plain name or a pointer (not an array, a
 //! function or a reference) without an initializer. Left alone: a declaration with a
 //! storage class or a qualifier (`static`, `const`: the first runs once, the second
-//! takes no assignment), `auto`, a value that reads the variable itself, a compound
-//! assignment (`x += 1`), and for the member form a struct defined more than once or
-//! whose body holds anything but plain fields (a C++ constructor, base or access label
-//! makes it no aggregate; a `static` member is no element of the list). Whether the initialized variable still shows the bug (a
-//! conversion or narrowing the assignment did not have) is the test's to say.
+//! takes no assignment), `auto`, a value that reads the variable itself or a name the
+//! declaration declares after it (`int x, y = 3; x = y;`), a compound assignment
+//! (`x += 1`), and for the member form a struct defined more than once or whose body
+//! holds anything but plain fields (a C++ constructor, base or access label makes it
+//! no aggregate; a `static` member is no element of the list). Whether the initialized
+//! variable still shows the bug (a conversion or narrowing the assignment did not
+//! have) is the test's to say.
 
 use crate::c::{all_nodes, declarator_chain, only_definition, preorder};
 use crate::expr::short;
@@ -51,9 +53,17 @@ impl Pass for AssignmentsToInitializers {
                 let Some(decl) = foldable(prog, *item) else {
                     continue;
                 };
+                let declared = declared_names(prog, *item);
                 for (name, target) in decl {
+                    // The value may read no name declared from `name` on: the
+                    // initializer would read it before its declaration.
+                    let unset = declared
+                        .iter()
+                        .position(|n| *n == name)
+                        .map_or(&declared[..], |i| &declared[i..]);
                     let rest = &items[k + 1..];
-                    if let Some(value) = rest.first().and_then(|s| assigned(prog, *s, name)) {
+                    if let Some(value) = rest.first().and_then(|s| assigned(prog, *s, name, unset))
+                    {
                         list.push(Site {
                             reps: vec![
                                 Replacement::spaced(
@@ -82,7 +92,7 @@ impl Pass for AssignmentsToInitializers {
                     let values: Vec<Node<'_>> = rest
                         .iter()
                         .zip(&fields)
-                        .map_while(|(s, f)| member_assigned(prog, *s, name, f))
+                        .map_while(|(s, f)| member_assigned(prog, *s, name, f, unset))
                         .collect();
                     let Some(last) = values.len().checked_sub(1).map(|i| rest[i]) else {
                         continue;
@@ -150,23 +160,34 @@ fn foldable<'t>(prog: &'t Program, item: Node<'t>) -> Option<Vec<(&'t str, Node<
     )
 }
 
-/// `E` when `stmt` is `name = E;` and `E` does not read `name`.
-fn assigned<'t>(prog: &Program, stmt: Node<'t>, name: &str) -> Option<Node<'t>> {
+/// The names a declaration declares, in order.
+fn declared_names<'t>(prog: &'t Program, item: Node<'t>) -> Vec<&'t str> {
+    Declaration::of(item).map_or_else(Vec::new, |d| {
+        d.declarators
+            .iter()
+            .filter_map(|d| Some(prog.node_text(d.name?)))
+            .collect()
+    })
+}
+
+/// `E` when `stmt` is `name = E;` and `E` reads none of `unset`.
+fn assigned<'t>(prog: &Program, stmt: Node<'t>, name: &str, unset: &[&str]) -> Option<Node<'t>> {
     let (left, value) = assignment(stmt)?;
-    (left.kind() == kind::IDENTIFIER && prog.node_text(left) == name && !reads(prog, value, name))
+    (left.kind() == kind::IDENTIFIER && prog.node_text(left) == name && !reads(prog, value, unset))
         .then_some(value)
 }
 
-/// `E` when `stmt` is `name.member = E;` and `E` does not read `name`.
+/// `E` when `stmt` is `name.member = E;` and `E` reads none of `unset`.
 fn member_assigned<'t>(
     prog: &Program,
     stmt: Node<'t>,
     name: &str,
     member: &str,
+    unset: &[&str],
 ) -> Option<Node<'t>> {
     let (left, value) = assignment(stmt)?;
     if left.kind() != kind::FIELD_EXPRESSION
-        || reads(prog, value, name)
+        || reads(prog, value, unset)
         || left.child_by_field_name(field::OPERATOR)?.kind() != "."
     {
         return None;
@@ -196,11 +217,11 @@ fn assignment(stmt: Node<'_>) -> Option<(Node<'_>, Node<'_>)> {
     ))
 }
 
-/// Whether an identifier `name` occurs in `value`.
-fn reads(prog: &Program, value: Node<'_>, name: &str) -> bool {
+/// Whether any of `names` occurs in `value` as a token.
+fn reads(prog: &Program, value: Node<'_>, names: &[&str]) -> bool {
     preorder(value)
         .into_iter()
-        .any(|n| n.child_count() == 0 && prog.node_text(n) == name)
+        .any(|n| n.child_count() == 0 && names.contains(&prog.node_text(n)))
 }
 
 /// The names of the fields of the struct `decl` declares its variables of, in order,
@@ -301,6 +322,9 @@ mod tests {
             "int x; int f(void) { return x; }",
             // Assignments in a comma expression.
             "int f(int n) { int x; x = n, n++; return x; }",
+            // The value reads a name the declaration declares after the variable.
+            "int f(void) { int x, y = 3; x = y; return x; }",
+            "int f(void) { int x, *p; x = *p; return x; }",
         ] {
             assert_eq!(
                 outputs(&AssignmentsToInitializers, src),
@@ -336,8 +360,9 @@ mod tests {
             (false, "struct S { int a; }; void g(void) { struct S { int a; } t; } int f(void) { struct S s; s.a = 1; return s.a; }"),
             (false, "struct S { union { int a; }; }; int f(void) { struct S s; s.a = 1; return s.a; }"),
             (false, "int f(void) { struct S s; s.a = 1; return s.a; }"),
-            // The value reads the struct.
+            // The value reads the struct, or a name declared after it.
             (false, "struct S { int a, b; }; int f(void) { struct S s; s.a = s.b; return s.a; }"),
+            (false, "struct S { int a; }; int f(void) { struct S s, t = {1}; s.a = t.a; return s.a; }"),
             // C++: a constructor, a base, an access label.
             (true, "struct T { T(); int a; }; int f() { T t; t.a = 1; return t.a; }"),
             (true, "struct B {}; struct T : B { int a; }; int f() { T t; t.a = 1; return t.a; }"),
