@@ -334,6 +334,15 @@ pub(crate) fn tag_with_body(t: Node<'_>) -> Vec<Node<'_>> {
     out
 }
 
+/// Names the program does not use, in order: `a` to `z`, then `a0`, `a1`, ...
+pub(crate) fn fresh_names(prog: &Program) -> impl Iterator<Item = String> {
+    let uses = Uses::of(prog);
+    (b'a'..=b'z')
+        .map(|c| (c as char).to_string())
+        .chain((0..).map(|i| format!("a{i}")))
+        .filter(move |n| uses.positions(n).is_empty() && !KEYWORDS.contains(&n.as_str()))
+}
+
 /// Positions of every identifier token, by name.
 #[derive(Debug, Default)]
 pub(crate) struct Uses {

@@ -6,7 +6,8 @@
 //! the test says so), and `T a = {x}` to `T a{x}`, a data member's default value as a
 //! declaration's initializer; and the statements after a `try` in its block moved to the end of
 //! its `try` block, where a handler that leaves (`return 0;`) makes the two alike and
-//! may then go. C programs get no candidates.
+//! may then go; and a temporary built and dropped, `T{};`, made a variable, `T a;`
+//! (a fresh name; one token fewer). C programs get no candidates.
 
 use crate::c::{all_nodes, elements};
 use crate::grammar::{cpp_kind, field, kind};
@@ -27,7 +28,7 @@ impl Pass for SimplifyCppStatements {
         "C++: a try statement to its block, or a function body holding only one to a \
          function-try-block; a lambda without captures, without `()`, with an empty body; \
          `T a(x)` and `T a{x}` to `T a = x`, `T a = {x}` to `T a{x}`, a member's default \
-         value too; the statements after a try moved into its block"
+         value too; the statements after a try moved into its block; `T{};` to `T a;`"
     }
 
     fn candidates(&self, prog: &Program, from: Cursor, limit: usize) -> Vec<Candidate> {
@@ -110,6 +111,19 @@ impl Pass for SimplifyCppStatements {
                         list.extend(initializer_site(prog, v));
                     }
                 }
+                kind::EXPRESSION_STATEMENT => {
+                    // `T{};`, a temporary built and dropped, to `T a;`, a variable of the
+                    // type: one token fewer, and a declaration that
+                    // `body_to_file_scope` can move out of its function.
+                    if let Some(ty) = dropped_temporary(n) {
+                        let name = crate::c::fresh_names(prog).next().unwrap_or_default();
+                        list.push(Site::replace(
+                            n.byte_range(),
+                            format!("{} {name};", prog.node_text(ty)),
+                            "temporary `T{};` -> variable `T a;`",
+                        ));
+                    }
+                }
                 kind::DECLARATION => {
                     // `T a(f());`, which the grammar reads as a function declarator
                     // (only name lookup tells a variable built by a call apart), to
@@ -140,6 +154,20 @@ impl Pass for SimplifyCppStatements {
         }
         sites::candidates(&list, usize::MAX, from, limit)
     }
+}
+
+/// The type of a temporary built with empty braces and dropped: `T` of the statement
+/// `T{};`.
+pub(crate) fn dropped_temporary(stmt: tree_sitter::Node<'_>) -> Option<tree_sitter::Node<'_>> {
+    let e = stmt.named_child(0)?;
+    let value = e.child_by_field_name(field::VALUE)?;
+    (stmt.kind() == kind::EXPRESSION_STATEMENT
+        && stmt.named_child_count() == 1
+        && e.kind() == kind::COMPOUND_LITERAL_EXPRESSION
+        && value.kind() == kind::INITIALIZER_LIST
+        && value.named_child_count() == 0)
+        .then(|| e.child_by_field_name(field::TYPE))
+        .flatten()
 }
 
 /// The statements after try statement `t` in its block moved to the end of its `try`
@@ -440,6 +468,30 @@ mod tests {
             assert!(
                 labels.iter().all(|l| !l.contains("function-try-block")),
                 "{src}: {labels:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_dropped_temporary_becomes_a_variable() {
+        assert_eq!(
+            cpp_outputs(
+                &SimplifyCppStatements,
+                "int a; int main() { V<int, V<int>>{}; }"
+            ),
+            vec!["int a; int main() { V<int, V<int>> b; }"]
+        );
+        // Braces with something in them, a call, a temporary that is used.
+        for src in [
+            "int main() { T{1}; }",
+            "int main() { T(); }",
+            "int main() { f(T{}); }",
+            "int main() { T{}.f(); }",
+        ] {
+            assert_eq!(
+                cpp_outputs(&SimplifyCppStatements, src),
+                Vec::<String>::new(),
+                "{src}"
             );
         }
     }

@@ -5,6 +5,7 @@ use crate::aggregate_to_scalar::AggregateToScalar;
 use crate::aggregate_to_storage::AggregateToStorage;
 use crate::arrays::ShrinkArrays;
 use crate::assignments_to_initializers::AssignmentsToInitializers;
+use crate::body_to_file_scope::BodyToFileScope;
 use crate::checked_literals::ShrinkCheckedLiterals;
 use crate::conditionals::ResolveConditionals;
 use crate::copyprop::PropagateCopies;
@@ -24,6 +25,7 @@ use crate::functions::{ConstexprToDeclaration, FunctionToDeclaration, VoidUnused
 use crate::hdd::Hdd;
 use crate::hoist_definitions::HoistDefinitions;
 use crate::inline::InlineCalledOnce;
+use crate::join_angles::JoinAngles;
 use crate::join_declarations::JoinDeclarations;
 use crate::lines::DeleteLines;
 use crate::literals::ShrinkLiterals;
@@ -83,6 +85,7 @@ pub fn all_passes() -> Vec<Box<dyn Pass>> {
         Box::new(MoveGlobalsIntoFunctions),
         Box::new(MergeIntoMain),
         Box::new(LocalsToGlobals),
+        Box::new(BodyToFileScope),
         Box::new(PropagateCopies),
         Box::new(AssignmentsToInitializers),
         Box::new(VoidUnusedResults),
@@ -115,6 +118,7 @@ pub fn all_passes() -> Vec<Box<dyn Pass>> {
         Box::new(DeclaratorsToArray),
         Box::new(RenameIdentifiers),
         Box::new(NormalizeWhitespace),
+        Box::new(JoinAngles),
         Box::new(DeleteTokenPairs),
     ]
 }
