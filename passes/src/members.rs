@@ -1,5 +1,8 @@
 //! Remove an unused struct or union member together with its entry in every positional
-//! initializer of that type (`struct S s = {1, 2, 3};`, and one level of arrays of them).
+//! initializer of that type (`struct S s = {1, 2, 3};`, and one level of arrays of them;
+//! `return {1, 2};` in a function returning one; a compound literal `(struct S){1, 2}`,
+//! C++ `S{1, 2}`). A nested type's definition and a C++ `static` member take no place
+//! in the list.
 //! In C++, a data member of a class with a constructor of its own goes with its entries
 //! in the constructors' initializer lists (`W(T &&r) : r(r), k(0)` loses `r(r)`, and its
 //! side effects): removing the member alone does not compile. A member counts as used
@@ -57,9 +60,12 @@ impl Pass for RemoveMembers {
             if prog.lang() == Lang::Cpp && has_own_constructor(prog, *spec, tag) {
                 continue;
             }
+            // The members a braced list initializes by position: not a nested type's
+            // definition (`struct P {...};` declares no member), not a C++ `static`.
             let fields: Vec<Node<'_>> = elements(body)
                 .into_iter()
                 .filter(|f| f.kind() == kind::FIELD_DECLARATION)
+                .filter(|f| !nested_type(*f) && !is_static(prog, *f))
                 .collect();
             if fields
                 .iter()
@@ -108,6 +114,7 @@ impl Pass for RemoveMembers {
                     }
                 }
             }
+            inits.extend(lists_of_type(prog, nodes.as_slice(), spec.kind(), tag));
             for l in &inits {
                 designated |= elements(*l)
                     .iter()
@@ -152,6 +159,91 @@ impl Pass for RemoveMembers {
         }
         sites::candidates(&list, usize::MAX, from, limit)
     }
+}
+
+/// Whether field declaration `f` only defines a named type (`struct P {...};`), no
+/// member.
+fn nested_type(f: Node<'_>) -> bool {
+    field_children(f, field::DECLARATOR).is_empty()
+        && f.child_by_field_name(field::TYPE).is_some_and(|t| {
+            t.child_by_field_name(field::NAME).is_some()
+                && t.child_by_field_name(field::BODY).is_some()
+        })
+}
+
+/// Whether field declaration `f` is `static`.
+fn is_static(prog: &Program, f: Node<'_>) -> bool {
+    let mut c = f.walk();
+    let stat = f
+        .children(&mut c)
+        .any(|k| k.kind() == kind::STORAGE_CLASS_SPECIFIER && prog.node_text(k) == "static");
+    stat
+}
+
+/// The braced lists that initialize a `tag` (a struct or union of kind `spec_kind`) by
+/// position outside declarations: `return {...};` in a function returning one, and a
+/// compound literal `(struct tag){...}` (C++: `tag{...}`).
+fn lists_of_type<'t>(
+    prog: &Program,
+    nodes: &[Node<'t>],
+    spec_kind: &str,
+    tag: &str,
+) -> Vec<Node<'t>> {
+    let names_tag = |t: Node<'_>| {
+        (t.kind() == spec_kind
+            && t.child_by_field_name(field::BODY).is_none()
+            && t.child_by_field_name(field::NAME)
+                .is_some_and(|n| prog.node_text(n) == tag))
+            || (prog.lang() == Lang::Cpp
+                && t.kind() == kind::TYPE_IDENTIFIER
+                && prog.node_text(t) == tag)
+    };
+    let mut out = Vec::new();
+    for n in nodes {
+        match n.kind() {
+            kind::COMPOUND_LITERAL_EXPRESSION => {
+                let ty = n.child_by_field_name(field::TYPE);
+                // C's `(struct tag){...}`: the type is a type descriptor.
+                let ty = ty.map(|t| t.child_by_field_name(field::TYPE).unwrap_or(t));
+                if let (Some(t), Some(v)) = (ty, n.child_by_field_name(field::VALUE)) {
+                    if names_tag(t) && v.kind() == kind::INITIALIZER_LIST {
+                        out.push(v);
+                    }
+                }
+            }
+            kind::RETURN_STATEMENT => {
+                let Some(v) = n
+                    .named_child(0)
+                    .filter(|v| v.kind() == kind::INITIALIZER_LIST)
+                else {
+                    continue;
+                };
+                // The function the `return` leaves (a lambda's is its own).
+                let mut up = n.parent();
+                while let Some(p) = up {
+                    if matches!(
+                        p.kind(),
+                        kind::FUNCTION_DEFINITION | cpp_kind::LAMBDA_EXPRESSION
+                    ) {
+                        break;
+                    }
+                    up = p.parent();
+                }
+                let returns_tag = up
+                    .filter(|f| f.kind() == kind::FUNCTION_DEFINITION)
+                    .and_then(|f| f.child_by_field_name(field::TYPE))
+                    .is_some_and(names_tag)
+                    && up
+                        .and_then(|f| f.child_by_field_name(field::DECLARATOR))
+                        .is_some_and(|d| d.kind() == kind::FUNCTION_DECLARATOR);
+                if returns_tag {
+                    out.push(v);
+                }
+            }
+            _ => {}
+        }
+    }
+    out
 }
 
 /// Whether the class `spec` named `tag` has a constructor of its own (not `= default`):
@@ -342,6 +434,33 @@ mod tests {
                 out(src)
             );
         }
+    }
+
+    /// `return {...};` in a function returning the struct, and a compound literal of it,
+    /// lose the member's entry too; a function returning another type, or a pointer,
+    /// keeps its list.
+    #[test]
+    fn returned_lists_and_compound_literals_lose_the_entry() {
+        let src = "struct S { int a; int b; };\nstruct S f(void) { return (struct S){1, 2}; }\nstruct S *g(void) { return 0; }\nint h(struct S s) { return s.b; }";
+        assert_eq!(
+            crate::testing::outputs(&RemoveMembers, src),
+            vec!["struct S {  int b; };\nstruct S f(void) { return (struct S){2}; }\nstruct S *g(void) { return 0; }\nint h(struct S s) { return s.b; }"]
+        );
+        let src = "struct T {\n  struct P {\n    T get() { return {h(*this)}; }\n    V v() { return {1}; }\n  };\n  H b;\n};\nT t() { return T{0}; }";
+        assert_eq!(
+            crate::testing::cpp_outputs(&RemoveMembers, src),
+            vec!["struct T {\n  struct P {\n    T get() { return {}; }\n    V v() { return {1}; }\n  };\n  \n};\nT t() { return T{}; }"]
+        );
+        // A static member and a nested type take no place in the list.
+        let src = "struct W { static int s; struct N { int q; }; int a; int b; }; W w = {1, 2}; int f() { return w.b + W::s; }";
+        assert_eq!(
+            crate::testing::cpp_outputs(&RemoveMembers, src),
+            vec![
+                "struct W { static int s; struct N {  };  int b; }; W w = {2}; int f() { return w.b + W::s; }",
+                "struct W { static int s; struct N { int q; };  int b; }; W w = {2}; int f() { return w.b + W::s; }",
+                "struct W { static int s; struct N {  }; int a; int b; }; W w = {1, 2}; int f() { return w.b + W::s; }",
+            ]
+        );
     }
 
     /// C++: a struct whose only constructor is `= default` is initialized by position,
