@@ -40,6 +40,7 @@ mod grammar;
 pub mod hazards;
 mod hdd;
 mod hoist_definitions;
+mod increments;
 mod inline;
 pub mod int_literal;
 mod join_angles;

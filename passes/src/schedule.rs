@@ -24,6 +24,7 @@ use crate::fold::FoldConstants;
 use crate::functions::{ConstexprToDeclaration, FunctionToDeclaration, VoidUnusedResults};
 use crate::hdd::Hdd;
 use crate::hoist_definitions::HoistDefinitions;
+use crate::increments::FoldIncrements;
 use crate::inline::InlineCalledOnce;
 use crate::join_angles::JoinAngles;
 use crate::join_declarations::JoinDeclarations;
@@ -88,6 +89,7 @@ pub fn all_passes() -> Vec<Box<dyn Pass>> {
         Box::new(BodyToFileScope),
         Box::new(PropagateCopies),
         Box::new(AssignmentsToInitializers),
+        Box::new(FoldIncrements),
         Box::new(VoidUnusedResults),
         Box::new(RemoveMembers),
         Box::new(AggregateToScalar),
