@@ -71,7 +71,7 @@ impl Pass for BodyToFileScope {
             }
             // The body's text from its first item to its last, each dropped temporary a
             // variable of a fresh name.
-            let mut names = crate::c::fresh_names(prog);
+            let mut names = crate::c::fresh_names(&uses);
             let mut text = String::new();
             let mut at = items[0].start_byte();
             for i in &items {

@@ -334,9 +334,8 @@ pub(crate) fn tag_with_body(t: Node<'_>) -> Vec<Node<'_>> {
     out
 }
 
-/// Names the program does not use, in order: `a` to `z`, then `a0`, `a1`, ...
-pub(crate) fn fresh_names(prog: &Program) -> impl Iterator<Item = String> {
-    let uses = Uses::of(prog);
+/// Names the program whose `uses` these are does not use, in order: `a` to `z`, then `a0`, `a1`, ...
+pub(crate) fn fresh_names(uses: &Uses) -> impl Iterator<Item = String> + '_ {
     (b'a'..=b'z')
         .map(|c| (c as char).to_string())
         .chain((0..).map(|i| format!("a{i}")))

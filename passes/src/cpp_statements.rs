@@ -36,6 +36,7 @@ impl Pass for SimplifyCppStatements {
             return Vec::new();
         }
         let mut list = Vec::new();
+        let mut fresh: Option<String> = None;
         for n in all_nodes(prog) {
             match n.kind() {
                 cpp_kind::TRY_STATEMENT => {
@@ -116,7 +117,13 @@ impl Pass for SimplifyCppStatements {
                     // type: one token fewer, and a declaration that
                     // `body_to_file_scope` can move out of its function.
                     if let Some(ty) = dropped_temporary(n) {
-                        let name = crate::c::fresh_names(prog).next().unwrap_or_default();
+                        // One name for every site, found once (a pass over the whole
+                        // text): each site is its own candidate.
+                        let name = fresh.get_or_insert_with(|| {
+                            crate::c::fresh_names(&crate::c::Uses::of(prog))
+                                .next()
+                                .unwrap_or_default()
+                        });
                         list.push(Site::replace(
                             n.byte_range(),
                             format!("{} {name};", prog.node_text(ty)),

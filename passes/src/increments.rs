@@ -50,14 +50,16 @@ impl Pass for FoldIncrements {
                 let Some(scope) = evaluated_part(w[1]) else {
                     continue;
                 };
-                let reads: Vec<Node<'_>> = crate::c::preorder(scope)
-                    .into_iter()
+                let nodes = crate::c::preorder(scope);
+                let reads: Vec<Node<'_>> = nodes
+                    .iter()
+                    .copied()
                     .filter(|n| n.kind() == kind::IDENTIFIER && prog.node_text(*n) == name)
                     .collect();
                 let [read] = reads[..] else { continue };
                 // A call beside the read may see the variable (a global) before or
                 // after the step: C leaves the order unspecified.
-                let other_call = crate::c::preorder(scope).into_iter().any(|n| {
+                let other_call = nodes.iter().any(|n| {
                     n.kind() == kind::CALL_EXPRESSION
                         && !(n.start_byte() <= read.start_byte() && read.end_byte() <= n.end_byte())
                 });

@@ -65,7 +65,9 @@ impl Pass for RemoveMembers {
             let fields: Vec<Node<'_>> = elements(body)
                 .into_iter()
                 .filter(|f| f.kind() == kind::FIELD_DECLARATION)
-                .filter(|f| !nested_type(*f) && !is_static(prog, *f))
+                .filter(|f| {
+                    !nested_type(*f) && !crate::c::storage_classes(prog, *f).contains(&"static")
+                })
                 .collect();
             if fields
                 .iter()
@@ -78,15 +80,7 @@ impl Pass for RemoveMembers {
             let mut designated = false;
             for d in nodes.iter().filter(|n| n.kind() == kind::DECLARATION) {
                 let ty = d.child_by_field_name(field::TYPE);
-                // C++ names the class bare too: `W w = {1, 2}`.
-                let of_tag = ty.is_some_and(|t| {
-                    (t.kind() == spec.kind()
-                        && t.child_by_field_name(field::NAME)
-                            .is_some_and(|n| prog.node_text(n) == tag))
-                        || (prog.lang() == Lang::Cpp
-                            && t.kind() == kind::TYPE_IDENTIFIER
-                            && prog.node_text(t) == tag)
-                });
+                let of_tag = ty.is_some_and(|t| names_tag(prog, t, spec.kind(), tag));
                 if !of_tag {
                     continue;
                 }
@@ -171,13 +165,15 @@ fn nested_type(f: Node<'_>) -> bool {
         })
 }
 
-/// Whether field declaration `f` is `static`.
-fn is_static(prog: &Program, f: Node<'_>) -> bool {
-    let mut c = f.walk();
-    let stat = f
-        .children(&mut c)
-        .any(|k| k.kind() == kind::STORAGE_CLASS_SPECIFIER && prog.node_text(k) == "static");
-    stat
+/// Whether type node `t` names the struct or union `tag` of kind `spec_kind`: `struct
+/// tag` (a definition too), or in C++ `tag` bare (`W w = {1, 2}`).
+fn names_tag(prog: &Program, t: Node<'_>, spec_kind: &str, tag: &str) -> bool {
+    (t.kind() == spec_kind
+        && t.child_by_field_name(field::NAME)
+            .is_some_and(|n| prog.node_text(n) == tag))
+        || (prog.lang() == Lang::Cpp
+            && t.kind() == kind::TYPE_IDENTIFIER
+            && prog.node_text(t) == tag)
 }
 
 /// The braced lists that initialize a `tag` (a struct or union of kind `spec_kind`) by
@@ -189,14 +185,9 @@ fn lists_of_type<'t>(
     spec_kind: &str,
     tag: &str,
 ) -> Vec<Node<'t>> {
+    // A use of the type, not its definition.
     let names_tag = |t: Node<'_>| {
-        (t.kind() == spec_kind
-            && t.child_by_field_name(field::BODY).is_none()
-            && t.child_by_field_name(field::NAME)
-                .is_some_and(|n| prog.node_text(n) == tag))
-            || (prog.lang() == Lang::Cpp
-                && t.kind() == kind::TYPE_IDENTIFIER
-                && prog.node_text(t) == tag)
+        t.child_by_field_name(field::BODY).is_none() && names_tag(prog, t, spec_kind, tag)
     };
     let mut out = Vec::new();
     for n in nodes {
