@@ -67,6 +67,34 @@ fn vote_keeps_the_minority_compile_error() {
 }
 
 #[test]
+fn a_missing_include_is_not_a_compiler_failure() {
+    require!("gcc", "clang-15");
+    let sb = Sandbox::new();
+    let file = sb.path("inc.c");
+    std::fs::write(
+        &file,
+        "#include \"not-here.h\"\nint main(void) { return x; }\n",
+    )
+    .unwrap();
+    for cc in ["gcc", "clang-15"] {
+        let (code, text) = check_cmd(&sb, &file, &["--oracle", "crash", "--cc", cc]);
+        assert_eq!(code, 5, "{text}");
+        assert!(
+            text.contains("cannot find a file the program includes"),
+            "{text}"
+        );
+        assert!(text.contains("not-here.h"), "{text}");
+    }
+    // Once the compiler finds the file, its own error is a failure the oracle keeps.
+    std::fs::create_dir(sb.path("inc")).unwrap();
+    std::fs::write(sb.path("inc/not-here.h"), "int y;\n").unwrap();
+    let cc = format!("gcc -I {}", sb.path("inc").display());
+    let (code, text) = check_cmd(&sb, &file, &["--oracle", "crash", "--cc", &cc]);
+    assert_eq!(code, 0, "{text}");
+    assert!(text.contains("undeclared"), "{text}");
+}
+
+#[test]
 fn check_crash_oracle() {
     require!("gcc", "chibicc");
     let sb = Sandbox::new();

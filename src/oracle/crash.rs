@@ -142,6 +142,26 @@ impl CrashOracle {
             notes.push(format!("`{}` compiles it without failing", cc.name));
             return Err(CalibrationError::NotInteresting(notes.join("\n")));
         };
+        if expected.is_missing_file() {
+            // A file the program includes is not where the compiler looks: the failure is
+            // the environment's. Compiled again, plainly, for the compiler's own words.
+            let line = match plan::run::observe_text(
+                &Action::Compile(bug(None)),
+                &workspace,
+                original,
+                cancel,
+            )? {
+                plan::Observed::Compiled { output, .. } => {
+                    CompileFailure::missing_file_line(&output.stderr)
+                }
+                _ => None,
+            };
+            return Err(CalibrationError::NotInteresting(format!(
+                "`{}` cannot find a file the program includes ({}): a missing file, not a compiler bug: give the compiler the folder that holds it (-I DIR in its command)",
+                cc.name,
+                line.unwrap_or_else(|| format!("error: {}", expected.message().unwrap_or("")))
+            )));
+        }
         plan.steps.push(Step {
             name: format!("`{}`", cc.name),
             action: Action::Compile(compile),

@@ -198,7 +198,31 @@ pub enum CompileFailure {
     },
 }
 
+/// The endings of the error a compiler prints when it cannot find a file the program
+/// includes: clang's `fatal error: 'x.h' file not found`, gcc's `fatal error: x.h: No
+/// such file or directory`.
+const MISSING_FILE: &[&str] = &["file not found", "No such file or directory"];
+
 impl CompileFailure {
+    /// True for the error of a file the program includes that the compiler cannot find:
+    /// a missing file, never a compiler bug.
+    pub fn is_missing_file(&self) -> bool {
+        match self {
+            CompileFailure::Error { message } | CompileFailure::ErrorAt { message, .. } => {
+                MISSING_FILE.iter().any(|e| message.trim_end().ends_with(e))
+            }
+            _ => false,
+        }
+    }
+
+    /// The line of `stderr` that says which file is missing, as the compiler printed it.
+    pub fn missing_file_line(stderr: &[u8]) -> Option<String> {
+        String::from_utf8_lossy(stderr)
+            .lines()
+            .find(|l| l.contains("error:") && MISSING_FILE.iter().any(|e| l.contains(e)))
+            .map(|l| l.trim().to_string())
+    }
+
     /// The normalized message, for the kinds that carry one.
     pub fn message(&self) -> Option<&str> {
         match self {
@@ -854,6 +878,37 @@ mod tests {
             normalize("at 0x7f12ab: x86_64 cc1plus"),
             "at N: x86_64 cc1plus"
         );
+    }
+
+    #[test]
+    fn a_missing_include_is_told_apart_from_other_errors() {
+        let clang = "prog.cc:5:10: fatal error: 'spaceship-eq11.C' file not found\n#include \"spaceship-eq11.C\"\n         ^~~~~~~~~~~~~~~~~~\n1 error generated.\n";
+        let gcc = "prog.c:1:10: fatal error: tree-vect.h: No such file or directory\n    1 | #include \"tree-vect.h\"\n      |          ^~~~~~~~~~~~~\ncompilation terminated.\n";
+        for (stderr, line) in [
+            (
+                clang,
+                "prog.cc:5:10: fatal error: 'spaceship-eq11.C' file not found",
+            ),
+            (
+                gcc,
+                "prog.c:1:10: fatal error: tree-vect.h: No such file or directory",
+            ),
+        ] {
+            let f = compile_failure(&out(1, stderr)).unwrap();
+            assert!(f.is_missing_file(), "{f:?}");
+            assert_eq!(
+                CompileFailure::missing_file_line(stderr.as_bytes()).as_deref(),
+                Some(line)
+            );
+        }
+        // Another error, or an ICE that mentions a file, is not a missing include.
+        for stderr in [
+            "prog.c:3:1: error: expected ';' before '}' token\n",
+            "prog.c:3:1: internal compiler error: in f, at file not found.cc:12\n",
+        ] {
+            let f = compile_failure(&out(1, stderr)).unwrap();
+            assert!(!f.is_missing_file(), "{f:?}");
+        }
     }
 
     #[test]
