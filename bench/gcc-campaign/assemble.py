@@ -155,6 +155,25 @@ def signature(binary, folder, source):
         os.unlink(f.name)
 
 
+INCLUDE = re.compile(r'^[ \t]*#[ \t]*include[ \t]*"([^"]+)"[^\n]*$', re.M)
+
+
+def inline_sources(text, folder, depth=0):
+    """TEXT with each `#include "X"` of a C or C++ file X beside it (a test that includes
+    another test: gcc.dg/torture/pr113630.c includes pr110799.c, g++.dg/cpp2a's
+    spaceship-eq12.C includes spaceship-eq11.C) replaced by X's text, as the preprocessor
+    would. Triage compiles each C or C++ file of a failure's folder as a unit of its own
+    and reduces headers with them, so an included source file cannot go beside the test:
+    copied, it would be a second unit; left out, the test fails with "file not found"."""
+    def one(m):
+        name = m.group(1)
+        path = os.path.join(folder, name)
+        if name.endswith((".h", ".H", ".hh")) or not os.path.isfile(path) or depth > 3:
+            return m.group(0)
+        return inline_sources(open(path, errors="replace").read(), folder, depth + 1)
+    return INCLUDE.sub(one, text)
+
+
 def failure_of(sig):
     """The failure a signature names, without the compiler command (which an option set
     changes)."""
@@ -198,7 +217,8 @@ def main():
         if meta.get("reproduced", "3/3") != "3/3" or re.search(r"(c|gnu)23-tag-alias", meta["test"]):
             continue
         source = "prog.cc" if os.path.exists(os.path.join(src_dir, "prog.cc")) else "prog.c"
-        text = open(os.path.join(src_dir, source), errors="replace").read()
+        text = inline_sources(open(os.path.join(src_dir, source), errors="replace").read(),
+                              src_dir)
         cmd = open(os.path.join(src_dir, "cmd.txt")).read()
         fid = re.sub(r"[^A-Za-z0-9_.-]", "_", name)
         cause = label(meta, changes)
