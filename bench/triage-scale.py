@@ -99,6 +99,10 @@ def main():
     ap.add_argument("--causes", type=int, default=0,
                     help="first cut the campaign to this many labelled causes (seeded), with "
                          "all their failures, so duplicates stay together")
+    ap.add_argument("--only", default="",
+                    help="comma-separated id prefixes: cut the campaign to the failures whose "
+                         "ids start with one of them, labelled or not (e.g. clang, for the "
+                         "unlabelled clang part of the GCC and Clang campaign)")
     ap.add_argument("--with-causes", default="",
                     help="comma-separated causes the cut always keeps (e.g. those whose "
                          "failures share an attach key with another cause's)")
@@ -310,6 +314,26 @@ def relabel(campaign, sample, labels, work, runs):
             print("      " + ", ".join(f"{m} ({more[m]})" for m in c))
 
 
+def agreement(new, every):
+    """The new way's clusters scored against `--reduce-all`'s on the same failures, with
+    no labels needed: each failure's `--reduce-all` cluster is its label. What grouping
+    before reduction loses against reducing every failure: a split (recall), a merge
+    (precision), and members attached to a representative that `--reduce-all` put in
+    another cluster."""
+    truth = {m: c["id"] for c in every["clusters"] for m in c["members"]}
+    p, r, f1, mixed = scores(new, truth)
+    attached, wrong = attached_wrongly(new, truth)
+    print(f"\nagainst --reduce-all's clusters (as labels; {len(every['clusters'])} clusters of "
+          f"{len(truth)} failures)")
+    print(f"   B-cubed precision {p:.3f}, recall {r:.3f}, F1 {f1:.3f}, mixed clusters {len(mixed)}")
+    for c in mixed:
+        print("      " + ", ".join(f"{m} ({truth[m]})" for m in c))
+    print(f"   attached {len(attached)}, to a representative --reduce-all put in another "
+          f"cluster: {len(wrong)}")
+    for fid, to in wrong:
+        print(f"      {fid} ({truth.get(fid)}) -> {to} ({truth.get(to)})")
+
+
 # A second labelling, when the campaign has one (bench/make-big-wrong-code.py writes
 # labels-by-reduced.json: the labelled campaign's labels, made on reduced programs, for
 # the failures it shares); every run is scored against it too.
@@ -343,6 +367,15 @@ def campaign_mode(args):
         subset(campaign, names, cut)
         campaign = cut
         unlabelled = []
+    if args.only:
+        prefixes = tuple(p for p in args.only.split(",") if p)
+        names = [n for n in names if n.startswith(prefixes)]
+        unlabelled = [n for n in names if n not in labels]
+        print(f"cut                 the {len(names)} failures whose ids start with "
+              f"{' or '.join(prefixes)}")
+        cut = os.path.join(root, "only-campaign")
+        subset(campaign, names, cut)
+        campaign = cut
     counts = Counter(labels[n] for n in names if n in labels)
     print(f"campaign            {campaign}: {len(names)} failures, {len(unlabelled)} unlabelled "
           "(no check accepts them, or more than one)")
@@ -378,6 +411,7 @@ def campaign_mode(args):
             run = triage(args, sub, work, extra)
             print_run(f"{mode}, sample", run, labels, scale=scale if extra else 1.0)
             runs[mode] = run
+        agreement(runs["the new way"]["report"], runs["--reduce-all"]["report"])
         if any(n not in labels for n in sample):
             relabel(campaign, sample, labels, os.path.join(root, "sample-reduce-all"), runs)
 
