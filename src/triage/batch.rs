@@ -325,17 +325,19 @@ pub fn triage(
             }
         }
         // Reduced in waves: first the smallest failure of each kind (oracle and
-        // original signature), then the rest, which stop where they become a program
-        // reduced before them (this run's first wave, or an earlier run).
-        let (wave1, wave2) = {
+        // original signature), but one program once; then the smallest of the kinds
+        // left, each starting from the reduction of its own original under another
+        // kind where its oracle agrees; then the rest, which stop where they become a
+        // program reduced before them (an earlier wave's, or an earlier run's).
+        let reduction_waves = {
             let done = records.lock().unwrap();
             learn(&known_programs, &done, wd);
             waves(&first, |i| done.get(&campaign.failures[i].id), size)
         };
-        run(&wave1, None);
-        learn(&known_programs, &records.lock().unwrap(), wd);
-        run(&wave2, None);
-        learn(&known_programs, &records.lock().unwrap(), wd);
+        for wave in &reduction_waves {
+            run(wave, None);
+            learn(&known_programs, &records.lock().unwrap(), wd);
+        }
         let mut rest: BTreeSet<&str> = BTreeSet::new();
         let mut agreeing: Vec<&attach::Group> = Vec::new();
         let mut shared: Vec<(attach::GroupKey, String)> = Vec::new();
@@ -632,33 +634,42 @@ pub fn triage(
 
 /// Add the reduced programs of `records` (reduced to their end; one stopped at a known
 /// program is that program already), and the programs their reductions passed
-/// through, to `known`, in id order.
+/// through, to `known`, in id order. A reduction that ended at the reduced program of
+/// the same original under another meeting key ([`KnownPrograms::seed`]) is learned
+/// under its own, with the other's path as its way down: a fuzzer's mutant of it meets
+/// that way as it would have met its own.
 fn learn(known: &KnownPrograms, records: &BTreeMap<String, Record>, wd: &WorkDir) {
     for r in records.values() {
-        let stopped = r.reduce.as_ref().is_some_and(|x| x.stopped_at.is_some());
-        if r.attached.is_none() && !stopped && r.status() == Status::Reduced {
-            if let Some(text) = wd.read_text(&r.id, "reduced.c") {
-                let path = wd.read_text(&r.id, known_programs::PATH_FILE);
-                known.learn(
-                    &known_programs::meet_key_of(r),
-                    &r.id,
-                    &text,
-                    path.as_deref(),
-                );
-            }
+        if r.attached.is_some() || r.status() != Status::Reduced {
+            continue;
+        }
+        let meet = known_programs::meet_key_of(r);
+        let path_of = match r.reduce.as_ref().and_then(|x| x.stopped_at.as_ref()) {
+            None => r.id.as_str(),
+            Some(other) => match records.get(other) {
+                Some(o) if known_programs::meet_key_of(o) != meet => other.as_str(),
+                _ => continue,
+            },
+        };
+        if let Some(text) = wd.read_text(&r.id, "reduced.c") {
+            let path = wd.read_text(path_of, known_programs::PATH_FILE);
+            known.learn(&meet, &r.id, &r.original_hash, &text, path.as_deref());
         }
     }
 }
 
-/// `which` (in its order) split into two waves of reductions: the smallest original of
-/// each kind (oracle key and the original's signature as clustering compares it, so a
-/// generated check's `NG` line without its names; or the meeting key, where failures
-/// meet across oracles) not reduced yet, then the rest.
+/// `which` (in its order) split into three waves of reductions: the smallest original
+/// of each kind (oracle key and the original's signature as clustering compares it, so
+/// a generated check's `NG` line without its names; or the meeting key, where failures
+/// meet across oracles) not reduced yet, one per original text (the first by size and
+/// id); then the smallest of the other kinds, whose originals the first wave reduces
+/// under another kind (one program crashing clang 14 and clang 16: the second starts
+/// from the first's reduced program, [`KnownPrograms::seed`]); then the rest.
 fn waves<'r>(
     which: &[usize],
     record: impl Fn(usize) -> Option<&'r Record>,
     size: impl Fn(usize) -> u64,
-) -> (Vec<usize>, Vec<usize>) {
+) -> [Vec<usize>; 3] {
     let mut smallest: BTreeMap<String, (u64, &str, usize)> = BTreeMap::new();
     for &i in which {
         let Some(r) = record(i).filter(|r| !r.finished()) else {
@@ -686,8 +697,30 @@ fn waves<'r>(
             *e = this;
         }
     }
-    let first: BTreeSet<usize> = smallest.into_values().map(|(_, _, i)| i).collect();
-    which.iter().copied().partition(|i| first.contains(i))
+    let mut picks: Vec<(u64, &str, usize)> = smallest.into_values().collect();
+    picks.sort();
+    let mut programs: BTreeSet<&str> = BTreeSet::new();
+    let (mut first, mut second) = (BTreeSet::new(), BTreeSet::new());
+    for (_, _, i) in picks {
+        let original = record(i).map_or("", |r| r.original_hash.as_str());
+        if programs.insert(original) {
+            first.insert(i);
+        } else {
+            second.insert(i);
+        }
+    }
+    let mut out: [Vec<usize>; 3] = Default::default();
+    for &i in which {
+        let wave = if first.contains(&i) {
+            0
+        } else if second.contains(&i) {
+            1
+        } else {
+            2
+        };
+        out[wave].push(i);
+    }
+    out
 }
 
 /// `chosen` (in its order) split into two waves of culprit searches on originals: the
@@ -2142,6 +2175,15 @@ mod tests {
         dir: &std::path::Path,
         compiled: fn(&[String], &str) -> bool,
     ) -> (BTreeMap<String, Record>, WorkDir) {
+        at_two_levels_as(dir, ice, compiled)
+    }
+
+    /// As [`at_two_levels`], crashing as `crash` says.
+    fn at_two_levels_as(
+        dir: &std::path::Path,
+        crash: fn(&str) -> Signature,
+        compiled: fn(&[String], &str) -> bool,
+    ) -> (BTreeMap<String, Record>, WorkDir) {
         let root = dir.join("campaign");
         for (k, level) in [(1, "-O2"), (2, "-O1")] {
             let d = root.join(format!("f{k}"));
@@ -2153,12 +2195,106 @@ mod tests {
         let campaign = Campaign::read(&root, None).unwrap();
         let wd = WorkDir::open(&dir.join("work")).unwrap();
         let fakes = Fakes {
-            crash: Some(ice),
+            crash: Some(crash),
             compiled: Some(compiled),
             ..Fakes::default()
         };
         let (records, _) = triaged(&campaign, &wd, &fakes);
         (records, wd)
+    }
+
+    /// A crash whose message says nothing of where: it meets only under its own oracle.
+    fn segfault(_: &str) -> Signature {
+        Signature::Crash {
+            compiler: "gcc".into(),
+            failure: CompileFailure::Ice {
+                message: "Segmentation fault".into(),
+                pass: String::new(),
+                line: 0,
+                site: String::new(),
+            },
+        }
+    }
+
+    #[test]
+    fn one_program_under_another_oracle_starts_from_the_others_reduced_program() {
+        // A weak crash at -O2 (f1) and at -O1 (f2) of one program: they do not meet,
+        // but f2 is offered f1's reduced program, its oracle agrees (one test), and it
+        // ends there.
+        let dir = tempfile::tempdir().unwrap();
+        let (records, wd) = at_two_levels_as(dir.path(), segfault, |_, _| true);
+        let red = |id: &str| records[id].reduce.clone().unwrap();
+        assert_eq!(red("f1").stopped_at, None);
+        assert_eq!(red("f2").stopped_at.as_deref(), Some("f1"));
+        assert_eq!(
+            wd.read_text("f2", "reduced.c"),
+            wd.read_text("f1", "reduced.c")
+        );
+        let log = wd.read_text("f2", "log.txt").unwrap();
+        assert!(log.contains("f1's reduced program, of the same original under another oracle, shows this failure; ended there"), "{log}");
+        let tests = |id: &str| wd.read_timings(id).reduce_tests;
+        assert!(tests("f2") == 1, "{} {}", tests("f2"), tests("f1"));
+    }
+
+    #[test]
+    fn a_mutant_meets_the_way_down_of_the_reduction_its_twin_ended_at() {
+        // f1 (-O2) and f2 (-O1) are one program, f3 (-O1) a larger mutant of it; the
+        // crash is weak, so nothing meets across the levels. f2 ends at f1's reduced
+        // program, learned under -O1 with f1's way down; f3 meets that way and ends at
+        // f2's reduced program, where it would have reduced on alone.
+        let dir = tempfile::tempdir().unwrap();
+        let root = dir.path().join("campaign");
+        for (id, level, text) in [
+            ("f1", "-O2", program(1)),
+            ("f2", "-O1", program(1)),
+            ("f3", "-O1", program(6)),
+        ] {
+            let d = root.join(id);
+            std::fs::create_dir_all(&d).unwrap();
+            std::fs::write(d.join("test.c"), text).unwrap();
+            let sidecar = format!(r#"{{"oracle": {{"oracle": "crash", "cc": ["gcc {level}"]}}}}"#);
+            std::fs::write(d.join("failure.json"), sidecar).unwrap();
+        }
+        let campaign = Campaign::read(&root, None).unwrap();
+        let wd = WorkDir::open(&dir.path().join("work")).unwrap();
+        let fakes = Fakes {
+            crash: Some(segfault),
+            compiled: Some(|_, _| true),
+            ..Fakes::default()
+        };
+        let (records, reduced) = triaged(&campaign, &wd, &fakes);
+        assert_eq!(reduced, ["f1", "f2", "f3"]);
+        let red = |id: &str| records[id].reduce.clone().unwrap();
+        assert_eq!(red("f2").stopped_at.as_deref(), Some("f1"));
+        assert_eq!(red("f3").stopped_at.as_deref(), Some("f2"));
+        let log = wd.read_text("f3", "log.txt").unwrap();
+        assert!(
+            log.contains("reached a program f2's reduction passed through"),
+            "{log}"
+        );
+        assert_eq!(
+            wd.read_text("f3", "reduced.c"),
+            wd.read_text("f1", "reduced.c")
+        );
+    }
+
+    #[test]
+    fn a_start_its_oracle_rejects_leaves_a_reduction_to_its_own() {
+        // At -O1 the bug needs `g2`, which f1's reduction takes away: f2 is offered
+        // f1's reduced program, its oracle says no, and it reduces from its original.
+        fn needs_g2_at_o1(args: &[String], text: &str) -> bool {
+            !args.iter().any(|a| a == "-O1") || text.contains("g2")
+        }
+        let dir = tempfile::tempdir().unwrap();
+        let (records, wd) = at_two_levels_as(dir.path(), segfault, needs_g2_at_o1);
+        assert_eq!(records["f2"].reduce.clone().unwrap().stopped_at, None);
+        let log = wd.read_text("f2", "log.txt").unwrap();
+        assert!(
+            log.contains("f1's reduced program, of the same original under another oracle, does not show this failure"),
+            "{log}"
+        );
+        let f2 = wd.read_text("f2", "reduced.c").unwrap();
+        assert!(f2.contains("g2") && f2.len() < program(1).len(), "{f2}");
     }
 
     /// Triage `campaign` in `wd` with `fakes`: the records by id, and the failures

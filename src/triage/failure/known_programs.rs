@@ -18,8 +18,14 @@
 //! other's way down; it ends at the other's reduced program when its own oracle finds
 //! that interesting (one test, by the caller), else it goes on.
 //!
+//! A reduction also learns where another began: a failure whose original is, byte for
+//! byte, the original of a failure reduced under another meeting key (one program that
+//! crashes clang 14 and clang 16, or shows a weak crash at two option sets) is offered
+//! that failure's reduced program as its start ([`KnownPrograms::seed`]); its own
+//! oracle decides (one test), and its reduction goes on from there to its own end.
+//!
 //! Triage fills the set between rounds of reductions and never during one, so where a
-//! reduction stops does not depend on which other reduction finished first.
+//! reduction stops or starts does not depend on which other reduction finished first.
 
 use crate::oracle::{OracleConfig, OracleKind, Signature};
 use crate::triage::failure::record::Record;
@@ -80,6 +86,8 @@ struct Inner {
     map: BTreeMap<(u32, ProgramKey), (u32, bool)>,
     /// Each learned failure's reduced program, as it was learned, and its key.
     reduced: BTreeMap<u32, (String, ProgramKey)>,
+    /// Learned failures by their original's hash, each with its meeting key.
+    originals: BTreeMap<String, Vec<(u32, u32)>>,
 }
 
 impl Inner {
@@ -104,11 +112,12 @@ impl Inner {
 }
 
 impl KnownPrograms {
-    /// Learn failure `id`'s reduction under meeting key `meet`: its reduced program
-    /// and the lines of its [`PATH_FILE`] (the programs it passed through). A program
-    /// known already as a reduced one keeps its first failure; a failure learned before
-    /// with the same reduced program is not read again.
-    pub fn learn(&self, meet: &str, id: &str, reduced: &str, path: Option<&str>) {
+    /// Learn failure `id`'s reduction under meeting key `meet`: the hash of its
+    /// original, its reduced program and the lines of its [`PATH_FILE`] (the programs it
+    /// passed through). A program known already as a reduced one keeps its first
+    /// failure; a failure learned before with the same reduced program is not read
+    /// again.
+    pub fn learn(&self, meet: &str, id: &str, original: &str, reduced: &str, path: Option<&str>) {
         let program = key(reduced);
         let mut inner = self.inner.write().unwrap();
         let id = inner.intern(id);
@@ -118,6 +127,10 @@ impl KnownPrograms {
         let meet = inner.intern(meet);
         inner.add(meet, program, id, true);
         inner.reduced.insert(id, (reduced.to_string(), program));
+        let same = inner.originals.entry(original.to_string()).or_default();
+        if !same.iter().any(|&(i, _)| i == id) {
+            same.push((id, meet));
+        }
         for k in path
             .into_iter()
             .flat_map(str::lines)
@@ -144,6 +157,26 @@ impl KnownPrograms {
             return None;
         }
         self.find_key(meet, &key(program))
+    }
+
+    /// Where a failure whose original has hash `original`, meeting under `meet`, may
+    /// start: the smallest reduced program (bytes, then id) of a learned failure with the
+    /// same original under another meeting key, and that failure's id. Under the same
+    /// meeting key the failure needs no start: its first step meets that reduction.
+    pub fn seed(&self, original: &str, meet: &str) -> Option<(String, String)> {
+        let inner = self.inner.read().unwrap();
+        let meet = inner.names.get(meet).copied();
+        inner
+            .originals
+            .get(original)?
+            .iter()
+            .filter(|&&(_, m)| Some(m) != meet)
+            .filter_map(|&(id, _)| {
+                let (text, _) = inner.reduced.get(&id)?;
+                Some((text.len(), inner.list[id as usize].as_str(), text))
+            })
+            .min()
+            .map(|(_, id, text)| (id.to_string(), text.clone()))
     }
 
     /// Failure `id`'s reduced program, as it was learned.
@@ -221,7 +254,7 @@ mod tests {
     #[test]
     fn a_program_is_known_under_other_names_and_spacing_but_not_other_constants() {
         let k = KnownPrograms::default();
-        k.learn("cc", "s1", "int g[2][3]; int *p = &g[1][2];", None);
+        k.learn("cc", "s1", "o1", "int g[2][3]; int *p = &g[1][2];", None);
         assert_eq!(
             k.find("cc", "int a[2][3];\nint *q = & a[1][2] ;"),
             at("s1", true)
@@ -229,7 +262,7 @@ mod tests {
         assert_eq!(k.find("cc", "int a[2][3]; int *q = &a[1][1];"), None);
         assert_eq!(k.find("other", "int g[2][3]; int *p = &g[1][2];"), None);
         // The first failure keeps the program.
-        k.learn("cc", "s0", "int h[2][3]; int *r = &h[1][2];", None);
+        k.learn("cc", "s0", "o0", "int h[2][3]; int *r = &h[1][2];", None);
         assert_eq!(
             k.find("cc", "int g[2][3]; int *p = &g[1][2];"),
             at("s1", true)
@@ -248,7 +281,7 @@ mod tests {
             key(small),
             &key(small).to_string()[..9]
         );
-        k.learn("cc", "f1", "int main() {}", Some(&path));
+        k.learn("cc", "f1", "o1", "int main() {}", Some(&path));
         assert_eq!(k.find("cc", big), at("f1", false));
         assert_eq!(
             k.find("cc", "int x; int y; int main() { return x; }"),
@@ -256,10 +289,11 @@ mod tests {
         );
         assert_eq!(k.reduced_program("f1").as_deref(), Some("int main() {}"));
         // Another failure's reduced program outranks it; a later path does not.
-        k.learn("cc", "f2", small, None);
+        k.learn("cc", "f2", "o2", small, None);
         k.learn(
             "cc",
             "f3",
+            "o3",
             "int main() { return 0; }",
             Some(&key(big).to_string()),
         );
@@ -270,6 +304,27 @@ mod tests {
         // no keys.
         assert_eq!(k.len(), 4);
         assert_eq!(ProgramKey::parse(&key(big).to_string()), Some(key(big)));
+    }
+
+    #[test]
+    fn a_failure_starts_from_the_smallest_reduction_of_its_original_under_another_key() {
+        let k = KnownPrograms::default();
+        k.learn("clang-14", "a14", "o", "int a; int main() { f(a); }", None);
+        k.learn("clang-16", "a16", "o", "int main() { f(0); }", None);
+        k.learn("clang-15", "b15", "p", "int main() {}", None);
+        // The smallest of another key, whatever the order learned.
+        assert_eq!(
+            k.seed("o", "clang-15"),
+            Some(("a16".into(), "int main() { f(0); }".into()))
+        );
+        // Not its own key's: a reduction under it meets that program anyway.
+        assert_eq!(
+            k.seed("o", "clang-16"),
+            Some(("a14".into(), "int a; int main() { f(a); }".into()))
+        );
+        // Another original, or none learned: no start.
+        assert_eq!(k.seed("q", "clang-15"), None);
+        assert_eq!(KnownPrograms::default().seed("o", "clang-15"), None);
     }
 
     fn crash(spec: &str, ice: &str) -> (OracleConfig, Signature) {

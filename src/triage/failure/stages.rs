@@ -789,7 +789,13 @@ impl Run<'_> {
             .shrunk(rec)
             .and_then(|_| self.wd.read_text(self.id(), "shrunk.c"));
         let meet = known_programs::meet_key_of(rec);
-        rec.reduce = Some(self.reduce(self.config()?, ctx.oracle.take(), shrunk, &meet)?);
+        // Not with `--reduce-all`, which reduces every failure from its own original.
+        let seed = self
+            .opts
+            .known_programs
+            .filter(|_| !self.opts.reduce_all)
+            .and_then(|k| k.seed(&rec.original_hash, &meet));
+        rec.reduce = Some(self.reduce(self.config()?, ctx.oracle.take(), shrunk, seed, &meet)?);
         Ok(())
     }
 
@@ -1093,14 +1099,16 @@ impl Run<'_> {
     }
 
     /// Reduce from the best program so far (the first time: the `shrunk` program when
-    /// the guards accept it, else the original). The oracle from the reproduce stage is
-    /// used when this run made one; otherwise it is built again, calibrated on the
-    /// program the reduction starts from.
+    /// the guards accept it, else the original; then `seed`, another failure's reduced
+    /// program of the same original, when this oracle finds it interesting). The oracle
+    /// from the reproduce stage is used when this run made one; otherwise it is built
+    /// again, calibrated on the program the reduction starts from.
     fn reduce(
         &self,
         config: &OracleConfig,
         oracle: Option<Guarded>,
         shrunk: Option<String>,
+        seed: Option<(String, String)>,
         meet: &str,
     ) -> Result<Reduced, StageError> {
         let id = self.id();
@@ -1189,102 +1197,145 @@ impl Run<'_> {
             .read_text(id, known_programs::PATH_FILE)
             .is_some_and(|p| p.lines().any(|l| l == known_programs::PASSED_OFF));
         let mut tests = 0;
-        let outcome = loop {
-            let stopped_at: std::sync::OnceLock<Meeting> = std::sync::OnceLock::new();
-            let cancel = || budget_cancel() || stopped_at.get().is_some();
-            let saver = Saver {
-                wd: self.wd,
-                id,
-                known: self.opts.known_programs.map(|k| KnownHere {
-                    programs: k,
-                    meet,
-                    passed_ok,
-                    stopped: &stopped_at,
-                }),
-            };
-            // A reduction resumed from a program that is already a known one (stopped,
-            // then killed before its record was saved) stops at once.
-            if saved.is_some() || from != start {
-                if let Some(m) = saver.meeting(&known_programs::key(&from)) {
-                    let _ = stopped_at.set(m);
+        // The same original, reduced under another oracle (another compiler, or a weak
+        // crash at other flags): where this oracle agrees, the reduction starts there.
+        // The same original, reduced under another oracle (another compiler, or a weak
+        // crash at other flags): where this oracle finds that reduced program
+        // interesting, the reduction ends there, as one that meets a program another
+        // reduction passed through does (its original is the first of them).
+        let mut seeded = None;
+        if let Some((other, text)) = seed.filter(|(_, t)| saved.is_none() && t.len() < start.len())
+        {
+            tests += 1;
+            let shows = match self.interesting(&prepared.oracle, &text) {
+                Ok(b) => b,
+                Err(e) => {
+                    self.wd.add_tests(id, tests);
+                    return Err(e);
                 }
-            }
-            let red = if stopped_at.get().is_some() {
-                Ok(reduce::Reduction {
-                    text: from.clone(),
+            };
+            self.wd.log(
+                id,
+                &if shows {
+                    format!(
+                        "reduce: {other}'s reduced program, of the same original under \
+                         another oracle, shows this failure; ended there"
+                    )
+                } else {
+                    format!(
+                        "reduce: {other}'s reduced program, of the same original under \
+                         another oracle, does not show this failure; from its own start"
+                    )
+                },
+            );
+            if shows {
+                let red = reduce::Reduction {
+                    text,
                     stats: reduce::Stats::default(),
-                })
-            } else {
-                let options = ReduceOptions {
-                    window: self.opts.window,
-                    exhaustive_tests: self.opts.exhaustive_tests,
-                    speculate: self.opts.speculate,
-                    ..prepared.options(&passes, &cancel, &saver)
                 };
-                self.run_reduction(&prepared, config, &from, options)
-            };
-            let red = match red {
-                Ok(r) => r,
-                Err(e) => break Err(e),
-            };
-            tests += red.stats.tests;
-            let m = match stopped_at.into_inner() {
-                Some(m) if !m.reduced => m,
-                m => break Ok((red, m.map(|m| m.id), false)),
-            };
-            // Their reduced program as it was learned, if it is no larger than this one.
-            let theirs = self
-                .opts
-                .known_programs
-                .and_then(|k| k.reduced_program(&m.id))
-                .filter(|t| t.len() <= red.text.len());
-            let shows = match &theirs {
-                Some(t) => {
-                    tests += 1;
-                    match self.interesting(&prepared.oracle, t) {
-                        Ok(b) => b,
-                        Err(e) => break Err(e),
+                seeded = Some((red, Some(other), true));
+            }
+        }
+        let outcome = if let Some(ended) = seeded {
+            Ok(ended)
+        } else {
+            loop {
+                let stopped_at: std::sync::OnceLock<Meeting> = std::sync::OnceLock::new();
+                let cancel = || budget_cancel() || stopped_at.get().is_some();
+                let saver = Saver {
+                    wd: self.wd,
+                    id,
+                    known: self.opts.known_programs.map(|k| KnownHere {
+                        programs: k,
+                        meet,
+                        passed_ok,
+                        stopped: &stopped_at,
+                    }),
+                };
+                // A reduction resumed from a program that is already a known one (stopped,
+                // then killed before its record was saved) stops at once.
+                if saved.is_some() || from != start {
+                    if let Some(m) = saver.meeting(&known_programs::key(&from)) {
+                        let _ = stopped_at.set(m);
                     }
                 }
-                None => false,
-            };
-            if let (true, Some(t)) = (shows, theirs) {
+                let red = if stopped_at.get().is_some() {
+                    Ok(reduce::Reduction {
+                        text: from.clone(),
+                        stats: reduce::Stats::default(),
+                    })
+                } else {
+                    let options = ReduceOptions {
+                        window: self.opts.window,
+                        exhaustive_tests: self.opts.exhaustive_tests,
+                        speculate: self.opts.speculate,
+                        ..prepared.options(&passes, &cancel, &saver)
+                    };
+                    self.run_reduction(&prepared, config, &from, options)
+                };
+                let red = match red {
+                    Ok(r) => r,
+                    Err(e) => break Err(e),
+                };
+                tests += red.stats.tests;
+                let m = match stopped_at.into_inner() {
+                    Some(m) if !m.reduced => m,
+                    m => break Ok((red, m.map(|m| m.id), false)),
+                };
+                // Their reduced program as it was learned, if it is no larger than this one.
+                let theirs = self
+                    .opts
+                    .known_programs
+                    .and_then(|k| k.reduced_program(&m.id))
+                    .filter(|t| t.len() <= red.text.len());
+                let shows = match &theirs {
+                    Some(t) => {
+                        tests += 1;
+                        match self.interesting(&prepared.oracle, t) {
+                            Ok(b) => b,
+                            Err(e) => break Err(e),
+                        }
+                    }
+                    None => false,
+                };
+                if let (true, Some(t)) = (shows, theirs) {
+                    self.wd.log(
+                        id,
+                        &format!(
+                            "reduce: it reached a program {0}'s reduction passed through, \
+                         and {0}'s reduced program shows this failure",
+                            m.id
+                        ),
+                    );
+                    let red = reduce::Reduction {
+                        text: t,
+                        stats: red.stats,
+                    };
+                    break Ok((red, Some(m.id), true));
+                }
                 self.wd.log(
                     id,
                     &format!(
                         "reduce: it reached a program {0}'s reduction passed through, \
-                         and {0}'s reduced program shows this failure",
+                     but {0}'s reduced program does not show this failure; going on",
                         m.id
                     ),
                 );
-                let red = reduce::Reduction {
-                    text: t,
-                    stats: red.stats,
-                };
-                break Ok((red, Some(m.id), true));
-            }
-            self.wd.log(
-                id,
-                &format!(
-                    "reduce: it reached a program {0}'s reduction passed through, \
-                     but {0}'s reduced program does not show this failure; going on",
-                    m.id
-                ),
-            );
-            if let Err(e) =
-                self.wd
-                    .append_line(id, known_programs::PATH_FILE, known_programs::PASSED_OFF)
-            {
-                break Err(StageError::Io(e));
-            }
-            passed_ok = false;
-            // The program it goes on from was tested; the budget may have run out.
-            prepared.deferred = false;
-            from = red.text;
-            if budget_cancel() {
-                let mut stats = red.stats;
-                stats.interrupted = true;
-                break Ok((reduce::Reduction { text: from, stats }, None, false));
+                if let Err(e) =
+                    self.wd
+                        .append_line(id, known_programs::PATH_FILE, known_programs::PASSED_OFF)
+                {
+                    break Err(StageError::Io(e));
+                }
+                passed_ok = false;
+                // The program it goes on from was tested; the budget may have run out.
+                prepared.deferred = false;
+                from = red.text;
+                if budget_cancel() {
+                    let mut stats = red.stats;
+                    stats.interrupted = true;
+                    break Ok((reduce::Reduction { text: from, stats }, None, false));
+                }
             }
         };
         self.wd.add_tests(id, tests);
