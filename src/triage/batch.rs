@@ -326,8 +326,8 @@ pub fn triage(
         }
         // Reduced in waves: first the smallest failure of each kind (oracle and
         // original signature), but one program once; then the smallest of the kinds
-        // left, each starting from the reduction of its own original under another
-        // kind where its oracle agrees; then the rest, which stop where they become a
+        // left, each ending at the reduction of its own original under another kind
+        // where its oracle agrees; then the rest, which stop where they become a
         // program reduced before them (an earlier wave's, or an earlier run's).
         let reduction_waves = {
             let done = records.lock().unwrap();
@@ -636,23 +636,25 @@ pub fn triage(
 /// program is that program already), and the programs their reductions passed
 /// through, to `known`, in id order. A reduction that ended at the reduced program of
 /// the same original under another meeting key ([`KnownPrograms::seed`]) is learned
-/// under its own, with the other's path as its way down: a fuzzer's mutant of it meets
-/// that way as it would have met its own.
+/// under its own, with the other's path, which it took as its own
+/// ([`known_programs::seeded_path`]): a fuzzer's mutant of it meets that way down as it
+/// would have met its own.
 fn learn(known: &KnownPrograms, records: &BTreeMap<String, Record>, wd: &WorkDir) {
     for r in records.values() {
         if r.attached.is_some() || r.status() != Status::Reduced {
             continue;
         }
         let meet = known_programs::meet_key_of(r);
-        let path_of = match r.reduce.as_ref().and_then(|x| x.stopped_at.as_ref()) {
-            None => r.id.as_str(),
-            Some(other) => match records.get(other) {
-                Some(o) if known_programs::meet_key_of(o) != meet => other.as_str(),
-                _ => continue,
-            },
-        };
+        let stopped = r.reduce.as_ref().and_then(|x| x.stopped_at.as_ref());
+        if stopped.is_some_and(|other| {
+            records
+                .get(other)
+                .is_none_or(|o| known_programs::meet_key_of(o) == meet)
+        }) {
+            continue;
+        }
         if let Some(text) = wd.read_text(&r.id, "reduced.c") {
-            let path = wd.read_text(path_of, known_programs::PATH_FILE);
+            let path = wd.read_text(&r.id, known_programs::PATH_FILE);
             known.learn(&meet, &r.id, &r.original_hash, &text, path.as_deref());
         }
     }
@@ -663,8 +665,9 @@ fn learn(known: &KnownPrograms, records: &BTreeMap<String, Record>, wd: &WorkDir
 /// a generated check's `NG` line without its names; or the meeting key, where failures
 /// meet across oracles) not reduced yet, one per original text (the first by size and
 /// id); then the smallest of the other kinds, whose originals the first wave reduces
-/// under another kind (one program crashing clang 14 and clang 16: the second starts
-/// from the first's reduced program, [`KnownPrograms::seed`]); then the rest.
+/// under another kind (one program crashing clang 14 and clang 16: the second ends at
+/// the first's reduced program when its oracle agrees, [`KnownPrograms::seed`]); then
+/// the rest.
 fn waves<'r>(
     which: &[usize],
     record: impl Fn(usize) -> Option<&'r Record>,
@@ -2234,6 +2237,41 @@ mod tests {
         assert!(log.contains("f1's reduced program, of the same original under another oracle, shows this failure; ended there"), "{log}");
         let tests = |id: &str| wd.read_timings(id).reduce_tests;
         assert!(tests("f2") == 1, "{} {}", tests("f2"), tests("f1"));
+    }
+
+    #[test]
+    fn a_reduction_killed_after_it_ended_at_its_twins_program_ends_there_again() {
+        // f2 ended at f1's reduced program, saved it and its path, and was killed before
+        // its record was: the next run ends it there again, with no test, as before.
+        let dir = tempfile::tempdir().unwrap();
+        let (records, wd) = at_two_levels_as(dir.path(), segfault, |_, _| true);
+        let before = records["f2"].clone();
+        let mut cut = before.clone();
+        cut.reduce = None;
+        cut.signed = false;
+        cut.signature = None;
+        cut.fingerprint = None;
+        for stage in [Stage::Reduce, Stage::Signature, Stage::Fingerprint] {
+            cut.inputs.remove(&stage);
+        }
+        wd.write_record(&cut).unwrap();
+        let tests = wd.read_timings("f2").reduce_tests;
+        let root = dir.path().join("campaign");
+        let campaign = Campaign::read(&root, None).unwrap();
+        let fakes = Fakes {
+            crash: Some(segfault),
+            compiled: Some(|_, _| true),
+            ..Fakes::default()
+        };
+        let (again, _) = triaged(&campaign, &wd, &fakes);
+        assert_eq!(again["f2"].reduce, before.reduce);
+        assert_eq!(wd.read_timings("f2").reduce_tests, tests);
+        let log = wd.read_text("f2", "log.txt").unwrap();
+        assert_eq!(log.matches("of the same original").count(), 1, "{log}");
+        assert_eq!(
+            wd.read_text("f2", "reduced.c"),
+            wd.read_text("f1", "reduced.c")
+        );
     }
 
     #[test]

@@ -21,8 +21,10 @@
 //! A reduction also learns where another began: a failure whose original is, byte for
 //! byte, the original of a failure reduced under another meeting key (one program that
 //! crashes clang 14 and clang 16, or shows a weak crash at two option sets) is offered
-//! that failure's reduced program as its start ([`KnownPrograms::seed`]); its own
-//! oracle decides (one test), and its reduction goes on from there to its own end.
+//! that failure's reduced program ([`KnownPrograms::seed`]); when its own oracle finds
+//! it interesting (one test), its reduction ends there, as at a program another
+//! reduction passed through, and takes that reduction's path as its own
+//! ([`seeded_path`]).
 //!
 //! Triage fills the set between rounds of reductions and never during one, so where a
 //! reduction stops or starts does not depend on which other reduction finished first.
@@ -41,6 +43,29 @@ pub const PATH_FILE: &str = "path.txt";
 /// The line of [`PATH_FILE`] that turns meetings at programs passed through off for the
 /// rest of the reduction (kept across a kill).
 pub const PASSED_OFF: &str = "-";
+
+/// The start of [`PATH_FILE`]'s last line when the reduction ended at the reduced program
+/// of the same original under another meeting key: `from ID`.
+const SEEDED: &str = "from ";
+
+/// The path of a reduction that ended at failure `other`'s reduced program, whose path
+/// is `theirs`: theirs, then the line that names `other`.
+pub fn seeded_path(theirs: &str, other: &str) -> String {
+    let mut path: String = theirs
+        .lines()
+        .filter(|l| !l.starts_with(SEEDED))
+        .flat_map(|l| [l, "\n"])
+        .collect();
+    path.push_str(SEEDED);
+    path.push_str(other);
+    path.push('\n');
+    path
+}
+
+/// The failure a path ([`seeded_path`]) says its reduction ended at, if it says so.
+pub fn seeded_from(path: &str) -> Option<&str> {
+    path.lines().rev().find_map(|l| l.strip_prefix(SEEDED))
+}
 
 /// A program's key: blake3 of its renamed tokens ([`key`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -159,8 +184,8 @@ impl KnownPrograms {
         self.find_key(meet, &key(program))
     }
 
-    /// Where a failure whose original has hash `original`, meeting under `meet`, may
-    /// start: the smallest reduced program (bytes, then id) of a learned failure with the
+    /// What a failure whose original has hash `original`, meeting under `meet`, is
+    /// offered to end at: the smallest reduced program (bytes, then id) of a learned failure with the
     /// same original under another meeting key, and that failure's id. Under the same
     /// meeting key the failure needs no start: its first step meets that reduction.
     pub fn seed(&self, original: &str, meet: &str) -> Option<(String, String)> {
@@ -322,9 +347,25 @@ mod tests {
             k.seed("o", "clang-16"),
             Some(("a14".into(), "int a; int main() { f(a); }".into()))
         );
-        // Another original, or none learned: no start.
+        // Another original, or none learned: nothing.
         assert_eq!(k.seed("q", "clang-15"), None);
         assert_eq!(KnownPrograms::default().seed("o", "clang-15"), None);
+    }
+
+    #[test]
+    fn a_seeded_path_is_the_others_and_names_it_once() {
+        let big = key("int a; int b;").to_string();
+        let theirs = format!("{big}\n-\nfrom f0\n");
+        let path = seeded_path(&theirs, "f1");
+        assert_eq!(path, format!("{big}\n-\nfrom f1\n"));
+        assert_eq!(seeded_from(&path), Some("f1"));
+        assert_eq!(seeded_from(&theirs), Some("f0"));
+        assert_eq!(seeded_from(&big), None);
+        // Its keys are learned as the other's are; the line naming it is no key.
+        let k = KnownPrograms::default();
+        k.learn("cc", "f2", "o", "int main() {}", Some(&path));
+        assert_eq!(k.find("cc", "int a; int b;"), at("f2", false));
+        assert_eq!(k.len(), 2);
     }
 
     fn crash(spec: &str, ice: &str) -> (OracleConfig, Signature) {

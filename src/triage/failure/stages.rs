@@ -1099,8 +1099,9 @@ impl Run<'_> {
     }
 
     /// Reduce from the best program so far (the first time: the `shrunk` program when
-    /// the guards accept it, else the original; then `seed`, another failure's reduced
-    /// program of the same original, when this oracle finds it interesting). The oracle
+    /// the guards accept it, else the original), or end at once at `seed`, another
+    /// failure's reduced program of the same original, when this oracle finds it
+    /// interesting. The oracle
     /// from the reproduce stage is used when this run made one; otherwise it is built
     /// again, calibrated on the program the reduction starts from.
     fn reduce(
@@ -1198,13 +1199,26 @@ impl Run<'_> {
             .is_some_and(|p| p.lines().any(|l| l == known_programs::PASSED_OFF));
         let mut tests = 0;
         // The same original, reduced under another oracle (another compiler, or a weak
-        // crash at other flags): where this oracle agrees, the reduction starts there.
-        // The same original, reduced under another oracle (another compiler, or a weak
         // crash at other flags): where this oracle finds that reduced program
         // interesting, the reduction ends there, as one that meets a program another
-        // reduction passed through does (its original is the first of them).
+        // reduction passed through does (its original is the first of them). Its path
+        // is then the other's, and says so: a run resumed after the program was saved
+        // ends there again, without a test.
         let mut seeded = None;
-        if let Some((other, text)) = seed.filter(|(_, t)| saved.is_none() && t.len() < start.len())
+        let ended_at = saved
+            .as_ref()
+            .and(self.wd.read_text(id, known_programs::PATH_FILE));
+        if let (Some(other), Some(text)) = (
+            ended_at.as_deref().and_then(known_programs::seeded_from),
+            saved.clone(),
+        ) {
+            let red = reduce::Reduction {
+                text,
+                stats: reduce::Stats::default(),
+            };
+            seeded = Some((red, Some(other.to_string()), true));
+        } else if let Some((other, text)) =
+            seed.filter(|(_, t)| saved.is_none() && t.len() < start.len())
         {
             tests += 1;
             let shows = match self.interesting(&prepared.oracle, &text) {
@@ -1229,6 +1243,15 @@ impl Run<'_> {
                 },
             );
             if shows {
+                let theirs = self
+                    .wd
+                    .read_text(&other, known_programs::PATH_FILE)
+                    .unwrap_or_default();
+                let path = known_programs::seeded_path(&theirs, &other);
+                if let Err(e) = self.wd.write_text(id, known_programs::PATH_FILE, &path) {
+                    self.wd.add_tests(id, tests);
+                    return Err(StageError::Io(e));
+                }
                 let red = reduce::Reduction {
                     text,
                     stats: reduce::Stats::default(),
