@@ -2226,6 +2226,17 @@ mod tests {
         // ends there.
         let dir = tempfile::tempdir().unwrap();
         let (records, wd) = at_two_levels_as(dir.path(), segfault, |_, _| true);
+        f2_ended_at_f1(
+            &records,
+            &wd,
+            "f1's reduced program, of the same original under another oracle, shows this \
+             failure; ended there",
+        );
+        assert_eq!(wd.read_timings("f2").reduce_tests, 1);
+    }
+
+    /// f2's reduction ended at f1's reduced program, and its log says `says`.
+    fn f2_ended_at_f1(records: &BTreeMap<String, Record>, wd: &WorkDir, says: &str) {
         let red = |id: &str| records[id].reduce.clone().unwrap();
         assert_eq!(red("f1").stopped_at, None);
         assert_eq!(red("f2").stopped_at.as_deref(), Some("f1"));
@@ -2234,9 +2245,7 @@ mod tests {
             wd.read_text("f1", "reduced.c")
         );
         let log = wd.read_text("f2", "log.txt").unwrap();
-        assert!(log.contains("f1's reduced program, of the same original under another oracle, shows this failure; ended there"), "{log}");
-        let tests = |id: &str| wd.read_timings(id).reduce_tests;
-        assert!(tests("f2") == 1, "{} {}", tests("f2"), tests("f1"));
+        assert!(log.contains(says), "{log}");
     }
 
     #[test]
@@ -2353,17 +2362,10 @@ mod tests {
         // reduced program under f2's own oracle, and f2 ends there.
         let dir = tempfile::tempdir().unwrap();
         let (records, wd) = at_two_levels(dir.path(), |_, _| true);
-        let red = |id: &str| records[id].reduce.clone().unwrap();
-        assert_eq!(red("f1").stopped_at, None);
-        assert_eq!(red("f2").stopped_at.as_deref(), Some("f1"));
-        assert_eq!(
-            wd.read_text("f2", "reduced.c"),
-            wd.read_text("f1", "reduced.c")
-        );
-        let log = wd.read_text("f2", "log.txt").unwrap();
-        assert!(
-            log.contains("reached a program f1's reduction passed through"),
-            "{log}"
+        f2_ended_at_f1(
+            &records,
+            &wd,
+            "reached a program f1's reduction passed through",
         );
         let path = wd.read_text("f1", known_programs::PATH_FILE).unwrap();
         assert!(path.lines().count() > 1, "{path}");
