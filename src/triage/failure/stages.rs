@@ -1101,9 +1101,9 @@ impl Run<'_> {
     /// Reduce from the best program so far (the first time: the `shrunk` program when
     /// the guards accept it, else the original), or end at once at `seed`, another
     /// failure's reduced program of the same original, when this oracle finds it
-    /// interesting. The oracle
-    /// from the reproduce stage is used when this run made one; otherwise it is built
-    /// again, calibrated on the program the reduction starts from.
+    /// interesting ([`Run::ended_at_seed`]). The oracle from the reproduce stage is used
+    /// when this run made one; otherwise it is built again, calibrated on the program
+    /// the reduction starts from.
     fn reduce(
         &self,
         config: &OracleConfig,
@@ -1198,67 +1198,14 @@ impl Run<'_> {
             .read_text(id, known_programs::PATH_FILE)
             .is_some_and(|p| p.lines().any(|l| l == known_programs::PASSED_OFF));
         let mut tests = 0;
-        // The same original, reduced under another oracle (another compiler, or a weak
-        // crash at other flags): where this oracle finds that reduced program
-        // interesting, the reduction ends there, as one that meets a program another
-        // reduction passed through does (its original is the first of them). Its path
-        // is then the other's, and says so: a run resumed after the program was saved
-        // ends there again, without a test.
-        let mut seeded = None;
-        let ended_at = saved
-            .as_ref()
-            .and(self.wd.read_text(id, known_programs::PATH_FILE));
-        if let (Some(other), Some(text)) = (
-            ended_at.as_deref().and_then(known_programs::seeded_from),
-            saved.clone(),
-        ) {
-            let red = reduce::Reduction {
-                text,
-                stats: reduce::Stats::default(),
-            };
-            seeded = Some((red, Some(other.to_string()), true));
-        } else if let Some((other, text)) =
-            seed.filter(|(_, t)| saved.is_none() && t.len() < start.len())
-        {
-            tests += 1;
-            let shows = match self.interesting(&prepared.oracle, &text) {
-                Ok(b) => b,
+        let seeded =
+            match self.ended_at_seed(&prepared.oracle, saved.as_deref(), start, seed, &mut tests) {
+                Ok(s) => s.map(|(red, other)| (red, Some(other), true)),
                 Err(e) => {
                     self.wd.add_tests(id, tests);
                     return Err(e);
                 }
             };
-            self.wd.log(
-                id,
-                &if shows {
-                    format!(
-                        "reduce: {other}'s reduced program, of the same original under \
-                         another oracle, shows this failure; ended there"
-                    )
-                } else {
-                    format!(
-                        "reduce: {other}'s reduced program, of the same original under \
-                         another oracle, does not show this failure; from its own start"
-                    )
-                },
-            );
-            if shows {
-                let theirs = self
-                    .wd
-                    .read_text(&other, known_programs::PATH_FILE)
-                    .unwrap_or_default();
-                let path = known_programs::seeded_path(&theirs, &other);
-                if let Err(e) = self.wd.write_text(id, known_programs::PATH_FILE, &path) {
-                    self.wd.add_tests(id, tests);
-                    return Err(StageError::Io(e));
-                }
-                let red = reduce::Reduction {
-                    text,
-                    stats: reduce::Stats::default(),
-                };
-                seeded = Some((red, Some(other), true));
-            }
-        }
         let outcome = if let Some(ended) = seeded {
             Ok(ended)
         } else {
@@ -1411,6 +1358,61 @@ impl Run<'_> {
             size: Size::of(&text),
             stopped_at,
         })
+    }
+
+    /// Where a reduction ends without reducing, and the failure whose reduced program
+    /// that is: the same original, reduced under another oracle (another compiler, or a
+    /// weak crash at other flags), as a reduction that meets a program another reduction
+    /// passed through ends there (its original is the first of them).
+    /// - Resumed (`saved`) with a path naming that failure: the saved program, no test.
+    /// - Fresh, with `seed` (that failure and its reduced program) smaller than `start`:
+    ///   the seed, when `oracle` finds it interesting (one test, counted in `tests`);
+    ///   the other's path becomes this one's, naming it.
+    fn ended_at_seed(
+        &self,
+        oracle: &Guarded,
+        saved: Option<&str>,
+        start: &str,
+        seed: Option<(String, String)>,
+        tests: &mut u64,
+    ) -> Result<Option<(reduce::Reduction, String)>, StageError> {
+        let id = self.id();
+        let ended = |text: String| reduce::Reduction {
+            text,
+            stats: reduce::Stats::default(),
+        };
+        if let Some(saved) = saved {
+            let path = self.wd.read_text(id, known_programs::PATH_FILE);
+            let other = path.as_deref().and_then(known_programs::seeded_from);
+            return Ok(other.map(|o| (ended(saved.to_string()), o.to_string())));
+        }
+        let Some((other, text)) = seed.filter(|(_, t)| t.len() < start.len()) else {
+            return Ok(None);
+        };
+        *tests += 1;
+        let shows = self.interesting(oracle, &text)?;
+        self.wd.log(
+            id,
+            &format!(
+                "reduce: {other}'s reduced program, of the same original under another \
+                 oracle, {}",
+                if shows {
+                    "shows this failure; ended there"
+                } else {
+                    "does not show this failure; from its own start"
+                }
+            ),
+        );
+        if !shows {
+            return Ok(None);
+        }
+        let theirs = self
+            .wd
+            .read_text(&other, known_programs::PATH_FILE)
+            .unwrap_or_default();
+        let path = known_programs::seeded_path(&theirs, &other);
+        self.wd.write_text(id, known_programs::PATH_FILE, &path)?;
+        Ok(Some((ended(text), other)))
     }
 
     /// Whether `oracle` (guards included) finds `text` interesting: one test, run again
