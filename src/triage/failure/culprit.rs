@@ -9,8 +9,9 @@
 //!   (N) NAME on ...`), without the function it ran on.
 //! - gcc: the lowest `-O` level that fails; the `-f` flags that level enables (`gcc -Q
 //!   -ON --help=optimizers`); then a minimal set of them whose `-fno-` form makes the
-//!   failure disappear (ddmin), and up to two more among the flags left (each within
-//!   [`further_set_probes`]). The culprit is the flags of those sets.
+//!   failure disappear ([`min_set`]: one flag at a time, by bisection), and up to two
+//!   more among the flags left (each of at most [`FURTHER_SET_FLAGS`]). The culprit is
+//!   the flags of those sets.
 //! - Other compilers (chibicc, pcc, tcc) have no pass structure: no culprit, and the
 //!   search says why.
 
@@ -23,16 +24,19 @@ pub const MAX_PROBES: u32 = 200;
 
 /// What the search is, in the words of the culprit stages' inputs: a work directory
 /// whose culprits an older search found searches them again.
-pub const SEARCH: &str = "gcc further sets within half the probes left";
+pub const SEARCH: &str = "gcc flag sets one flag at a time, further sets of at most 3 flags";
 
 /// The probes the search for a gcc flag set after the first may cost, when `used` are
-/// spent: half of those left. A set of one or two flags among 134 takes 15 to 80
-/// probes; a search that goes on past half of what is left is taking apart a failure
-/// that many flags must be off together to cure, no culprit worth naming, and would
-/// spend the rest of [`MAX_PROBES`] on it.
+/// spent: half of those left, a bound the search's flag limit keeps it well within.
 pub fn further_set_probes(used: u32) -> u32 {
     MAX_PROBES.saturating_sub(used) / 2
 }
+
+/// The most flags a gcc flag set after the first may have. A set of one or two flags
+/// among 134 takes 9 to 20 probes ([`min_set`]); a further set of more flags is a failure
+/// that many flags must be off together to cure, no culprit worth naming: the search
+/// gives it up after about 30 probes, where taking it apart would cost a probe budget.
+pub const FURTHER_SET_FLAGS: usize = 3;
 
 /// What the culprit search found (or why it found nothing).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -446,9 +450,10 @@ pub fn search_from(
                 Probe::Stop => return stopped(p),
             }
             // Minimal sets of flags whose -fno- forms each make the failure pass: the
-            // first by ddmin over all the flags, then again over the flags left (the
-            // sets found so far staying on), up to three, so a generic enabler such as
-            // -finline does not hide the optimization that miscompiles.
+            // first among all the flags, then again among the flags left (the sets
+            // found so far staying on), up to three, so a generic enabler such as
+            // -finline does not hide the optimization that miscompiles. A further set
+            // of more than FURTHER_SET_FLAGS flags is given up.
             let mut left = flags.clone();
             // A seed of the same rank of level (a duplicate at `-Os` of one at `-O2`):
             // its sets are checked among the flags this level enables.
@@ -466,42 +471,48 @@ pub fn search_from(
             // within its probes, so does this one, without spending them again.
             let mut gave_up =
                 held > 0 && held == seeded.len().min(3) && seed.is_some_and(|s| s.gave_up);
+            // What the sets' searches asked, so that the flags left off after a set
+            // (often a prefix its bisection asked) are not asked twice.
+            let mut asked: std::collections::HashMap<Vec<String>, bool> = Default::default();
             while !gave_up && !cut && sets.len() < 3 && !left.is_empty() {
                 if !sets.is_empty() {
-                    match p.probe(&off(&left)) {
-                        Probe::Passes => {}
-                        Probe::Fails => break,
-                        Probe::Stop => break,
+                    let cures = match asked.get(&left) {
+                        Some(&known) => known,
+                        None => match p.probe(&off(&left)) {
+                            Probe::Passes => true,
+                            Probe::Fails | Probe::Stop => false,
+                        },
+                    };
+                    if !cures {
+                        break;
                     }
                 }
-                let mut stop = false;
                 let start = p.probes();
-                let share = if sets.is_empty() {
-                    MAX_PROBES
+                let (share, most) = if sets.is_empty() {
+                    (MAX_PROBES, usize::MAX)
                 } else {
-                    further_set_probes(start)
+                    (further_set_probes(start), FURTHER_SET_FLAGS)
                 };
-                let found = ddmin(&left, |set| {
+                let found = min_set(&left, most, |set| {
                     if p.probes() - start >= share {
-                        stop = true;
                         return None;
                     }
-                    match p.probe(&off(set)) {
-                        Probe::Passes => Some(true),
-                        Probe::Fails => Some(false),
-                        Probe::Stop => {
-                            stop = true;
-                            None
-                        }
-                    }
+                    let cures = match p.probe(&off(set)) {
+                        Probe::Passes => true,
+                        Probe::Fails => false,
+                        Probe::Stop => return None,
+                    };
+                    asked.insert(set.to_vec(), cures);
+                    Some(cures)
                 });
-                if stop {
-                    if sets.is_empty() {
-                        return stopped(p);
+                let found = match found {
+                    Ok(found) => found,
+                    Err(NoSet::Stopped) if sets.is_empty() => return stopped(p),
+                    Err(_) => {
+                        gave_up = true;
+                        break;
                     }
-                    gave_up = true;
-                    break;
-                }
+                };
                 left.retain(|f| !found.contains(f));
                 sets.push(found);
             }
@@ -536,7 +547,7 @@ pub fn search_from(
 /// Of an earlier search's `seeded` sets (at most three), those that still hold, in
 /// order, up to the first that does not: each among the flags `left` (and taken out of
 /// them), each curing (`off(set)`, its `-fno-` forms, passes), and with any one of its
-/// flags back on failing again (1-minimal, as ddmin leaves a set). True besides when a
+/// flags back on failing again (1-minimal, as [`min_set`] leaves a set). True besides when a
 /// probe said stop.
 fn held_sets(
     seeded: &[Vec<String>],
@@ -580,57 +591,74 @@ pub fn negate(flag: &str) -> String {
     }
 }
 
-/// Zeller's ddmin: a 1-minimal subset of `items` for which `fails` holds, given that
-/// it holds for all of `items`. `fails` may stop the search by returning `None`
-/// (an interrupt, or the probe budget spent); the smallest failing set found so far is
-/// returned then.
-pub fn ddmin<T: Clone>(items: &[T], mut fails: impl FnMut(&[T]) -> Option<bool>) -> Vec<T> {
-    let mut cur: Vec<T> = items.to_vec();
-    let mut n = 2usize;
-    while cur.len() >= 2 {
-        let chunk = cur.len().div_ceil(n);
-        let parts: Vec<Vec<T>> = cur.chunks(chunk).map(<[T]>::to_vec).collect();
-        let mut progressed = false;
-        for p in &parts {
-            match fails(p) {
-                None => return cur,
-                Some(true) => {
-                    cur = p.clone();
-                    n = 2;
-                    progressed = true;
-                    break;
-                }
-                Some(false) => {}
+/// Why [`min_set`] found no set.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NoSet {
+    /// `cures` said stop (an interrupt, or the probe budget spent).
+    Stopped,
+    /// The set needs more than the most flags asked for.
+    TooMany,
+}
+
+/// A 1-minimal subset of `items` that `cures`, given that all of `items` does and none
+/// does, one item at a time (as QuickXplain and bisection of a flag list do): the
+/// shortest prefix that still cures, with the items found so far, ends in an item the
+/// set needs, found by bisection; the prefix before it is searched again, until the
+/// items found cure alone. A set of `k` among `n` costs about `k (log2 n + 1)` probes,
+/// where ddmin's halves cost several times that for two flags that must be off
+/// together. Past `most` items it ends ([`NoSet::TooMany`]) without bisecting for the
+/// next. A set of two or more is then checked to be 1-minimal (each item back on, the
+/// rest off, must fail again; one that still cures is dropped), which holds without a
+/// probe wherever more flags off never fails again. The set keeps `items`' order.
+/// `cures` returns `None` to stop.
+pub fn min_set<T: Clone>(
+    items: &[T],
+    most: usize,
+    mut cures: impl FnMut(&[T]) -> Option<bool>,
+) -> Result<Vec<T>, NoSet> {
+    // Indices into `items`; the set is the found ones and the prefix `..end`.
+    let pick = |found: &[usize], end: usize| -> Vec<T> {
+        let mut idx: Vec<usize> = (0..end).chain(found.iter().copied()).collect();
+        idx.sort_unstable();
+        idx.into_iter().map(|i| items[i].clone()).collect()
+    };
+    let mut ask = |set: Vec<T>| cures(&set).ok_or(NoSet::Stopped);
+    let mut found: Vec<usize> = Vec::new();
+    let mut end = items.len();
+    // Invariant: the found items with `items[..end]` cure; the found alone do not.
+    while end > 0 {
+        if !found.is_empty() && ask(pick(&found, 0))? {
+            break;
+        }
+        if found.len() >= most {
+            return Err(NoSet::TooMany);
+        }
+        let (mut lo, mut hi) = (0, end);
+        while hi - lo > 1 {
+            let mid = lo + (hi - lo) / 2;
+            if ask(pick(&found, mid))? {
+                hi = mid;
+            } else {
+                lo = mid;
             }
         }
-        if !progressed && parts.len() > 2 {
-            for i in 0..parts.len() {
-                let complement: Vec<T> = parts
-                    .iter()
-                    .enumerate()
-                    .filter(|(j, _)| *j != i)
-                    .flat_map(|(_, p)| p.iter().cloned())
-                    .collect();
-                match fails(&complement) {
-                    None => return cur,
-                    Some(true) => {
-                        cur = complement;
-                        n = (n - 1).max(2);
-                        progressed = true;
-                        break;
-                    }
-                    Some(false) => {}
-                }
+        found.push(hi - 1);
+        end = hi - 1;
+    }
+    if found.len() > 1 {
+        let mut k = 0;
+        while k < found.len() && found.len() > 1 {
+            let mut rest = found.clone();
+            rest.remove(k);
+            if ask(pick(&rest, 0))? {
+                found = rest;
+                k = 0;
+            } else {
+                k += 1;
             }
-        }
-        if !progressed {
-            if n >= cur.len() {
-                break;
-            }
-            n = (2 * n).min(cur.len());
         }
     }
-    cur
+    Ok(pick(&found, 0))
 }
 
 #[cfg(test)]
@@ -722,14 +750,12 @@ mod tests {
             found.how
         );
         assert_eq!(found.level.as_deref(), Some("-O2"));
-        // Two levels, every flag off, the first set, the flags left off, then the
-        // second set's search cut at half the probes left: far below MAX_PROBES.
-        assert!(
-            found.probes <= MAX_PROBES / 2 + 24,
-            "{} probes",
-            found.probes
-        );
-        assert!(found.probes >= MAX_PROBES / 3, "{} probes", found.probes);
+        // Two levels, every flag off, the first set (six halvings of 40 flags and its
+        // check), the flags left off, then the second set's search, given up at its
+        // fourth flag: about thirty probes, where taking the set apart would cost
+        // half the budget.
+        assert!(found.gave_up, "{}", found.how);
+        assert!(found.probes <= 32, "{} probes", found.probes);
     }
 
     #[test]
@@ -834,24 +860,46 @@ mod tests {
     }
 
     #[test]
-    fn ddmin_finds_a_minimal_culprit_set() {
-        let flags: Vec<u32> = (0..40).collect();
-        // The failure disappears when 7 and 23 are both off.
-        let mut probes = 0;
-        let found = ddmin(&flags, |s| {
-            probes += 1;
-            Some(s.contains(&7) && s.contains(&23))
-        });
-        assert_eq!(found, [7, 23]);
-        assert!(probes <= 80, "{probes} probes");
-        let one = ddmin(&flags, |s| Some(s.contains(&31)));
-        assert_eq!(one, [31]);
-        // Stopped early: the smallest failing set so far.
+    fn min_set_finds_a_minimal_culprit_set_in_few_probes() {
+        let flags: Vec<u32> = (0..128).collect();
+        let count = |cures: &dyn Fn(&[u32]) -> bool, most: usize| {
+            let mut probes = 0;
+            let found = min_set(&flags, most, |s| {
+                probes += 1;
+                Some(cures(s))
+            });
+            (found, probes)
+        };
+        // One flag among 128: seven halvings and the check that it cures alone.
+        let (one, probes) = count(&|s| s.contains(&31), usize::MAX);
+        assert_eq!(one, Ok(vec![31]));
+        assert!(probes <= 8, "{probes} probes");
+        // Two that must be off together: about twice that, and the two checks that
+        // each is needed (ddmin's halves took 50 to 80 here).
+        let (two, probes) = count(&|s| s.contains(&7) && s.contains(&100), usize::MAX);
+        assert_eq!(two, Ok(vec![7, 100]));
+        assert!(probes <= 20, "{probes} probes");
+        // Several cures: the one whose last flag comes first.
+        let (first, _) = count(&|s| s.contains(&90) || s.contains(&40), usize::MAX);
+        assert_eq!(first, Ok(vec![40]));
+        // Sixteen that must be off together, at most three asked: given up after the
+        // third, not taken apart.
+        let (many, probes) = count(&|s| (10..26).all(|k| s.contains(&k)), 3);
+        assert_eq!(many, Err(NoSet::TooMany));
+        assert!(probes <= 3 * 8 + 3, "{probes} probes");
+        // Where more flags off fails again, an item the set does not need is dropped:
+        // -f4 alone cures, -f4 with -f0 to -f3 off does not.
+        let (odd, _) = count(
+            &|s| s == [4] || (s.contains(&4) && s.contains(&12)),
+            usize::MAX,
+        );
+        assert_eq!(odd, Ok(vec![4]));
+        // Stopped: no set.
         let mut left = 3;
-        let stopped = ddmin(&flags, |s| {
+        let stopped = min_set(&flags, usize::MAX, |s| {
             left -= 1;
             (left > 0).then(|| s.contains(&5))
         });
-        assert!(stopped.contains(&5));
+        assert_eq!(stopped, Err(NoSet::Stopped));
     }
 }
