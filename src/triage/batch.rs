@@ -328,7 +328,9 @@ pub fn triage(
         // original signature), but one program once; then the smallest of the kinds
         // left, each ending at the reduction of its own original under another kind
         // where its oracle agrees; then the rest, which stop where they become a
-        // program reduced before them (an earlier wave's, or an earlier run's).
+        // program reduced before them (an earlier wave's, or an earlier run's), one
+        // program once; then the rest's others of a program under another kind,
+        // offered what the third wave made of it.
         let reduction_waves = {
             let done = records.lock().unwrap();
             learn(&known_programs, &done, wd);
@@ -660,24 +662,23 @@ fn learn(known: &KnownPrograms, records: &BTreeMap<String, Record>, wd: &WorkDir
     }
 }
 
-/// `which` (in its order) split into three waves of reductions: the smallest original
+/// `which` (in its order) split into four waves of reductions: the smallest original
 /// of each kind (oracle key and the original's signature as clustering compares it, so
 /// a generated check's `NG` line without its names; or the meeting key, where failures
 /// meet across oracles) not reduced yet, one per original text (the first by size and
 /// id); then the smallest of the other kinds, whose originals the first wave reduces
 /// under another kind (one program crashing clang 14 and clang 16: the second ends at
 /// the first's reduced program when its oracle agrees, [`KnownPrograms::seed`]); then
-/// the rest.
+/// the rest, one per original text among them (the first by size and id) and every
+/// failure whose original no other of the rest shares under another kind; then the
+/// others of those originals, offered what the third wave reduced (one program that
+/// two compilers miscompile, neither the smallest of its kind).
 fn waves<'r>(
     which: &[usize],
     record: impl Fn(usize) -> Option<&'r Record>,
     size: impl Fn(usize) -> u64,
-) -> [Vec<usize>; 3] {
-    let mut smallest: BTreeMap<String, (u64, &str, usize)> = BTreeMap::new();
-    for &i in which {
-        let Some(r) = record(i).filter(|r| !r.finished()) else {
-            continue;
-        };
+) -> [Vec<usize>; 4] {
+    let kind_of = |r: &Record| {
         let signature = r
             .reproduce
             .as_ref()
@@ -685,7 +686,7 @@ fn waves<'r>(
             .map(|s| s.clustering_key());
         // Failures that meet across oracles (a specific crash at other flags) are one kind.
         let meet = known_programs::meet_key_of(r);
-        let kind = if meet != r.oracle_key {
+        if meet != r.oracle_key {
             meet
         } else {
             format!(
@@ -693,9 +694,15 @@ fn waves<'r>(
                 r.oracle_key,
                 serde_json::to_string(&signature).unwrap_or_default()
             )
+        }
+    };
+    let mut smallest: BTreeMap<String, (u64, &str, usize)> = BTreeMap::new();
+    for &i in which {
+        let Some(r) = record(i).filter(|r| !r.finished()) else {
+            continue;
         };
         let this = (size(i), r.id.as_str(), i);
-        let e = smallest.entry(kind).or_insert(this);
+        let e = smallest.entry(kind_of(r)).or_insert(this);
         if this < *e {
             *e = this;
         }
@@ -712,12 +719,38 @@ fn waves<'r>(
             second.insert(i);
         }
     }
-    let mut out: [Vec<usize>; 3] = Default::default();
+    // The rest, by original: the first of each (by size and id) and its kind.
+    let mut rest: Vec<(u64, &str, usize)> = which
+        .iter()
+        .filter(|i| !first.contains(*i) && !second.contains(*i))
+        .filter_map(|&i| record(i).map(|r| (size(i), r.id.as_str(), i)))
+        .collect();
+    rest.sort();
+    let mut firsts: BTreeMap<&str, String> = BTreeMap::new();
+    let mut fourth = BTreeSet::new();
+    for &(_, _, i) in &rest {
+        let Some(r) = record(i).filter(|r| !r.finished()) else {
+            continue;
+        };
+        let kind = kind_of(r);
+        match firsts.get(r.original_hash.as_str()) {
+            Some(k) if *k != kind => {
+                fourth.insert(i);
+            }
+            Some(_) => {}
+            None => {
+                firsts.insert(r.original_hash.as_str(), kind);
+            }
+        }
+    }
+    let mut out: [Vec<usize>; 4] = Default::default();
     for &i in which {
         let wave = if first.contains(&i) {
             0
         } else if second.contains(&i) {
             1
+        } else if fourth.contains(&i) {
+            3
         } else {
             2
         };
@@ -731,7 +764,7 @@ fn waves<'r>(
 /// (whatever its flags) and signature; then the others, each paired with the first of
 /// its program, whose search's sets it checks first
 /// ([`crate::triage::failure::culprit::search_from`]). A fuzzer runs one program at
-/// several option sets; each search costs 80 to 160 probes, a check of another's sets a
+/// several option sets; each search costs 10 to 60 probes, a check of another's sets a
 /// handful. clang's bisection has no sets to check: its failures are all first.
 fn culprit_waves<'r>(
     chosen: &[usize],
@@ -2235,6 +2268,51 @@ mod tests {
              failure; ended there",
         );
         assert_eq!(wd.read_timings("f2").reduce_tests, 1);
+    }
+
+    #[test]
+    fn one_program_under_two_oracles_neither_the_smallest_of_its_kind_is_reduced_once() {
+        // f1 (-O2) and f2 (-O1) are one program; f0a (-O2) and f0b (-O1), another,
+        // smaller one, are the smallest of each kind: they are reduced first, and f0b
+        // ends at f0a's program. Of the rest, f1 is reduced, then f2 is offered f1's
+        // program and ends there (one test), where both used to reduce at once.
+        // The two programs' reductions never meet: one keeps `g2`, the other `77`.
+        fn needs_g2_or_77(_: &[String], text: &str) -> bool {
+            text.contains("g2") || text.contains("77")
+        }
+        let dir = tempfile::tempdir().unwrap();
+        let root = dir.path().join("campaign");
+        let small = "int main(void) {\n  BUG(77);\n  return 0;\n}\n";
+        for (id, level, text) in [
+            ("f0a", "-O2", small.to_string()),
+            ("f0b", "-O1", small.to_string()),
+            ("f1", "-O2", program(1)),
+            ("f2", "-O1", program(1)),
+        ] {
+            let d = root.join(id);
+            std::fs::create_dir_all(&d).unwrap();
+            std::fs::write(d.join("test.c"), text).unwrap();
+            let sidecar = format!(r#"{{"oracle": {{"oracle": "crash", "cc": ["gcc {level}"]}}}}"#);
+            std::fs::write(d.join("failure.json"), sidecar).unwrap();
+        }
+        let campaign = Campaign::read(&root, None).unwrap();
+        let wd = WorkDir::open(&dir.path().join("work")).unwrap();
+        let fakes = Fakes {
+            crash: Some(segfault),
+            compiled: Some(needs_g2_or_77),
+            ..Fakes::default()
+        };
+        let (records, _) = triaged(&campaign, &wd, &fakes);
+        let red = |id: &str| records[id].reduce.clone().unwrap();
+        assert_eq!(red("f0b").stopped_at.as_deref(), Some("f0a"));
+        f2_ended_at_f1(
+            &records,
+            &wd,
+            "f1's reduced program, of the same original under another oracle, shows this \
+             failure; ended there",
+        );
+        assert_eq!(wd.read_timings("f2").reduce_tests, 1);
+        assert!(wd.read_text("f1", "reduced.c").unwrap().contains("g2"));
     }
 
     /// f2's reduction ended at f1's reduced program, and its log says `says`.

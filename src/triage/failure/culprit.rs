@@ -303,7 +303,7 @@ pub fn search(config: &OracleConfig, sig: Option<&Signature>, p: &mut dyn Prober
 /// from there as it does after finding them: one probe with the flags left off ends it
 /// when they do not cure, as usual when the seed ended there; else a further set is
 /// searched within half the probes left (about as many as without the seed). A check
-/// costs a handful of probes where a search costs 80 to 160. clang's bisection is left
+/// costs a handful of probes where a search costs 10 to 60. clang's bisection is left
 /// as it is (about 15 probes).
 pub fn search_from(
     config: &OracleConfig,
