@@ -2222,11 +2222,29 @@ mod tests {
         crash: fn(&str) -> Signature,
         compiled: fn(&[String], &str) -> bool,
     ) -> (BTreeMap<String, Record>, WorkDir) {
+        let (records, _, wd) = crashes_at(
+            dir,
+            &[("f1", "-O2", program(1)), ("f2", "-O1", program(1))],
+            crash,
+            compiled,
+        );
+        (records, wd)
+    }
+
+    /// A campaign of `failures` (id, gcc's level, program) triaged under fakes that
+    /// crash with `crash` while `compiled` says so: the records, the failures reduced,
+    /// and the work directory.
+    fn crashes_at(
+        dir: &std::path::Path,
+        failures: &[(&str, &str, String)],
+        crash: fn(&str) -> Signature,
+        compiled: fn(&[String], &str) -> bool,
+    ) -> (BTreeMap<String, Record>, Vec<String>, WorkDir) {
         let root = dir.join("campaign");
-        for (k, level) in [(1, "-O2"), (2, "-O1")] {
-            let d = root.join(format!("f{k}"));
+        for (id, level, text) in failures {
+            let d = root.join(id);
             std::fs::create_dir_all(&d).unwrap();
-            std::fs::write(d.join("test.c"), program(1)).unwrap();
+            std::fs::write(d.join("test.c"), text).unwrap();
             let sidecar = format!(r#"{{"oracle": {{"oracle": "crash", "cc": ["gcc {level}"]}}}}"#);
             std::fs::write(d.join("failure.json"), sidecar).unwrap();
         }
@@ -2237,8 +2255,8 @@ mod tests {
             compiled: Some(compiled),
             ..Fakes::default()
         };
-        let (records, _) = triaged(&campaign, &wd, &fakes);
-        (records, wd)
+        let (records, reduced) = triaged(&campaign, &wd, &fakes);
+        (records, reduced, wd)
     }
 
     /// A crash whose message says nothing of where: it meets only under its own oracle.
@@ -2261,13 +2279,7 @@ mod tests {
         // ends there.
         let dir = tempfile::tempdir().unwrap();
         let (records, wd) = at_two_levels_as(dir.path(), segfault, |_, _| true);
-        f2_ended_at_f1(
-            &records,
-            &wd,
-            "f1's reduced program, of the same original under another oracle, shows this \
-             failure; ended there",
-        );
-        assert_eq!(wd.read_timings("f2").reduce_tests, 1);
+        f2_was_offered_f1_s_program(&records, &wd);
     }
 
     #[test]
@@ -2281,38 +2293,34 @@ mod tests {
             text.contains("g2") || text.contains("77")
         }
         let dir = tempfile::tempdir().unwrap();
-        let root = dir.path().join("campaign");
         let small = "int main(void) {\n  BUG(77);\n  return 0;\n}\n";
-        for (id, level, text) in [
-            ("f0a", "-O2", small.to_string()),
-            ("f0b", "-O1", small.to_string()),
-            ("f1", "-O2", program(1)),
-            ("f2", "-O1", program(1)),
-        ] {
-            let d = root.join(id);
-            std::fs::create_dir_all(&d).unwrap();
-            std::fs::write(d.join("test.c"), text).unwrap();
-            let sidecar = format!(r#"{{"oracle": {{"oracle": "crash", "cc": ["gcc {level}"]}}}}"#);
-            std::fs::write(d.join("failure.json"), sidecar).unwrap();
-        }
-        let campaign = Campaign::read(&root, None).unwrap();
-        let wd = WorkDir::open(&dir.path().join("work")).unwrap();
-        let fakes = Fakes {
-            crash: Some(segfault),
-            compiled: Some(needs_g2_or_77),
-            ..Fakes::default()
-        };
-        let (records, _) = triaged(&campaign, &wd, &fakes);
+        let (records, _, wd) = crashes_at(
+            dir.path(),
+            &[
+                ("f0a", "-O2", small.to_string()),
+                ("f0b", "-O1", small.to_string()),
+                ("f1", "-O2", program(1)),
+                ("f2", "-O1", program(1)),
+            ],
+            segfault,
+            needs_g2_or_77,
+        );
         let red = |id: &str| records[id].reduce.clone().unwrap();
         assert_eq!(red("f0b").stopped_at.as_deref(), Some("f0a"));
+        f2_was_offered_f1_s_program(&records, &wd);
+        assert!(wd.read_text("f1", "reduced.c").unwrap().contains("g2"));
+    }
+
+    /// f2 was offered f1's reduced program, of the same original, and ended there after
+    /// one test.
+    fn f2_was_offered_f1_s_program(records: &BTreeMap<String, Record>, wd: &WorkDir) {
         f2_ended_at_f1(
-            &records,
-            &wd,
+            records,
+            wd,
             "f1's reduced program, of the same original under another oracle, shows this \
              failure; ended there",
         );
         assert_eq!(wd.read_timings("f2").reduce_tests, 1);
-        assert!(wd.read_text("f1", "reduced.c").unwrap().contains("g2"));
     }
 
     /// f2's reduction ended at f1's reduced program, and its log says `says`.
@@ -2370,26 +2378,16 @@ mod tests {
         // program, learned under -O1 with f1's way down; f3 meets that way and ends at
         // f2's reduced program, where it would have reduced on alone.
         let dir = tempfile::tempdir().unwrap();
-        let root = dir.path().join("campaign");
-        for (id, level, text) in [
-            ("f1", "-O2", program(1)),
-            ("f2", "-O1", program(1)),
-            ("f3", "-O1", program(6)),
-        ] {
-            let d = root.join(id);
-            std::fs::create_dir_all(&d).unwrap();
-            std::fs::write(d.join("test.c"), text).unwrap();
-            let sidecar = format!(r#"{{"oracle": {{"oracle": "crash", "cc": ["gcc {level}"]}}}}"#);
-            std::fs::write(d.join("failure.json"), sidecar).unwrap();
-        }
-        let campaign = Campaign::read(&root, None).unwrap();
-        let wd = WorkDir::open(&dir.path().join("work")).unwrap();
-        let fakes = Fakes {
-            crash: Some(segfault),
-            compiled: Some(|_, _| true),
-            ..Fakes::default()
-        };
-        let (records, reduced) = triaged(&campaign, &wd, &fakes);
+        let (records, reduced, wd) = crashes_at(
+            dir.path(),
+            &[
+                ("f1", "-O2", program(1)),
+                ("f2", "-O1", program(1)),
+                ("f3", "-O1", program(6)),
+            ],
+            segfault,
+            |_, _| true,
+        );
         assert_eq!(reduced, ["f1", "f2", "f3"]);
         let red = |id: &str| records[id].reduce.clone().unwrap();
         assert_eq!(red("f2").stopped_at.as_deref(), Some("f1"));

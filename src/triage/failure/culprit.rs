@@ -57,9 +57,9 @@ pub struct CulpritSearch {
     /// does the search of another failure of the same original at other flags.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub sets: Vec<Vec<String>>,
-    /// gcc: the search for a further set was given up within its probes (a set of
-    /// many flags that must be off together), so [`Self::sets`] may not be all there
-    /// are.
+    /// gcc: the search for a further set was given up, past [`FURTHER_SET_FLAGS`]
+    /// flags or its probes (a set of many flags that must be off together), so
+    /// [`Self::sets`] may not be all there are.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub gave_up: bool,
 }
@@ -302,7 +302,7 @@ pub fn search(config: &OracleConfig, sig: Option<&Signature>, p: &mut dyn Prober
 /// needed (one probe per flag). The sets that hold are kept, and the search goes on
 /// from there as it does after finding them: one probe with the flags left off ends it
 /// when they do not cure, as usual when the seed ended there; else a further set is
-/// searched within half the probes left (about as many as without the seed). A check
+/// searched, as without the seed (of at most [`FURTHER_SET_FLAGS`] flags). A check
 /// costs a handful of probes where a search costs 10 to 60. clang's bisection is left
 /// as it is (about 15 probes).
 pub fn search_from(
@@ -875,7 +875,7 @@ mod tests {
         assert_eq!(one, Ok(vec![31]));
         assert!(probes <= 8, "{probes} probes");
         // Two that must be off together: about twice that, and the two checks that
-        // each is needed (ddmin's halves took 50 to 80 here).
+        // each is needed (ddmin took 81 here, 12 for the one flag).
         let (two, probes) = count(&|s| s.contains(&7) && s.contains(&100), usize::MAX);
         assert_eq!(two, Ok(vec![7, 100]));
         assert!(probes <= 20, "{probes} probes");
