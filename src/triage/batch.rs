@@ -669,10 +669,10 @@ fn learn(known: &KnownPrograms, records: &BTreeMap<String, Record>, wd: &WorkDir
 /// id); then the smallest of the other kinds, whose originals the first wave reduces
 /// under another kind (one program crashing clang 14 and clang 16: the second ends at
 /// the first's reduced program when its oracle agrees, [`KnownPrograms::seed`]); then
-/// the rest, one per original text among them (the first by size and id) and every
-/// failure whose original no other of the rest shares under another kind; then the
-/// others of those originals, offered what the third wave reduced (one program that
-/// two compilers miscompile, neither the smallest of its kind).
+/// the rest, but for a failure whose original an earlier one of the rest (by size and
+/// id) has under another kind; then those, offered what the third wave made of their
+/// original (one program that two compilers miscompile, neither the smallest of its
+/// kind). Failures of the rest of one original and one kind stay together in the third.
 fn waves<'r>(
     which: &[usize],
     record: impl Fn(usize) -> Option<&'r Record>,

@@ -471,8 +471,9 @@ pub fn search_from(
             // within its probes, so does this one, without spending them again.
             let mut gave_up =
                 held > 0 && held == seeded.len().min(3) && seed.is_some_and(|s| s.gave_up);
-            // What the sets' searches asked, so that the flags left off after a set
-            // (often a prefix its bisection asked) are not asked twice.
+            // What the sets' searches asked, so that nothing is asked twice: a set's
+            // check that each flag is needed asks again what its bisection asked last,
+            // and the flags left off after a set that ends the list are its last prefix.
             let mut asked: std::collections::HashMap<Vec<String>, bool> = Default::default();
             while !gave_up && !cut && sets.len() < 3 && !left.is_empty() {
                 if !sets.is_empty() {
@@ -494,6 +495,9 @@ pub fn search_from(
                     (further_set_probes(start), FURTHER_SET_FLAGS)
                 };
                 let found = min_set(&left, most, |set| {
+                    if let Some(&known) = asked.get(set) {
+                        return Some(known);
+                    }
                     if p.probes() - start >= share {
                         return None;
                     }
@@ -608,8 +612,8 @@ pub enum NoSet {
 /// where ddmin's halves cost several times that for two flags that must be off
 /// together. Past `most` items it ends ([`NoSet::TooMany`]) without bisecting for the
 /// next. A set of two or more is then checked to be 1-minimal (each item back on, the
-/// rest off, must fail again; one that still cures is dropped), which holds without a
-/// probe wherever more flags off never fails again. The set keeps `items`' order.
+/// rest off, must fail again; one that still cures is dropped), a probe per item, which
+/// never drops one wherever more flags off never fails again. The set keeps `items`' order.
 /// `cures` returns `None` to stop.
 pub fn min_set<T: Clone>(
     items: &[T],
@@ -857,6 +861,35 @@ mod tests {
         let found = search_from(&config, None, Some(&odd), &mut each_cures(0, vec![3, 7]));
         assert_eq!(found.sets, full.sets, "{}", found.how);
         assert!(!found.how.contains("checked"), "{}", found.how);
+    }
+
+    #[test]
+    fn a_search_asks_no_question_twice() {
+        // Cured by -f7 and -f30 off together, or by -f35 alone: the check that -f7 and
+        // -f30 are each needed asks again what the bisection asked last, and the flags
+        // left off after -f35 are the last prefix its bisection asked.
+        struct Asked(FakeGcc, Vec<Vec<String>>);
+        impl Prober for Asked {
+            fn probe(&mut self, spec: &CompilerSpec) -> Probe {
+                self.1.push(spec.args.clone());
+                self.0.probe(spec)
+            }
+            fn run(&mut self, spec: &CompilerSpec, args: &[String], src: bool) -> Option<String> {
+                self.0.run(spec, args, src)
+            }
+            fn probes(&self) -> u32 {
+                self.0.probes()
+            }
+        }
+        let config: OracleConfig =
+            serde_json::from_str(r#"{"oracle": "crash", "cc": ["gcc -O2"]}"#).unwrap();
+        let mut p = Asked(FakeGcc(0, vec![vec![7, 30], vec![35]]), Vec::new());
+        let found = search(&config, None, &mut p);
+        assert_eq!(found.sets.len(), 2, "{}", found.how);
+        let mut asked = p.1.clone();
+        asked.sort();
+        asked.dedup();
+        assert_eq!(asked.len(), p.1.len(), "{:?}", p.1);
     }
 
     #[test]
