@@ -328,9 +328,9 @@ pub fn triage(
         // original signature), but one program once; then the smallest of the kinds
         // left, each ending at the reduction of its own original under another kind
         // where its oracle agrees; then the rest, which stop where they become a
-        // program reduced before them (an earlier wave's, or an earlier run's), one
-        // program once; then the rest's others of a program under another kind,
-        // offered what the third wave made of it.
+        // program reduced before them (an earlier wave's, or an earlier run's); then
+        // those of the rest whose program an earlier one of the rest has under another
+        // kind, offered what the third wave made of it (see `waves`).
         let reduction_waves = {
             let done = records.lock().unwrap();
             learn(&known_programs, &done, wd);
@@ -719,19 +719,17 @@ fn waves<'r>(
             second.insert(i);
         }
     }
-    // The rest, by original: the first of each (by size and id) and its kind.
-    let mut rest: Vec<(u64, &str, usize)> = which
+    // The rest not reduced yet, by original: the first of each (by size and id) and
+    // its kind.
+    let mut rest: Vec<(u64, &Record, usize)> = which
         .iter()
         .filter(|i| !first.contains(*i) && !second.contains(*i))
-        .filter_map(|&i| record(i).map(|r| (size(i), r.id.as_str(), i)))
+        .filter_map(|&i| record(i).filter(|r| !r.finished()).map(|r| (size(i), r, i)))
         .collect();
-    rest.sort();
+    rest.sort_by(|a, b| (a.0, &a.1.id).cmp(&(b.0, &b.1.id)));
     let mut firsts: BTreeMap<&str, String> = BTreeMap::new();
     let mut fourth = BTreeSet::new();
-    for &(_, _, i) in &rest {
-        let Some(r) = record(i).filter(|r| !r.finished()) else {
-            continue;
-        };
+    for &(_, r, i) in &rest {
         let kind = kind_of(r);
         match firsts.get(r.original_hash.as_str()) {
             Some(k) if *k != kind => {
