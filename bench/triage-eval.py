@@ -29,7 +29,7 @@ import tempfile
 import time
 from collections import Counter, defaultdict
 
-from triage_metrics import bcubed, read_labels, run_check
+from triage_metrics import bcubed, identical_pairs, read_labels, reduced_texts, run_check
 
 
 def main():
@@ -137,34 +137,14 @@ def main():
     # Canonical output: pairs of one cause whose reduced programs are byte-identical
     # (the more, the more often two reductions of one bug end at one program), and pairs
     # of two causes that are (a canonical form that merges bugs).
-    texts = {}
-    for f in report["failures"]:
-        reduced = os.path.join(out, "failures", f["id"], "reduced.c")
-        if f["id"] in labels and os.path.exists(reduced) and not f.get("attached_to"):
-            texts[f["id"]] = open(reduced, "rb").read()
-
-    def identical_pairs(texts):
-        by_text = defaultdict(list)
-        for fid, t in texts.items():
-            by_text[t].append(fid)
-        same = other = 0
-        for group in by_text.values():
-            for i, a in enumerate(group):
-                for b in group[i + 1:]:
-                    if labels[a] == labels[b]:
-                        same += 1
-                    else:
-                        other += 1
-        return same, other
-
-    same, other = identical_pairs(texts)
-    possible = sum(n * (n - 1) // 2 for n in Counter(labels[m] for m in texts).values())
+    texts = reduced_texts(out, report, labels)
+    same, other, possible = identical_pairs(texts, labels)
     print(f"\nidentical results   {same} of {possible} same-cause pairs of reduced programs are "
           f"byte-identical; {other} pairs of two causes are")
     # The expect oracle keeps a failed check's whole `NG` line, so a generated check's
     # name (`NG t7`) stays in the program: how many more would match without it.
     named = {k: re.sub(rb"NG [a-z]+[0-9]+", b"NG t0", t) for k, t in texts.items()}
-    same_n, other_n = identical_pairs(named)
+    same_n, other_n, _ = identical_pairs(named, labels)
     print(f"                    {same_n} and {other_n} with the checks' names (`NG t7`) made one")
     print(f"\nwork directory      {out}")
 

@@ -6,7 +6,9 @@ writes): in one run,
 - the new way (grouping before reducing) on the whole campaign: wall time, reductions run,
   failures attached without reduction and how many to another cause's failure, B-cubed
   precision, recall and F1 against DIR/labels.json (unlabelled failures are counted and left
-  out of the scores), mixed clusters, and whether every failure is in the report with its
+  out of the scores), mixed clusters, same-cause pairs of reduced (not attached) failures
+  whose programs are byte-identical (issue 60's canonical output), and whether every
+  failure is in the report with its
   status (an attached one with its evidence); when DIR has labels-by-reduced.json (a second
   labelling, bench/make-big-wrong-code.py's), every run is scored against it too;
 - `--reduce-all` on a seeded random sample of `--sample` failures (0: on all of them), with
@@ -49,7 +51,7 @@ import sys
 import time
 from collections import Counter
 
-from triage_metrics import bcubed, read_labels
+from triage_metrics import bcubed, identical_pairs, read_labels, reduced_texts
 
 TYPES = ["int", "unsigned", "long", "short", "char", "unsigned long", "long long"]
 OPS = ["+", "-", "*", "/", "%", "<<", ">>", "&", "|", "^"]
@@ -196,7 +198,8 @@ def triage(args, campaign, work, extra=()):
     ran = sorted(k for k, v in after.items() if before.get(k) != v)
     report = json.load(open(os.path.join(work, "report.json")))
     timings = json.load(open(os.path.join(work, "timings.json")))
-    return {"cmd": cmd, "wall": wall, "report": report, "ran": ran, "timings": timings}
+    return {"cmd": cmd, "wall": wall, "report": report, "ran": ran, "timings": timings,
+            "out": work}
 
 
 def scores(report, labels, only=None):
@@ -271,6 +274,9 @@ def print_run(title, run, labels, only=None, bug_label=None, scale=1.0):
     print(f"mixed clusters      {len(mixed)}")
     for c in mixed:
         print("   " + ", ".join(f"{m} ({labels[m]})" for m in c))
+    same, other, possible = identical_pairs(reduced_texts(run["out"], rep, labels), labels)
+    print(f"identical results   {same} of {possible} same-cause pairs of reduced programs are "
+          f"byte-identical; {other} pairs of two causes are")
     if BY_REDUCED:
         p2, r2, f2, mixed2 = scores(rep, BY_REDUCED, only)
         print(f"by reduced labels   precision {p2:.3f}, recall {r2:.3f}, F1 {f2:.3f}, "

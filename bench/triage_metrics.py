@@ -1,6 +1,8 @@
-"""Scores shared by the triage benchmarks (bench/triage-eval.py, bench/triage-buglens.py)."""
+"""Scores shared by the triage benchmarks (bench/triage-eval.py, bench/triage-scale.py,
+bench/triage-buglens.py)."""
 
-from collections import defaultdict
+import os
+from collections import Counter, defaultdict
 
 
 def bcubed(clusters, label):
@@ -16,6 +18,36 @@ def bcubed(clusters, label):
         r += same / len(by_label[label[m]])
     n = len(cluster_of)
     return p / n, r / n
+
+
+def reduced_texts(out, report, labels):
+    """The reduced programs (bytes) of the labelled failures of a triage's work directory
+    `out` that were reduced (not attached), by id."""
+    texts = {}
+    for f in report["failures"]:
+        reduced = os.path.join(out, "failures", f["id"], "reduced.c")
+        if f["id"] in labels and os.path.exists(reduced) and not f.get("attached_to"):
+            texts[f["id"]] = open(reduced, "rb").read()
+    return texts
+
+
+def identical_pairs(texts, labels):
+    """Pairs of `texts` (id -> program) that are byte-identical: (of one cause, of two
+    causes, pairs of one cause in all). Issue 60's canonical output: the more of the
+    first, the more often two reductions of one bug end at one program."""
+    by_text = defaultdict(list)
+    for fid, t in texts.items():
+        by_text[t].append(fid)
+    same = other = 0
+    for group in by_text.values():
+        for i, a in enumerate(group):
+            for b in group[i + 1:]:
+                if labels[a] == labels[b]:
+                    same += 1
+                else:
+                    other += 1
+    possible = sum(n * (n - 1) // 2 for n in Counter(labels[m] for m in texts).values())
+    return same, other, possible
 
 
 LABELS_SCHEMA = "creduce-rs-labels/1"

@@ -1,13 +1,19 @@
 //! Cosmetic: rename the identifiers the program defines to short canonical names by kind
 //! (`a`, `b`, … for variables and members, `f`, `g`, `h`, … for functions, `T`, `U`, … for
-//! types and tags), in order of first appearance, so reduced programs read alike and
-//! fingerprint alike. Names the program only uses (library functions) are kept.
+//! types and tags; in C++ also classes, aliases, concepts and a template's type
+//! parameters), in order of first appearance, so reduced programs read alike and
+//! fingerprint alike. Names the program only uses (library functions) are kept, and so
+//! are member functions only declared (the language calls some by name).
 
-use crate::c::{all_nodes, declarator_name, function_declarator, is_reserved, Uses};
-use crate::grammar::{field, kind};
+use crate::c::{
+    all_nodes_with_parents, declarator_chain, declarator_name, function_declarator, is_reserved,
+    Uses,
+};
+use crate::grammar::{cpp_kind, field, kind};
 use crate::lexer::{tokens, TokenKind};
 use crate::{Candidate, Cursor, Edit, Pass, Program, Replacement};
 use std::collections::{BTreeMap, HashMap, HashSet};
+use tree_sitter::Node;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 enum Kind {
@@ -19,25 +25,37 @@ enum Kind {
 /// Defined names and their kinds.
 fn defined_names(prog: &Program) -> HashMap<String, Kind> {
     let mut out = HashMap::new();
-    for node in all_nodes(prog) {
+    for (node, parent) in all_nodes_with_parents(prog) {
         let (name, kind) = match node.kind() {
             kind::FUNCTION_DEFINITION
             | kind::DECLARATION
             | kind::PARAMETER_DECLARATION
             | kind::FIELD_DECLARATION
-            | kind::TYPE_DEFINITION => {
+            | kind::TYPE_DEFINITION
+            | VARIADIC_PARAMETER_DECLARATION => {
                 let mut c = node.walk();
                 let decls: Vec<_> = node
                     .children_by_field_name(field::DECLARATOR, &mut c)
                     .collect();
                 for d in decls {
-                    if let Some(n) = declarator_name(d) {
+                    if let Some(n) = declared_name(d) {
                         let kind = if node.kind() == kind::TYPE_DEFINITION {
                             Kind::Type
+                        } else if node.kind() == kind::PARAMETER_DECLARATION
+                            || node.kind() == VARIADIC_PARAMETER_DECLARATION
+                        {
+                            // A parameter of a function's type (`int (*a(void))[n]`)
+                            // is a variable.
+                            Kind::Var
                         } else if function_declarator(d).is_some() {
                             // Only a definition makes a function the program's own; a
-                            // prototype alone names a library function.
-                            if node.kind() != kind::FUNCTION_DEFINITION {
+                            // prototype alone names a library function, but for a
+                            // function template's (no library's is declared so).
+                            let template =
+                                parent.is_some_and(|p| p.kind() == cpp_kind::TEMPLATE_DECLARATION);
+                            if node.kind() != kind::FUNCTION_DEFINITION
+                                && !(template && node.kind() == kind::DECLARATION)
+                            {
                                 continue;
                             }
                             Kind::Func
@@ -49,8 +67,22 @@ fn defined_names(prog: &Program) -> HashMap<String, Kind> {
                 }
                 continue;
             }
-            kind::STRUCT_SPECIFIER | kind::UNION_SPECIFIER | kind::ENUM_SPECIFIER => {
-                match node.child_by_field_name(field::NAME) {
+            kind::STRUCT_SPECIFIER
+            | kind::UNION_SPECIFIER
+            | kind::ENUM_SPECIFIER
+            | cpp_kind::CLASS_SPECIFIER
+            | cpp_kind::ALIAS_DECLARATION
+            | CONCEPT_DEFINITION
+            | OPTIONAL_TYPE_PARAMETER_DECLARATION => match node.child_by_field_name(field::NAME) {
+                Some(n) => (n, Kind::Type),
+                None => continue,
+            },
+            // `template <class T>`, `template <class... T>`: the name is the one child.
+            cpp_kind::TYPE_PARAMETER_DECLARATION | VARIADIC_TYPE_PARAMETER_DECLARATION => {
+                match node
+                    .named_child(0)
+                    .filter(|n| n.kind() == kind::TYPE_IDENTIFIER)
+                {
                     Some(n) => (n, Kind::Type),
                     None => continue,
                 }
@@ -65,6 +97,32 @@ fn defined_names(prog: &Program) -> HashMap<String, Kind> {
     }
     out.retain(|k, _| !is_reserved(k));
     out
+}
+
+/// tree-sitter-cpp's kinds that only this pass reads.
+const VARIADIC_PARAMETER_DECLARATION: &str = "variadic_parameter_declaration";
+const VARIADIC_DECLARATOR: &str = "variadic_declarator";
+const VARIADIC_TYPE_PARAMETER_DECLARATION: &str = "variadic_type_parameter_declaration";
+const OPTIONAL_TYPE_PARAMETER_DECLARATION: &str = "optional_type_parameter_declaration";
+const CONCEPT_DEFINITION: &str = "concept_definition";
+
+/// The name declarator `d` declares, also through a C++ reference (`&f()`) or a pack
+/// (`Ts... args`), which name no field of the declarator they hold.
+fn declared_name(mut d: Node<'_>) -> Option<Node<'_>> {
+    for _ in 0..64 {
+        if let Some(n) = declarator_name(d) {
+            return Some(n);
+        }
+        let last = *declarator_chain(d).last()?;
+        if !matches!(
+            last.kind(),
+            cpp_kind::REFERENCE_DECLARATOR | VARIADIC_DECLARATOR
+        ) {
+            return None;
+        }
+        d = last.named_child(0)?;
+    }
+    None
 }
 
 fn nth_name(kind: Kind, i: usize) -> String {
@@ -213,6 +271,52 @@ mod tests {
         let src = "int printf(const char *, ...); struct S0 { int f0; }; static int g_12; int func_1(int p_3) { return g_12 + p_3; } int main(void) { printf(\"%d\", func_1(g_12)); }";
         let out = outputs(&RenameIdentifiers, src);
         assert_eq!(out[0], "int printf(const char *, ...); struct T { int a; }; static int b; int f(int c) { return b + c; } int main(void) { printf(\"%d\", f(b)); }");
+    }
+
+    #[test]
+    fn a_parameter_of_function_type_is_a_variable() {
+        // Two reductions of one gcc bug (pr108423), alike but for their names: the
+        // parameter `a` is declared with a function's declarator, and is no library
+        // function.
+        let one = "void f(int a, int (*b(void))[a]) {\n  sizeof*b();\n}\n";
+        let two = "void f(int b, int (*a(void))[b]) {\n  sizeof*a();\n}\n";
+        assert_eq!(canonical_names(crate::Lang::C, one), None);
+        assert_eq!(canonical_names(crate::Lang::C, two).as_deref(), Some(one));
+        // A prototype at file scope still names a library function.
+        let lib = "int zz(void);\nint main(void) {\n  return zz();\n}\n";
+        assert_eq!(canonical_names(crate::Lang::C, lib), None);
+    }
+
+    #[test]
+    fn names_cpp_declares_are_renamed() {
+        let cpp = |src: &str| canonical_names(crate::Lang::Cpp, src);
+        // A class, a template's type parameters (a pack, one with a default), an alias,
+        // a concept, a function returning a reference, a parameter pack, and a function
+        // template only declared.
+        assert_eq!(
+            cpp("class foo {};\nfoo x;\n").as_deref(),
+            Some("class T {};\nT a;\n")
+        );
+        assert_eq!(
+            cpp("template <typename Func, class... Ts> auto &bar(Func, Ts... args) {\n  return 0[args...];\n}\n").as_deref(),
+            Some("template <typename T, class... U> auto &f(T, U... a) {\n  return 0[a...];\n}\n")
+        );
+        assert_eq!(
+            cpp("template <class CharT = int> using array = CharT[1];\narray<> x;\n").as_deref(),
+            Some("template <class T = int> using U = T[1];\nU<> a;\n")
+        );
+        assert_eq!(
+            cpp("template <class X> concept Throwable = true;\nint b = Throwable<int>;\n")
+                .as_deref(),
+            Some("template <class T> concept U = true;\nint a = U<int>;\n")
+        );
+        assert_eq!(
+            cpp("template <auto> void dummy();\nvoid f() {\n  dummy<0>;\n}\n").as_deref(),
+            Some("template <auto> void f();\nvoid g() {\n  f<0>;\n}\n")
+        );
+        // A member function only declared may be one the language calls by its name
+        // (`await_ready`, `begin`): kept. So is a prototype outside a template.
+        assert_eq!(cpp("struct T {\n  void begin();\n};\nint g();\n"), None);
     }
 
     #[test]
