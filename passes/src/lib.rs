@@ -76,6 +76,7 @@ mod testing;
 mod token_pairs;
 mod tokens;
 mod type_names;
+mod typename_to_class;
 mod types;
 mod views;
 mod whitespace;

@@ -50,6 +50,7 @@ use crate::strings::ShrinkStrings;
 use crate::token_pairs::DeleteTokenPairs;
 use crate::tokens::DeleteTokens;
 use crate::type_names::{InlineTags, InlineTypedefs, MergeIntoDefinition};
+use crate::typename_to_class::TypenameToClass;
 use crate::types::{DropQualifiers, NarrowTypes};
 use crate::whitespace::NormalizeWhitespace;
 use crate::Pass;
@@ -121,6 +122,7 @@ pub fn all_passes() -> Vec<Box<dyn Pass>> {
         Box::new(RenameIdentifiers),
         Box::new(NormalizeWhitespace),
         Box::new(JoinAngles),
+        Box::new(TypenameToClass),
         Box::new(DeleteTokenPairs),
     ]
 }
