@@ -6,8 +6,7 @@
 //! are member functions only declared (the language calls some by name).
 
 use crate::c::{
-    all_nodes_with_parents, declarator_chain, declarator_name, function_declarator, is_reserved,
-    Uses,
+    all_nodes, declarator_chain, declarator_name, function_declarator, is_reserved, Uses,
 };
 use crate::grammar::{cpp_kind, field, kind};
 use crate::lexer::{tokens, TokenKind};
@@ -25,7 +24,7 @@ enum Kind {
 /// Defined names and their kinds.
 fn defined_names(prog: &Program) -> HashMap<String, Kind> {
     let mut out = HashMap::new();
-    for (node, parent) in all_nodes_with_parents(prog) {
+    for node in all_nodes(prog) {
         let (name, kind) = match node.kind() {
             kind::FUNCTION_DEFINITION
             | kind::DECLARATION
@@ -49,13 +48,9 @@ fn defined_names(prog: &Program) -> HashMap<String, Kind> {
                             Kind::Var
                         } else if function_declarator(d).is_some() {
                             // Only a definition makes a function the program's own; a
-                            // prototype alone names a library function, but for a
-                            // function template's (no library's is declared so).
-                            let template =
-                                parent.is_some_and(|p| p.kind() == cpp_kind::TEMPLATE_DECLARATION);
-                            if node.kind() != kind::FUNCTION_DEFINITION
-                                && !(template && node.kind() == kind::DECLARATION)
-                            {
+                            // prototype alone names a library function (but for a
+                            // function template's: see below).
+                            if node.kind() != kind::FUNCTION_DEFINITION {
                                 continue;
                             }
                             Kind::Func
@@ -77,6 +72,26 @@ fn defined_names(prog: &Program) -> HashMap<String, Kind> {
                 Some(n) => (n, Kind::Type),
                 None => continue,
             },
+            // A function template only declared is the program's own: no library's is
+            // declared so. (Found from the template, before its declaration is seen: a
+            // node's parent costs a walk from the root.)
+            cpp_kind::TEMPLATE_DECLARATION => {
+                let mut c = node.walk();
+                let decls: Vec<_> = node
+                    .named_children(&mut c)
+                    .filter(|d| d.kind() == kind::DECLARATION)
+                    .collect();
+                for decl in decls {
+                    let mut c = decl.walk();
+                    for d in decl.children_by_field_name(field::DECLARATOR, &mut c) {
+                        if let (Some(n), Some(_)) = (declared_name(d), function_declarator(d)) {
+                            out.entry(prog.node_text(n).to_string())
+                                .or_insert(Kind::Func);
+                        }
+                    }
+                }
+                continue;
+            }
             // `template <class T>`, `template <class... T>`: the name is the one child.
             cpp_kind::TYPE_PARAMETER_DECLARATION | VARIADIC_TYPE_PARAMETER_DECLARATION => {
                 match node
