@@ -206,17 +206,7 @@ fn takes_a_deduced_type(prog: &Program, def: tree_sitter::Node<'_>) -> bool {
     headers.truncate(headers.len().saturating_sub(class_template_scopes(def)));
     let types: Vec<&str> = template_parameters(&headers)
         .into_iter()
-        .filter_map(|p| match p.kind() {
-            "optional_type_parameter_declaration" => p.child_by_field_name("name"),
-            "type_parameter_declaration" | "variadic_type_parameter_declaration" => {
-                let mut c = p.walk();
-                let name = p
-                    .named_children(&mut c)
-                    .find(|n| n.kind() == "type_identifier");
-                name
-            }
-            _ => None,
-        })
+        .filter_map(crate::grammar::type_parameter_name)
         .map(|n| prog.node_text(n))
         .collect();
     if types.is_empty() {

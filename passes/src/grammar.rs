@@ -359,6 +359,7 @@ pub(crate) mod cpp_kind {
     pub(crate) const ATTRIBUTE_DECLARATION: &str = "attribute_declaration";
     pub(crate) const BASE_CLASS_CLAUSE: &str = "base_class_clause";
     pub(crate) const CLASS_SPECIFIER: &str = "class_specifier";
+    pub(crate) const CONCEPT_DEFINITION: &str = "concept_definition";
     pub(crate) const DEFAULT_METHOD_CLAUSE: &str = "default_method_clause";
     pub(crate) const DELETE_METHOD_CLAUSE: &str = "delete_method_clause";
     pub(crate) const EXPLICIT_FUNCTION_SPECIFIER: &str = "explicit_function_specifier";
@@ -371,6 +372,8 @@ pub(crate) mod cpp_kind {
     pub(crate) const NEW_EXPRESSION: &str = "new_expression";
     pub(crate) const NOEXCEPT: &str = "noexcept";
     pub(crate) const OPTIONAL_PARAMETER_DECLARATION: &str = "optional_parameter_declaration";
+    pub(crate) const OPTIONAL_TYPE_PARAMETER_DECLARATION: &str =
+        "optional_type_parameter_declaration";
     pub(crate) const QUALIFIED_IDENTIFIER: &str = "qualified_identifier";
     pub(crate) const REFERENCE_DECLARATOR: &str = "reference_declarator";
     pub(crate) const TEMPLATE_ARGUMENT_LIST: &str = "template_argument_list";
@@ -382,6 +385,10 @@ pub(crate) mod cpp_kind {
     pub(crate) const TRY_STATEMENT: &str = "try_statement";
     pub(crate) const TYPE_DESCRIPTOR: &str = "type_descriptor";
     pub(crate) const TYPE_PARAMETER_DECLARATION: &str = "type_parameter_declaration";
+    pub(crate) const VARIADIC_DECLARATOR: &str = "variadic_declarator";
+    pub(crate) const VARIADIC_PARAMETER_DECLARATION: &str = "variadic_parameter_declaration";
+    pub(crate) const VARIADIC_TYPE_PARAMETER_DECLARATION: &str =
+        "variadic_type_parameter_declaration";
     pub(crate) const VIRTUAL_SPECIFIER: &str = "virtual_specifier";
     /// Every name above, for the test against the grammar.
     #[cfg(test)]
@@ -392,6 +399,7 @@ pub(crate) mod cpp_kind {
         ATTRIBUTE_DECLARATION,
         BASE_CLASS_CLAUSE,
         CLASS_SPECIFIER,
+        CONCEPT_DEFINITION,
         DEFAULT_METHOD_CLAUSE,
         DELETE_METHOD_CLAUSE,
         EXPLICIT_FUNCTION_SPECIFIER,
@@ -404,6 +412,7 @@ pub(crate) mod cpp_kind {
         NEW_EXPRESSION,
         NOEXCEPT,
         OPTIONAL_PARAMETER_DECLARATION,
+        OPTIONAL_TYPE_PARAMETER_DECLARATION,
         QUALIFIED_IDENTIFIER,
         REFERENCE_DECLARATOR,
         TEMPLATE_ARGUMENT_LIST,
@@ -415,8 +424,35 @@ pub(crate) mod cpp_kind {
         TRY_STATEMENT,
         TYPE_DESCRIPTOR,
         TYPE_PARAMETER_DECLARATION,
+        VARIADIC_DECLARATOR,
+        VARIADIC_PARAMETER_DECLARATION,
+        VARIADIC_TYPE_PARAMETER_DECLARATION,
         VIRTUAL_SPECIFIER,
     ];
+}
+
+/// The kinds of a C++ template's type parameters (`class T`, `class... T`, `class T = int`).
+pub(crate) const TYPE_PARAMETERS: &[&str] = &[
+    cpp_kind::TYPE_PARAMETER_DECLARATION,
+    cpp_kind::VARIADIC_TYPE_PARAMETER_DECLARATION,
+    cpp_kind::OPTIONAL_TYPE_PARAMETER_DECLARATION,
+];
+
+/// The name a template's type parameter `p` declares (none for `class`, `class...`
+/// alone, or a node of another kind): a field of one with a default, the one type name
+/// of the others.
+pub(crate) fn type_parameter_name(p: tree_sitter::Node<'_>) -> Option<tree_sitter::Node<'_>> {
+    match p.kind() {
+        cpp_kind::OPTIONAL_TYPE_PARAMETER_DECLARATION => p.child_by_field_name(field::NAME),
+        cpp_kind::TYPE_PARAMETER_DECLARATION | cpp_kind::VARIADIC_TYPE_PARAMETER_DECLARATION => {
+            let mut c = p.walk();
+            let name = p
+                .named_children(&mut c)
+                .find(|n| n.kind() == kind::TYPE_IDENTIFIER);
+            name
+        }
+        _ => None,
+    }
 }
 
 /// What the passes know about one language's grammar, as one value: the list-like

@@ -60,10 +60,11 @@ fn names(prog: &Program, item: Node<'_>) -> Vec<String> {
             }
             out
         }
-        cpp_kind::ALIAS_DECLARATION | CONCEPT_DEFINITION | NAMESPACE_ALIAS_DEFINITION => item
-            .child_by_field_name(field::NAME)
-            .map(|n| vec![last_name(prog, n)])
-            .unwrap_or_default(),
+        cpp_kind::ALIAS_DECLARATION | cpp_kind::CONCEPT_DEFINITION | NAMESPACE_ALIAS_DEFINITION => {
+            item.child_by_field_name(field::NAME)
+                .map(|n| vec![last_name(prog, n)])
+                .unwrap_or_default()
+        }
         // `using std::swap;` declares `swap` where it stands.
         USING_DECLARATION => {
             let mut c = item.walk();
@@ -120,7 +121,6 @@ const TAGS: &[&str] = &[
 ];
 const NAMESPACE_ALIAS_DEFINITION: &str = "namespace_alias_definition";
 const USING_DECLARATION: &str = "using_declaration";
-const CONCEPT_DEFINITION: &str = "concept_definition";
 const LINKAGE_SPECIFICATION: &str = "linkage_specification";
 const OPERATOR_NAME: &str = "operator_name";
 const DESTRUCTOR_NAME: &str = "destructor_name";

@@ -8,7 +8,7 @@
 use crate::c::{
     all_nodes, declarator_chain, declarator_name, function_declarator, is_reserved, Uses,
 };
-use crate::grammar::{cpp_kind, field, kind};
+use crate::grammar::{cpp_kind, field, kind, type_parameter_name, TYPE_PARAMETERS};
 use crate::lexer::{tokens, TokenKind};
 use crate::{Candidate, Cursor, Edit, Pass, Program, Replacement};
 use std::collections::{BTreeMap, HashMap, HashSet};
@@ -31,7 +31,7 @@ fn defined_names(prog: &Program) -> HashMap<String, Kind> {
             | kind::PARAMETER_DECLARATION
             | kind::FIELD_DECLARATION
             | kind::TYPE_DEFINITION
-            | VARIADIC_PARAMETER_DECLARATION => {
+            | cpp_kind::VARIADIC_PARAMETER_DECLARATION => {
                 let mut c = node.walk();
                 let decls: Vec<_> = node
                     .children_by_field_name(field::DECLARATOR, &mut c)
@@ -41,7 +41,7 @@ fn defined_names(prog: &Program) -> HashMap<String, Kind> {
                         let kind = if node.kind() == kind::TYPE_DEFINITION {
                             Kind::Type
                         } else if node.kind() == kind::PARAMETER_DECLARATION
-                            || node.kind() == VARIADIC_PARAMETER_DECLARATION
+                            || node.kind() == cpp_kind::VARIADIC_PARAMETER_DECLARATION
                         {
                             // A parameter of a function's type (`int (*a(void))[n]`)
                             // is a variable.
@@ -67,8 +67,7 @@ fn defined_names(prog: &Program) -> HashMap<String, Kind> {
             | kind::ENUM_SPECIFIER
             | cpp_kind::CLASS_SPECIFIER
             | cpp_kind::ALIAS_DECLARATION
-            | CONCEPT_DEFINITION
-            | OPTIONAL_TYPE_PARAMETER_DECLARATION => match node.child_by_field_name(field::NAME) {
+            | cpp_kind::CONCEPT_DEFINITION => match node.child_by_field_name(field::NAME) {
                 Some(n) => (n, Kind::Type),
                 None => continue,
             },
@@ -92,16 +91,11 @@ fn defined_names(prog: &Program) -> HashMap<String, Kind> {
                 }
                 continue;
             }
-            // `template <class T>`, `template <class... T>`: the name is the one child.
-            cpp_kind::TYPE_PARAMETER_DECLARATION | VARIADIC_TYPE_PARAMETER_DECLARATION => {
-                match node
-                    .named_child(0)
-                    .filter(|n| n.kind() == kind::TYPE_IDENTIFIER)
-                {
-                    Some(n) => (n, Kind::Type),
-                    None => continue,
-                }
-            }
+            // `template <class T>`, `template <class... T>`, `template <class T = int>`.
+            k if TYPE_PARAMETERS.contains(&k) => match type_parameter_name(node) {
+                Some(n) => (n, Kind::Type),
+                None => continue,
+            },
             kind::ENUMERATOR => match node.child_by_field_name(field::NAME) {
                 Some(n) => (n, Kind::Var),
                 None => continue,
@@ -114,13 +108,6 @@ fn defined_names(prog: &Program) -> HashMap<String, Kind> {
     out
 }
 
-/// tree-sitter-cpp's kinds that only this pass reads.
-const VARIADIC_PARAMETER_DECLARATION: &str = "variadic_parameter_declaration";
-const VARIADIC_DECLARATOR: &str = "variadic_declarator";
-const VARIADIC_TYPE_PARAMETER_DECLARATION: &str = "variadic_type_parameter_declaration";
-const OPTIONAL_TYPE_PARAMETER_DECLARATION: &str = "optional_type_parameter_declaration";
-const CONCEPT_DEFINITION: &str = "concept_definition";
-
 /// The name declarator `d` declares, also through a C++ reference (`&f()`) or a pack
 /// (`Ts... args`), which name no field of the declarator they hold.
 fn declared_name(mut d: Node<'_>) -> Option<Node<'_>> {
@@ -131,7 +118,7 @@ fn declared_name(mut d: Node<'_>) -> Option<Node<'_>> {
         let last = *declarator_chain(d).last()?;
         if !matches!(
             last.kind(),
-            cpp_kind::REFERENCE_DECLARATOR | VARIADIC_DECLARATOR
+            cpp_kind::REFERENCE_DECLARATOR | cpp_kind::VARIADIC_DECLARATOR
         ) {
             return None;
         }

@@ -10,16 +10,9 @@
 //! (`typename T::type x`, a non-type parameter `typename T::type N`) stays.
 
 use crate::c::nodes_of_kind;
-use crate::grammar::cpp_kind;
+use crate::grammar::TYPE_PARAMETERS;
 use crate::sites::{self, Site};
 use crate::{Candidate, Cursor, Lang, Pass, Program};
-
-/// The kinds of a template's type parameters.
-const TYPE_PARAMETERS: &[&str] = &[
-    cpp_kind::TYPE_PARAMETER_DECLARATION,
-    "variadic_type_parameter_declaration",
-    "optional_type_parameter_declaration",
-];
 
 /// Spell a template's type parameters with `class`.
 #[derive(Debug, Default)]
