@@ -6,6 +6,10 @@
 //! use, a template argument made `int`, and one that names a value parameter of an
 //! enclosing template (`W<d>` in `template <int d>`) made `0` or `1`. Removing one argument or one parameter alone is `hdd`'s work (the
 //! lists are in the C++ grammar's value). C programs get no candidates.
+//!
+//! An instance is no template: `typename W::V` loses its `typename` (C++98 allows it only
+//! in a template), and when an argument's class is declared after the template, the
+//! instance goes just before the file-scope declaration of its first use.
 
 use crate::c::{all_nodes, declarator_name, preorder};
 use crate::grammar::{cpp_kind, field, kind};
@@ -188,20 +192,64 @@ fn instantiate(prog: &Program, nodes: &[Node<'_>], t: Node<'_>) -> Option<Site> 
         return None;
     }
     let args = args.unwrap_or_else(|| vec!["int".to_string(); names.len()]);
-    let mut reps = vec![Replacement {
-        range: t.start_byte()..inner.start_byte(),
-        text: String::new(),
-    }];
+    // Inside no other template, the declaration made is no template: `typename W::V`
+    // loses its `typename` (C++98 allows it only in templates).
+    let nested = nodes.iter().any(|o| {
+        o.kind() == cpp_kind::TEMPLATE_DECLARATION
+            && o.id() != t.id()
+            && o.start_byte() <= t.start_byte()
+            && t.end_byte() <= o.end_byte()
+    });
+    let mut body = Vec::new();
     for n in preorder(inner) {
-        if matches!(n.kind(), kind::IDENTIFIER | kind::TYPE_IDENTIFIER) {
+        // A parameter as a scope (`W::l`) reads as a namespace's name.
+        if matches!(
+            n.kind(),
+            kind::IDENTIFIER | kind::TYPE_IDENTIFIER | cpp_kind::NAMESPACE_IDENTIFIER
+        ) {
             if let Some(i) = names.iter().position(|p| *p == prog.node_text(n)) {
-                reps.push(Replacement {
+                body.push(Replacement {
                     range: n.byte_range(),
                     text: args[i].clone(),
                 });
             }
         }
+        if !nested && n.kind() == cpp_kind::DEPENDENT_TYPE {
+            if let (Some(k), Some(after)) =
+                (n.child(0).filter(|k| k.kind() == "typename"), n.child(1))
+            {
+                body.push(Replacement::deletion(
+                    prog.text(),
+                    k.start_byte()..after.start_byte(),
+                ));
+            }
+        }
     }
+    let mut reps = match declared_later(prog, nodes, t, &args, &uses) {
+        // An argument's class is declared after the template: the declaration made goes
+        // just before the file-scope declaration of its first use.
+        Some(at) => vec![
+            Replacement {
+                range: t.byte_range(),
+                text: String::new(),
+            },
+            Replacement {
+                range: at..at,
+                text: format!(
+                    "{}\n",
+                    rewritten(prog, inner.start_byte()..t.end_byte(), &body)
+                ),
+            },
+        ],
+        None => {
+            let mut reps = vec![Replacement {
+                range: t.start_byte()..inner.start_byte(),
+                text: String::new(),
+            }];
+            reps.extend(body);
+            reps
+        }
+    };
     for r in uses {
         reps.push(Replacement::deletion(prog.text(), r));
     }
@@ -209,6 +257,65 @@ fn instantiate(prog: &Program, nodes: &[Node<'_>], t: Node<'_>) -> Option<Site> 
         reps,
         what: format!("instantiate `{name}<{}>`", args.join(", ")),
     })
+}
+
+/// Where the declaration instantiating file-scope template `t` must go when a class,
+/// union, enum or type its arguments name is declared at file scope after it: the start
+/// of the file-scope declaration holding the first of `uses`. `None` when it may stay.
+fn declared_later(
+    prog: &Program,
+    nodes: &[Node<'_>],
+    t: Node<'_>,
+    args: &[String],
+    uses: &[std::ops::Range<usize>],
+) -> Option<usize> {
+    let root = prog.root()?;
+    let first = uses.iter().map(|r| r.start).min()?;
+    let mut c = root.walk();
+    let tops: Vec<Node<'_>> = root.named_children(&mut c).collect();
+    if !tops.iter().any(|n| n.id() == t.id()) {
+        return None;
+    }
+    let holder = tops
+        .iter()
+        .find(|n| n.start_byte() <= first && first < n.end_byte())?;
+    if holder.start_byte() < t.end_byte() {
+        return None;
+    }
+    let words: Vec<&str> = args
+        .iter()
+        .flat_map(|a| a.split(|c: char| !(c.is_alphanumeric() || c == '_')))
+        .filter(|w| !w.is_empty())
+        .collect();
+    let later = nodes
+        .iter()
+        .filter(|n| t.end_byte() <= n.start_byte() && n.start_byte() < holder.start_byte())
+        .filter_map(|n| match n.kind() {
+            kind::STRUCT_SPECIFIER
+            | cpp_kind::CLASS_SPECIFIER
+            | kind::UNION_SPECIFIER
+            | kind::ENUM_SPECIFIER => n.child_by_field_name(field::NAME),
+            kind::TYPE_DEFINITION => n.child_by_field_name(field::DECLARATOR),
+            cpp_kind::ALIAS_DECLARATION => n.child_by_field_name(field::NAME),
+            _ => None,
+        })
+        .any(|name| words.contains(&prog.node_text(name)));
+    later.then(|| holder.start_byte())
+}
+
+/// The text of `range` with `reps` (inside it, not overlapping) made.
+fn rewritten(prog: &Program, range: std::ops::Range<usize>, reps: &[Replacement]) -> String {
+    let mut sorted: Vec<&Replacement> = reps.iter().collect();
+    sorted.sort_by_key(|r| r.range.start);
+    let mut out = String::new();
+    let mut at = range.start;
+    for r in sorted {
+        out.push_str(&prog.text()[at..r.range.start]);
+        out.push_str(&r.text);
+        at = r.range.end;
+    }
+    out.push_str(&prog.text()[at..range.end]);
+    out
 }
 
 /// The names of the value parameters (`d` of `template <int d>`) of the templates that
@@ -479,6 +586,47 @@ mod tests {
         assert_eq!(
             out[0],
             "int f(int x) { return x + 3; }\nint g() { return f(1); }\n"
+        );
+    }
+
+    #[test]
+    fn a_parameter_as_a_scope_is_replaced_and_typename_goes() {
+        let out = cpp_outputs(
+            &InstantiateTemplates,
+            "struct B { typedef int V; static const int l = 2; };\ntemplate <class W> struct S { typename W::V d[W::l]; };\nS<B> s;\n",
+        );
+        assert_eq!(
+            out[0],
+            "struct B { typedef int V; static const int l = 2; };\nstruct S { B::V d[B::l]; };\nS s;\n"
+        );
+        // Inside another template, `typename` stays.
+        let out = cpp_outputs(
+            &InstantiateTemplates,
+            "template <class X> struct O {\n  template <class W> struct S { typename W::V d; };\n  S<X> s;\n};\n",
+        );
+        assert!(
+            out.contains(
+                &"template <class X> struct O {\n  struct S { typename X::V d; };\n  S s;\n};\n"
+                    .to_string()
+            ),
+            "{out:?}"
+        );
+    }
+
+    #[test]
+    fn an_argument_declared_later_moves_the_instance_to_its_first_use() {
+        let src = "template <class W> struct S { typename W::V d; };\nstruct B { typedef int V; };\nint x;\nvoid f() { S<B> s; }\n";
+        let out = cpp_outputs(&InstantiateTemplates, src);
+        assert_eq!(
+            out[0],
+            "\nstruct B { typedef int V; };\nint x;\nstruct S { B::V d; };\nvoid f() { S s; }\n"
+        );
+        // Declared before: it stays where it is.
+        let src = "struct B { typedef int V; };\ntemplate <class W> struct S { typename W::V d; };\nvoid f() { S<B> s; }\n";
+        let out = cpp_outputs(&InstantiateTemplates, src);
+        assert_eq!(
+            out[0],
+            "struct B { typedef int V; };\nstruct S { B::V d; };\nvoid f() { S s; }\n"
         );
     }
 

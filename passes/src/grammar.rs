@@ -362,6 +362,7 @@ pub(crate) mod cpp_kind {
     pub(crate) const CONCEPT_DEFINITION: &str = "concept_definition";
     pub(crate) const DEFAULT_METHOD_CLAUSE: &str = "default_method_clause";
     pub(crate) const DELETE_METHOD_CLAUSE: &str = "delete_method_clause";
+    pub(crate) const DEPENDENT_TYPE: &str = "dependent_type";
     pub(crate) const EXPLICIT_FUNCTION_SPECIFIER: &str = "explicit_function_specifier";
     pub(crate) const FIELD_INITIALIZER: &str = "field_initializer";
     pub(crate) const FIELD_INITIALIZER_LIST: &str = "field_initializer_list";
@@ -402,6 +403,7 @@ pub(crate) mod cpp_kind {
         CONCEPT_DEFINITION,
         DEFAULT_METHOD_CLAUSE,
         DELETE_METHOD_CLAUSE,
+        DEPENDENT_TYPE,
         EXPLICIT_FUNCTION_SPECIFIER,
         FIELD_INITIALIZER,
         FIELD_INITIALIZER_LIST,
