@@ -11,7 +11,12 @@
 //! class nested in another or declared with variables (`struct U {…} u;`), and one whose
 //! members a namespace scope cannot hold (`friend`, `virtual`, an `operator`, a member
 //! initialized in a constructor). Whether the members' names clash with the globals,
-//! and whether the member functions used `this`, is the test's to say.
+//! and whether the member functions used `this`, is the test's to say. Inside another
+//! class, `U::f` becomes `::f`, which that class's own `f` cannot hide.
+//!
+//! Also one member at a time: a member function defined outside its class and named
+//! nowhere else becomes a free function (`template <> void T<int>::foo(V q) {…}` to
+//! `void foo(V q) {…}`), its class keeping the declaration for other passes to remove.
 
 use crate::c::each_node;
 use crate::grammar::{cpp_kind, field, kind};
@@ -31,7 +36,8 @@ impl Pass for UnwrapClasses {
 
     fn description(&self) -> &'static str {
         "C++: remove a class and keep its members as globals (`U::f` to `f`, access labels \
-         dropped)"
+         dropped); make a member function defined outside its class and called nowhere a \
+         free function"
     }
 
     fn candidates(&self, prog: &Program, from: Cursor, limit: usize) -> Vec<Candidate> {
@@ -39,11 +45,12 @@ impl Pass for UnwrapClasses {
             return Vec::new();
         }
         let seen = Seen::of(prog);
-        let list: Vec<Site> = seen
+        let mut list: Vec<Site> = seen
             .classes
             .iter()
             .filter_map(|class| unwrap(prog, &seen, class))
             .collect();
+        list.extend(free_members(prog));
         sites::candidates(&list, usize::MAX, from, limit)
     }
 }
@@ -59,6 +66,8 @@ struct Class<'t> {
     open: Node<'t>,
     close: Node<'t>,
     semi: Node<'t>,
+    /// At file scope (not in a namespace): its members' names there are `::name`.
+    file_scope: bool,
 }
 
 /// What the pass reads of the program, in two walks and no list of every node (on a unit
@@ -71,6 +80,8 @@ struct Seen<'t> {
     member_only: Vec<usize>,
     /// Access labels, in document order.
     access: Vec<Node<'t>>,
+    /// Every class body's bytes: a member of another class may hide a global's name.
+    bodies: Vec<std::ops::Range<usize>>,
     /// Every leaf spelled as one of the classes' names, by its text.
     named: HashMap<&'t str, Vec<Node<'t>>>,
 }
@@ -80,8 +91,10 @@ impl<'t> Seen<'t> {
         let mut classes = Vec::new();
         let mut member_only = Vec::new();
         let mut access = Vec::new();
+        let mut bodies = Vec::new();
         each_node(prog, |n| {
             match n.kind() {
+                kind::FIELD_DECLARATION_LIST => bodies.push(n.byte_range()),
                 kind::STRUCT_SPECIFIER | cpp_kind::CLASS_SPECIFIER => {
                     classes.extend(Class::of(n));
                 }
@@ -111,6 +124,7 @@ impl<'t> Seen<'t> {
             classes,
             member_only,
             access,
+            bodies,
             named,
         }
     }
@@ -151,6 +165,7 @@ impl<'t> Class<'t> {
             open,
             close,
             semi,
+            file_scope: scope.kind() == kind::TRANSLATION_UNIT,
         })
     }
 }
@@ -197,8 +212,19 @@ fn unwrap(prog: &Program, seen: &Seen<'_>, class: &Class<'_>) -> Option<Site> {
             && parent.child_by_field_name("scope").map(|s| s.id()) == Some(n.id());
         match colons {
             Some(colons) if scoped && parent.start_byte() == n.start_byte() => {
+                // In another class, `U::f` becomes `::f`: that class's own `f` would
+                // hide the global.
+                let hidden = class.file_scope
+                    && seen
+                        .bodies
+                        .iter()
+                        .any(|b| *b != body && b.contains(&n.start_byte()));
                 reps.push(Replacement {
-                    range: n.start_byte()..colons.end_byte(),
+                    range: n.start_byte()..if hidden {
+                        n.end_byte()
+                    } else {
+                        colons.end_byte()
+                    },
                     text: String::new(),
                 })
             }
@@ -211,6 +237,138 @@ fn unwrap(prog: &Program, seen: &Seen<'_>, class: &Class<'_>) -> Option<Site> {
     })
 }
 
+/// A member function defined outside its class, at file scope, and named nowhere but in
+/// its class and that definition: made a free function (`template <> void
+/// T3<int>::foo(V q) {…}` or `int U::f() {…}` to `void foo(V q) {…}`, `int f() {…}`).
+/// Its class keeps the member's declaration, which other passes then remove with the
+/// class. Not a constructor, a destructor or an operator; a `const` or `&` after the
+/// parameters goes (a free function has none). Whether the body used `this` or other
+/// members is the test's to say.
+fn free_members(prog: &Program) -> Vec<Site> {
+    let Some(root) = prog.root() else {
+        return Vec::new();
+    };
+    // (the definition's first byte, its declarator's scope-and-name, the name)
+    let mut defs = Vec::new();
+    let mut c = root.walk();
+    for top in root.named_children(&mut c) {
+        let (start, def) = match top.kind() {
+            kind::FUNCTION_DEFINITION => (top.start_byte(), top),
+            cpp_kind::TEMPLATE_DECLARATION => {
+                let params = top.child_by_field_name(field::PARAMETERS);
+                let empty = params.is_some_and(|p| p.named_child_count() == 0);
+                let mut k = top.walk();
+                let def = top
+                    .named_children(&mut k)
+                    .find(|n| n.kind() == kind::FUNCTION_DEFINITION);
+                match def {
+                    Some(def) if empty => (top.start_byte(), def),
+                    _ => continue,
+                }
+            }
+            _ => continue,
+        };
+        let Some(fd) = def
+            .child_by_field_name(field::DECLARATOR)
+            .filter(|d| d.kind() == kind::FUNCTION_DECLARATOR)
+        else {
+            continue;
+        };
+        // `const`, `&`: a free function has none; the class's declaration keeps them.
+        let mut k = fd.walk();
+        let quals: Vec<std::ops::Range<usize>> = fd
+            .children(&mut k)
+            .filter(|q| matches!(q.kind(), kind::TYPE_QUALIFIER | "ref_qualifier"))
+            .map(|q| prog.text()[..q.start_byte()].trim_end().len()..q.end_byte())
+            .collect();
+        let Some(q) = fd
+            .child_by_field_name(field::DECLARATOR)
+            .filter(|q| q.kind() == cpp_kind::QUALIFIED_IDENTIFIER)
+        else {
+            continue;
+        };
+        let (Some(scope), Some(name)) = (
+            q.child_by_field_name("scope"),
+            q.child_by_field_name(field::NAME),
+        ) else {
+            continue;
+        };
+        if name.kind() != kind::IDENTIFIER {
+            continue; // an operator, a destructor, a nested qualification
+        }
+        let class = match scope.kind() {
+            cpp_kind::TEMPLATE_TYPE => scope.child_by_field_name(field::NAME),
+            cpp_kind::NAMESPACE_IDENTIFIER | kind::TYPE_IDENTIFIER => Some(scope),
+            _ => None,
+        };
+        let Some(class) = class else { continue };
+        let class = prog.node_text(class);
+        let name_text = prog.node_text(name);
+        if class == name_text {
+            continue; // a constructor
+        }
+        defs.push((start, def.start_byte(), q, name, class, name_text, quals));
+    }
+    if defs.is_empty() {
+        return Vec::new();
+    }
+    // Where each class's bodies are, and where each member's name stands.
+    let mut bodies: HashMap<&str, Vec<std::ops::Range<usize>>> = HashMap::new();
+    let mut named: HashMap<&str, Vec<usize>> = defs.iter().map(|d| (d.5, Vec::new())).collect();
+    each_node(prog, |n| {
+        if matches!(n.kind(), kind::STRUCT_SPECIFIER | cpp_kind::CLASS_SPECIFIER) {
+            let name = n
+                .child_by_field_name(field::NAME)
+                .and_then(|m| match m.kind() {
+                    cpp_kind::TEMPLATE_TYPE => m.child_by_field_name(field::NAME),
+                    _ => Some(m),
+                });
+            if let (Some(name), Some(body)) = (name, n.child_by_field_name(field::BODY)) {
+                bodies
+                    .entry(prog.node_text(name))
+                    .or_default()
+                    .push(body.byte_range());
+            }
+        } else if n.child_count() == 0 {
+            if let Some(at) = named.get_mut(prog.node_text(n)) {
+                at.push(n.start_byte());
+            }
+        }
+    });
+    let mut list = Vec::new();
+    for (start, def_start, q, name, class, text, quals) in defs {
+        let Some(own) = bodies.get(class) else {
+            continue; // a namespace's function, or a class the program does not define
+        };
+        let elsewhere = named[text]
+            .iter()
+            .any(|&at| at != name.start_byte() && !own.iter().any(|b| b.contains(&at)));
+        if elsewhere {
+            continue;
+        }
+        let mut reps = vec![Replacement::deletion(
+            prog.text(),
+            q.start_byte()..name.start_byte(),
+        )];
+        if start != def_start {
+            reps.push(Replacement {
+                range: start..def_start,
+                text: String::new(),
+            });
+        }
+        reps.extend(
+            quals
+                .into_iter()
+                .map(|r| Replacement::deletion(prog.text(), r)),
+        );
+        list.push(Site {
+            reps,
+            what: format!("member `{class}::{text}` made a free function"),
+        });
+    }
+    list
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -221,8 +379,21 @@ mod tests {
         let src = "struct U {\n  typedef int V;\npublic:\n  int f();\n  struct W { V a; };\n};\nint U::f() { W b; return b.a; }\nint g(U::V);\n";
         let out = cpp_outputs(&UnwrapClasses, src);
         assert_eq!(
-            out,
-            vec!["\n  typedef int V;\n\n  int f();\n  struct W { V a; };\n\nint f() { W b; return b.a; }\nint g(V);\n"]
+            out[0],
+            "\n  typedef int V;\n\n  int f();\n  struct W { V a; };\n\nint f() { W b; return b.a; }\nint g(V);\n"
+        );
+    }
+
+    #[test]
+    fn a_member_named_in_another_class_becomes_a_global_by_its_full_name() {
+        let src = "struct W {\n  static int h(int);\n};\nstruct S {\n  int h(int a) { return W::h(a); }\n};\n";
+        let out = cpp_outputs(&UnwrapClasses, src);
+        assert!(
+            out.contains(
+                &"\n  static int h(int);\n\nstruct S {\n  int h(int a) { return ::h(a); }\n};\n"
+                    .to_string()
+            ),
+            "{out:?}"
         );
     }
 
@@ -231,8 +402,8 @@ mod tests {
         let src = "struct T {\n  typedef int U;\n#pragma omp declare reduction (x : U : omp_out += omp_in)\n  void foo();\n};\nvoid T::foo() {}\n";
         let out = cpp_outputs(&UnwrapClasses, src);
         assert_eq!(
-            out,
-            vec!["\n  typedef int U;\n#pragma omp declare reduction (x : U : omp_out += omp_in)\n  void foo();\n\nvoid foo() {}\n"]
+            out[0],
+            "\n  typedef int U;\n#pragma omp declare reduction (x : U : omp_out += omp_in)\n  void foo();\n\nvoid foo() {}\n"
         );
     }
 
@@ -262,6 +433,26 @@ mod tests {
         // Nested: the outer one unwraps, the inner one stays.
         let out = cpp_outputs(&UnwrapClasses, "struct A { struct U { int a; }; };\n");
         assert_eq!(out, vec![" struct U { int a; }; \n"]);
+    }
+
+    #[test]
+    fn a_member_defined_outside_its_class_becomes_a_free_function() {
+        let src = "template <class> struct T { void foo(int); };\ntemplate <> void T<int>::foo(int q) { q++; }\n";
+        assert_eq!(
+            cpp_outputs(&UnwrapClasses, src),
+            vec!["template <class> struct T { void foo(int); };\nvoid foo(int q) { q++; }\n"]
+        );
+        let src = "struct U { U(); ~U(); int f() const; int g(); int h(); bool operator!(); };\nU::U() {}\nU::~U() {}\nint U::f() const { return 0; }\nint U::g() { return 1; }\nint U::h() { return 2; }\nbool U::operator!() { return 0; }\nint k() { U u; return u.h(); }\n";
+        let out = cpp_outputs(&UnwrapClasses, src);
+        // `f` and `g`: `h` is called, the others cannot be free.
+        assert_eq!(out.len(), 3, "{out:?}");
+        assert!(
+            out[0].contains("\nint f() { return 0; }\nint g() { return 1; }"),
+            "{out:?}"
+        );
+        // A namespace's function is left alone.
+        let src = "namespace N { void f(); }\nvoid N::f() {}\n";
+        assert!(cpp_outputs(&UnwrapClasses, src).is_empty());
     }
 
     #[test]
