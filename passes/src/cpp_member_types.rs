@@ -1,4 +1,5 @@
-//! C++: a member type replaced by the type it names at a use from outside its class.
+//! C++: a member type replaced by the type it names at a use from outside its class, or
+//! at a use by its bare name inside its class.
 //! `typename U<A>::V` (with `template <class T> struct U { typedef T *V; };`) becomes
 //! `A *`: the class's template parameters replaced by the use's arguments. Each use is one
 //! place; once none is left, the typedef and often the class go by deletion. C-Vise's
@@ -23,9 +24,6 @@ use crate::{Candidate, Cursor, Lang, Pass, Program, Replacement};
 use std::collections::HashMap;
 use tree_sitter::Node;
 
-/// The tree-sitter-cpp node of `typename X::Y`.
-const DEPENDENT_TYPE: &str = "dependent_type";
-
 /// One member type: the class it is in, its name, and the type it names.
 struct Member<'t> {
     class: Node<'t>,
@@ -37,6 +35,8 @@ struct Member<'t> {
     /// An array member type's bounds (`[b]`), which go after the declared name; empty
     /// for other member types.
     bounds: String,
+    /// The typedef or alias declaring it.
+    decl: std::ops::Range<usize>,
 }
 
 /// A member type's name, the type it names (with the declarator's `*` and `&`) and an
@@ -155,14 +155,14 @@ fn members<'t>(prog: &Program, nodes: &[Node<'t>]) -> Vec<Member<'t>> {
         };
         let body = class.child_by_field_name(field::BODY).unwrap();
         let mut c = body.walk();
-        let found: Vec<(String, String, String)> = body
+        let found: Vec<(std::ops::Range<usize>, (String, String, String))> = body
             .named_children(&mut c)
-            .filter_map(|m| member_type(prog, m))
+            .filter_map(|m| member_type(prog, m).map(|t| (m.byte_range(), t)))
             .collect();
         // Other members' names: a type naming one would not resolve outside the class.
         let own: Vec<&str> = found
             .iter()
-            .map(|(n, _, _)| n.as_str())
+            .map(|(_, (n, _, _))| n.as_str())
             .chain(
                 preorder(body)
                     .into_iter()
@@ -170,7 +170,7 @@ fn members<'t>(prog: &Program, nodes: &[Node<'t>]) -> Vec<Member<'t>> {
                     .map(|n| prog.node_text(n)),
             )
             .collect();
-        for (name, ty, bounds) in &found {
+        for (decl, (name, ty, bounds)) in &found {
             let both = format!("{ty} {bounds}");
             let names_a_member = tokenize(&both)
                 .iter()
@@ -185,6 +185,7 @@ fn members<'t>(prog: &Program, nodes: &[Node<'t>]) -> Vec<Member<'t>> {
                 name: name.clone(),
                 ty: ty.clone(),
                 bounds: bounds.clone(),
+                decl: decl.clone(),
             });
         }
     }
@@ -300,7 +301,7 @@ impl Pass for InlineMemberTypes {
             };
             let whole = q
                 .parent()
-                .filter(|p| p.kind() == DEPENDENT_TYPE)
+                .filter(|p| p.kind() == cpp_kind::DEPENDENT_TYPE)
                 .unwrap_or(*q);
             let what = format!("`{}` -> `{ty}`", prog.node_text(whole));
             if bounds.is_empty() {
@@ -319,6 +320,29 @@ impl Pass for InlineMemberTypes {
                     ],
                     what,
                 });
+            }
+        }
+        // Uses inside the class itself, by the bare name (not an array type's: its bounds
+        // go after a declared name).
+        for n in nodes.iter().filter(|n| n.kind() == kind::TYPE_IDENTIFIER) {
+            let Some(m) = members.iter().find(|m| {
+                m.bounds.is_empty()
+                    && m.name == prog.node_text(*n)
+                    && m.class.byte_range().contains(&n.start_byte())
+            }) else {
+                continue;
+            };
+            // Not its own declaration's name, nor a qualified name's (`R::Z`: above).
+            let declares = m.decl.contains(&n.start_byte());
+            let qualified = n
+                .parent()
+                .is_some_and(|p| p.kind() == cpp_kind::QUALIFIED_IDENTIFIER);
+            if !declares && !qualified {
+                list.push(Site::replace(
+                    n.byte_range(),
+                    m.ty.clone(),
+                    format!("`{}` -> `{}` in its class", m.name, m.ty),
+                ));
             }
         }
         sites::candidates(&list, usize::MAX, from, limit)
@@ -369,7 +393,25 @@ mod tests {
     }
 
     #[test]
+    fn replaces_a_member_type_used_in_its_own_class() {
+        let src = "struct T1 {\n  typedef T V;\n  static double f1(V *p[]);\n};\n";
+        assert_eq!(
+            cpp_outputs(&InlineMemberTypes, src),
+            vec!["struct T1 {\n  typedef T V;\n  static double f1(T *p[]);\n};\n"]
+        );
+    }
+
+    #[test]
     fn leaves_alone_what_would_not_resolve() {
+        // Inside its class, a member type naming another is replaced; outside, not.
+        let out = cpp_outputs(
+            &InlineMemberTypes,
+            "struct R { typedef int Z; typedef Z *P; }; R::P p;",
+        );
+        assert_eq!(
+            out,
+            vec!["struct R { typedef int Z; typedef int *P; }; R::P p;"]
+        );
         for src in [
             // An array typedef used other than as one name's type; a type naming another
             // member; a specialized template.
@@ -379,11 +421,10 @@ mod tests {
             "template <int a> struct U { typedef int (*V)[a]; }; typename U<1>::V v;",
             "template <int a> struct U { using V = int[a]; }; typename U<1>::V v;",
             "struct R { using F = int(int); }; R::F f;",
-            "struct R { typedef int Z; typedef Z *P; }; R::P p;",
             "template <class T> struct U { typedef T V; }; template <> struct U<int> { typedef long V; }; U<int>::V v;",
             // Argument count not the parameter count (a default).
             "template <class T, class D = int> struct U { typedef D V; }; U<char>::V v;",
-            // A use inside the class itself.
+            // A use inside the class itself, qualified.
             "struct R { typedef int Z; R::Z f(); };",
         ] {
             assert_eq!(cpp_outputs(&InlineMemberTypes, src), Vec::<String>::new(), "{src}");
