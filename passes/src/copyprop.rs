@@ -4,6 +4,8 @@
 //! replaced by `E` at those reads. A variable, a literal or an address `&x` goes to every
 //! use; a computed value only to a single use (parenthesized), so nothing is evaluated
 //! twice. A pointer holding `&x` loses a level: `*p` becomes `x`, `p->m` becomes `x.m`.
+//! A named constant (`const int N = 4;` at file scope, C++'s `static const int k = N;` in
+//! a class) goes to its uses the same way.
 
 use crate::c::{all_nodes, enclosing_function};
 use crate::grammar::{field, kind};
@@ -101,7 +103,8 @@ impl Pass for PropagateCopies {
     }
 
     fn description(&self) -> &'static str {
-        "replace a variable assigned once by its value at its reads, and drop it"
+        "replace a variable assigned once, or a named constant, by its value at its reads, and \
+         drop it"
     }
 
     fn candidates(&self, prog: &Program, from: Cursor, limit: usize) -> Vec<Candidate> {
@@ -170,8 +173,115 @@ impl Pass for PropagateCopies {
             });
         }
         list.extend(assignment_sites(prog, &nodes));
+        list.extend(constant_sites(prog, &nodes));
         sites::candidates(&list, usize::MAX, from, limit)
     }
+}
+
+/// Sites for a named constant (`const int N = 4;` at file scope, `static const int k =
+/// N;` in a class) whose value is a literal or a name: that value at every use, and the
+/// declaration gone. Only when every use is a plain name in the constant's scope (not
+/// `S::k`, not `s.k`), nothing else declares the name, and no use takes its address.
+fn constant_sites(prog: &Program, nodes: &[Node<'_>]) -> Vec<Site> {
+    let mut list = Vec::new();
+    for decl in nodes
+        .iter()
+        .filter(|n| matches!(n.kind(), kind::DECLARATION | kind::FIELD_DECLARATION))
+    {
+        let Some(scope) = decl.parent() else {
+            continue;
+        };
+        let member = match (decl.kind(), scope.kind()) {
+            (kind::DECLARATION, kind::TRANSLATION_UNIT) => false,
+            (kind::FIELD_DECLARATION, kind::FIELD_DECLARATION_LIST) => true,
+            _ => continue,
+        };
+        let mut c = decl.walk();
+        let words: Vec<&str> = decl
+            .children(&mut c)
+            .filter(|k| {
+                matches!(
+                    k.kind(),
+                    kind::TYPE_QUALIFIER | kind::STORAGE_CLASS_SPECIFIER
+                )
+            })
+            .map(|k| prog.node_text(k))
+            .collect();
+        let constant = words.iter().any(|w| matches!(*w, "const" | "constexpr"));
+        if !constant || (member && !words.contains(&"static")) {
+            continue;
+        }
+        let (var, value) = if member {
+            let mut c = decl.walk();
+            let ds: Vec<Node<'_>> = decl
+                .children_by_field_name(field::DECLARATOR, &mut c)
+                .collect();
+            let ([d], Some(v)) = (&ds[..], decl.child_by_field_name(field::DEFAULT_VALUE)) else {
+                continue;
+            };
+            (*d, v)
+        } else {
+            let Some(view) = Declaration::of(*decl) else {
+                continue;
+            };
+            let [Declarator {
+                target,
+                value: Some(value),
+                ..
+            }] = view.declarators[..]
+            else {
+                continue;
+            };
+            (target, value)
+        };
+        let simple = matches!(
+            value.kind(),
+            kind::NUMBER_LITERAL | kind::CHAR_LITERAL | kind::IDENTIFIER
+        );
+        if !matches!(var.kind(), kind::IDENTIFIER | kind::FIELD_IDENTIFIER) || !simple {
+            continue;
+        }
+        let name = prog.node_text(var);
+        let text = prog.node_text(value);
+        if name == text {
+            continue;
+        }
+        let mut uses = Vec::new();
+        let mut plain = true;
+        for n in nodes.iter().filter(|n| {
+            matches!(n.kind(), kind::IDENTIFIER | kind::FIELD_IDENTIFIER)
+                && n.id() != var.id()
+                && prog.node_text(**n) == name
+        }) {
+            // `n` in `int a[n]` is a use; `int n` declares.
+            let declares = n.parent().is_some_and(|p| {
+                p.child_by_field_name(field::DECLARATOR)
+                    .is_some_and(|d| d.id() == n.id())
+            });
+            if n.kind() == kind::FIELD_IDENTIFIER
+                || !scope.byte_range().contains(&n.start_byte())
+                || declares
+                || is_written(*n)
+            {
+                plain = false;
+                break;
+            }
+            uses.push(Replacement::spaced(prog.text(), n.byte_range(), text));
+        }
+        if !plain || uses.is_empty() {
+            continue;
+        }
+        let mut reps = vec![Replacement {
+            range: decl.byte_range(),
+            text: String::new(),
+        }];
+        reps.extend(uses);
+        list.push(Site {
+            reps,
+            what: format!("constant `{name}` -> `{text}` at its uses"),
+        });
+    }
+    list
 }
 
 /// True if the identifier `id` declares its name (rather than using it).
@@ -261,7 +371,7 @@ fn assignment_sites(prog: &Program, nodes: &[Node<'_>]) -> Vec<Site> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::outputs;
+    use crate::testing::{cpp_outputs, labels, outputs};
 
     #[test]
     fn propagates_copies() {
@@ -316,6 +426,41 @@ mod tests {
             out.contains(&"struct S { int m; }; int f(void) { struct S s; int x = 1;   x = 2; s.m = x; return (&x) == 0; }".to_string()),
             "{out:?}"
         );
+    }
+
+    #[test]
+    fn a_named_constant_goes_to_its_uses() {
+        assert_eq!(
+            outputs(
+                &PropagateCopies,
+                "const int n = 4;\nint a[n];\nint f(void) { return n + 1; }\n"
+            ),
+            vec!["\nint a[4];\nint f(void) { return 4 + 1; }\n"]
+        );
+        let src = "const int l = 2;\nstruct S {\n  static const int k = l;\n  int *d[k];\n  void h() { for (int e = 0; e < k; ++e); }\n};\n";
+        let out = cpp_outputs(&PropagateCopies, src);
+        assert!(
+            out.contains(
+                &"const int l = 2;\nstruct S {\n  \n  int *d[l];\n  void h() { for (int e = 0; e < l; ++e); }\n};\n"
+                    .to_string()
+            ),
+            "{out:?}"
+        );
+        // Not a variable, not one named from outside its class or declared again, not
+        // one whose address is taken.
+        for src in [
+            "int n = 4;\nint f(void) { return n; }\n",
+            "struct S { static const int k = 2; };\nint f() { return S::k; }\n",
+            "struct S { const int k = 2; int f() { return k; } };\n",
+            "const int n = 4;\nint f(void) { int n = 1; return n; }\n",
+            "const int n = 4;\nconst int *f(void) { return &n; }\n",
+        ] {
+            let out = labels(&PropagateCopies, crate::Lang::Cpp, src);
+            assert!(
+                out.iter().all(|l| !l.contains("constant")),
+                "{src:?} gave {out:?}"
+            );
+        }
     }
 
     #[test]
