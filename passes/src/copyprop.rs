@@ -12,6 +12,7 @@ use crate::grammar::{field, kind};
 use crate::sites::{self, Site};
 use crate::views::{Declaration, Declarator};
 use crate::{Candidate, Cursor, Pass, Program, Replacement};
+use std::collections::HashMap;
 use tree_sitter::Node;
 
 /// True if the identifier `id` is written here (assigned, incremented, address taken).
@@ -183,19 +184,33 @@ impl Pass for PropagateCopies {
 /// declaration gone. Only when every use is a plain name in the constant's scope (not
 /// `S::k`, not `s.k`), nothing else declares the name, and no use takes its address.
 fn constant_sites(prog: &Program, nodes: &[Node<'_>]) -> Vec<Site> {
-    let mut list = Vec::new();
-    for decl in nodes
-        .iter()
-        .filter(|n| matches!(n.kind(), kind::DECLARATION | kind::FIELD_DECLARATION))
-    {
-        let Some(scope) = decl.parent() else {
-            continue;
+    let mut found = Vec::new();
+    // The file's declarations and every class's members, found from their scopes (a
+    // node's parent is a walk from the root).
+    let scopes = prog.root().into_iter().chain(
+        nodes
+            .iter()
+            .copied()
+            .filter(|n| n.kind() == kind::FIELD_DECLARATION_LIST),
+    );
+    let mut decls = Vec::new();
+    for scope in scopes {
+        let member = scope.kind() == kind::FIELD_DECLARATION_LIST;
+        let want = if member {
+            kind::FIELD_DECLARATION
+        } else {
+            kind::DECLARATION
         };
-        let member = match (decl.kind(), scope.kind()) {
-            (kind::DECLARATION, kind::TRANSLATION_UNIT) => false,
-            (kind::FIELD_DECLARATION, kind::FIELD_DECLARATION_LIST) => true,
-            _ => continue,
-        };
+        let mut c = scope.walk();
+        decls.extend(
+            scope
+                .named_children(&mut c)
+                .filter(|d| d.kind() == want)
+                .map(|d| (d, scope, member)),
+        );
+    }
+    for (decl, scope, member) in decls {
+        let decl = &decl;
         let mut c = decl.walk();
         let words: Vec<&str> = decl
             .children(&mut c)
@@ -241,18 +256,33 @@ fn constant_sites(prog: &Program, nodes: &[Node<'_>]) -> Vec<Site> {
         if !matches!(var.kind(), kind::IDENTIFIER | kind::FIELD_IDENTIFIER) || !simple {
             continue;
         }
+        if prog.node_text(var) != prog.node_text(value) {
+            found.push((*decl, scope, var, value));
+        }
+    }
+    if found.is_empty() {
+        return Vec::new();
+    }
+    // Each constant's name where it stands: one walk for all of them.
+    let mut named: HashMap<&str, Vec<Node<'_>>> = found
+        .iter()
+        .map(|(_, _, var, _)| (prog.node_text(*var), Vec::new()))
+        .collect();
+    for n in nodes
+        .iter()
+        .filter(|n| matches!(n.kind(), kind::IDENTIFIER | kind::FIELD_IDENTIFIER))
+    {
+        if let Some(at) = named.get_mut(prog.node_text(*n)) {
+            at.push(*n);
+        }
+    }
+    let mut list = Vec::new();
+    for (decl, scope, var, value) in found {
         let name = prog.node_text(var);
         let text = prog.node_text(value);
-        if name == text {
-            continue;
-        }
         let mut uses = Vec::new();
         let mut plain = true;
-        for n in nodes.iter().filter(|n| {
-            matches!(n.kind(), kind::IDENTIFIER | kind::FIELD_IDENTIFIER)
-                && n.id() != var.id()
-                && prog.node_text(**n) == name
-        }) {
+        for n in named[name].iter().filter(|n| n.id() != var.id()) {
             // `n` in `int a[n]` is a use; `int n` declares.
             let declares = n.parent().is_some_and(|p| {
                 p.child_by_field_name(field::DECLARATOR)

@@ -324,11 +324,14 @@ impl Pass for InlineMemberTypes {
         }
         // Uses inside the class itself, by the bare name (not an array type's: its bounds
         // go after a declared name).
+        let mut by_name: HashMap<&str, Vec<&Member<'_>>> = HashMap::new();
+        for m in members.iter().filter(|m| m.bounds.is_empty()) {
+            by_name.entry(m.name.as_str()).or_default().push(m);
+        }
         for n in nodes.iter().filter(|n| n.kind() == kind::TYPE_IDENTIFIER) {
-            let Some(m) = members.iter().find(|m| {
-                m.bounds.is_empty()
-                    && m.name == prog.node_text(*n)
-                    && m.class.byte_range().contains(&n.start_byte())
+            let Some(m) = by_name.get(prog.node_text(*n)).and_then(|ms| {
+                ms.iter()
+                    .find(|m| m.class.byte_range().contains(&n.start_byte()))
             }) else {
                 continue;
             };
