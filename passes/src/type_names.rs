@@ -18,7 +18,8 @@ impl Pass for InlineTypedefs {
     }
 
     fn description(&self) -> &'static str {
-        "replace uses of a typedef name (C++: an alias) by its type, and remove it"
+        "replace uses of a typedef name (C++: an alias) by its type, and remove it (one with \
+         a body or array bounds: into its one use)"
     }
 
     fn candidates(&self, prog: &Program, from: Cursor, limit: usize) -> Vec<Candidate> {
@@ -69,6 +70,10 @@ impl Pass for InlineTypedefs {
                 });
             }
         }
+        // One with a body or array bounds, used once as a declared name's type.
+        for td in nodes.iter().filter(|n| n.kind() == kind::TYPE_DEFINITION) {
+            whole.extend(typedef_used_once(prog, &nodes, *td));
+        }
         // C++: `using T = type;`, within its scope.
         for a in nodes
             .iter()
@@ -79,6 +84,67 @@ impl Pass for InlineTypedefs {
         let list = whole;
         sites::candidates(&list, usize::MAX, from, limit)
     }
+}
+
+/// The site inlining typedef `td` whose type has a body or whose declarator has array
+/// bounds (which [`InlineTypedefs`]'s other sites leave alone) into its one use, the
+/// type of a declaration or member of one plain name: `typedef struct {…} T[1]; struct U {
+/// T b; };` becomes `struct U { struct {…} b[1]; };`, the bounds after the name.
+fn typedef_used_once(prog: &Program, nodes: &[Node<'_>], td: Node<'_>) -> Option<Site> {
+    let decls = field_children(td, field::DECLARATOR);
+    let [d] = decls.as_slice() else { return None };
+    let ty = td.child_by_field_name(field::TYPE)?;
+    let mut n = *d;
+    let mut bounds = String::new();
+    while n.kind() == kind::ARRAY_DECLARATOR {
+        let inner = n.child_by_field_name(field::DECLARATOR)?;
+        bounds.insert_str(0, prog.text()[inner.end_byte()..n.end_byte()].trim());
+        n = inner;
+    }
+    if n.kind() != kind::TYPE_IDENTIFIER
+        || (bounds.is_empty() && ty.child_by_field_name(field::BODY).is_none())
+    {
+        return None;
+    }
+    let name = prog.node_text(n);
+    let uses: Vec<&Node<'_>> = nodes
+        .iter()
+        .filter(|u| {
+            u.kind() == kind::TYPE_IDENTIFIER
+                && u.id() != n.id()
+                && prog.node_text(**u) == name
+                && u.start_byte() > td.end_byte()
+        })
+        .collect();
+    let [u] = uses.as_slice() else { return None };
+    let decl = u.parent().filter(|p| {
+        matches!(p.kind(), kind::DECLARATION | kind::FIELD_DECLARATION)
+            && p.child_by_field_name(field::TYPE)
+                .is_some_and(|t| t.id() == u.id())
+    })?;
+    let declared = field_children(decl, field::DECLARATOR);
+    let [var] = declared.as_slice() else {
+        return None;
+    };
+    if !matches!(var.kind(), kind::IDENTIFIER | kind::FIELD_IDENTIFIER) {
+        return None;
+    }
+    let start = td.child(0).map_or(ty.start_byte(), |k| k.end_byte());
+    let ty_text = prog.text()[start..d.start_byte()].trim();
+    Some(Site {
+        reps: vec![
+            Replacement {
+                range: td.byte_range(),
+                text: String::new(),
+            },
+            Replacement::spaced(prog.text(), u.byte_range(), ty_text),
+            Replacement {
+                range: var.end_byte()..var.end_byte(),
+                text: bounds,
+            },
+        ],
+        what: format!("inline typedef `{name}` into its one use"),
+    })
 }
 
 /// The site replacing every use of alias `a` (`using T = X;`) after it in its scope
@@ -132,6 +198,7 @@ impl Pass for InlineTags {
     fn candidates(&self, prog: &Program, from: Cursor, limit: usize) -> Vec<Candidate> {
         let nodes = all_nodes(prog);
         let uses = Uses::of(prog);
+        let cpp = prog.lang() == crate::Lang::Cpp;
         let mut list = Vec::new();
         let Some(root) = prog.root() else {
             return Vec::new();
@@ -165,20 +232,30 @@ impl Pass for InlineTags {
                 continue;
             };
             let name = prog.node_text(tag);
+            // `struct T x;`, or in C++ `T x;` (the name alone is the type).
             let refs: Vec<&Node<'_>> = nodes
                 .iter()
                 .filter(|n| {
-                    n.kind() == spec.kind()
+                    let elaborated = n.kind() == spec.kind()
                         && n.id() != spec.id()
                         && n.child_by_field_name("body").is_none()
                         && n.child_by_field_name("name")
-                            .is_some_and(|x| prog.node_text(x) == name)
+                            .is_some_and(|x| prog.node_text(x) == name);
+                    let bare = cpp
+                        && n.kind() == kind::TYPE_IDENTIFIER
+                        && n.id() != tag.id()
+                        && prog.node_text(**n) == name;
+                    elaborated || bare
                 })
                 .collect();
             let [only] = refs.as_slice() else { continue };
-            if uses.positions(name).len() != 2
-                || only.parent().is_none_or(|p| p.kind() != "declaration")
-            {
+            // The type of a declaration or of a member (`struct U { T b[1]; };`).
+            let declares = only.parent().is_some_and(|p| {
+                matches!(p.kind(), kind::DECLARATION | kind::FIELD_DECLARATION)
+                    && p.child_by_field_name(field::TYPE)
+                        .is_some_and(|t| t.id() == only.id())
+            });
+            if uses.positions(name).len() != 2 || !declares {
                 continue;
             }
             let keyword = &prog.text()[spec.start_byte()..tag.start_byte()];
@@ -346,9 +423,38 @@ mod tests {
 }
 
 #[cfg(test)]
+mod once_tests {
+    use super::*;
+    use crate::testing::{cpp_outputs, outputs};
+
+    #[test]
+    fn a_typedef_with_a_body_or_bounds_goes_into_its_one_use() {
+        assert_eq!(
+            cpp_outputs(
+                &InlineTypedefs,
+                "typedef struct {\n  float a = 0;\n} T[1];\nstruct U {\n  T b;\n};\n"
+            ),
+            vec!["\nstruct U {\n  struct {\n  float a = 0;\n} b[1];\n};\n"]
+        );
+        assert_eq!(
+            outputs(&InlineTypedefs, "typedef struct { int x; } T; T a;"),
+            vec![" struct { int x; } a;"]
+        );
+        // Two uses, a pointer, a parameter: no.
+        for src in [
+            "typedef struct { int x; } T; T a; T b;",
+            "typedef int T[2]; T *p;",
+            "typedef int T[2]; void f(T a);",
+        ] {
+            assert!(outputs(&InlineTypedefs, src).is_empty(), "{src:?}");
+        }
+    }
+}
+
+#[cfg(test)]
 mod tag_tests {
     use super::*;
-    use crate::testing::outputs;
+    use crate::testing::{cpp_outputs, outputs};
 
     #[test]
     fn inlines_a_tag_used_once() {
@@ -357,6 +463,32 @@ mod tag_tests {
             vec![" union { int x; } a = {};"]
         );
         assert!(outputs(&InlineTags, "struct T { int x; }; struct T a; struct T b;").is_empty());
+    }
+
+    #[test]
+    fn inlines_a_tag_used_once_as_a_member_s_type() {
+        assert_eq!(
+            outputs(
+                &InlineTags,
+                "struct T { int x; }; struct U { struct T b[1]; };"
+            ),
+            vec![" struct U { struct { int x; } b[1]; };"]
+        );
+        // C++: the name alone is the type.
+        assert_eq!(
+            cpp_outputs(
+                &InlineTags,
+                "struct T { float a = 0; };\nstruct U { T b[1]; };\n"
+            ),
+            vec!["\nstruct U { struct { float a = 0; } b[1]; };\n"]
+        );
+        // Not as a template argument, nor where the class names itself.
+        for src in [
+            "struct T { int x; };\ntemplate <class> struct V {};\nV<T> v;\n",
+            "struct T { T(); };\nstruct U { T b; };\n",
+        ] {
+            assert!(cpp_outputs(&InlineTags, src).is_empty(), "{src:?}");
+        }
     }
 }
 
