@@ -509,6 +509,19 @@ pub(crate) fn list_element_deletion(list: Node<'_>, i: usize) -> Option<Range<us
     }
 }
 
+/// Declarator `d` without its array bounds (`V[b][2]` to `V`) and the bounds' text,
+/// outermost last (`[b][2]`, empty when `d` is no array), to go after another name.
+pub(crate) fn array_bounds<'t>(prog: &Program, d: Node<'t>) -> Option<(Node<'t>, String)> {
+    let mut n = d;
+    let mut bounds = String::new();
+    while n.kind() == kind::ARRAY_DECLARATOR {
+        let inner = n.child_by_field_name(field::DECLARATOR)?;
+        bounds.insert_str(0, prog.text()[inner.end_byte()..n.end_byte()].trim());
+        n = inner;
+    }
+    Some((n, bounds))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

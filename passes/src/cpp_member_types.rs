@@ -15,9 +15,9 @@
 //! several names), and one that names another member of its class (it would not resolve
 //! outside it). C programs get no candidates.
 
-use crate::c::{all_nodes, preorder};
+use crate::c::{all_nodes, array_bounds, preorder};
 use crate::cpp_templates::param_names;
-use crate::grammar::{cpp_kind, field, kind};
+use crate::grammar::{class_name, cpp_kind, field, kind};
 use crate::lexer::{tokenize, TokenKind};
 use crate::sites::{self, Site};
 use crate::{Candidate, Cursor, Lang, Pass, Program, Replacement};
@@ -70,13 +70,7 @@ fn member_type(prog: &Program, m: Node<'_>) -> Option<(String, String, String)> 
                 .collect();
             let [d] = decls[..] else { return None };
             // `V[b][2]`: the bounds, outermost last, around the name.
-            let mut n = d;
-            let mut bounds = String::new();
-            while n.kind() == kind::ARRAY_DECLARATOR {
-                let inner = n.child_by_field_name(field::DECLARATOR)?;
-                bounds.insert_str(0, prog.text()[inner.end_byte()..n.end_byte()].trim());
-                n = inner;
-            }
+            let (mut n, bounds) = array_bounds(prog, d)?;
             if !bounds.is_empty() && n.kind() != kind::TYPE_IDENTIFIER {
                 return None; // an array of pointers, a pointer to an array
             }
@@ -119,14 +113,7 @@ fn members<'t>(prog: &Program, nodes: &[Node<'t>]) -> Vec<Member<'t>> {
         {
             continue;
         }
-        let name = n.child_by_field_name(field::NAME).and_then(|m| {
-            if m.kind() == cpp_kind::TEMPLATE_TYPE {
-                m.child_by_field_name(field::NAME)
-            } else {
-                Some(m)
-            }
-        });
-        if let Some(name) = name {
+        if let Some(name) = class_name(*n) {
             *defined.entry(prog.node_text(name)).or_default() += 1;
         }
     }

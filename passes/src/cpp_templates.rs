@@ -12,9 +12,9 @@
 //! instance goes just before the file-scope declaration of its first use.
 
 use crate::c::{all_nodes, declarator_name, preorder};
-use crate::grammar::{cpp_kind, field, kind};
+use crate::grammar::{class_name, cpp_kind, field, kind};
 use crate::sites::{self, Site};
-use crate::{Candidate, Cursor, Lang, Pass, Program, Replacement};
+use crate::{Candidate, Cursor, Edit, Lang, Pass, Program, Replacement};
 use std::collections::HashMap;
 use tree_sitter::Node;
 
@@ -84,12 +84,7 @@ fn templated_name<'t>(prog: &'t Program, inner: Node<'_>) -> Option<(&'t str, bo
         kind::STRUCT_SPECIFIER | cpp_kind::CLASS_SPECIFIER | kind::UNION_SPECIFIER => {
             inner.child_by_field_name(field::BODY)?;
             // A specialization `struct A<int> {..}` declares `A`.
-            let name = inner.child_by_field_name(field::NAME)?;
-            let name = match name.kind() {
-                cpp_kind::TEMPLATE_TYPE => name.child_by_field_name(field::NAME)?,
-                _ => name,
-            };
-            Some((prog.node_text(name), true))
+            Some((prog.node_text(class_name(inner)?), true))
         }
         kind::FUNCTION_DEFINITION | kind::DECLARATION => {
             let d = inner.child_by_field_name(field::DECLARATOR)?;
@@ -237,7 +232,7 @@ fn instantiate(prog: &Program, nodes: &[Node<'_>], t: Node<'_>) -> Option<Site> 
                 range: at..at,
                 text: format!(
                     "{}\n",
-                    rewritten(prog, inner.start_byte()..t.end_byte(), &body)
+                    rewritten(prog, inner.start_byte()..t.end_byte(), &body)?
                 ),
             },
         ],
@@ -303,19 +298,20 @@ fn declared_later(
     later.then(|| holder.start_byte())
 }
 
-/// The text of `range` with `reps` (inside it, not overlapping) made.
-fn rewritten(prog: &Program, range: std::ops::Range<usize>, reps: &[Replacement]) -> String {
-    let mut sorted: Vec<&Replacement> = reps.iter().collect();
-    sorted.sort_by_key(|r| r.range.start);
-    let mut out = String::new();
-    let mut at = range.start;
-    for r in sorted {
-        out.push_str(&prog.text()[at..r.range.start]);
-        out.push_str(&r.text);
-        at = r.range.end;
-    }
-    out.push_str(&prog.text()[at..range.end]);
-    out
+/// The text of `range` with `reps` (inside it) made.
+fn rewritten(
+    prog: &Program,
+    range: std::ops::Range<usize>,
+    reps: &[Replacement],
+) -> Option<String> {
+    let shifted = reps
+        .iter()
+        .map(|r| Replacement {
+            range: r.range.start - range.start..r.range.end - range.start,
+            text: r.text.clone(),
+        })
+        .collect();
+    Edit::new(shifted).ok()?.apply(&prog.text()[range])
 }
 
 /// The names of the value parameters (`d` of `template <int d>`) of the templates that
@@ -370,13 +366,7 @@ impl<'p, 't> Named<'p, 't> {
         for n in nodes {
             match n.kind() {
                 kind::STRUCT_SPECIFIER | cpp_kind::CLASS_SPECIFIER | kind::UNION_SPECIFIER => {
-                    let name = n
-                        .child_by_field_name(field::NAME)
-                        .and_then(|m| match m.kind() {
-                            cpp_kind::TEMPLATE_TYPE => m.child_by_field_name(field::NAME),
-                            _ => Some(m),
-                        });
-                    if let Some(m) = name {
+                    if let Some(m) = class_name(*n) {
                         named.classes.entry(prog.node_text(m)).or_default().push(*n);
                     }
                 }

@@ -19,7 +19,7 @@
 //! `void foo(V q) {…}`), its class keeping the declaration for other passes to remove.
 
 use crate::c::each_node;
-use crate::grammar::{cpp_kind, field, kind};
+use crate::grammar::{class_name, cpp_kind, field, kind};
 use crate::sites::{self, Site};
 use crate::{Candidate, Cursor, Lang, Pass, Program, Replacement};
 use std::collections::HashMap;
@@ -317,13 +317,7 @@ fn free_members(prog: &Program) -> Vec<Site> {
     let mut named: HashMap<&str, Vec<usize>> = defs.iter().map(|d| (d.5, Vec::new())).collect();
     each_node(prog, |n| {
         if matches!(n.kind(), kind::STRUCT_SPECIFIER | cpp_kind::CLASS_SPECIFIER) {
-            let name = n
-                .child_by_field_name(field::NAME)
-                .and_then(|m| match m.kind() {
-                    cpp_kind::TEMPLATE_TYPE => m.child_by_field_name(field::NAME),
-                    _ => Some(m),
-                });
-            if let (Some(name), Some(body)) = (name, n.child_by_field_name(field::BODY)) {
+            if let (Some(name), Some(body)) = (class_name(n), n.child_by_field_name(field::BODY)) {
                 bodies
                     .entry(prog.node_text(name))
                     .or_default()

@@ -457,6 +457,16 @@ pub(crate) fn type_parameter_name(p: tree_sitter::Node<'_>) -> Option<tree_sitte
     }
 }
 
+/// The name a class, struct or union specifier declares: `A` for `struct A {..}` and for
+/// a specialization `struct A<int> {..}`; none for an anonymous one.
+pub(crate) fn class_name(spec: tree_sitter::Node<'_>) -> Option<tree_sitter::Node<'_>> {
+    let name = spec.child_by_field_name(field::NAME)?;
+    match name.kind() {
+        cpp_kind::TEMPLATE_TYPE => name.child_by_field_name(field::NAME),
+        _ => Some(name),
+    }
+}
+
 /// What the passes know about one language's grammar, as one value: the list-like
 /// nodes hierarchical delta deletes items of, and the specifiers and clauses that may
 /// be dropped where they stand (difftastic's `TreeSitterConfig`, ast-grep's

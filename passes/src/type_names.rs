@@ -2,7 +2,7 @@
 //! union or enum definition into its only use as an anonymous type, and declare with a
 //! definition what the declaration after it declares.
 
-use crate::c::{all_nodes, field_children, Uses};
+use crate::c::{all_nodes, array_bounds, field_children, Uses};
 use crate::grammar::{cpp_kind, field, kind};
 use crate::sites::{self, Site};
 use crate::{Candidate, Cursor, Pass, Program, Replacement};
@@ -94,13 +94,7 @@ fn typedef_used_once(prog: &Program, nodes: &[Node<'_>], td: Node<'_>) -> Option
     let decls = field_children(td, field::DECLARATOR);
     let [d] = decls.as_slice() else { return None };
     let ty = td.child_by_field_name(field::TYPE)?;
-    let mut n = *d;
-    let mut bounds = String::new();
-    while n.kind() == kind::ARRAY_DECLARATOR {
-        let inner = n.child_by_field_name(field::DECLARATOR)?;
-        bounds.insert_str(0, prog.text()[inner.end_byte()..n.end_byte()].trim());
-        n = inner;
-    }
+    let (n, bounds) = array_bounds(prog, *d)?;
     if n.kind() != kind::TYPE_IDENTIFIER
         || (bounds.is_empty() && ty.child_by_field_name(field::BODY).is_none())
     {
