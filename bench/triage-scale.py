@@ -13,7 +13,9 @@ writes): in one run,
   labelling, bench/make-big-wrong-code.py's), every run is scored against it too;
 - `--reduce-all` on a seeded random sample of `--sample` failures (0: on all of them), with
   its time extrapolated to the whole campaign, and the new way on the same sample, so their
-  clusters are compared on the same failures;
+  clusters are compared on the same failures; then both ways' stage time and a floor (the
+  new way's other stages and one reduction per labelled cause, its cheapest under
+  `--reduce-all`);
 - two nights: the campaign without 10% of its failures (all of one cause among them: the
   `--new-cause`, by default the labelled cause with the fewest failures), its clusters
   recorded as known bugs (`bugs add`), then the whole campaign into the same work directory
@@ -340,6 +342,61 @@ def agreement(new, every):
         print(f"      {fid} ({truth.get(fid)}) -> {to} ({truth.get(to)})")
 
 
+STAGES = ("reproduce", "original-culprit", "reduce", "culprit", "signature", "fingerprint")
+
+
+def stage_seconds(timings):
+    """Seconds of stage time per stage, summed over the failures."""
+    out = Counter()
+    for v in timings.values():
+        for stage, secs in v["seconds"].items():
+            out[stage] += secs
+    return out
+
+
+def floor(new, every, labels):
+    """How far below `--reduce-all` grouping before reduction could go on these failures,
+    in stage time: the new way's own reproduce, culprit and signature stages, and one
+    reduction per labelled cause, its cheapest under `--reduce-all` (a perfect grouping
+    that needs no second representative and no audit). Also what the new way's reductions
+    cost beyond one per cause, and how its stage time turned into wall time."""
+    tn, ta = new["timings"], every["timings"]
+    sn, sa = stage_seconds(tn), stage_seconds(ta)
+    total_n, total_a = sum(sn.values()), sum(sa.values())
+    print("\nstage time          " + ", ".join(
+        f"{s} {sn[s]:.0f} / {sa[s]:.0f} s" for s in STAGES if sn[s] or sa[s])
+        + " (the new way / --reduce-all)")
+    print(f"   total {total_n:.0f} / {total_a:.0f} s: ratio {total_n / total_a:.2f}; wall "
+          f"{new['wall']:.0f} / {every['wall']:.0f} s: ratio {new['wall'] / every['wall']:.2f} "
+          f"(stage time per wall second {total_n / new['wall']:.2f} / "
+          f"{total_a / every['wall']:.2f})")
+    by_cause = {}
+    for f in ta:
+        if f in labels and f in tn:
+            by_cause.setdefault(labels[f], []).append(f)
+    if not by_cause:
+        return
+    red = lambda t, f: t[f]["seconds"].get("reduce", 0.0)
+    cheapest = sum(min(red(ta, f) for f in fs) for fs in by_cause.values())
+    costliest_new = sum(max(red(tn, f) for f in fs) for fs in by_cause.values())
+    fixed = total_n - sn["reduce"]
+    print(f"   one reduction per cause ({len(by_cause)} labelled causes): its cheapest under "
+          f"--reduce-all {cheapest:.0f} s; the new way's reductions {sn['reduce']:.0f} s, of "
+          f"which the costliest per cause {costliest_new:.0f} s and the rest "
+          f"{sn['reduce'] - costliest_new:.0f} s (representatives, audits, waves)")
+    print(f"   floor: the new way's other stages {fixed:.0f} s + {cheapest:.0f} s = "
+          f"{fixed + cheapest:.0f} s of stage time: ratio {(fixed + cheapest) / total_a:.2f} "
+          f"against --reduce-all's {total_a:.0f} s")
+    # Stage time counts a reduction's waits for a slot that another one holds, so it
+    # depends on how many run at once; tests do not.
+    tests = lambda t, fs: sum(t[f].get("reduce_tests", 0) for f in fs)
+    all_n, all_a = tests(tn, tn), tests(ta, ta)
+    least = sum(min(tests(ta, [f]) for f in fs) for fs in by_cause.values())
+    print(f"   in reduction tests: the new way {all_n}, --reduce-all {all_a} (ratio "
+          f"{all_n / all_a:.2f}); one reduction per cause, its fewest under --reduce-all, "
+          f"{least} (ratio {least / all_a:.2f})")
+
+
 # A second labelling, when the campaign has one (bench/make-big-wrong-code.py writes
 # labels-by-reduced.json: the labelled campaign's labels, made on reduced programs, for
 # the failures it shares); every run is scored against it too.
@@ -418,6 +475,7 @@ def campaign_mode(args):
             print_run(f"{mode}, sample", run, labels, scale=scale if extra else 1.0)
             runs[mode] = run
         agreement(runs["the new way"]["report"], runs["--reduce-all"]["report"])
+        floor(runs["the new way"], runs["--reduce-all"], labels)
         if any(n not in labels for n in sample):
             relabel(campaign, sample, labels, os.path.join(root, "sample-reduce-all"), runs)
 
