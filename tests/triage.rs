@@ -894,6 +894,113 @@ fn real_clang_bug_gets_its_pass_and_its_version_range() {
     );
 }
 
+/// One clang bug in three versions: GCC's `ext/underlying_type14.C`, as the clang part of
+/// the GCC and Clang campaign reduced it, crashes clang++ 14, 15 and 16 in
+/// `clang::Sema::SubstParmVarDecl` below frames that are offsets in each build, and
+/// each version crashes on the others' programs so: one cluster, its merges said. Two
+/// other bugs (`cpp2a/lambda-uneval12.C` on clang++-14, `cpp23/subscript4.C` on
+/// clang++-16) crash in `llvm::Type::isIntegerTy` below `ConvertTypeForMem`, named
+/// frames alike, but neither version crashes on the other's program: two clusters.
+#[test]
+fn one_clang_crash_of_three_versions_is_one_cluster() {
+    require!("clang++-14", "clang++-15", "clang++-16", "llvm-symbolizer");
+    let sb = Sandbox::new();
+    let c = sb.path("campaign");
+    let underlying =
+        "template <class T> void f(__underlying_type(__underlying_type(T))) {\n  f<int>;\n}\n";
+    let lambda = "template <class> void f(decltype([] {})*);\nvoid g() {\n  f<int>;\n}\n";
+    let subscript = "template <class T, class... Ts> auto &bar(T, Ts... args) {\n  return 0[args...];\n}\nint main() {\n  bar(0);\n}\n";
+    let cases = [
+        (
+            "u14",
+            "clang++-14 -fno-crash-diagnostics -std=gnu++20",
+            underlying,
+        ),
+        (
+            "u15",
+            "clang++-15 -fno-crash-diagnostics -std=gnu++20",
+            underlying,
+        ),
+        (
+            "u16",
+            "clang++-16 -fno-crash-diagnostics -std=gnu++20",
+            underlying,
+        ),
+        (
+            "l14",
+            "clang++-14 -fno-crash-diagnostics -std=gnu++20",
+            lambda,
+        ),
+        (
+            "s16",
+            "clang++-16 -fno-crash-diagnostics -std=c++2b",
+            subscript,
+        ),
+    ];
+    for (id, cc, prog) in cases {
+        std::fs::create_dir_all(c.join(id)).unwrap();
+        std::fs::write(c.join(id).join("prog.cc"), prog).unwrap();
+        let oracle = serde_json::json!({"oracle": {"oracle": "crash", "cc": [cc]}});
+        std::fs::write(c.join(id).join("failure.json"), oracle.to_string()).unwrap();
+    }
+    let (code, err) = triage(&sb, &c, &sb.path("work"), &["--already-reduced", "-j", "2"]);
+    assert_eq!(code, 0, "{err}");
+    let r = json(&sb.path("work/report.json"));
+    let clusters = r["clusters"].as_array().unwrap();
+    let members = |c: &Value| -> Vec<String> {
+        c["members"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|m| m.as_str().unwrap().to_string())
+            .collect()
+    };
+    let all: Vec<Vec<String>> = clusters.iter().map(members).collect();
+    let u = clusters
+        .iter()
+        .find(|c| members(c).contains(&"u14".to_string()))
+        .unwrap();
+    assert_eq!(members(u), ["u14", "u15", "u16"], "{all:?}");
+    let frames = u["signature"]["failure"]["frames"].to_string();
+    assert!(frames.contains("clang::Sema::SubstParmVarDecl"), "{frames}");
+    let kinds: Vec<&str> = u["merge_reasons"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["kind"].as_str().unwrap())
+        .collect();
+    assert_eq!(kinds, ["same-crash-other-version"; 2], "{u}");
+    // Its bug report names the other versions; the representative is u14 (one program,
+    // ties by id).
+    assert_eq!(u["representative"], "u14");
+    assert_eq!(
+        u["bug_report"]["same_crash_in"],
+        serde_json::json!(["clang++-15", "clang++-16"]),
+        "{u}"
+    );
+    let id = u["id"].as_str().unwrap();
+    let draft = std::fs::read_to_string(sb.path("work/report").join(format!("{id}.md"))).unwrap();
+    assert!(
+        draft.contains("The same crash (the same named frames) in: clang++-15, clang++-16"),
+        "{draft}"
+    );
+    // The isIntegerTy pair: named frames alike, another bug each.
+    for id in ["l14", "s16"] {
+        let sig = entry(&r, id)["signature"]["failure"]["frames"].to_string();
+        assert!(sig.contains("llvm::Type::isIntegerTy"), "{id}: {sig}");
+    }
+    assert!(all.contains(&vec!["l14".to_string()]), "{all:?}");
+    assert!(all.contains(&vec!["s16".to_string()]), "{all:?}");
+    // The answers are kept: a second run asks nothing and reports the same.
+    let before = std::fs::read_to_string(sb.path("work/report.json")).unwrap();
+    let (code, err) = triage(&sb, &c, &sb.path("work"), &["--already-reduced", "-j", "1"]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(
+        std::fs::read_to_string(sb.path("work/report.json")).unwrap(),
+        before
+    );
+}
+
 /// Wrong code of clang groups before reduction as gcc's does: three copies of a real
 /// clang bug (llvm/llvm-project#64047) with a generic signature (a vote's wrong output)
 /// have the same first failing pass on their originals (`-mllvm -opt-bisect-limit`),

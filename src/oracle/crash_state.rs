@@ -202,6 +202,17 @@ pub struct StackDump {
     pub pass: String,
 }
 
+/// True for a frame of a crash state that has no name, `library+0xOFFSET`: an offset in
+/// one build of the compiler, which another version does not share.
+pub fn is_unnamed_frame(frame: &str) -> bool {
+    frame.rsplit_once("+0x").is_some_and(|(binary, offset)| {
+        !binary.is_empty()
+            && !binary.contains("::")
+            && !offset.is_empty()
+            && offset.bytes().all(|b| b.is_ascii_hexdigit())
+    })
+}
+
 /// The stack dump in `text`, if it holds one (`Stack dump:` and numbered frames).
 pub fn stack_dump(text: &str) -> Option<StackDump> {
     if !text.contains("Stack dump:") {
@@ -372,6 +383,16 @@ fn running_pass(line: &str) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_unnamed_frame_is_an_offset_in_a_binary() {
+        assert!(is_unnamed_frame("libclang-cpp.so.14+0xd29302"));
+        assert!(is_unnamed_frame("clang+0x15783"));
+        assert!(!is_unnamed_frame("clang::Sema::SubstType"));
+        assert!(!is_unnamed_frame("(anonymous namespace)::F::operator()"));
+        assert!(!is_unnamed_frame("+0x12"));
+        assert!(!is_unnamed_frame("lib.so+0xzz"));
+    }
 
     /// clang++-15 on llvm/llvm-project#53244 (corpus/campaigns/cpp-bugs/clang-gh53244),
     /// as printed here with llvm-symbolizer on PATH (frames past #12 cut).

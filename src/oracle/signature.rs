@@ -553,6 +553,22 @@ fn without_flags(compiler: &str) -> String {
         .join(" ")
 }
 
+/// A compiler's name without the version at the end of its last word: `clang++-16` and
+/// `clang++-14` are `clang++`, `gcc-12.2` is `gcc`; `chibicc` stays.
+fn without_version(name: &str) -> String {
+    let (head, last) = name.rsplit_once(' ').map_or(("", name), |(h, l)| (h, l));
+    let stem = last.trim_end_matches(|c: char| c.is_ascii_digit() || c == '.');
+    let last = match stem.strip_suffix('-') {
+        Some(s) if stem.len() < last.len() && !s.is_empty() => s,
+        _ => last,
+    };
+    if head.is_empty() {
+        last.to_string()
+    } else {
+        format!("{head} {last}")
+    }
+}
+
 impl Signature {
     /// The signature without the caller/callee side an `expect` failure's diagnosis
     /// added: what the oracle itself says.
@@ -710,6 +726,54 @@ impl Signature {
         }
     }
 
+    /// The crash state as every version of the compiler reads it, for a crash with a
+    /// stack dump: the compiler's name without its flags and its version (`clang++-16
+    /// -O2` is `clang++`), and the frames that have a name (an unnamed frame is an offset
+    /// in one build). `None` for any other failure, or for a stack with no named frame.
+    /// Two crashes of two versions with the same such state may be one bug that both
+    /// versions have; triage asks each one's program under the other's compiler before
+    /// it merges them ([`crate::triage::similarity::cluster`]).
+    pub fn version_free(&self) -> Option<Signature> {
+        let Signature::Crash {
+            compiler,
+            failure:
+                CompileFailure::StackDump {
+                    message,
+                    frames,
+                    pass,
+                },
+        } = self
+        else {
+            return None;
+        };
+        let frames: Vec<String> = frames
+            .iter()
+            .filter(|f| !super::crash_state::is_unnamed_frame(f))
+            .cloned()
+            .collect();
+        if frames.is_empty() {
+            return None;
+        }
+        Some(Signature::Crash {
+            compiler: without_version(&without_flags(compiler)),
+            failure: CompileFailure::StackDump {
+                message: message.clone(),
+                frames,
+                pass: pass.clone(),
+            },
+        })
+    }
+
+    /// The compiler's name without its flags (`clang++-16`), when the signature names one.
+    pub fn compiler_name(&self) -> Option<String> {
+        match self {
+            Signature::Crash { compiler, .. } | Signature::Expect { compiler, .. } => {
+                Some(without_flags(compiler))
+            }
+            _ => None,
+        }
+    }
+
     /// True when the signature says where in the compiler it failed: a message of the
     /// compiler's own that names a place (an internal error `in F, at FILE`, an
     /// assertion, an error line, a self-check's `NG` line), a crash state (gcc's pass, a
@@ -848,6 +912,73 @@ impl std::fmt::Display for Difference {
 mod tests {
     use super::*;
     use std::time::Duration;
+
+    fn dump(compiler: &str, frames: &[&str]) -> Signature {
+        Signature::Crash {
+            compiler: compiler.into(),
+            failure: CompileFailure::StackDump {
+                message: String::new(),
+                frames: frames.iter().map(|f| f.to_string()).collect(),
+                pass: String::new(),
+            },
+        }
+    }
+
+    /// Two versions' crash states, as clang 14 and 16 print one bug (from the clang part
+    /// of the GCC and Clang campaign): the unnamed frames are offsets in each build.
+    #[test]
+    fn a_crash_state_without_version_keeps_the_named_frames() {
+        let v14 = dump(
+            "clang++-14 -fno-crash-diagnostics -std=gnu++20",
+            &[
+                "libclang-cpp.so.14+0x17fcb92",
+                "libclang-cpp.so.14+0x17d7939",
+                "clang::Sema::SubstParmVarDecl",
+            ],
+        );
+        let v16 = dump(
+            "clang++-16 -fno-crash-diagnostics -std=gnu++20 -Wall",
+            &[
+                "libclang-cpp.so.16+0x1a54c52",
+                "libclang-cpp.so.16+0x1a30870",
+                "clang::Sema::SubstParmVarDecl",
+            ],
+        );
+        assert_ne!(v14.clustering_key(), v16.clustering_key());
+        assert_eq!(v14.version_free(), v16.version_free());
+        assert_eq!(
+            v14.version_free(),
+            Some(dump("clang++", &["clang::Sema::SubstParmVarDecl"]))
+        );
+        assert_eq!(v14.compiler_name().as_deref(), Some("clang++-14"));
+        // Another named frame, or C against C++: another state.
+        let other = dump(
+            "clang++-16",
+            &["clang::Sema::SubstType", "libclang-cpp.so.16+0x1"],
+        );
+        assert_ne!(v14.version_free(), other.version_free());
+        let c = dump("clang-16", &["clang::Sema::SubstParmVarDecl"]);
+        assert_ne!(v14.version_free(), c.version_free());
+        // No named frame: nothing to compare across versions.
+        assert_eq!(dump("clang-16", &["clang+0x15783"]).version_free(), None);
+        // Not a stack dump.
+        let ice = Signature::Crash {
+            compiler: "gcc-12".into(),
+            failure: CompileFailure::Assertion {
+                message: "x".into(),
+            },
+        };
+        assert_eq!(ice.version_free(), None);
+    }
+
+    #[test]
+    fn a_compiler_s_version_is_the_end_of_its_last_word() {
+        assert_eq!(without_version("clang++-16"), "clang++");
+        assert_eq!(without_version("ccache gcc-12.2"), "ccache gcc");
+        assert_eq!(without_version("chibicc"), "chibicc");
+        assert_eq!(without_version("cc1plus"), "cc1plus");
+        assert_eq!(without_version("-12"), "-12");
+    }
 
     fn out(code: i32, stderr: &str) -> Output {
         Output {

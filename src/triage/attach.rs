@@ -528,6 +528,7 @@ pub fn cure_question(g: &Group, first: &Record, member: &Record) -> Option<Quest
         member: member.id.clone(),
         program: member.original_hash.clone(),
         flags: checkable_flags(first.culprit.as_ref())?,
+        under: None,
     })
 }
 

@@ -147,6 +147,25 @@ impl Reporting {
 /// with a database, each bug's history night by night.
 pub type Annotated = (Vec<ReportedCluster>, Vec<String>, Option<History>);
 
+/// The compilers (names without flags) of `c`'s members that the version check joined
+/// to it, but the representative's own: the other versions that crash the same way on
+/// its program ([`crate::triage::similarity::cluster`] asks each both ways).
+fn same_crash_in(c: &Cluster, rep: &Record, by_id: &BTreeMap<&str, &Record>) -> Vec<String> {
+    let name = |r: &Record| r.signature.as_ref().and_then(|s| s.compiler_name());
+    let own = name(rep);
+    let mut out: Vec<String> = c
+        .merge_reasons
+        .iter()
+        .filter(|m| m.kind == crate::triage::similarity::cluster::SAME_CRASH_OTHER_VERSION)
+        .flat_map(|m| m.members.iter().chain(&m.with))
+        .filter_map(|id| by_id.get(id.as_str()).and_then(|r| name(r)))
+        .filter(|n| Some(n) != own.as_ref())
+        .collect();
+    out.sort();
+    out.dedup();
+    out
+}
+
 /// Add bug reports and known-bug matches to `clusters`, reorder `ranking` (new
 /// clusters first) and count the hits in the database. Returns the reported clusters,
 /// the new ranking and, with a database, each bug's history night by night.
@@ -173,7 +192,7 @@ pub fn annotate(
             continue;
         };
         let dirs = reporting.dirs.get(&rep.id).cloned().unwrap_or_default();
-        let b = gather(
+        let mut b = gather(
             rep,
             &program,
             c.members.len(),
@@ -183,6 +202,7 @@ pub fn annotate(
             &wd.tmp(),
             cancel,
         );
+        b.same_crash_in = same_crash_in(c, rep, &by_id);
         if let Some(v) = b.compiler.as_ref().and_then(|c| c.version.clone()) {
             versions.insert(c.id.clone(), v);
         }

@@ -20,6 +20,10 @@
 //!
 //! Only gcc culprits are checked. A clang culprit is an opt-bisect step, which does not
 //! carry over from one program to another; chibicc, pcc and tcc have none.
+//!
+//! The version check asks through the same answers: does one cluster's program crash
+//! the compiler of a cluster of another version with the same named frames
+//! ([`Question::version`], [`crate::triage::similarity::cluster`]'s step 5)?
 
 use crate::oracle::config::BuildError;
 use crate::oracle::Oracle;
@@ -36,7 +40,10 @@ use std::sync::Mutex;
 /// The file of saved answers, at the top of the work directory.
 const FILE: &str = "crosscheck.json";
 
-/// One question: does `member`'s failure go away with `-fno-` of `flags`?
+/// One question: does `member`'s failure go away with `-fno-` of `flags`? Or, with
+/// `under`, the version check: does `member`'s program crash the compiler of failure
+/// `under` (another version of its own) with the same crash state as every version
+/// reads it ([`crate::oracle::Signature::version_free`])?
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub struct Question {
     /// The member's failure id.
@@ -45,17 +52,37 @@ pub struct Question {
     /// (a member of a group keyed by a culprit, not reduced). An answer about another
     /// program (a failure started over) is not this one's.
     pub program: String,
-    /// The representative's culprit flags (`-fX`).
+    /// The representative's culprit flags (`-fX`); empty for the version check.
     pub flags: Vec<String>,
+    /// The version check: the failure whose compiler (its oracle's, flags and all) runs
+    /// the member's program. `None` for the culprit check.
+    pub under: Option<String>,
 }
 
 impl Question {
+    /// The version check: does `member`'s program (hash `program`) crash `under`'s
+    /// compiler the same way?
+    pub fn version(member: &str, program: &str, under: &str) -> Question {
+        Question {
+            member: member.into(),
+            program: program.into(),
+            flags: Vec::new(),
+            under: Some(under.into()),
+        }
+    }
+
     fn key(&self) -> String {
-        serde_json::to_string(&(&self.member, &self.program, &self.flags)).unwrap_or_default()
+        match &self.under {
+            // The culprit check's key, as saved before the version check was asked.
+            None => serde_json::to_string(&(&self.member, &self.program, &self.flags)),
+            Some(under) => serde_json::to_string(&("under", &self.member, &self.program, under)),
+        }
+        .unwrap_or_default()
     }
 }
 
-/// The answers so far: `true` when the flags cure the member's failure.
+/// The answers so far: `true` when the flags cure the member's failure (the version
+/// check: when the other compiler crashes the same way).
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Answers(BTreeMap<String, bool>);
 
@@ -175,6 +202,11 @@ pub fn ask(
         };
         let answer = (|| {
             let r = by_id.get(q.member.as_str())?;
+            if let Some(under) = &q.under {
+                let other = by_id.get(under.as_str())?;
+                let f = failures.get(under.as_str())?;
+                return same_crash_under(r, other, f, &q.program, wd, budget, opts);
+            }
             let f = failures.get(q.member.as_str())?;
             let config = r.oracle.as_ref()?;
             let (text, signature, level) = subject(r, wd, &q.program)?;
@@ -217,6 +249,42 @@ pub fn ask(
         }
     }
     n
+}
+
+/// The version check: does `r`'s program as clustered (hash `program`) crash the
+/// compiler of `other` (failure `f`: its oracle, flags and all, without guards, as
+/// culprit probes run) with `r`'s crash state as every version reads it? `None` when it
+/// cannot be asked (no crash oracle, a timeout, an interrupt): no answer is no merge.
+fn same_crash_under(
+    r: &Record,
+    other: &Record,
+    f: &crate::triage::failure::campaign::Failure,
+    program: &str,
+    wd: &WorkDir,
+    budget: &TestBudget,
+    opts: &StageOptions<'_>,
+) -> Option<bool> {
+    let state = r.signature.as_ref()?.version_free()?;
+    let config = other.oracle.as_ref()?;
+    if config.oracle != crate::oracle::OracleKind::Crash {
+        return None;
+    }
+    let text = wd.program(&r.id, r.as_given)?;
+    if hash(&text) != program {
+        return None;
+    }
+    let ws = failure_workspace(f, wd).ok()?;
+    let _permit = budget.acquire(opts.cancel)?;
+    match opts
+        .oracles
+        .build(&config.unguarded(), &text, ws, opts.cancel)
+    {
+        _ if opts.cancel.cancelled() => None,
+        Ok(o) => Some(o.signature().and_then(|s| s.version_free()) == Some(state)),
+        // The other version compiles it (or rejects it): not the same crash.
+        Err(BuildError::NotInteresting(_)) => Some(false),
+        Err(_) => None,
+    }
 }
 
 /// What a question about `r` is asked on: the program whose hash is `program` (its
@@ -268,6 +336,7 @@ mod tests {
             member: "a".into(),
             program: "h".into(),
             flags: vec!["-ftree-vrp".into()],
+            under: None,
         };
         let mut a = Answers::default();
         assert_eq!(a.get(&q), None);
@@ -277,8 +346,15 @@ mod tests {
         // Another program (the failure started over): not answered.
         let other = Question {
             program: "h2".into(),
-            ..q
+            ..q.clone()
         };
         assert_eq!(Answers::load(&wd).get(&other), None);
+        // The version check's question about the same program is another question.
+        let version = Question::version("a", "h", "b");
+        assert_eq!(Answers::load(&wd).get(&version), None);
+        a.insert(&version, false);
+        a.save(&wd).unwrap();
+        assert_eq!(Answers::load(&wd).get(&version), Some(false));
+        assert_eq!(Answers::load(&wd).get(&q), Some(true));
     }
 }

@@ -114,6 +114,11 @@ pub struct BugReport {
     pub reproduced: Option<bool>,
     /// The versions tried: `(failing, passing)`.
     pub versions: Option<(Vec<String>, Vec<String>)>,
+    /// Other versions of the compiler that crash the same way, on this program too:
+    /// those of the failures the cluster joined by the version check (the names
+    /// without flags, sorted).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub same_crash_in: Vec<String>,
     /// The culprit pass or flag.
     pub culprit: Option<String>,
     /// How the culprit was found.
@@ -538,6 +543,7 @@ pub fn gather(
                 .collect();
             (v.failing.clone(), passing)
         }),
+        same_crash_in: Vec::new(),
         culprit: rep.culprit.as_ref().map(|c| c.join(" ")),
         culprit_how: rep.culprit_search.as_ref().map(|c| c.how.clone()),
         validity: validity(rep, &config),

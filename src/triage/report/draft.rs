@@ -74,6 +74,12 @@ fn facts(b: &BugReport) -> Vec<String> {
             }
         ));
     }
+    if !b.same_crash_in.is_empty() {
+        v.push(format!(
+            "The same crash (the same named frames) in: {}",
+            b.same_crash_in.join(", ")
+        ));
+    }
     match (&b.culprit, &b.culprit_how) {
         (Some(c), Some(how)) => v.push(format!("Culprit: {c} (found by: {how})")),
         (Some(c), None) => v.push(format!("Culprit: {c} (given with the failure)")),

@@ -225,6 +225,11 @@ fn merge_summary(c: &ReportedCluster) -> String {
                 "close-features" => {
                     count(*n, "merge by close features", "merges by close features")
                 }
+                crate::triage::similarity::cluster::SAME_CRASH_OTHER_VERSION => count(
+                    *n,
+                    "merge of another version's same crash",
+                    "merges of other versions' same crash",
+                ),
                 "attached" => count(*n, "group attached unreduced", "groups attached unreduced"),
                 other => format!("{n} {other}"),
             };

@@ -16,6 +16,11 @@
 //! 4. The culprit cross-check ([`crate::triage::failure::crosscheck`]): in a cluster whose
 //!    representative has gcc culprit flags, a member whose failure those flags' `-fno-`
 //!    forms do not cure is split off into a cluster of its own (its fingerprint group).
+//! 5. The version check: clusters of two versions of one compiler (`clang++-14`,
+//!    `clang++-16`) whose stack dumps have the same named frames merge when each one's
+//!    program crashes the other's compiler so ([`merge_versions`]): one bug that both
+//!    versions have, where the signature (which holds the compiler, and offsets in its
+//!    build) keeps them apart.
 //!
 //! A cluster's id comes from its content (its representative's fingerprint), its
 //! representative is its smallest program (ties by the program's hash), and each merge
@@ -220,7 +225,7 @@ pub fn cluster(
     }
 
     // The cross-check splits what the representative's culprit flags do not cure.
-    let mut parts: Vec<(Vec<usize>, Vec<MergeReason>, Option<CrossCheck>)> = Vec::new();
+    let mut parts: Vec<Part> = Vec::new();
     for (members, reasons) in sets.into_iter().zip(reasons) {
         if members.is_empty() {
             continue;
@@ -254,6 +259,8 @@ pub fn cluster(
             parts.push((vec![g], Vec::new(), None));
         }
     }
+
+    let parts = merge_versions(groups, dist, parts, cures);
 
     let mut out: Vec<(&Item, Cluster)> = Vec::new();
     for (members, reasons, check) in parts {
@@ -300,6 +307,162 @@ pub fn cluster(
     out.into_iter().map(|(_, c)| c).collect()
 }
 
+/// The merge reason's kind of the version check ([`merge_versions`]).
+pub const SAME_CRASH_OTHER_VERSION: &str = "same-crash-other-version";
+
+/// One cluster as it is built: its groups, why they joined, its culprit cross-check.
+type Part = (Vec<usize>, Vec<MergeReason>, Option<CrossCheck>);
+
+/// The failure with the smallest program among `part`'s groups: its representative.
+fn part_representative<'g>(groups: &'g [Group], part: &Part) -> &'g Item {
+    part.0
+        .iter()
+        .flat_map(|&g| groups[g].members.iter())
+        .min_by(|a, b| a.key().cmp(&b.key()))
+        .expect("a cluster has members")
+}
+
+/// The member ids of `parts`, sorted.
+fn part_ids(groups: &[Group], parts: &[&Part]) -> Vec<String> {
+    let mut ids: Vec<String> = parts
+        .iter()
+        .flat_map(|p| p.0.iter())
+        .flat_map(|&g| groups[g].members.iter().map(|m| m.id.clone()))
+        .collect();
+    ids.sort();
+    ids
+}
+
+/// Clusters of two versions of one compiler whose crash states are the same as every
+/// version reads them ([`Signature::version_free`]: the named frames of a stack dump)
+/// merge when each one's representative program crashes the other's compiler so
+/// (asked as [`Question::version`] through `ask`; no answer, no merge): one bug that both
+/// versions have. Named frames alone are not enough: on the clang part of the GCC and
+/// Clang campaign, two bugs of clang 14 and 16 crash in `llvm::Type::isIntegerTy` below
+/// `ConvertTypeForMem`, and neither version crashes on the other's program. Two
+/// clusters of one compiler never end in one (what split them holds within a version),
+/// and a cluster with a culprit cross-check stays as it is. Pairs are taken smallest
+/// representative first, so the result is the same for any order of the answers.
+fn merge_versions(
+    groups: &[Group],
+    dist: &Distances,
+    parts: Vec<Part>,
+    ask: Cures<'_>,
+) -> Vec<Part> {
+    let reps: Vec<&Item> = parts
+        .iter()
+        .map(|p| part_representative(groups, p))
+        .collect();
+    let mut by_state: BTreeMap<String, Vec<usize>> = BTreeMap::new();
+    for (i, p) in parts.iter().enumerate() {
+        let Some(state) = reps[i].signature.as_ref().and_then(Signature::version_free) else {
+            continue;
+        };
+        if p.2.is_none() {
+            let key = serde_json::to_string(&state).unwrap_or_default();
+            by_state.entry(key).or_default().push(i);
+        }
+    }
+    // root[i]: the part that part i joined (itself when none); compilers[r]: those of
+    // the parts that joined r.
+    let mut root: Vec<usize> = (0..parts.len()).collect();
+    let mut compilers: Vec<std::collections::BTreeSet<String>> = reps
+        .iter()
+        .map(|r| {
+            r.signature
+                .as_ref()
+                .and_then(Signature::compiler_name)
+                .into_iter()
+                .collect()
+        })
+        .collect();
+    let mut added: Vec<Vec<MergeReason>> = vec![Vec::new(); parts.len()];
+    let find = |root: &[usize], mut i: usize| {
+        while root[i] != i {
+            i = root[i];
+        }
+        i
+    };
+    for list in by_state.values_mut() {
+        // The smallest program first, as clusters are ordered.
+        list.sort_by(|&a, &b| reps[a].key().cmp(&reps[b].key()));
+        for (k, &a) in list.iter().enumerate() {
+            for &b in &list[k + 1..] {
+                let (ra, rb) = (find(&root, a), find(&root, b));
+                if ra == rb || !compilers[ra].is_disjoint(&compilers[rb]) {
+                    continue;
+                }
+                // Every cluster of one side with every one of the other, both ways: a
+                // version joins what all the others crash alike on. All are asked, so
+                // that they are open questions at once.
+                let side = |r: usize| -> Vec<usize> {
+                    (0..parts.len()).filter(|&i| find(&root, i) == r).collect()
+                };
+                let mut agree = true;
+                for &i in &side(ra) {
+                    for &j in &side(rb) {
+                        let (x, y) = (reps[i], reps[j]);
+                        let there = ask(&Question::version(&x.id, &x.text_hash, &y.id));
+                        let back = ask(&Question::version(&y.id, &y.text_hash, &x.id));
+                        agree &= there == Some(true) && back == Some(true);
+                    }
+                }
+                if !agree {
+                    continue;
+                }
+                let (x, y) = (reps[a], reps[b]);
+                let ids = |r: usize| -> Vec<String> {
+                    let side: Vec<&Part> = side(r).into_iter().map(|i| &parts[i]).collect();
+                    part_ids(groups, &side)
+                };
+                let name = |r: &Item| {
+                    r.signature
+                        .as_ref()
+                        .and_then(Signature::compiler_name)
+                        .unwrap_or_default()
+                };
+                let reason = MergeReason {
+                    kind: SAME_CRASH_OTHER_VERSION.into(),
+                    distance: round(dist.within(parts[a].0[0], parts[b].0[0])),
+                    members: ids(ra),
+                    with: ids(rb),
+                    explanation: format!(
+                        "the same crash state in `{}` and `{}` (its named frames); each one's program crashes the other compiler so",
+                        name(x),
+                        name(y)
+                    ),
+                };
+                root[rb] = ra;
+                let moved = std::mem::take(&mut compilers[rb]);
+                compilers[ra].extend(moved);
+                let mut r = std::mem::take(&mut added[rb]);
+                added[ra].append(&mut r);
+                added[ra].push(reason);
+            }
+        }
+    }
+    let roots: Vec<usize> = (0..parts.len()).map(|i| find(&root, i)).collect();
+    let mut joined: Vec<Option<Part>> = vec![None; parts.len()];
+    for (i, part) in parts.into_iter().enumerate() {
+        match &mut joined[roots[i]] {
+            None => joined[roots[i]] = Some(part),
+            Some(into) => {
+                into.0.extend(part.0);
+                into.1.extend(part.1);
+            }
+        }
+    }
+    joined
+        .into_iter()
+        .zip(added)
+        .filter_map(|(part, mut reasons)| {
+            let mut part = part?;
+            part.1.append(&mut reasons);
+            Some(part)
+        })
+        .collect()
+}
+
 /// Check the groups `members` of one cluster against its representative's culprit
 /// flags: (groups kept, groups split off, what was found). Groups whose culprit equals
 /// the representative's are cured by their own culprit search's finding; the others are
@@ -334,6 +497,7 @@ fn cross_check(
                 member: first(g).id.clone(),
                 program: first(g).text_hash.clone(),
                 flags: flags.clone(),
+                under: None,
             })
         };
         match answer {
@@ -545,6 +709,7 @@ mod tests {
             member: "q".into(),
             program: items[1].text_hash.clone(),
             flags: vec!["-ftree-vrp".into()],
+            under: None,
         };
         assert_eq!(asked, [q]);
         let x = cured[0].cross_check.as_ref().unwrap();
@@ -561,6 +726,128 @@ mod tests {
         let (open, _) = run(None);
         assert_eq!(members(&open), [vec!["p", "q", "s"]]);
         assert_eq!(open[0].cross_check.as_ref().unwrap().unchecked, ["q"]);
+    }
+
+    /// One clang bug crashes clang++ 14, 15 and 16 (frames named alike below offsets of
+    /// each build); each version's program crashes the others so: one cluster. A second
+    /// clang++-14 cluster with the same named frames (split from the first within its
+    /// version) never joins it, and a version that does not crash on the other's
+    /// program stays apart.
+    #[test]
+    fn one_crash_of_several_versions_merges_when_each_crashes_the_other() {
+        use crate::oracle::signature::CompileFailure;
+        let dump = |id: &str, compiler: &str, frames: &[&str], src: &str| {
+            let mut it = item(id, "x", src);
+            let sig = Signature::Crash {
+                compiler: format!("{compiler} -fno-crash-diagnostics"),
+                failure: CompileFailure::StackDump {
+                    message: String::new(),
+                    frames: frames.iter().map(|f| f.to_string()).collect(),
+                    pass: String::new(),
+                },
+            };
+            it.fingerprint = format!("{}{id}", it.fingerprint);
+            it.signature = Some(sig);
+            it
+        };
+        let named = "clang::Sema::SubstParmVarDecl";
+        let items = vec![
+            dump(
+                "a14",
+                "clang++-14",
+                &["libclang-cpp.so.14+0x17fcb92", named],
+                "template <class T> void f(T);",
+            ),
+            dump(
+                "b14",
+                "clang++-14",
+                &["libclang-cpp.so.14+0x1", named],
+                "struct S { int y; long z; char w[2]; };",
+            ),
+            dump(
+                "a15",
+                "clang++-15",
+                &["libclang-cpp.so.15+0x18c4462", named],
+                "template <class U> void g(U);",
+            ),
+            dump(
+                "a16",
+                "clang++-16",
+                &["libclang-cpp.so.16+0x1a54c52", named],
+                "template <class V> void h(V);",
+            ),
+            dump(
+                "o16",
+                "clang++-16",
+                &["clang::Sema::SubstType"],
+                "template <class W> void k(W);",
+            ),
+        ];
+        let groups = group(items.clone());
+        let model = Model::new(&groups);
+        let dist = Distances::new(&groups, &model);
+        let run = |answer: &dyn Fn(&Question) -> Option<bool>| {
+            let asked = std::cell::RefCell::new(Vec::new());
+            let ask = |q: &Question| {
+                asked.borrow_mut().push(q.clone());
+                answer(q)
+            };
+            let cl = cluster(&groups, &model, &dist, 0.0, true, &ask);
+            (members(&cl), cl, asked.into_inner())
+        };
+        // Not answered: apart, and each pair of versions asked both ways.
+        let (m, _, asked) = run(&|_| None);
+        assert_eq!(m.len(), 5, "{m:?}");
+        assert!(asked.contains(&Question::version("a14", &items[0].text_hash, "a16")));
+        assert!(asked.contains(&Question::version("a16", &items[3].text_hash, "a14")));
+        assert!(asked
+            .iter()
+            .all(|q| q.under.is_some() && q.flags.is_empty()));
+        assert!(!asked
+            .iter()
+            .any(|q| q.member == "o16" || q.under.as_deref() == Some("o16")));
+        // Every version crashes on every program: a14 (the smaller program of clang++-14)
+        // joins a15 and a16; b14 stays, as o16 (other named frames) does.
+        let (m, cl, _) = run(&|_| Some(true));
+        let m: Vec<Vec<&str>> = m
+            .iter()
+            .map(|c| c.iter().map(String::as_str).collect())
+            .collect();
+        assert_eq!(
+            m,
+            [vec!["a14", "a15", "a16"], vec!["b14"], vec!["o16"]],
+            "{cl:#?}"
+        );
+        let joined = cl.iter().find(|c| c.members.len() == 3).unwrap();
+        let why: Vec<&str> = joined
+            .merge_reasons
+            .iter()
+            .map(|r| r.kind.as_str())
+            .collect();
+        assert_eq!(why, ["same-crash-other-version"; 2]);
+        for r in &joined.merge_reasons {
+            assert!(
+                r.explanation
+                    .contains("each one's program crashes the other"),
+                "{r:?}"
+            );
+            assert_eq!(r.explanation.matches("`clang++-1").count(), 2, "{r:?}");
+        }
+        // clang++-16 does not crash on a14's program: a16 joins neither a14 nor a cluster
+        // that holds a14, whatever the order of the pairs.
+        let (m, _, _) = run(&|q| Some(!(q.member == "a14" && q.under.as_deref() == Some("a16"))));
+        let m: Vec<Vec<&str>> = m
+            .iter()
+            .map(|c| c.iter().map(String::as_str).collect())
+            .collect();
+        let with_a14 = m.iter().find(|c| c.contains(&"a14")).unwrap();
+        assert!(!with_a14.contains(&"a16"), "{m:?}");
+        assert!(
+            m.iter()
+                .all(|c| !(c.contains(&"a14") && c.contains(&"b14"))),
+            "{m:?}"
+        );
+        assert!(m.iter().any(|c| c.len() > 1), "{m:?}");
     }
 
     /// Arith-style failures: the NG line names the generator's checked variable, which
