@@ -205,12 +205,13 @@ pub struct StackDump {
 /// True for a frame of a crash state that has no name, `library+0xOFFSET`: an offset in
 /// one build of the compiler, which another version does not share.
 pub fn is_unnamed_frame(frame: &str) -> bool {
-    frame.rsplit_once("+0x").is_some_and(|(binary, offset)| {
-        !binary.is_empty()
-            && !binary.contains("::")
-            && !offset.is_empty()
-            && offset.bytes().all(|b| b.is_ascii_hexdigit())
-    })
+    frame.is_empty()
+        || frame.rsplit_once("+0x").is_some_and(|(binary, offset)| {
+            !binary.is_empty()
+                && !binary.contains("::")
+                && !offset.is_empty()
+                && offset.bytes().all(|b| b.is_ascii_hexdigit())
+        })
 }
 
 /// The stack dump in `text`, if it holds one (`Stack dump:` and numbered frames).
@@ -392,6 +393,8 @@ mod tests {
         assert!(!is_unnamed_frame("(anonymous namespace)::F::operator()"));
         assert!(!is_unnamed_frame("+0x12"));
         assert!(!is_unnamed_frame("lib.so+0xzz"));
+        // A frame with neither a name nor a binary.
+        assert!(is_unnamed_frame(""));
     }
 
     /// clang++-15 on llvm/llvm-project#53244 (corpus/campaigns/cpp-bugs/clang-gh53244),

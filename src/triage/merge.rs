@@ -4,7 +4,9 @@
 //! leaves `run.json` in its work directory; `triage merge` copies every shard's
 //! finished failures into one work directory and writes the reports from them, the
 //! same reports an unsharded run writes (clusters and ranking depend only on the
-//! records and programs, never on where they were made).
+//! records, the programs and the saved cross-check answers, never on where they were
+//! made), but for the questions no shard could ask: a culprit cross-check or a version
+//! check across two shards is not asked here, so its members stay unchecked, or apart.
 
 use super::conclude::{cluster_and_rank, conclude, ConcludeError, Reporting};
 use crate::toolchain::Control;

@@ -202,12 +202,11 @@ pub fn ask(
         };
         let answer = (|| {
             let r = by_id.get(q.member.as_str())?;
+            let f = failures.get(q.member.as_str())?;
             if let Some(under) = &q.under {
                 let other = by_id.get(under.as_str())?;
-                let f = failures.get(under.as_str())?;
                 return same_crash_under(r, other, f, &q.program, wd, budget, opts);
             }
-            let f = failures.get(q.member.as_str())?;
             let config = r.oracle.as_ref()?;
             let (text, signature, level) = subject(r, wd, &q.program)?;
             let i = gcc_index(config, signature.as_ref())?;
@@ -251,10 +250,11 @@ pub fn ask(
     n
 }
 
-/// The version check: does `r`'s program as clustered (hash `program`) crash the
-/// compiler of `other` (failure `f`: its oracle, flags and all, without guards, as
-/// culprit probes run) with `r`'s crash state as every version reads it? `None` when it
-/// cannot be asked (no crash oracle, a timeout, an interrupt): no answer is no merge.
+/// The version check: does `r`'s program as clustered (hash `program`, staged in its
+/// own failure `f`'s workspace) crash the compiler of `other` (its oracle, flags and
+/// all, without guards, as culprit probes run) with `r`'s crash state as every version
+/// reads it? `None` when it cannot be told (no crash oracle, a timeout, an interrupt, a
+/// stack dump with no named frame: `llvm-symbolizer` missing): no answer is no merge.
 fn same_crash_under(
     r: &Record,
     other: &Record,
@@ -280,7 +280,24 @@ fn same_crash_under(
         .build(&config.unguarded(), &text, ws, opts.cancel)
     {
         _ if opts.cancel.cancelled() => None,
-        Ok(o) => Some(o.signature().and_then(|s| s.version_free()) == Some(state)),
+        Ok(o) => {
+            let now = o.signature()?;
+            match now.version_free() {
+                Some(other) => Some(other == state),
+                // Frames without names: the same crash may be there, unnamed.
+                None if matches!(
+                    &now,
+                    crate::oracle::Signature::Crash {
+                        failure: crate::oracle::signature::CompileFailure::StackDump { .. },
+                        ..
+                    }
+                ) =>
+                {
+                    None
+                }
+                None => Some(false),
+            }
+        }
         // The other version compiles it (or rejects it): not the same crash.
         Err(BuildError::NotInteresting(_)) => Some(false),
         Err(_) => None,

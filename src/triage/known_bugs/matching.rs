@@ -24,7 +24,7 @@ use crate::oracle::Signature;
 use crate::size::Size;
 use crate::toolchain::Family;
 use crate::triage::known_bugs::db::{version_numbers, Bug, BugStatus, Db, Example};
-use crate::triage::similarity::cluster::{Cluster, Clustering};
+use crate::triage::similarity::cluster::{Cluster, Clustering, SAME_CRASH_OTHER_VERSION};
 use crate::triage::similarity::groups::{group, Item};
 use crate::triage::similarity::model::Model;
 use serde::Serialize;
@@ -159,6 +159,17 @@ pub fn match_clusters(
         let Some(&rep) = at.get(c.representative.as_str()) else {
             continue;
         };
+        // The signatures a known example may agree with: the representative's, and in a
+        // cluster the version check joined, each version's (an example of clang++-16
+        // is known in a cluster whose representative crashed clang++-14).
+        let versions = c
+            .merge_reasons
+            .iter()
+            .any(|m| m.kind == SAME_CRASH_OTHER_VERSION);
+        let mut signed: Vec<usize> = vec![rep];
+        if versions {
+            signed.extend(gs.iter().copied().filter(|&g| g != rep));
+        }
         // Per bug: the best known example, else the best maybe-known one.
         let mut best: BTreeMap<&str, (Class, f64, Candidate, &'static str)> = BTreeMap::new();
         for &(e, bug, origin) in &examples {
@@ -168,23 +179,25 @@ pub fn match_clusters(
                 within += model.breakdown(&groups, g, e).within();
             }
             let within = within / n;
-            let (sa, sb) = (
-                &groups[rep].features.signature,
-                &groups[e].features.signature,
-            );
+            let sb = &groups[e].features.signature;
+            let agreeing = signed.iter().copied().find(|&g| {
+                matches!((&groups[g].features.signature, sb), (Some(a), Some(b)) if a.agrees_with(b))
+            });
+            let at_g = agreeing.unwrap_or(rep);
+            let sa = &groups[at_g].features.signature;
             // One failure; or one but for the line of gcc's source its internal error
             // names and its stack: another assertion of one function, another way into
             // it, or the same one in another build of gcc. That alone never attaches:
             // at most maybe-known.
             let (same_sig, other_line) = match (sa, sb) {
-                (Some(a), Some(b)) if a.agrees_with(b) => (true, false),
+                _ if agreeing.is_some() => (true, false),
                 (Some(a), Some(b)) => (false, a.without_ice_place() == b.without_ice_place()),
                 _ => (false, false),
             };
             let by_message = same_sig
                 && clustering.message_merge
                 && sa.as_ref().is_some_and(Signature::is_specific)
-                && groups[rep].first().culprit == groups[e].first().culprit;
+                && groups[at_g].first().culprit == groups[e].first().culprit;
             let (class, distance, how) = if by_message {
                 (Class::Known, within, "same-message")
             } else if same_sig && within <= clustering.merge_distance {
@@ -459,6 +472,58 @@ mod tests {
         // Another signature: new, the same program or not.
         assert_eq!(m["c3"].class, Class::New, "{:?}", m["c3"]);
         assert_eq!(m["c4"].class, Class::New, "{:?}", m["c4"]);
+    }
+
+    /// A known bug seen on clang++-16 is known in a cluster the version check joined
+    /// under a clang++-14 representative; without that merge, clang++-14's crash alone
+    /// is another signature: new.
+    #[test]
+    fn a_cluster_of_several_versions_is_known_by_any_version_s_example() {
+        let dump = |compiler: &str| Signature::Crash {
+            compiler: compiler.into(),
+            failure: crate::oracle::signature::CompileFailure::StackDump {
+                message: String::new(),
+                frames: vec!["clang::Sema::SubstParmVarDecl".into()],
+                pass: String::new(),
+            },
+        };
+        let item = |id: &str, compiler: &str| {
+            let mut it = test_item(id, "x", P1B);
+            it.signature = Some(dump(compiler));
+            it.fingerprint = format!("{}{id}", it.fingerprint);
+            it
+        };
+        let items = || vec![item("f14", "clang++-14"), item("f16", "clang++-16")];
+        let mut b = bug("subst", "x", P1B, BugStatus::Open, None);
+        b.examples[0].signature = Some(dump("clang++-16"));
+        let d = db(vec![b]);
+        let mut joined = cluster("c1", &["f14", "f16"]);
+        joined
+            .merge_reasons
+            .push(crate::triage::similarity::cluster::MergeReason {
+                kind: SAME_CRASH_OTHER_VERSION.into(),
+                distance: 0.0,
+                members: vec!["f14".into()],
+                with: vec!["f16".into()],
+                explanation: String::new(),
+            });
+        let m = match_clusters(
+            items(),
+            &[joined],
+            &d,
+            &Clustering::default(),
+            &BTreeMap::new(),
+        );
+        assert_eq!(m["c1"].class, Class::Known, "{:?}", m["c1"]);
+        let alone = cluster("c1", &["f14"]);
+        let m = match_clusters(
+            items(),
+            &[alone],
+            &d,
+            &Clustering::default(),
+            &BTreeMap::new(),
+        );
+        assert_eq!(m["c1"].class, Class::New, "{:?}", m["c1"]);
     }
 
     /// g++'s `in tsubst_copy, at cp/pt.cc:LINE` (0: a signature recorded without it).

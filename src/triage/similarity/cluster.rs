@@ -65,7 +65,8 @@ impl Default for Clustering {
 /// Why failures ended up together.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct MergeReason {
-    /// `same-fingerprint`, `same-message` or `close-features`.
+    /// `same-fingerprint`, `same-message`, `close-features` or
+    /// `same-crash-other-version` ([`SAME_CRASH_OTHER_VERSION`]).
     pub kind: String,
     /// The distance at which the two sides were joined (0 for equal fingerprints; for a
     /// merge, the mean distance between the two sides' groups).
@@ -87,7 +88,8 @@ pub struct Cluster {
     pub members: Vec<String>,
     /// The failure with the smallest program.
     pub representative: String,
-    /// The members' signature.
+    /// The representative's signature: the members' (but for the compiler's version, in
+    /// a cluster the version check joined).
     pub signature: Option<Signature>,
     /// The members' culprit.
     pub culprit: Option<Vec<String>>,
@@ -322,6 +324,22 @@ fn part_representative<'g>(groups: &'g [Group], part: &Part) -> &'g Item {
         .expect("a cluster has members")
 }
 
+/// The mean distance between the groups of parts `xs` and those of parts `ys`.
+fn mean_distance(dist: &Distances, xs: &[usize], ys: &[usize], parts: &[Part]) -> f64 {
+    let groups = |ps: &[usize]| -> Vec<usize> {
+        ps.iter()
+            .flat_map(|&p| parts[p].0.iter().copied())
+            .collect()
+    };
+    let (gx, gy) = (groups(xs), groups(ys));
+    let sum: f64 = gx
+        .iter()
+        .flat_map(|&x| gy.iter().map(move |&y| (x, y)))
+        .map(|(x, y)| dist.within(x, y))
+        .sum();
+    sum / (gx.len() * gy.len()).max(1) as f64
+}
+
 /// The member ids of `parts`, sorted.
 fn part_ids(groups: &[Group], parts: &[&Part]) -> Vec<String> {
     let mut ids: Vec<String> = parts
@@ -423,7 +441,7 @@ fn merge_versions(
                 };
                 let reason = MergeReason {
                     kind: SAME_CRASH_OTHER_VERSION.into(),
-                    distance: round(dist.within(parts[a].0[0], parts[b].0[0])),
+                    distance: round(mean_distance(dist, &side(ra), &side(rb), &parts)),
                     members: ids(ra),
                     with: ids(rb),
                     explanation: format!(
