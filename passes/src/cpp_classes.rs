@@ -396,10 +396,7 @@ fn move_out(prog: &Program, member: Node<'_>) -> Option<Site> {
         .into_iter()
         .filter(|q| q.kind() == cpp_kind::QUALIFIED_IDENTIFIER)
     {
-        let (Some(scope), Some(n)) = (
-            q.child_by_field_name("scope"),
-            q.child_by_field_name(field::NAME),
-        ) else {
+        let Some((scope, n)) = crate::grammar::qualified_parts(q) else {
             continue;
         };
         if prog.node_text(scope) == outer_name && prog.node_text(n) == name {

@@ -313,9 +313,7 @@ fn index<'p, 't>(prog: &'p Program, nodes: &[Node<'t>]) -> HashMap<&'p str, Vec<
             | kind::COMPOUND_LITERAL_EXPRESSION
             | cpp_kind::NEW_EXPRESSION => node.child_by_field_name(field::TYPE),
             // `V::V`: a constructor defined outside its class.
-            cpp_kind::QUALIFIED_IDENTIFIER => node
-                .child_by_field_name("scope")
-                .zip(node.child_by_field_name(field::NAME))
+            cpp_kind::QUALIFIED_IDENTIFIER => crate::grammar::qualified_parts(node)
                 .filter(|(s, n)| prog.node_text(*s) == prog.node_text(*n))
                 .map(|(s, _)| s),
             kind::CALL_EXPRESSION => node.child_by_field_name(field::FUNCTION),

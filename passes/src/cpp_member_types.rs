@@ -247,10 +247,7 @@ impl Pass for InlineMemberTypes {
             .iter()
             .filter(|n| n.kind() == cpp_kind::QUALIFIED_IDENTIFIER)
         {
-            let (Some(scope), Some(name)) = (
-                q.child_by_field_name("scope"),
-                q.child_by_field_name(field::NAME),
-            ) else {
+            let Some((scope, name)) = crate::grammar::qualified_parts(*q) else {
                 continue;
             };
             if name.kind() != kind::TYPE_IDENTIFIER {

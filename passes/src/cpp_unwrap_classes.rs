@@ -287,10 +287,7 @@ fn free_members(prog: &Program) -> Vec<Site> {
         else {
             continue;
         };
-        let (Some(scope), Some(name)) = (
-            q.child_by_field_name("scope"),
-            q.child_by_field_name(field::NAME),
-        ) else {
+        let Some((scope, name)) = crate::grammar::qualified_parts(q) else {
             continue;
         };
         if name.kind() != kind::IDENTIFIER {

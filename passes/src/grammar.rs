@@ -467,6 +467,18 @@ pub(crate) fn class_name(spec: tree_sitter::Node<'_>) -> Option<tree_sitter::Nod
     }
 }
 
+/// The scope and the name of a C++ qualified name `q` (`W` and `h` of `W::h`); none for
+/// a node of another kind, or a global one (`::h`, no scope).
+pub(crate) fn qualified_parts<'t>(
+    q: tree_sitter::Node<'t>,
+) -> Option<(tree_sitter::Node<'t>, tree_sitter::Node<'t>)> {
+    if q.kind() != cpp_kind::QUALIFIED_IDENTIFIER {
+        return None;
+    }
+    q.child_by_field_name("scope")
+        .zip(q.child_by_field_name(field::NAME))
+}
+
 /// What the passes know about one language's grammar, as one value: the list-like
 /// nodes hierarchical delta deletes items of, and the specifiers and clauses that may
 /// be dropped where they stand (difftastic's `TreeSitterConfig`, ast-grep's

@@ -30,11 +30,7 @@ const LIBRARY_TYPES: &[(&str, &str)] = &[
 
 /// The builtin type `std::NAME` names, for a qualified name used as a type.
 fn library_type(prog: &Program, node: tree_sitter::Node<'_>) -> Option<&'static str> {
-    if node.kind() != crate::grammar::cpp_kind::QUALIFIED_IDENTIFIER {
-        return None;
-    }
-    let scope = node.child_by_field_name("scope")?;
-    let name = node.child_by_field_name(field::NAME)?;
+    let (scope, name) = crate::grammar::qualified_parts(node)?;
     if prog.node_text(scope) != "std" {
         return None;
     }
